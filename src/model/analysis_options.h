@@ -1,0 +1,27 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/hadoop_version.h"
+
+namespace schedlint {
+
+/// The assumptions an analysis runs under (DESIGN.md "Common options").
+struct AnalysisOptions {
+  HadoopVersion hadoop_version;
+  int64_t am_memory_mb = 1536;  ///< yarn.app.mapreduce.am.resource.mb's default
+  int64_t am_vcores = 1;
+  int failure_budget = 1;
+  double max_utilization = 0.8;
+  int min_fit_nodes = 2;
+  /// Leaf queues with running applications (instantaneous fair shares); unset means all.
+  std::optional<std::vector<std::string>> active_queues;
+  bool use_solver = true;
+  int solver_timeout_ms = 2000;
+  std::string dump_smt_dir;
+};
+
+}  // namespace schedlint

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/source_location.h"
+
+namespace schedlint {
+
+/// error: the ResourceManager rejects it or it can never work; warning: a reachable risk;
+/// info: waste or a surprise worth knowing (DESIGN.md, Rules).
+enum class Severity { kInfo = 0, kWarning = 1, kError = 2 };
+
+std::string_view severity_name(Severity severity);
+std::optional<Severity> parse_severity(std::string_view name);
+
+/// Another place involved in a finding (e.g. a sibling's capacity in a sum).
+struct RelatedLocation {
+  SourceLocation loc;
+  std::string message;
+};
+
+/// One problem found in the inputs, pointing at the line that causes it.
+struct Finding {
+  std::string rule;
+  Severity severity = Severity::kWarning;
+  std::string message;
+  SourceLocation loc;
+  std::string queue;                 ///< full queue path when the finding is about a queue
+  std::vector<std::string> details;  ///< extra lines (numbers, witness, fix)
+  std::vector<RelatedLocation> related;
+};
+
+/// Orders findings by file, line, column, rule, then message (the order every report uses).
+bool finding_less(const Finding& a, const Finding& b);
+
+}  // namespace schedlint
