@@ -1,0 +1,691 @@
+#include "parse/capacity_parser.h"
+
+#include <cmath>
+#include <regex>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "parse/capacity_keys.h"
+#include "parse/conf_values.h"
+#include "parse/did_you_mean.h"
+#include "parse/java_numbers.h"
+#include "parse/units.h"
+
+namespace schedlint {
+
+namespace {
+
+using K = CsKey;
+using T = CsValueType;
+
+constexpr std::string_view kPreemptionPrefix = "yarn.resourcemanager.monitor.capacity.preemption.";
+
+std::string key_of(std::string_view rest) { return std::string(kCapacityPrefix) + std::string(rest); }
+
+std::string upper(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// CapacitySchedulerConfiguration.getUnits: the suffix from the first letter when it is all letters.
+std::string units_of(const std::string& value) {
+  for (size_t i = 0; i < value.size(); ++i) {
+    if (std::isalpha(static_cast<unsigned char>(value[i]))) {
+      std::string rest = value.substr(i);
+      bool all_alpha = true;
+      for (char c : rest) all_alpha = all_alpha && std::isalpha(static_cast<unsigned char>(c));
+      if (all_alpha) return rest;
+    }
+  }
+  return "";
+}
+
+std::vector<std::string> split_keep_empty(const std::string& s, char separator) {
+  std::vector<std::string> parts;
+  size_t start = 0;
+  while (true) {
+    size_t at = s.find(separator, start);
+    if (at == std::string::npos) {
+      parts.push_back(s.substr(start));
+      return parts;
+    }
+    parts.push_back(s.substr(start, at - start));
+    start = at + 1;
+  }
+}
+
+class CapacityReader {
+ public:
+  CapacityReader(const HadoopConf& conf, const std::string& file, const HadoopVersion& version,
+                 std::vector<Finding>& findings)
+      : conf_(conf), file_(file), version_(version), findings_(findings), values_(conf, findings) {}
+
+  CapacityConfig read();
+
+ private:
+  void report(const std::string& rule, Severity severity, const SourceLocation& loc,
+              std::string message, const std::string& queue = "") {
+    Finding f;
+    f.rule = rule;
+    f.severity = severity;
+    f.loc = loc;
+    f.message = std::move(message);
+    f.queue = queue;
+    findings_.push_back(std::move(f));
+  }
+
+  void build_tree();
+  void read_property(const ConfProperty& p);
+  void apply_queue_key(int queue, const CsKeyMatch& m, const ConfProperty& p);
+  void apply_global_key(const CsKeyMatch& m, const ConfProperty& p);
+  void read_preemption();
+  std::optional<Setting<CapacityValue>> read_capacity(const ConfProperty& p, const std::string& queue,
+                                                      const std::string& label, bool maximum);
+  std::optional<Resource> read_absolute(const ConfProperty& p, const std::string& raw,
+                                        const std::string& queue);
+  void report_orphans();
+
+  const HadoopConf& conf_;
+  std::string file_;
+  HadoopVersion version_;
+  std::vector<Finding>& findings_;
+  ConfValues values_;
+  CapacityConfig config_;
+  struct Orphan {
+    const ConfProperty* property;
+    std::string queue;
+  };
+  std::vector<Orphan> orphans_;
+};
+
+void CapacityReader::build_tree() {
+  const ConfProperty* root_queues = conf_.find(key_of("root.queues"));
+  config_.queues.add_root("root", root_queues ? root_queues->loc : SourceLocation{file_, 1, 1});
+  if (root_queues == nullptr) {
+    report("cs-root-queues-missing", Severity::kError, SourceLocation{file_, 1, 1},
+           "yarn.scheduler.capacity.root.queues is not set: the ResourceManager fails to start "
+           "(\"Queue configuration missing child queue names for root\")",
+           "root");
+    return;
+  }
+  // Depth-first, as CapacitySchedulerQueueManager.parseQueue walks the hierarchy.
+  std::vector<int> stack{0};
+  while (!stack.empty()) {
+    const int index = stack.back();
+    stack.pop_back();
+    const std::string path = config_.queues.at(index).path;
+    const ConfProperty* p = conf_.find(key_of(path + ".queues"));
+    if (p == nullptr) continue;
+    config_.queues.at(index).settings.queues_loc = p->loc;
+    auto list = values_.get(*p);
+    if (!list) continue;
+    // CapacitySchedulerConfiguration.getQueues: getStrings (empty tokens dropped), then trim.
+    std::vector<int> children;
+    std::set<std::string> seen;
+    for (const std::string& token : split_keep_empty(list->value, ',')) {
+      if (token.empty()) continue;
+      const std::string name(java::trim(token));
+      if (name.empty()) {
+        values_.invalid(*p, fmt::format("{}.queues lists an empty queue name", path));
+        continue;
+      }
+      if (name.find('.') != std::string::npos) {
+        values_.invalid(*p, fmt::format("queue name '{}' in {}.queues contains '.': queue paths are "
+                                        "dot-separated, so Hadoop cannot address it",
+                                        name, path));
+        continue;
+      }
+      if (!seen.insert(name).second) {
+        values_.invalid(*p, fmt::format("queue '{}' is listed twice in {}.queues", name, path));
+        continue;
+      }
+      if (config_.queues.at(index).depth + 1 > kMaxQueueDepth) {
+        values_.invalid(*p, fmt::format("queues are nested more than {} levels deep below root; "
+                                        "schedlint does not analyze deeper queues",
+                                        kMaxQueueDepth));
+        break;
+      }
+      children.push_back(config_.queues.add_child(index, name, list->loc));
+    }
+    for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back(*it);
+  }
+}
+
+std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, const std::string& raw,
+                                                      const std::string& queue) {
+  // CapacitySchedulerConfiguration.internalGetLabeledResourceRequirementForQueue.
+  std::string body = raw.substr(1, raw.size() - 2);
+  Resource resource(0, 0);
+  for (const std::string& pair : split_keep_empty(std::string(java::trim(body)), ',')) {
+    auto kv = split_keep_empty(pair, '=');
+    if (kv.size() < 2) continue;
+    const std::string& name = kv[0];  // not trimmed: "memory " is not a known type
+    if (name != "memory" && name != "vcores") {
+      values_.ignored(p, fmt::format("'{}' in {} is not read: Hadoop's absolute capacities take "
+                                     "only 'memory' and 'vcores' (no spaces)",
+                                     name, p.name));
+      continue;
+    }
+    const std::string units = units_of(kv[1]);
+    auto amount = java::parse_long(kv[1].substr(0, kv[1].size() - units.size()));
+    if (!amount) {
+      values_.invalid(p, fmt::format("'{}' in {} is not a whole number: Hadoop fails with "
+                                     "NumberFormatException",
+                                     kv[1], p.name));
+      return std::nullopt;
+    }
+    if (!units.empty()) {
+      if (!is_known_unit(units)) {
+        values_.invalid(p, fmt::format("unknown unit '{}' in {}: Hadoop fails (known units: p n u m "
+                                       "k M G T P Ki Mi Gi Ti Pi)",
+                                       units, p.name));
+        return std::nullopt;
+      }
+      amount = convert_units(units, "Mi", *amount);  // vcores are converted too, as Hadoop does
+      if (!amount) {
+        values_.invalid(p, fmt::format("'{}' in {} overflows a long when converted to Mi", kv[1],
+                                       p.name));
+        return std::nullopt;
+      }
+    }
+    if (name == "memory") {
+      resource.set(kMemoryMb, *amount);
+    } else {
+      resource.set(kVcores, static_cast<int32_t>(*amount));
+    }
+  }
+  if (resource.memory_mb() == 0) {
+    values_.ignored(p, fmt::format("{} sets no memory: Hadoop treats an absolute capacity without "
+                                   "memory as not configured (queue {} gets no guarantee)",
+                                   p.name, queue));
+    return std::nullopt;
+  }
+  return resource;
+}
+
+std::optional<Setting<CapacityValue>> CapacityReader::read_capacity(const ConfProperty& p,
+                                                                    const std::string& queue,
+                                                                    const std::string& label,
+                                                                    bool maximum) {
+  auto raw = values_.get(p);
+  if (!raw) return std::nullopt;
+  static const std::regex absolute_pattern(R"(^\[[\w\.,\-_= /]+\]$)");
+  const bool bracketed = std::regex_match(raw->value, absolute_pattern);
+  CapacityValue value;
+  if (bracketed) {
+    if (version_.before(3, 1)) {
+      values_.invalid(p, fmt::format("{} is '{}': absolute capacities are read from Hadoop 3.1 on; "
+                                     "Hadoop {} fails to parse it",
+                                     p.name, raw->value, version_.to_string()));
+      return std::nullopt;
+    }
+    auto resource = read_absolute(p, raw->value, queue);
+    if (!resource) return std::nullopt;
+    value.mode = CapacityMode::kAbsolute;
+    value.resource = *resource;
+    return Setting<CapacityValue>{value, raw->loc};
+  }
+  const std::string trimmed(java::trim(raw->value));
+  if (!maximum && !trimmed.empty() && trimmed.back() == 'w') {
+    if (version_.before(3, 4)) {
+      values_.invalid(p, fmt::format("{} is '{}': weight capacities are read from Hadoop 3.4 on; "
+                                     "Hadoop {} fails with NumberFormatException",
+                                     p.name, raw->value, version_.to_string()));
+      return std::nullopt;
+    }
+    auto weight = java::parse_float(raw->value.substr(0, raw->value.size() - 1));
+    if (!weight) {
+      values_.invalid(p, fmt::format("{} is '{}': not a number before 'w'", p.name, raw->value));
+      return std::nullopt;
+    }
+    if ((*weight < 0 || *weight > 10000 || std::isnan(*weight)) && *weight != -1) {
+      values_.invalid(p, fmt::format("Illegal weight={} for queue={}label={}. Acceptable values: "
+                                     "[0, 10000], -1 is same as not set",
+                                     *weight, queue, label));
+      return std::nullopt;
+    }
+    value.mode = CapacityMode::kWeight;
+    value.weight = *weight;
+    return Setting<CapacityValue>{value, raw->loc};
+  }
+  auto percent = java::parse_float(trimmed);
+  if (!percent) {
+    values_.invalid(p, fmt::format("{} is '{}': Hadoop reads a percentage here and fails with "
+                                   "NumberFormatException",
+                                   p.name, raw->value));
+    return std::nullopt;
+  }
+  float v = *percent;
+  if (std::isnan(v)) {
+    values_.invalid(p, fmt::format("{} is NaN: Hadoop accepts it and every capacity derived from "
+                                   "it becomes NaN",
+                                   p.name));
+    return std::nullopt;
+  }
+  if (maximum && label.empty() && v == -1.0f) v = 100.0f;  // -1 means "not set"
+  const bool range_checked = !maximum || !label.empty();
+  if (range_checked && (v < 0 || v > 100)) {
+    values_.invalid(p, label.empty()
+                           ? fmt::format("Illegal capacity of {} for queue {}", v, queue)
+                           : fmt::format("Illegal capacity of {} for node-label={} in queue={}, "
+                                         "valid capacity should in range of [0, 100].",
+                                         v, label, queue));
+    return std::nullopt;
+  }
+  value.percent = v;
+  return Setting<CapacityValue>{value, raw->loc};
+}
+
+void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfProperty& p) {
+  auto& queue = config_.queues.at(index);
+  CapacityQueueSettings* target = &queue.settings;
+  if (!m.template_prefix.empty()) {
+    auto& slot = m.template_prefix == "leaf-queue-template"             ? target->leaf_queue_template
+                 : m.template_prefix == "auto-queue-creation-v2.template" ? target->aqc_template
+                 : m.template_prefix == "auto-queue-creation-v2.leaf-template"
+                     ? target->aqc_leaf_template
+                     : target->aqc_parent_template;
+    if (!slot) slot = std::make_shared<CapacityQueueSettings>();
+    target = slot.get();
+  }
+  CapacityQueueSettings& s = *target;
+  const std::string& path = queue.path;
+  const std::string label = m.captures.empty() ? "" : m.captures.front();
+  switch (m.spec->key) {
+    case K::kQueues:
+      break;  // read while building the tree
+    case K::kCapacity:
+      if (queue.is_root() && m.template_prefix.empty()) {
+        auto v = values_.get_float(p);
+        if (v && v->value != 100.0f) {
+          values_.ignored(p, "the root queue's capacity is always 100%: Hadoop ignores this value");
+        }
+        break;
+      }
+      s.partitions[""].capacity = read_capacity(p, path, "", false);
+      break;
+    case K::kMaximumCapacity:
+      s.partitions[""].maximum_capacity = read_capacity(p, path, "", true);
+      break;
+    case K::kLabelCapacity:
+      s.partitions[label].capacity = read_capacity(p, path, label, false);
+      break;
+    case K::kLabelMaximumCapacity:
+      s.partitions[label].maximum_capacity = read_capacity(p, path, label, true);
+      break;
+    case K::kQueueMaximumAmResourcePercent:
+      s.partitions[""].maximum_am_resource_percent = values_.get_float(p);
+      break;
+    case K::kLabelMaximumAmResourcePercent:
+      s.partitions[label].maximum_am_resource_percent = values_.get_float(p);
+      break;
+    case K::kLabelWithoutProperty:
+      values_.invalid(p, fmt::format("{} names label '{}' with nothing after it: the "
+                                     "ResourceManager fails to start "
+                                     "(StringIndexOutOfBoundsException)",
+                                     p.name, label));
+      break;
+    case K::kUserLimitFactor:
+      s.user_limit_factor = values_.get_float(p);
+      break;
+    case K::kMinimumUserLimitPercent:
+      // An int before 3.4 (getInt), a float from 3.4 (getFloat).
+      if (version_.at_least(3, 4)) {
+        s.minimum_user_limit_percent = values_.get_float(p);
+      } else if (auto v = values_.get_int(p)) {
+        s.minimum_user_limit_percent = Setting<float>{static_cast<float>(v->value), v->loc};
+      }
+      break;
+    case K::kQueueMaximumApplications:
+      s.maximum_applications = values_.get_int(p);
+      break;
+    case K::kMaxParallelApps:
+      s.max_parallel_apps = values_.get_int_untrimmed(p);
+      break;
+    case K::kMaximumAllocationMb:
+      s.maximum_allocation_mb = values_.get_int(p);
+      break;
+    case K::kMaximumAllocationVcores:
+      s.maximum_allocation_vcores = values_.get_int(p);
+      break;
+    case K::kMaximumAllocation: {
+      auto v = values_.get_trimmed(p);
+      if (!v) break;
+      Resource r;
+      bool ok = true;
+      for (const std::string& pair : split_keep_empty(v->value, ',')) {
+        auto kv = split_keep_empty(pair, '=');
+        auto amount = kv.size() == 2 ? java::parse_long(java::trim(kv[1])) : std::nullopt;
+        if (!amount) {
+          ok = false;
+          break;
+        }
+        r.set(std::string(java::trim(kv[0])), *amount);
+      }
+      if (!ok) {
+        values_.invalid(p, fmt::format("{} is '{}': expected name=value pairs such as "
+                                       "memory-mb=8192,vcores=4",
+                                       p.name, v->value));
+        break;
+      }
+      s.maximum_allocation = Setting<Resource>{r, v->loc};
+      break;
+    }
+    case K::kState: {
+      auto v = values_.get(p);  // QueueState.valueOf(toUpperCase(get())): not trimmed
+      if (!v) break;
+      const std::string state = upper(v->value);
+      if (state == "RUNNING" || state == "STOPPED") {
+        s.state = Setting<QueueState>{state == "RUNNING" ? QueueState::kRunning : QueueState::kStopped,
+                                      v->loc};
+      } else {
+        values_.invalid(p, fmt::format("{} is '{}': Invalid queue state configuration. We can only "
+                                       "use RUNNING or STOPPED.",
+                                       p.name, v->value));
+      }
+      break;
+    }
+    case K::kAclSubmitApplications:
+      s.acl_submit_applications = values_.get(p);
+      break;
+    case K::kAclAdministerQueue:
+      s.acl_administer_queue = values_.get(p);
+      break;
+    case K::kAccessibleNodeLabels: {
+      auto v = values_.get(p);
+      if (!v) break;
+      std::vector<std::string> labels;
+      for (const std::string& token : split_keep_empty(v->value, ',')) {
+        std::string label_name(java::trim(token));
+        if (!label_name.empty()) labels.push_back(label_name);
+      }
+      for (const auto& l : labels) {
+        if (l == "*") labels = {"*"};
+      }
+      if (queue.is_root() && m.template_prefix.empty()) {
+        values_.ignored(p, "the root queue can always access every label: Hadoop ignores "
+                           "root.accessible-node-labels");
+        break;
+      }
+      s.accessible_node_labels = Setting<std::vector<std::string>>{labels, v->loc};
+      break;
+    }
+    case K::kDefaultNodeLabelExpression:
+      if (auto v = values_.get_trimmed(p)) s.default_node_label_expression = v;
+      break;
+    case K::kOrderingPolicy: {
+      auto v = values_.get_trimmed(p);
+      if (!v) break;
+      const bool is_parent = !queue.is_leaf() && m.template_prefix != "leaf-queue-template";
+      static const std::vector<std::string_view> leaf_policies{"fifo", "fair", "fifo-with-partitions",
+                                                              "fifo-for-pending-apps"};
+      static const std::vector<std::string_view> parent_policies{"utilization",
+                                                                "priority-utilization"};
+      const auto& allowed = is_parent ? parent_policies : leaf_policies;
+      bool known = v->value.find('.') != std::string::npos;  // a class name
+      for (auto a : allowed) known = known || a == v->value;
+      if (!known) {
+        values_.invalid(p, fmt::format("{} is '{}': not an ordering policy for a {} queue "
+                                       "(Hadoop fails to construct it){}",
+                                       p.name, v->value, is_parent ? "parent" : "leaf",
+                                       did_you_mean_suffix(v->value, allowed)));
+        break;
+      }
+      s.ordering_policy = v;
+      break;
+    }
+    case K::kPriority:
+      s.priority = values_.get_int(p);
+      break;
+    case K::kDisablePreemption:
+      s.disable_preemption = values_.get_boolean(p);
+      break;
+    case K::kIntraQueueDisablePreemption:
+      s.intra_queue_disable_preemption = values_.get_boolean(p);
+      break;
+    case K::kReservable:
+      s.reservable = values_.get_boolean(p);
+      break;
+    case K::kAutoCreateChildQueueEnabled:
+      s.auto_create_child_queue_enabled = values_.get_boolean(p);
+      break;
+    case K::kAutoQueueCreationV2Enabled:
+      s.auto_queue_creation_v2_enabled = values_.get_boolean(p);
+      break;
+    case K::kAllowZeroCapacitySum:
+      s.allow_zero_capacity_sum = values_.get_boolean(p);
+      break;
+    case K::kUserWeight: {
+      // Up to 3.3 only user names matching \w+ are found (getValByRegex).
+      static const std::regex word(R"(\w+)");
+      if (version_.before(3, 4) && !std::regex_match(label, word)) {
+        values_.ignored(p, fmt::format("user name '{}' is not found by Hadoop {} (only letters, "
+                                       "digits and _ are), so this weight is ignored",
+                                       label, version_.to_string()));
+        break;
+      }
+      if (auto v = values_.get_float(p)) s.user_weights[label] = *v;
+      break;
+    }
+    default:
+      // Read by Hadoop but not modelled: still check that Hadoop could parse it.
+      switch (m.spec->type) {
+        case T::kInt: values_.get_int(p); break;
+        case T::kIntUntrimmed: values_.get_int_untrimmed(p); break;
+        case T::kLong: values_.get_long(p); break;
+        case T::kFloat: values_.get_float(p); break;
+        case T::kDouble: values_.get_double(p); break;
+        case T::kBool: values_.get_boolean(p); break;
+        default: values_.get(p); break;
+      }
+      break;
+  }
+}
+
+void CapacityReader::apply_global_key(const CsKeyMatch& m, const ConfProperty& p) {
+  auto& g = config_.global;
+  switch (m.spec->key) {
+    case K::kMaximumApplications:
+      g.maximum_applications = values_.get_int(p);
+      break;
+    case K::kMaximumAmResourcePercent:
+      g.maximum_am_resource_percent = values_.get_float(p);
+      break;
+    case K::kResourceCalculator: {
+      auto v = values_.get_trimmed(p);
+      if (!v) break;
+      if (v->value.find('.') == std::string::npos) {
+        values_.invalid(p, fmt::format("{} is '{}': not a class name; the ResourceManager fails to "
+                                       "start (class not found). Use org.apache.hadoop.yarn.util."
+                                       "resource.DefaultResourceCalculator or "
+                                       "DominantResourceCalculator",
+                                       p.name, v->value));
+        break;
+      }
+      g.resource_calculator = v;
+      break;
+    }
+    case K::kNodeLocalityDelay:
+      g.node_locality_delay = values_.get_int(p);
+      break;
+    case K::kGlobalQueueMaxApplication:
+      g.global_queue_max_application = values_.get_int(p);
+      break;
+    case K::kReservationsContinueLookAllNodes:
+      g.reservations_continue_look_all_nodes = values_.get_boolean(p);
+      break;
+    case K::kQueueMappingsOverride:
+      g.queue_mappings_override = values_.get_boolean(p);
+      break;
+    case K::kLegacyQueueMode:
+      g.legacy_queue_mode = values_.get_boolean(p);
+      break;
+    case K::kGlobalUserLimitPercent:
+      g.minimum_user_limit_percent = values_.get_float(p);
+      break;
+    case K::kGlobalUserLimitFactor:
+      g.user_limit_factor = values_.get_float(p);
+      break;
+    case K::kQueueMappings: {
+      auto v = values_.get(p);
+      if (!v) break;
+      g.queue_mappings_loc = v->loc;
+      // getTrimmedStringCollection: split on ',', trim, drop empty entries.
+      for (const std::string& token : split_keep_empty(v->value, ',')) {
+        const std::string entry(java::trim(token));
+        if (entry.empty()) continue;
+        auto parts = split_keep_empty(entry, ':');
+        if (parts.size() != 3 || (parts[0] != "u" && parts[0] != "g")) {
+          values_.invalid(p, fmt::format("Illegal queue mapping {}: expected u:<user>:<queue> or "
+                                         "g:<group>:<queue>; the ResourceManager fails to start",
+                                         entry));
+          continue;
+        }
+        g.queue_mappings.push_back(QueueMapping{parts[0][0], parts[1], parts[2], entry, v->loc});
+      }
+      break;
+    }
+    default:
+      switch (m.spec->type) {
+        case T::kInt: values_.get_int(p); break;
+        case T::kIntUntrimmed: values_.get_int_untrimmed(p); break;
+        case T::kLong: values_.get_long(p); break;
+        case T::kFloat: values_.get_float(p); break;
+        case T::kBool: values_.get_boolean(p); break;
+        default: values_.get(p); break;
+      }
+      break;
+  }
+}
+
+void CapacityReader::read_property(const ConfProperty& p) {
+  if (p.name.rfind(kCapacityPrefix, 0) != 0) return;
+  const std::string rest = p.name.substr(kCapacityPrefix.size());
+  auto version_gate = [&](const CsKeyMatch& m) {
+    if (version_.before(m.since.major, m.since.minor)) {
+      report("parse-unknown-property", Severity::kWarning, p.loc,
+             fmt::format("{} is read from Hadoop {} on; Hadoop {} ignores it", p.name,
+                         m.since.to_string(), version_.to_string()));
+      return false;
+    }
+    return true;
+  };
+  if (rest == "root" || rest.rfind("root.", 0) == 0) {
+    // Try every split into <queue path>.<suffix>; prefer a queue that exists, the longest one.
+    std::optional<std::pair<int, CsKeyMatch>> known;
+    std::optional<std::pair<std::string, CsKeyMatch>> orphan;
+    for (size_t dot = rest.find('.'); dot != std::string::npos; dot = rest.find('.', dot + 1)) {
+      const std::string queue = rest.substr(0, dot);
+      auto m = match_queue_suffix(rest.substr(dot + 1));
+      if (!m) continue;
+      if (int index = config_.queues.index_of(queue); index >= 0) {
+        known = {index, *m};  // later (longer) queue paths overwrite earlier ones
+      } else if (!orphan) {
+        orphan = {queue, *m};  // the shortest unknown queue: the longest suffix
+      }
+    }
+    if (known) {
+      if (version_gate(known->second)) apply_queue_key(known->first, known->second, p);
+      return;
+    }
+    if (orphan) {
+      // 3.4 templates may use '*' for one queue level: root.parent.*.auto-queue-creation-v2...
+      if (orphan->first.find('*') != std::string::npos &&
+          orphan->second.template_prefix.rfind("auto-queue-creation-v2", 0) == 0) {
+        version_gate(orphan->second);
+        return;
+      }
+      orphans_.push_back({&p, orphan->first});
+      return;
+    }
+    // Unknown suffix: suggest against the deepest queue path the key starts with.
+    std::string queue = "root";
+    for (size_t dot = rest.find('.'); dot != std::string::npos; dot = rest.find('.', dot + 1)) {
+      if (config_.queues.index_of(rest.substr(0, dot)) >= 0) queue = rest.substr(0, dot);
+    }
+    const std::string suffix = rest.size() > queue.size() ? rest.substr(queue.size() + 1) : "";
+    std::string hint;
+    if (auto s = suggest_queue_suffix(suffix)) {
+      hint = fmt::format(" (did you mean '{}{}.{}'?)", kCapacityPrefix, queue, *s);
+    }
+    report("parse-unknown-property", Severity::kWarning, p.loc,
+           fmt::format("{} is not a CapacityScheduler property: Hadoop ignores it{}", p.name, hint));
+    return;
+  }
+  if (auto m = match_global_key(rest)) {
+    if (version_gate(*m)) apply_global_key(*m, p);
+    return;
+  }
+  std::string hint;
+  if (match_queue_suffix(rest)) {
+    hint = fmt::format(" ('{}' is a per-queue setting: write {}<queue path>.{})", rest,
+                       kCapacityPrefix, rest);
+  } else if (auto s = suggest_global_key(rest)) {
+    hint = fmt::format(" (did you mean '{}{}'?)", kCapacityPrefix, *s);
+  }
+  report("parse-unknown-property", Severity::kWarning, p.loc,
+         fmt::format("{} is not a CapacityScheduler property: Hadoop ignores it{}", p.name, hint));
+}
+
+void CapacityReader::report_orphans() {
+  for (const Orphan& o : orphans_) {
+    // A queue under an auto-creating parent may be created at runtime and pick these keys up.
+    const size_t dot = o.queue.rfind('.');
+    const int parent = dot == std::string::npos ? -1 : config_.queues.index_of(o.queue.substr(0, dot));
+    bool dynamic_parent = false;
+    if (parent >= 0) {
+      const auto& s = config_.queues.at(parent).settings;
+      dynamic_parent = (s.auto_create_child_queue_enabled && s.auto_create_child_queue_enabled->value) ||
+                       (s.auto_queue_creation_v2_enabled && s.auto_queue_creation_v2_enabled->value);
+    }
+    if (dynamic_parent) {
+      report("cs-orphan-queue-property", Severity::kInfo, o.property->loc,
+             fmt::format("{} is for queue {}, which is not declared; it takes effect only if {} "
+                         "auto-creates that queue",
+                         o.property->name, o.queue, o.queue.substr(0, dot)),
+             o.queue);
+    } else {
+      report("cs-orphan-queue-property", Severity::kWarning, o.property->loc,
+             fmt::format("{} is for queue {}, which is not in the hierarchy (no parent's "
+                         ".queues lists it): Hadoop ignores it",
+                         o.property->name, o.queue),
+             o.queue);
+    }
+  }
+}
+
+void CapacityReader::read_preemption() {
+  auto& pre = config_.global.preemption;
+  auto find = [&](std::string_view suffix) {
+    return conf_.find(std::string(kPreemptionPrefix) + std::string(suffix));
+  };
+  if (auto* p = find("observe_only")) pre.observe_only = values_.get_boolean(*p);
+  if (auto* p = find("monitoring_interval")) pre.monitoring_interval_ms = values_.get_long(*p);
+  if (auto* p = find("max_wait_before_kill")) pre.max_wait_before_kill_ms = values_.get_long(*p);
+  if (auto* p = find("total_preemption_per_round")) pre.total_preemption_per_round = values_.get_float(*p);
+  if (auto* p = find("max_ignored_over_capacity")) pre.max_ignored_over_capacity = values_.get_double(*p);
+  if (auto* p = find("natural_termination_factor")) pre.natural_termination_factor = values_.get_double(*p);
+  if (auto* p = find("intra-queue-preemption.enabled")) {
+    pre.intra_queue_preemption_enabled = values_.get_boolean(*p);
+  }
+}
+
+CapacityConfig CapacityReader::read() {
+  config_.file = file_;
+  build_tree();
+  for (const ConfProperty* p : conf_.properties()) read_property(*p);
+  report_orphans();
+  read_preemption();
+  return std::move(config_);
+}
+
+}  // namespace
+
+CapacityConfig read_capacity_config(const HadoopConf& conf, const std::string& file,
+                                    const HadoopVersion& version, std::vector<Finding>& findings) {
+  CapacityReader reader(conf, file, version, findings);
+  return reader.read();
+}
+
+}  // namespace schedlint

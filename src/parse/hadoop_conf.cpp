@@ -1,0 +1,223 @@
+#include "parse/hadoop_conf.h"
+
+#include <fmt/format.h>
+
+#include "parse/java_numbers.h"
+
+namespace schedlint {
+
+namespace {
+
+using tinyxml2::XMLElement;
+
+Finding make_finding(std::string rule, Severity severity, SourceLocation loc, std::string message) {
+  Finding f;
+  f.rule = std::move(rule);
+  f.severity = severity;
+  f.loc = std::move(loc);
+  f.message = std::move(message);
+  return f;
+}
+
+// Reads one <property> element (Configuration.Parser.handleStartProperty/handleEndProperty).
+std::optional<ConfProperty> read_property(const XmlDocument& doc, const XMLElement* property,
+                                          const HadoopVersion& version,
+                                          std::vector<Finding>& findings) {
+  ConfProperty p;
+  std::optional<std::string> name;
+  p.loc = doc.location(property);
+  p.value_loc = p.loc;
+  // 3.x also accepts the short form <property name=".." value=".." final=".."/>; 2.7 does not.
+  if (version.at_least(3, 0)) {
+    if (const char* n = property->Attribute("name")) name = std::string(n);  // not trimmed
+    if (const char* v = property->Attribute("value")) p.value = std::string(v);
+    if (const char* f = property->Attribute("final")) p.is_final = std::string_view(f) == "true";
+  }
+  for (const XMLElement* field : child_elements(property)) {
+    const std::string_view tag = field->Name();
+    const ElementText text = doc.text_of(field);
+    // 2.7 reads only the first text node; 3.x concatenates every text event of the element.
+    const std::string content = version.at_least(3, 0) ? text.all_text
+                                                       : text.first_text.value_or("");
+    if (tag == "name") {
+      if (!content.empty()) {
+        name = std::string(java::trim(content));
+        p.loc = doc.location(field);
+      }
+    } else if (tag == "value") {
+      if (!content.empty()) {
+        p.value = content;
+        p.value_loc = doc.location(field);
+      } else if (!p.value) {
+        p.value_loc = doc.location(field);
+      }
+    } else if (tag == "final") {
+      p.is_final = content == "true";
+      if (!p.is_final && java::trim(content) == "true") {
+        findings.push_back(make_finding(
+            "parse-ignored-value", Severity::kWarning, doc.location(field),
+            fmt::format("<final> is '{}': Hadoop marks a property final only for exactly 'true' "
+                        "(no spaces, lower case), so this property is not final",
+                        content)));
+      } else if (!p.is_final && java::trim(content) != "false" &&
+                 !java::parse_boolean(java::trim(content))) {
+        findings.push_back(make_finding(
+            "parse-ignored-value", Severity::kWarning, doc.location(field),
+            fmt::format("<final> is '{}': only 'true' makes a property final", content)));
+      }
+    }
+  }
+  if (!name) {
+    findings.push_back(make_finding("parse-ignored-value", Severity::kWarning, p.loc,
+                                    "<property> without a <name>: Hadoop ignores it"));
+    return std::nullopt;
+  }
+  p.name = *name;
+  // An empty <value/> leaves the property unset; that only matters when it was meant to clear
+  // an earlier value, which HadoopConf::load reports as a duplicate.
+  return p;
+}
+
+// Configuration.findSubVariable: the left-most "${name}" whose name is non-empty and holds no
+// '}', '$' or ' '. Returns the [begin, end) of the name, or npos.
+std::pair<size_t, size_t> find_variable(const std::string& s) {
+  size_t search = 1;
+  while (true) {
+    size_t brace = s.find('{', search);
+    if (brace == std::string::npos || brace == 0 || brace + 2 >= s.size()) break;
+    if (s[brace - 1] != '$') {
+      search = brace + 1;
+      continue;
+    }
+    size_t i = brace + 1;
+    bool restart = false;
+    for (; i < s.size(); ++i) {
+      const char c = s[i];
+      if (c == '}' && i > brace + 1) return {brace + 1, i};
+      if (c == '}' || c == ' ' || c == '$') {
+        search = i + 1;
+        restart = true;
+        break;
+      }
+    }
+    if (!restart) break;
+  }
+  return {std::string::npos, std::string::npos};
+}
+
+}  // namespace
+
+std::vector<ConfProperty> read_conf_properties(const XmlDocument& doc, const HadoopVersion& version,
+                                               std::vector<Finding>& findings) {
+  std::vector<ConfProperty> out;
+  // 3.x's streaming parser reacts to <property> at any depth; 2.7's DOM reader treats every child
+  // element of a <configuration> as a property and recurses only into nested <configuration>s.
+  const bool streaming = version.at_least(3, 0);
+  std::vector<const XMLElement*> stack{doc.root()};
+  while (!stack.empty()) {
+    const XMLElement* element = stack.back();
+    stack.pop_back();
+    const std::string_view tag = element->Name();
+    const bool is_root = element == doc.root();
+    const bool is_property = !is_root && (streaming ? tag == "property" : tag != "configuration");
+    if (is_property) {
+      if (auto p = read_property(doc, element, version, findings)) out.push_back(std::move(*p));
+      continue;
+    }
+    auto kids = child_elements(element);
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back(*it);
+  }
+  return out;
+}
+
+namespace {
+// "line 12" for the same file, "yarn-site.xml:12" for another.
+std::string where(const SourceLocation& at, const SourceLocation& from) {
+  return at.file == from.file ? fmt::format("line {}", at.line) : fmt::format("{}:{}", at.file, at.line);
+}
+}  // namespace
+
+void HadoopConf::load(const ConfProperty& property, std::vector<Finding>* findings) {
+  const std::string& name = property.name;
+  if (findings != nullptr) {
+    if (auto fin = finals_.find(name); fin != finals_.end()) {
+      findings->push_back(make_finding(
+          "parse-duplicate-property", Severity::kWarning, property.loc,
+          fmt::format("'{}' is set again, but it is final at {}: Hadoop ignores this value", name,
+                      where(fin->second, property.loc))));
+    } else if (auto seen = seen_.find(name); seen != seen_.end()) {
+      const ConfProperty* earlier = find(name);
+      std::string what;
+      if (!property.value) {
+        what = "this empty value does not replace the earlier one";
+      } else if (earlier != nullptr && earlier->value == property.value) {
+        what = "both have the same value";
+      } else {
+        what = "this later value wins";
+      }
+      findings->push_back(make_finding(
+          "parse-duplicate-property", Severity::kWarning, property.loc,
+          fmt::format("'{}' is set more than once (also at {}); {}", name,
+                      where(seen->second, property.loc), what)));
+    }
+  }
+  seen_.emplace(name, property.loc);
+  const bool blocked = finals_.count(name) > 0;
+  if (property.value && !blocked) {
+    if (auto it = index_.find(name); it != index_.end()) {
+      props_[it->second] = property;
+    } else {
+      index_.emplace(name, props_.size());
+      props_.push_back(property);
+    }
+  }
+  // A final flag takes effect even when the value is empty (Configuration.loadProperty).
+  if (property.is_final && !blocked) finals_.emplace(name, property.loc);
+}
+
+const ConfProperty* HadoopConf::find(std::string_view name) const {
+  auto it = index_.find(std::string(name));
+  return it == index_.end() ? nullptr : &props_[it->second];
+}
+
+std::vector<const ConfProperty*> HadoopConf::properties() const {
+  std::vector<const ConfProperty*> out;
+  out.reserve(props_.size());
+  for (const auto& p : props_) out.push_back(&p);
+  return out;
+}
+
+ExpandedValue HadoopConf::expand(const ConfProperty& property) const {
+  // Configuration.substituteVars: at most 20 substitutions; the first unbound variable stops
+  // expansion (left literal); a value that refers to itself yields the original text.
+  constexpr int kMaxSubstitutions = 20;
+  const std::string original = property.value.value_or("");
+  ExpandedValue out;
+  std::string eval = original;
+  for (int round = 0; round < kMaxSubstitutions; ++round) {
+    auto [begin, end] = find_variable(eval);
+    if (begin == std::string::npos) {
+      out.text = eval;
+      return out;
+    }
+    const std::string var = eval.substr(begin, end - begin);
+    const ConfProperty* target = find(var);
+    if (target == nullptr || !target->value) {
+      out.text = eval;
+      out.unresolved.push_back(var);
+      return out;
+    }
+    const std::string reference = "${" + var + "}";
+    if (target->value->find(reference) != std::string::npos) {
+      out.text = original;
+      out.unresolved.push_back(var);
+      return out;
+    }
+    eval = eval.substr(0, begin - 2) + *target->value + eval.substr(end + 1);
+  }
+  out.text = original;
+  out.too_deep = true;
+  return out;
+}
+
+}  // namespace schedlint

@@ -1,0 +1,172 @@
+#include "parse/json_input.h"
+
+#include <iterator>
+
+#include <nlohmann/json.hpp>
+
+#include "parse/input_error.h"
+
+namespace schedlint {
+
+namespace {
+
+// Reads characters for nlohmann's parser while remembering the last non-blank one it consumed:
+// when a SAX event fires, that character belongs to the token just read, so its line is the
+// token's line (the parser's one-character lookahead after a number is blank or on that line).
+struct Cursor {
+  const char* begin = nullptr;
+  const char* last_token_char = nullptr;
+};
+
+class TrackingIterator {
+ public:
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char*;
+  using reference = const char&;
+
+  TrackingIterator() = default;
+  TrackingIterator(const char* p, Cursor* cursor) : p_(p), cursor_(cursor) {}
+  reference operator*() const {
+    const char c = *p_;
+    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') cursor_->last_token_char = p_;
+    return *p_;
+  }
+  TrackingIterator& operator++() {
+    ++p_;
+    return *this;
+  }
+  TrackingIterator operator++(int) {
+    TrackingIterator old = *this;
+    ++p_;
+    return old;
+  }
+  bool operator==(const TrackingIterator& o) const { return p_ == o.p_; }
+  bool operator!=(const TrackingIterator& o) const { return p_ != o.p_; }
+
+ private:
+  const char* p_ = nullptr;
+  Cursor* cursor_ = nullptr;
+};
+
+class TreeBuilder {
+ public:
+  TreeBuilder(const TextFile& file, Cursor* cursor) : file_(file), cursor_(cursor) {}
+
+  bool null() { return add(JsonValue{}); }
+  bool boolean(bool b) {
+    JsonValue v;
+    v.type = JsonValue::Type::kBool;
+    v.boolean = b;
+    return add(std::move(v));
+  }
+  bool number_integer(int64_t n) { return add(integer_value(static_cast<double>(n), n, true)); }
+  bool number_unsigned(uint64_t n) {
+    const bool fits = n <= static_cast<uint64_t>(INT64_MAX);
+    return add(integer_value(static_cast<double>(n), fits ? static_cast<int64_t>(n) : 0, fits));
+  }
+  bool number_float(double d, const std::string&) { return add(integer_value(d, 0, false)); }
+  bool string(std::string& s) {
+    JsonValue v;
+    v.type = JsonValue::Type::kString;
+    v.string = std::move(s);
+    return add(std::move(v));
+  }
+  bool binary(std::vector<uint8_t>&) { return false; }
+  bool start_object(std::size_t) { return open(JsonValue::Type::kObject); }
+  bool key(std::string& k) {
+    pending_key_ = std::move(k);
+    return true;
+  }
+  bool end_object() { return close(); }
+  bool start_array(std::size_t) { return open(JsonValue::Type::kArray); }
+  bool end_array() { return close(); }
+  bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) {
+    std::string what = e.what();
+    // "[json.exception.parse_error.101] parse error at line 3, column 5: syntax error ..." -> keep
+    // the part after the position.
+    if (auto colon = what.find(": "); colon != std::string::npos) what = what.substr(colon + 2);
+    const size_t offset = position > 0 ? position - 1 : 0;
+    throw InputError({file_.path, line_of_offset(file_.content, offset), 0}, "not valid JSON: " + what);
+  }
+
+  JsonValue take() { return std::move(root_); }
+
+ private:
+  int current_line() const {
+    if (cursor_->last_token_char == nullptr) return 1;
+    return line_of_offset(file_.content,
+                          static_cast<std::size_t>(cursor_->last_token_char - cursor_->begin));
+  }
+  JsonValue integer_value(double d, int64_t i, bool is_integer) {
+    JsonValue v;
+    v.type = JsonValue::Type::kNumber;
+    v.number = d;
+    v.integer = i;
+    v.is_integer = is_integer;
+    return v;
+  }
+  bool add(JsonValue v) {
+    v.line = current_line();
+    if (stack_.empty()) {
+      root_ = std::move(v);
+      return true;
+    }
+    JsonValue* parent = stack_.back();
+    if (parent->type == JsonValue::Type::kObject) {
+      parent->members.emplace_back(std::move(pending_key_), std::move(v));
+    } else {
+      parent->items.push_back(std::move(v));
+    }
+    return true;
+  }
+  JsonValue* last_added() {
+    if (stack_.empty()) return &root_;
+    JsonValue* parent = stack_.back();
+    return parent->type == JsonValue::Type::kObject ? &parent->members.back().second
+                                                    : &parent->items.back();
+  }
+  bool open(JsonValue::Type type) {
+    if (static_cast<int>(stack_.size()) >= kMaxJsonDepth) {
+      throw InputError({file_.path, current_line(), 0},
+                       "JSON nested more than 256 levels deep");
+    }
+    JsonValue v;
+    v.type = type;
+    add(std::move(v));
+    stack_.push_back(last_added());
+    return true;
+  }
+  bool close() {
+    stack_.pop_back();
+    return true;
+  }
+
+  const TextFile& file_;
+  Cursor* cursor_;
+  JsonValue root_;
+  std::vector<JsonValue*> stack_;
+  std::string pending_key_;
+};
+
+}  // namespace
+
+const JsonValue* JsonValue::get(std::string_view key) const {
+  for (const auto& [name, value] : members) {
+    if (name == key) return &value;
+  }
+  return nullptr;
+}
+
+JsonValue parse_json(const TextFile& file) {
+  Cursor cursor;
+  cursor.begin = file.content.data();
+  const char* end = file.content.data() + file.content.size();
+  TreeBuilder builder(file, &cursor);
+  nlohmann::json::sax_parse(TrackingIterator(cursor.begin, &cursor), TrackingIterator(end, &cursor),
+                            &builder);
+  return builder.take();
+}
+
+}  // namespace schedlint

@@ -1,0 +1,279 @@
+#include "parse/load_inputs.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "parse/capacity_keys.h"
+#include "parse/capacity_parser.h"
+#include "parse/fair_parser.h"
+#include "parse/hadoop_conf.h"
+#include "parse/input_error.h"
+#include "parse/json_input.h"
+#include "parse/nodes_rest.h"
+#include "parse/nodes_yaml.h"
+#include "parse/text_file.h"
+#include "parse/xml_document.h"
+#include "parse/yaml_input.h"
+#include "parse/yarn_site.h"
+
+namespace schedlint {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// A file read and parsed once, with the kind its content shows.
+struct LoadedFile {
+  std::string path;
+  std::optional<InputKind> kind;
+  std::optional<XmlDocument> xml;
+  YAML::Node yaml;
+  std::optional<JsonValue> json;
+  std::vector<ConfProperty> properties;  ///< of a <configuration>, read once
+  std::vector<Finding> property_findings;
+  std::string why_unknown;
+};
+
+std::string file_name(const std::string& path) { return fs::path(path).filename().string(); }
+
+bool name_contains(const std::string& path, std::string_view word) {
+  return file_name(path).find(word) != std::string::npos;
+}
+
+// A <configuration> is a CapacityScheduler file when it holds yarn.scheduler.capacity. keys,
+// yarn-site when it holds other yarn. keys (DESIGN.md "Inputs"). A yarn-site.xml that also sets a
+// few capacity keys (Hadoop reads them too: the scheduler's configuration is yarn-site plus
+// capacity-scheduler.xml) stays yarn-site unless it defines the hierarchy (root.queues).
+std::optional<InputKind> configuration_kind(const std::vector<ConfProperty>& properties,
+                                            const std::string& path) {
+  bool capacity = false, yarn = false, hierarchy = false;
+  for (const ConfProperty& p : properties) {
+    if (p.name.rfind(kCapacityPrefix, 0) == 0) {
+      capacity = true;
+      hierarchy = hierarchy || p.name == std::string(kCapacityPrefix) + "root.queues";
+    } else if (p.name.rfind("yarn.", 0) == 0) {
+      yarn = true;
+    }
+  }
+  if (capacity && (!yarn || hierarchy || name_contains(path, "capacity-scheduler"))) {
+    return InputKind::kCapacity;
+  }
+  if (yarn) return InputKind::kYarnSite;
+  // No yarn.* key at all (e.g. an empty stock file): the name is the only hint left.
+  if (name_contains(path, "capacity-scheduler")) return InputKind::kCapacity;
+  if (name_contains(path, "yarn-site")) return InputKind::kYarnSite;
+  return std::nullopt;
+}
+
+LoadedFile load_file(const std::string& path, std::optional<InputKind> forced,
+                     const HadoopVersion& version) {
+  LoadedFile f;
+  f.path = path;
+  TextFile text = read_text_file(path);
+  const size_t first = text.content.find_first_not_of(" \t\r\n");
+  const char lead = first == std::string::npos ? '\0' : text.content[first];
+  const bool wants_xml = forced ? (*forced != InputKind::kNodes && *forced != InputKind::kNodesRest)
+                                : lead == '<';
+  if (wants_xml || (!forced && lead == '\0' && fs::path(path).extension() == ".xml")) {
+    f.xml = XmlDocument::parse(text);
+    const std::string root = f.xml->root()->Name();
+    if (root == "configuration") {
+      f.properties = read_conf_properties(*f.xml, version, f.property_findings);
+    }
+    if (forced) {
+      const bool fair = *forced == InputKind::kFair;
+      const char* expected = fair ? "allocations" : "configuration";
+      if (root != expected) {
+        throw InputError({path, f.xml->root()->GetLineNum(), 0},
+                         fmt::format("root element is <{}>: expected <{}>", root, expected));
+      }
+      f.kind = forced;
+    } else if (root == "allocations") {
+      f.kind = InputKind::kFair;
+    } else if (root == "configuration") {
+      f.kind = configuration_kind(f.properties, path);
+      if (!f.kind) {
+        f.why_unknown = "a Hadoop <configuration> without yarn.* properties: not a YARN scheduler "
+                        "file (name it with --capacity or --yarn-site)";
+      }
+    } else {
+      f.why_unknown = fmt::format("root element is <{}>: expected <allocations> (FairScheduler) or "
+                                  "<configuration> (capacity-scheduler.xml, yarn-site.xml)",
+                                  root);
+    }
+    return f;
+  }
+  if (lead == '{' || lead == '[') {
+    f.json = parse_json(text);
+    if (forced || is_rest_nodes_dump(*f.json)) {
+      f.kind = InputKind::kNodesRest;
+    } else {
+      f.why_unknown = "JSON that is not a /ws/v1/cluster/nodes dump";
+    }
+    return f;
+  }
+  if (lead == '\0') throw InputError({path, 1, 0}, "empty file");
+  f.yaml = yaml_input::load(text);
+  if (forced || is_nodes_yaml(f.yaml)) {
+    f.kind = InputKind::kNodes;
+  } else {
+    f.why_unknown = "not an XML file, a node spec (nodes.yaml) or a REST nodes dump";
+  }
+  return f;
+}
+
+// Files of a directory that may be inputs, in name order (hidden files such as .schedlint.yaml
+// are not inputs).
+std::vector<std::string> directory_candidates(const std::string& dir) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    if (!entry.is_regular_file(ec)) continue;
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || name.front() == '.') continue;
+    const std::string ext = entry.path().extension().string();
+    if (ext == ".xml" || ext == ".yaml" || ext == ".yml" || ext == ".json") {
+      out.push_back(entry.path().string());
+    }
+  }
+  if (ec) throw InputError({dir, 1, 0}, "cannot list directory: " + ec.message());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<LoadedFile> gather(const InputRequest& request) {
+  std::vector<LoadedFile> files;
+  std::set<std::string> seen;
+  auto add = [&](LoadedFile f) {
+    std::error_code ec;
+    auto canonical = fs::weakly_canonical(f.path, ec).string();
+    if (!seen.insert(ec ? f.path : canonical).second) return;
+    files.push_back(std::move(f));
+  };
+  auto forced = [&](const std::optional<std::string>& path, InputKind kind) {
+    if (path) add(load_file(*path, kind, request.version));
+  };
+  forced(request.yarn_site, InputKind::kYarnSite);
+  forced(request.capacity, InputKind::kCapacity);
+  forced(request.fair, InputKind::kFair);
+  if (request.nodes) {
+    const bool json = fs::path(*request.nodes).extension() == ".json";
+    add(load_file(*request.nodes, json ? InputKind::kNodesRest : InputKind::kNodes, request.version));
+  }
+  for (const std::string& path : request.paths) {
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) {
+      size_t known = 0;
+      for (const std::string& candidate : directory_candidates(path)) {
+        LoadedFile f = load_file(candidate, std::nullopt, request.version);
+        if (!f.kind) continue;
+        ++known;
+        add(std::move(f));
+      }
+      if (known == 0) {
+        throw InputError({path, 1, 0},
+                         "no YARN scheduler files in this directory (expected capacity-scheduler.xml, "
+                         "fair-scheduler.xml, yarn-site.xml or nodes.yaml)");
+      }
+      continue;
+    }
+    LoadedFile f = load_file(path, std::nullopt, request.version);
+    if (!f.kind) throw InputError({path, 1, 0}, f.why_unknown);
+    add(std::move(f));
+  }
+  return files;
+}
+
+const LoadedFile* only_one(const std::vector<LoadedFile>& files, std::initializer_list<InputKind> kinds,
+                           std::string_view what) {
+  const LoadedFile* found = nullptr;
+  for (const auto& f : files) {
+    if (std::find(kinds.begin(), kinds.end(), *f.kind) == kinds.end()) continue;
+    if (found != nullptr) {
+      throw InputError({f.path, 1, 0},
+                       fmt::format("a second {} (the first is {}): give one per run", what, found->path));
+    }
+    found = &f;
+  }
+  return found;
+}
+
+void load_conf(HadoopConf& conf, const LoadedFile& file, Model& model) {
+  for (const ConfProperty& p : file.properties) conf.load(p, &model.parse_findings);
+}
+
+NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
+  NodeSpec spec;
+  spec.origin = NodeSpec::Origin::kYarnSite;
+  NodeGroup group;
+  group.name = "yarn-site";
+  group.count = count;
+  group.resource = Resource(cluster.nodemanager_memory_mb.value, cluster.nodemanager_vcores.value);
+  group.loc = cluster.nodemanager_memory_mb.loc;
+  spec.file = group.loc.file;
+  spec.groups.push_back(std::move(group));
+  return spec;
+}
+
+}  // namespace
+
+Model load_model(const InputRequest& request) {
+  if (request.paths.empty() && !request.capacity && !request.fair && !request.yarn_site) {
+    throw InputError({}, "no input: give capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml "
+                         "or a directory holding them");
+  }
+  Model model;
+  model.hadoop_version = request.version;
+  std::vector<LoadedFile> files = gather(request);
+  for (const auto& f : files) {
+    model.inputs.push_back({f.path, *f.kind});
+    model.parse_findings.insert(model.parse_findings.end(), f.property_findings.begin(),
+                                f.property_findings.end());
+    if (f.xml) {
+      const auto& s = f.xml->suppressions();
+      model.suppressions.insert(model.suppressions.end(), s.begin(), s.end());
+    }
+  }
+  const LoadedFile* capacity = only_one(files, {InputKind::kCapacity}, "CapacityScheduler file");
+  const LoadedFile* fair = only_one(files, {InputKind::kFair}, "FairScheduler allocation file");
+  const LoadedFile* nodes = only_one(files, {InputKind::kNodes, InputKind::kNodesRest}, "node spec");
+
+  HadoopConf yarn;
+  for (const auto& f : files) {
+    if (*f.kind == InputKind::kYarnSite) load_conf(yarn, f, model);
+  }
+  // CapacitySchedulerConfiguration copies the yarn configuration and adds capacity-scheduler.xml.
+  HadoopConf scheduler_conf = yarn;
+  if (capacity) load_conf(scheduler_conf, *capacity, model);
+
+  const bool class_set = yarn.find("yarn.resourcemanager.scheduler.class") != nullptr;
+  const bool capacity_active = class_set ? true : (capacity != nullptr || fair == nullptr);
+  const HadoopConf& cluster_conf = (capacity && capacity_active) ? scheduler_conf : yarn;
+  model.cluster = read_cluster_settings(cluster_conf, request.version, model.parse_findings);
+  if (!class_set) {
+    // No yarn-site names the scheduler: analyze the scheduler whose file was given.
+    model.cluster.scheduler = (fair && !capacity) ? SchedulerType::kFair : SchedulerType::kCapacity;
+  }
+
+  if (capacity) {
+    model.capacity = read_capacity_config(scheduler_conf, capacity->path, request.version,
+                                          model.parse_findings);
+  }
+  if (fair) {
+    std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};
+    for (const auto& t : model.cluster.resource_types) types.push_back(t.name);
+    model.fair = parse_fair_config(*fair->xml, request.version, types, model.parse_findings);
+  }
+  if (nodes) {
+    model.nodes = nodes->json ? nodes_from_rest_dump(nodes->path, *nodes->json)
+                              : nodes_from_yaml(nodes->path, nodes->yaml);
+  } else if (request.node_count > 0) {
+    model.nodes = nodes_from_yarn_site(model.cluster, request.node_count);
+  }
+  return model;
+}
+
+}  // namespace schedlint

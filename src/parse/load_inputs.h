@@ -1,0 +1,30 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/hadoop_version.h"
+#include "model/model.h"
+
+namespace schedlint {
+
+/// What to read: paths (files or directories, kinds decided by content) and files named with
+/// --capacity/--fair/--yarn-site/--nodes (kind forced).
+struct InputRequest {
+  std::vector<std::string> paths;
+  std::optional<std::string> capacity;
+  std::optional<std::string> fair;
+  std::optional<std::string> yarn_site;
+  std::optional<std::string> nodes;
+  HadoopVersion version;
+  int64_t node_count = 0;  ///< --node-count: nodes built from yarn-site's NodeManager resources
+};
+
+/// Reads every input into a Model, as the ResourceManager layers them: yarn-site.xml files first,
+/// capacity-scheduler.xml on top of them for the CapacityScheduler, the allocation file on its
+/// own. Throws InputError for unreadable input and for an unusable set of files.
+Model load_model(const InputRequest& request);
+
+}  // namespace schedlint

@@ -1,0 +1,296 @@
+#include "parse/xml_document.h"
+
+#include <algorithm>
+#include <map>
+#include <utility>
+
+#include "parse/input_error.h"
+
+namespace schedlint {
+
+namespace {
+
+using tinyxml2::XMLComment;
+using tinyxml2::XMLElement;
+using tinyxml2::XMLError;
+using tinyxml2::XMLNode;
+using tinyxml2::XMLText;
+
+std::string describe(XMLError error) {
+  switch (error) {
+    case tinyxml2::XML_ERROR_EMPTY_DOCUMENT:
+      return "empty file: expected an XML document";
+    case tinyxml2::XML_ERROR_MISMATCHED_ELEMENT:
+      return "not well-formed XML: closing tag does not match the open element";
+    case tinyxml2::XML_ERROR_PARSING_ELEMENT:
+      return "not well-formed XML: cannot parse this element";
+    case tinyxml2::XML_ERROR_PARSING_ATTRIBUTE:
+      return "not well-formed XML: cannot parse an attribute";
+    case tinyxml2::XML_ERROR_PARSING_TEXT:
+      return "not well-formed XML: cannot parse text (an unescaped '<' or '&'?)";
+    case tinyxml2::XML_ERROR_PARSING_CDATA:
+      return "not well-formed XML: unterminated CDATA section";
+    case tinyxml2::XML_ERROR_PARSING_COMMENT:
+      return "not well-formed XML: unterminated comment";
+    case tinyxml2::XML_ERROR_PARSING_DECLARATION:
+      return "not well-formed XML: cannot parse the declaration";
+    case tinyxml2::XML_ERROR_PARSING_UNKNOWN:
+      return "not well-formed XML: cannot parse a <! or <? construct";
+    case tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED:
+      return "XML elements are nested too deeply (more than 100 levels)";
+    default:
+      return "not well-formed XML";
+  }
+}
+
+bool is_blank(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+  });
+}
+
+std::vector<std::string_view> split_lines(std::string_view content) {
+  std::vector<std::string_view> lines;
+  size_t start = 0;
+  while (start <= content.size()) {
+    size_t end = content.find('\n', start);
+    if (end == std::string_view::npos) end = content.size();
+    lines.push_back(content.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
+// Parses the text of a comment; returns false if it is not a schedlint directive.
+bool parse_directive(std::string_view text, bool& whole_file, std::set<std::string>& rules) {
+  std::string_view t = text;
+  while (!t.empty() && (t.front() == ' ' || t.front() == '\t' || t.front() == '\n' || t.front() == '\r'))
+    t.remove_prefix(1);
+  constexpr std::string_view kPrefix = "schedlint:";
+  if (t.rfind(kPrefix, 0) != 0) return false;
+  t.remove_prefix(kPrefix.size());
+  while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+  if (t.rfind("disable-file", 0) == 0) {
+    whole_file = true;
+    t.remove_prefix(12);
+  } else if (t.rfind("disable", 0) == 0) {
+    whole_file = false;
+    t.remove_prefix(7);
+  } else {
+    return false;
+  }
+  if (!t.empty() && t.front() != ' ' && t.front() != '=' && t.front() != '\t' && t.front() != '\n')
+    return false;
+  std::string token;
+  auto flush = [&] {
+    if (!token.empty()) rules.insert(token);
+    token.clear();
+  };
+  for (char c : t) {
+    if (c == ' ' || c == ',' || c == '\t' || c == '\n' || c == '\r' || c == '=') {
+      flush();
+      continue;
+    }
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-') {
+      token += c;
+      continue;
+    }
+    break;  // the rule list ends at anything else, e.g. reason="..."
+  }
+  flush();
+  rules.erase("reason");  // reason="..." documents the directive; it names no rule
+  return true;
+}
+
+// The raw text between the start tag at `offset` and its "</name": what tinyxml2 dropped for an
+// element whose content is only whitespace.
+std::optional<std::string> raw_inner_text(std::string_view content, size_t offset,
+                                          std::string_view name) {
+  char quote = 0;
+  size_t i = offset;
+  for (; i < content.size(); ++i) {
+    const char c = content[i];
+    if (quote != 0) {
+      if (c == quote) quote = 0;
+    } else if (c == '"' || c == '\'') {
+      quote = c;
+    } else if (c == '>') {
+      break;
+    }
+  }
+  if (i >= content.size()) return std::nullopt;
+  const size_t begin = i + 1;
+  const size_t end = content.find("</" + std::string(name), begin);
+  if (end == std::string_view::npos) return std::nullopt;
+  std::string inner(content.substr(begin, end - begin));
+  if (!is_blank(inner)) return std::nullopt;  // only whitespace is ever dropped
+  // XML end-of-line handling: CR LF and lone CR read as LF.
+  std::string normalized;
+  for (size_t k = 0; k < inner.size(); ++k) {
+    if (inner[k] == '\r') {
+      normalized += '\n';
+      if (k + 1 < inner.size() && inner[k + 1] == '\n') ++k;
+    } else {
+      normalized += inner[k];
+    }
+  }
+  return normalized;
+}
+
+}  // namespace
+
+XmlDocument XmlDocument::parse(const TextFile& file) {
+  XmlDocument d;
+  d.path_ = file.path;
+  if (is_blank(file.content)) {
+    throw InputError({file.path, 1, 0}, "empty file: expected an XML document");
+  }
+  d.doc_ = std::make_unique<tinyxml2::XMLDocument>(true, tinyxml2::PRESERVE_WHITESPACE);
+  XMLError error = d.doc_->Parse(file.content.data(), file.content.size());
+  if (error != tinyxml2::XML_SUCCESS) {
+    throw InputError({file.path, std::max(1, d.doc_->ErrorLineNum()), 0}, describe(error));
+  }
+  const XMLElement* root = d.doc_->RootElement();
+  if (root == nullptr) {
+    throw InputError({file.path, 1, 0}, "no XML element in the file");
+  }
+  // tinyxml2 tolerates what a Java XML parser refuses: a second root element or text outside it.
+  for (const XMLNode* n = d.doc_->FirstChild(); n != nullptr; n = n->NextSibling()) {
+    if (n->ToElement() != nullptr && n != root) {
+      throw InputError({file.path, n->GetLineNum(), 0},
+                       "not well-formed XML: a second root element <" + std::string(n->Value()) + ">");
+    }
+    if (const XMLText* text = n->ToText(); text != nullptr && !is_blank(text->Value())) {
+      throw InputError({file.path, n->GetLineNum(), 0},
+                       "not well-formed XML: text outside the root element");
+    }
+  }
+  d.index_positions(file.content);
+  d.collect_suppressions();
+  return d;
+}
+
+void XmlDocument::index_positions(std::string_view content) {
+  const auto lines = split_lines(content);
+  std::vector<size_t> line_start{0};
+  for (size_t i = 0; i < content.size(); ++i) {
+    if (content[i] == '\n') line_start.push_back(i + 1);
+  }
+  std::map<std::pair<int, std::string>, size_t> seen;  // occurrences of <tag on each line so far
+  std::vector<const XMLNode*> stack{doc_.get()};
+  while (!stack.empty()) {
+    const XMLNode* node = stack.back();
+    stack.pop_back();
+    if (const XMLElement* e = node->ToElement(); e != nullptr) {
+      const int line = e->GetLineNum();
+      int column = 1;
+      if (line >= 1 && static_cast<size_t>(line) <= lines.size()) {
+        const std::string needle = "<" + std::string(e->Name());
+        size_t& nth = seen[{line, e->Name()}];
+        std::string_view text = lines[static_cast<size_t>(line) - 1];
+        size_t pos = text.find(needle);
+        for (size_t k = 0; k < nth && pos != std::string_view::npos; ++k) {
+          pos = text.find(needle, pos + 1);
+        }
+        if (pos != std::string_view::npos) column = static_cast<int>(pos) + 1;
+        ++nth;
+      }
+      columns_[e] = column;
+      if (e->FirstChild() == nullptr && e->ClosingType() == XMLElement::OPEN && line >= 1 &&
+          static_cast<size_t>(line) <= line_start.size()) {
+        if (auto inner = raw_inner_text(content, line_start[static_cast<size_t>(line) - 1] +
+                                                     static_cast<size_t>(column) - 1,
+                                        e->Name())) {
+          if (!inner->empty()) blank_text_[e] = *inner;
+        }
+      }
+    }
+    std::vector<const XMLNode*> kids;
+    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling()) kids.push_back(c);
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back(*it);
+  }
+}
+
+SourceLocation XmlDocument::location(const XMLNode* node) const {
+  auto it = columns_.find(node);
+  return SourceLocation{path_, node->GetLineNum(), it == columns_.end() ? 1 : it->second};
+}
+
+int XmlDocument::last_line(const XMLNode* node) const {
+  int last = node->GetLineNum();
+  std::vector<const XMLNode*> stack{node};
+  while (!stack.empty()) {
+    const XMLNode* n = stack.back();
+    stack.pop_back();
+    int end = n->GetLineNum();
+    if (n->ToText() != nullptr || n->ToComment() != nullptr) {
+      std::string_view v = n->Value();
+      end += static_cast<int>(std::count(v.begin(), v.end(), '\n'));
+    }
+    last = std::max(last, end);
+    for (const XMLNode* c = n->FirstChild(); c != nullptr; c = c->NextSibling()) stack.push_back(c);
+  }
+  return last;
+}
+
+void XmlDocument::collect_suppressions() {
+  std::vector<const XMLNode*> stack{doc_.get()};
+  while (!stack.empty()) {
+    const XMLNode* node = stack.back();
+    stack.pop_back();
+    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling()) stack.push_back(c);
+    const XMLComment* comment = node->ToComment();
+    if (comment == nullptr) continue;
+    Suppression s;
+    if (!parse_directive(comment->Value(), s.whole_file, s.rules)) continue;
+    s.file = path_;
+    s.comment = SourceLocation{path_, comment->GetLineNum(), 1};
+    // The element a directive applies to: one it trails on the same line, else the next
+    // element, else the element that contains it.
+    const XMLNode* target = nullptr;
+    const XMLElement* prev = comment->PreviousSiblingElement();
+    if (prev != nullptr && prev->GetLineNum() == comment->GetLineNum()) target = prev;
+    if (target == nullptr) target = comment->NextSiblingElement();
+    if (target == nullptr && comment->Parent() != nullptr && comment->Parent()->ToElement())
+      target = comment->Parent();
+    if (target != nullptr) {
+      s.first_line = std::min(comment->GetLineNum(), target->GetLineNum());
+      s.last_line = last_line(target);
+    } else {
+      s.first_line = s.last_line = comment->GetLineNum();
+    }
+    suppressions_.push_back(std::move(s));
+  }
+}
+
+ElementText XmlDocument::text_of(const XMLElement* element) const {
+  ElementText out;
+  if (auto blank = blank_text_.find(element); blank != blank_text_.end()) {
+    out.empty = false;
+    out.first_text = blank->second;
+    out.all_text = blank->second;
+    return out;
+  }
+  bool first = true;
+  for (const XMLNode* c = element->FirstChild(); c != nullptr; c = c->NextSibling()) {
+    if (c->ToComment() != nullptr) continue;  // both Hadoop readers ignore comments
+    out.empty = false;
+    if (const XMLText* text = c->ToText(); text != nullptr) {
+      if (first) out.first_text = text->Value();
+      out.all_text += text->Value();
+    } else if (c->ToElement() != nullptr) {
+      out.has_child_elements = true;
+    }
+    first = false;
+  }
+  return out;
+}
+
+std::vector<const XMLElement*> child_elements(const XMLElement* parent) {
+  std::vector<const XMLElement*> out;
+  for (const XMLElement* c = parent->FirstChildElement(); c != nullptr; c = c->NextSiblingElement())
+    out.push_back(c);
+  return out;
+}
+
+}  // namespace schedlint

@@ -1,0 +1,194 @@
+#include "parse/yarn_site.h"
+
+#include <regex>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "parse/conf_values.h"
+#include "parse/java_numbers.h"
+#include "parse/units.h"
+
+namespace schedlint {
+
+namespace {
+
+template <class T>
+void assign(Setting<T>& target, std::optional<Setting<T>> value) {
+  if (value) target = std::move(*value);
+}
+
+// Int-valued settings kept as int64 for arithmetic.
+void assign_int(Setting<int64_t>& target, std::optional<Setting<int32_t>> value) {
+  if (value) target = Setting<int64_t>{value->value, value->loc};
+}
+
+// ResourceUtils.validateNameOfResourceType's pattern.
+bool valid_resource_name(const std::string& name) {
+  static const std::regex pattern(
+      R"(^((([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)/)?[A-Za-z]([\w.-]*)$)");
+  return std::regex_match(name, pattern);
+}
+
+void read_resource_types(const HadoopConf& conf, ConfValues& values, ClusterSettings& out) {
+  const ConfProperty* p = conf.find("yarn.resource-types");
+  if (p == nullptr) return;
+  auto text = values.get(*p);
+  if (!text) return;
+  // ResourceUtils reads the list with getStrings: split on ',' without trimming.
+  std::set<std::string> seen;
+  size_t start = 0;
+  const std::string& list = text->value;
+  while (start <= list.size()) {
+    size_t comma = list.find(',', start);
+    if (comma == std::string::npos) comma = list.size();
+    std::string name = list.substr(start, comma - start);
+    start = comma + 1;
+    if (name.empty()) continue;
+    if (name == "memory" || name == "memory-mb" || name == "vcores") {
+      values.invalid(*p, fmt::format("yarn.resource-types re-defines the mandatory resource '{}': "
+                                     "the ResourceManager refuses to start",
+                                     name));
+    } else if (!valid_resource_name(name)) {
+      values.invalid(*p, fmt::format("'{}' is not a valid resource name (Hadoop splits "
+                                     "yarn.resource-types on ',' without trimming, so spaces "
+                                     "count): the ResourceManager refuses to start",
+                                     name));
+    } else if (!seen.insert(name).second) {
+      values.invalid(*p, fmt::format("resource type '{}' is listed twice in yarn.resource-types",
+                                     name));
+    } else {
+      out.resource_types.push_back({name, text->loc});
+    }
+  }
+}
+
+// FairSchedulerConfiguration.getIncrementAllocation: yarn.resource-types.<r>.increment-allocation
+// ("value [unit]") overrides the deprecated yarn.scheduler.increment-allocation-* keys.
+void read_increment_override(const HadoopConf& conf, ConfValues& values, std::string_view type,
+                             std::string_view target_unit, Setting<int64_t>& target) {
+  const std::string key = fmt::format("yarn.resource-types.{}.increment-allocation", type);
+  const ConfProperty* p = conf.find(key);
+  if (p == nullptr) return;
+  auto text = values.get(*p);
+  if (!text) return;
+  static const std::regex format(R"(^([0-9]+) ?([a-zA-Z]*)$)");
+  std::smatch m;
+  if (!std::regex_match(text->value, m, format)) {
+    values.invalid(*p, fmt::format("'{}' is '{}': Hadoop expects \"value [unit]\" (e.g. 512 Mi) "
+                                   "and fails with IllegalArgumentException",
+                                   key, text->value));
+    return;
+  }
+  auto number = java::parse_long(m[1].str());
+  std::string unit = m[2].str();
+  std::optional<int64_t> converted;
+  if (number) converted = unit.empty() ? number : convert_units(unit, target_unit, *number);
+  if (!converted) {
+    values.invalid(*p, fmt::format("'{}' is '{}': unknown unit or out of range", key, text->value));
+    return;
+  }
+  target = Setting<int64_t>{*converted, text->loc};
+}
+
+}  // namespace
+
+ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersion& version,
+                                      std::vector<Finding>& findings) {
+  ConfValues values(conf, findings);
+  ClusterSettings out;
+  // yarn-default.xml of 2.x ships maximum-allocation-vcores=32; 3.x ships 4.
+  if (version.before(3, 0)) out.maximum_allocation_vcores.value = 32;
+
+  auto find = [&](std::string_view key) { return conf.find(key); };
+  auto int_of = [&](std::string_view key) -> std::optional<Setting<int32_t>> {
+    const ConfProperty* p = find(key);
+    return p ? values.get_int(*p) : std::nullopt;
+  };
+  auto long_of = [&](std::string_view key) -> std::optional<Setting<int64_t>> {
+    const ConfProperty* p = find(key);
+    return p ? values.get_long(*p) : std::nullopt;
+  };
+  auto float_of = [&](std::string_view key) -> std::optional<Setting<float>> {
+    const ConfProperty* p = find(key);
+    return p ? values.get_float(*p) : std::nullopt;
+  };
+  auto bool_of = [&](std::string_view key) -> std::optional<Setting<bool>> {
+    const ConfProperty* p = find(key);
+    return p ? values.get_boolean(*p) : std::nullopt;
+  };
+  auto string_of = [&](std::string_view key) -> std::optional<Setting<std::string>> {
+    const ConfProperty* p = find(key);
+    return p ? values.get_trimmed(*p) : std::nullopt;
+  };
+
+  assign_int(out.minimum_allocation_mb, int_of("yarn.scheduler.minimum-allocation-mb"));
+  assign_int(out.minimum_allocation_vcores, int_of("yarn.scheduler.minimum-allocation-vcores"));
+  assign_int(out.maximum_allocation_mb, int_of("yarn.scheduler.maximum-allocation-mb"));
+  assign_int(out.maximum_allocation_vcores, int_of("yarn.scheduler.maximum-allocation-vcores"));
+  if (version.at_least(3, 0)) {
+    // ResourceUtils: yarn.resource-types.<r>.minimum/maximum-allocation win when set (not -1).
+    for (auto [key, target] :
+         {std::pair{"yarn.resource-types.memory-mb.minimum-allocation", &out.minimum_allocation_mb},
+          std::pair{"yarn.resource-types.memory-mb.maximum-allocation", &out.maximum_allocation_mb},
+          std::pair{"yarn.resource-types.vcores.minimum-allocation", &out.minimum_allocation_vcores},
+          std::pair{"yarn.resource-types.vcores.maximum-allocation", &out.maximum_allocation_vcores}}) {
+      if (auto v = long_of(key); v && v->value != -1) *target = *v;
+    }
+  }
+  if (version.at_least(3, 0)) {
+    assign(out.increment_allocation_mb, long_of("yarn.scheduler.increment-allocation-mb"));
+  } else {
+    assign_int(out.increment_allocation_mb, int_of("yarn.scheduler.increment-allocation-mb"));
+  }
+  assign_int(out.increment_allocation_vcores, int_of("yarn.scheduler.increment-allocation-vcores"));
+  if (version.at_least(3, 0)) {
+    read_increment_override(conf, values, "memory-mb", "Mi", out.increment_allocation_mb);
+    read_increment_override(conf, values, "vcores", "", out.increment_allocation_vcores);
+  }
+
+  assign(out.scheduler_class, string_of("yarn.resourcemanager.scheduler.class"));
+  const std::string& cls = out.scheduler_class.value;
+  if (cls == kCapacitySchedulerClass) {
+    out.scheduler = SchedulerType::kCapacity;
+  } else if (cls == kFairSchedulerClass) {
+    out.scheduler = SchedulerType::kFair;
+  } else if (cls == kFifoSchedulerClass) {
+    out.scheduler = SchedulerType::kFifo;
+  } else {
+    out.scheduler = SchedulerType::kOther;
+  }
+
+  // 3.x ships -1 for both, meaning 8192 MB / 8 vcores unless hardware detection is on.
+  if (auto v = long_of("yarn.nodemanager.resource.memory-mb")) {
+    if (v->value == -1) v->value = 8192;
+    out.nodemanager_memory_mb = *v;
+  }
+  if (auto v = int_of("yarn.nodemanager.resource.cpu-vcores")) {
+    out.nodemanager_vcores = Setting<int64_t>{v->value == -1 ? 8 : v->value, v->loc};
+  }
+
+  assign(out.acl_enable, bool_of("yarn.acl.enable"));
+  if (const ConfProperty* p = find("yarn.admin.acl")) assign(out.admin_acl, values.get(*p));
+  assign(out.scheduler_monitor_enable, bool_of("yarn.resourcemanager.scheduler.monitor.enable"));
+  assign(out.scheduler_monitor_policies, string_of("yarn.resourcemanager.scheduler.monitor.policies"));
+  assign(out.node_labels_enabled, bool_of("yarn.node-labels.enabled"));
+  assign(out.reservation_system_enable, bool_of("yarn.resourcemanager.reservation-system.enable"));
+  read_resource_types(conf, values, out);
+
+  assign(out.fair_preemption, bool_of("yarn.scheduler.fair.preemption"));
+  assign(out.fair_preemption_utilization_threshold,
+         float_of("yarn.scheduler.fair.preemption.cluster-utilization-threshold"));
+  assign(out.fair_reservable_nodes, float_of("yarn.scheduler.fair.reservable-nodes"));
+  assign(out.reservation_threshold_increment_multiple,
+         float_of("yarn.scheduler.reservation-threshold.increment-multiple"));
+  assign(out.fair_user_as_default_queue, bool_of("yarn.scheduler.fair.user-as-default-queue"));
+  assign(out.fair_allow_undeclared_pools, bool_of("yarn.scheduler.fair.allow-undeclared-pools"));
+  assign(out.fair_size_based_weight, bool_of("yarn.scheduler.fair.sizebasedweight"));
+  assign(out.fair_assign_multiple, bool_of("yarn.scheduler.fair.assignmultiple"));
+  assign(out.fair_max_assign, int_of("yarn.scheduler.fair.max.assign"));
+  assign(out.fair_allocation_file, string_of("yarn.scheduler.fair.allocation.file"));
+  return out;
+}
+
+}  // namespace schedlint

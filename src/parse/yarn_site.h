@@ -1,0 +1,17 @@
+#pragma once
+
+#include <vector>
+
+#include "model/cluster_settings.h"
+#include "model/finding.h"
+#include "model/hadoop_version.h"
+#include "parse/hadoop_conf.h"
+
+namespace schedlint {
+
+/// Reads the scheduling-related yarn-site settings from a (merged) configuration. Values Hadoop
+/// would reject become error findings and leave the default in place.
+ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersion& version,
+                                      std::vector<Finding>& findings);
+
+}  // namespace schedlint
