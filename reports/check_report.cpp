@@ -1,0 +1,23 @@
+#include "reports/check_report.h"
+
+namespace schedlint {
+
+SeverityCounts count_severities(const std::vector<Finding>& findings) {
+  SeverityCounts counts;
+  for (const Finding& f : findings) {
+    switch (f.severity) {
+      case Severity::kError:
+        ++counts.error;
+        break;
+      case Severity::kWarning:
+        ++counts.warning;
+        break;
+      case Severity::kInfo:
+        ++counts.info;
+        break;
+    }
+  }
+  return counts;
+}
+
+}  // namespace schedlint

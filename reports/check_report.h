@@ -1,0 +1,27 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "model/finding.h"
+#include "model/model.h"
+
+namespace schedlint {
+
+/// Everything a `check` report shows: the inputs read and the findings, already sorted and
+/// de-duplicated by the rule runner.
+struct CheckReport {
+  std::string tool_version;
+  std::vector<InputFile> inputs;
+  std::vector<Finding> findings;
+};
+
+struct SeverityCounts {
+  int error = 0;
+  int warning = 0;
+  int info = 0;
+};
+
+SeverityCounts count_severities(const std::vector<Finding>& findings);
+
+}  // namespace schedlint

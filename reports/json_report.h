@@ -1,0 +1,12 @@
+#pragma once
+
+#include <ostream>
+
+#include "reports/check_report.h"
+
+namespace schedlint {
+
+/// The `check --format json` object of DESIGN.md: tool, inputs, findings, summary.
+void write_json_report(const CheckReport& report, std::ostream& out);
+
+}  // namespace schedlint

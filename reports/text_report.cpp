@@ -1,0 +1,51 @@
+#include "reports/text_report.h"
+
+#include <fmt/format.h>
+
+#include "reports/escape.h"
+
+namespace schedlint {
+
+namespace {
+
+std::string colored(std::string_view text, std::string_view code, bool color) {
+  if (!color) return std::string(text);
+  return fmt::format("\x1b[{}m{}\x1b[0m", code, text);
+}
+
+std::string_view severity_color(Severity s) {
+  switch (s) {
+    case Severity::kError:
+      return "1;31";
+    case Severity::kWarning:
+      return "1;35";
+    case Severity::kInfo:
+      return "1;36";
+  }
+  return "0";
+}
+
+std::string location_prefix(const SourceLocation& loc) {
+  if (!loc.known()) return "schedlint";
+  const std::string file = escape_for_terminal(loc.file);
+  if (loc.line <= 0) return file;
+  if (loc.column <= 0) return fmt::format("{}:{}", file, loc.line);
+  return fmt::format("{}:{}:{}", file, loc.line, loc.column);
+}
+
+}  // namespace
+
+void write_text_report(const CheckReport& report, std::ostream& out, const TextStyle& style) {
+  const bool color = style.color;
+  for (const Finding& f : report.findings) {
+    out << colored(location_prefix(f.loc), "1", color) << ": "
+        << colored(severity_name(f.severity), severity_color(f.severity), color) << ": "
+        << escape_for_terminal(f.message) << " [" << f.rule << "]\n";
+    for (const std::string& line : f.details) out << "    " << escape_for_terminal(line) << "\n";
+  }
+  if (!style.summary) return;
+  const SeverityCounts counts = count_severities(report.findings);
+  out << fmt::format("{} errors, {} warnings, {} infos\n", counts.error, counts.warning, counts.info);
+}
+
+}  // namespace schedlint

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/finding.h"
+#include "rules/rule_context.h"
+
+namespace schedlint {
+
+/// One file of a rule's example: a name (its kind is decided by content) and its text.
+struct ExampleFile {
+  std::string_view name;
+  std::string_view content;
+};
+
+/// What every rule declares: the id users suppress it by, its default severity, the one-sentence
+/// summary that also opens docs/rules/<id>.md, the RISKS.md entry it implements, and two examples
+/// that the meta-test runs (one must fire, one must stay silent).
+struct RuleInfo {
+  std::string_view id;
+  Severity severity;
+  std::string_view summary;
+  std::string_view risk;  ///< e.g. "C1", or "" for rules about schedlint's own reading
+  std::vector<ExampleFile> fires;
+  std::vector<ExampleFile> silent;
+};
+
+using CheckFunction = void (*)(const RuleContext& context, std::vector<Finding>& out);
+
+struct Rule {
+  RuleInfo info;
+  CheckFunction check;
+};
+
+/// A finding of `info`'s rule at its default severity.
+Finding make_finding(const RuleInfo& info, SourceLocation loc, std::string message,
+                     std::string queue = "");
+
+/// The findings the parsers recorded under `info.id` (for the parse-stage rules).
+void forward_parse_findings(const RuleInfo& info, const RuleContext& context,
+                            std::vector<Finding>& out);
+
+}  // namespace schedlint

@@ -1,0 +1,57 @@
+#include <memory>
+#include <sstream>
+
+#include "cli/command.h"
+#include "cli/options.h"
+#include "cli/version.h"
+#include "parse/input_error.h"
+#include "reports/json_report.h"
+#include "reports/text_report.h"
+#include "rules/runner.h"
+
+namespace schedlint {
+
+namespace {
+
+int exit_code(const std::vector<Finding>& findings, std::optional<Severity> threshold) {
+  if (!threshold) return 0;
+  for (const Finding& f : findings) {
+    if (f.severity >= *threshold) return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+Action add_check_command(CLI::App& app) {
+  CLI::App* cmd = app.add_subcommand(
+      "check", "lint the configuration and prove cluster-wide risks (the main job)");
+  auto options = std::make_shared<CommonOptions>();
+  add_common_options(*cmd, *options);
+  return [cmd, options](Io& io) {
+    CommonOptions& o = *options;
+    resolve_options(*cmd, o);
+    if (o.format != "text" && o.format != "json") {
+      throw InputError({}, "--format " + o.format + " is not implemented yet for check "
+                           "(use text or json)");
+    }
+    Model model = load_model(input_request(o));
+    CheckReport report{kSchedlintVersion, model.inputs,
+                       run_rules(model, analysis_options(o), rule_selection(o))};
+    const int code = exit_code(report.findings, fail_threshold(o));
+    std::ostringstream text;
+    if (o.format == "json") {
+      write_json_report(report, text);
+    } else {
+      // --quiet: only what needs attention, no summary line.
+      if (o.quiet) {
+        std::erase_if(report.findings, [](const Finding& f) { return f.severity == Severity::kInfo; });
+      }
+      write_text_report(report, text, {use_color(o, io.out_is_terminal), !o.quiet});
+    }
+    emit(io, o.output, text.str());
+    return code;
+  };
+}
+
+}  // namespace schedlint

@@ -1,0 +1,57 @@
+// Subcommands of DESIGN.md whose engines are still being built: they accept their options and
+// say plainly that they are not implemented, exiting with 2.
+#include <memory>
+
+#include "cli/command.h"
+#include "cli/options.h"
+#include "parse/input_error.h"
+
+namespace schedlint {
+
+namespace {
+
+Action not_implemented(CLI::App* cmd, std::shared_ptr<CommonOptions> options, std::string name) {
+  return [cmd, options, name](Io&) -> int {
+    throw InputError({}, "'schedlint " + name + "' is not implemented yet");
+  };
+}
+
+}  // namespace
+
+Action add_shares_command(CLI::App& app) {
+  CLI::App* cmd = app.add_subcommand("shares", "per-queue computed capacities and fair shares");
+  auto o = std::make_shared<CommonOptions>();
+  add_common_options(*cmd, *o);
+  return not_implemented(cmd, o, "shares");
+}
+
+Action add_explain_command(CLI::App& app) {
+  CLI::App* cmd = app.add_subcommand("explain", "how one queue's numbers were derived");
+  auto o = std::make_shared<CommonOptions>();
+  auto queue = std::make_shared<std::string>();
+  cmd->add_option("queue", *queue, "full queue path, e.g. root.analytics")->required();
+  add_common_options(*cmd, *o);
+  return not_implemented(cmd, o, "explain");
+}
+
+Action add_diff_command(CLI::App& app) {
+  CLI::App* cmd = app.add_subcommand("diff", "capacity deltas and new/fixed findings between two versions");
+  auto o = std::make_shared<CommonOptions>();
+  auto old_path = std::make_shared<std::string>();
+  auto new_path = std::make_shared<std::string>();
+  cmd->add_option("old", *old_path, "the configuration before")->required();
+  cmd->add_option("new", *new_path, "the configuration after")->required();
+  add_common_options(*cmd, *o, false);
+  return not_implemented(cmd, o, "diff");
+}
+
+Action add_preempt_command(CLI::App& app) {
+  CLI::App* cmd = app.add_subcommand("preempt", "CapacityScheduler preemption what-if from a usage snapshot");
+  auto o = std::make_shared<CommonOptions>();
+  auto usage = std::make_shared<std::string>();
+  cmd->add_option("--usage", *usage, "usage.yaml or a REST /ws/v1/cluster/scheduler dump")->required();
+  add_common_options(*cmd, *o);
+  return not_implemented(cmd, o, "preempt");
+}
+
+}  // namespace schedlint

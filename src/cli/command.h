@@ -1,0 +1,33 @@
+#pragma once
+
+#include <functional>
+#include <ostream>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+namespace schedlint {
+
+/// Where a subcommand writes: the report stream, the diagnostics stream, and whether stdout is a
+/// terminal (for --color auto).
+struct Io {
+  std::ostream& out;
+  std::ostream& err;
+  bool out_is_terminal = false;
+};
+
+/// A subcommand's action, run after the command line is parsed; returns the exit code.
+using Action = std::function<int(Io&)>;
+
+/// Each src/cli/cmd_<name>.cpp declares its flags on `app` and returns what to run.
+Action add_check_command(CLI::App& app);
+Action add_shares_command(CLI::App& app);
+Action add_explain_command(CLI::App& app);
+Action add_diff_command(CLI::App& app);
+Action add_preempt_command(CLI::App& app);
+Action add_rules_command(CLI::App& app);
+
+/// Writes `report` to --output (all at once, only after it is complete) or to `io.out`.
+void emit(Io& io, const std::string& output_path, const std::string& report);
+
+}  // namespace schedlint

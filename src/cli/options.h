@@ -1,0 +1,59 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "model/analysis_options.h"
+#include "parse/load_inputs.h"
+#include "rules/runner.h"
+
+namespace schedlint {
+
+/// The options every subcommand shares (DESIGN.md "Command line").
+struct CommonOptions {
+  std::vector<std::string> paths;
+  std::string capacity, fair, yarn_site, nodes;
+  std::string hadoop_version = "3.3";
+  std::string format = "text";
+  std::string output;
+  std::string fail_on = "error";
+  std::string config;
+  std::string baseline;
+  std::vector<std::string> enable, disable;
+  bool no_solver = false;
+  int64_t solver_timeout_ms = 2000;
+  std::string dump_smt;
+  int64_t am_mb = 1536;
+  int64_t am_vcores = 1;
+  int64_t failure_budget = 1;
+  double max_utilization = 0.8;
+  int64_t min_fit_nodes = 2;
+  std::string active;
+  bool active_set = false;  ///< --active given (an empty value means no queue is active)
+  bool quiet = false;
+  std::string color = "auto";
+  int64_t node_count = 0;
+  std::map<std::string, Severity> severity;  ///< from .schedlint.yaml only
+};
+
+/// Declares the common options on a subcommand; `with_paths` adds the positional PATHS.
+void add_common_options(CLI::App& command, CommonOptions& options, bool with_paths = true);
+
+/// Fills every option the command line did not give from .schedlint.yaml (found upward from the
+/// first input, or --config), then checks every value. Throws InputError (exit 2).
+void resolve_options(const CLI::App& command, CommonOptions& options);
+
+/// What the resolved options mean for each stage.
+InputRequest input_request(const CommonOptions& options);
+AnalysisOptions analysis_options(const CommonOptions& options);
+RuleSelection rule_selection(const CommonOptions& options);
+/// The lowest severity that makes the exit code 1; nullopt for --fail-on never.
+std::optional<Severity> fail_threshold(const CommonOptions& options);
+/// Whether text output should be coloured.
+bool use_color(const CommonOptions& options, bool to_terminal);
+
+}  // namespace schedlint
