@@ -12,6 +12,7 @@ namespace schedlint {
 /// de-duplicated by the rule runner.
 struct CheckReport {
   std::string tool_version;
+  std::string hadoop_version;  ///< the release line whose semantics were applied
   std::vector<InputFile> inputs;
   std::vector<Finding> findings;
 };

@@ -10,6 +10,7 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
   using Json = nlohmann::ordered_json;
   Json doc;
   doc["tool"] = {{"name", "schedlint"}, {"version", report.tool_version}};
+  doc["hadoop_version"] = report.hadoop_version;
   Json inputs = Json::array();
   for (const InputFile& input : report.inputs) {
     inputs.push_back({{"path", valid_utf8(input.path)}, {"kind", input_kind_name(input.kind)}});

@@ -36,7 +36,7 @@ Action add_check_command(CLI::App& app) {
                            "(use text or json)");
     }
     Model model = load_model(input_request(o));
-    CheckReport report{kSchedlintVersion, model.inputs,
+    CheckReport report{kSchedlintVersion, model.hadoop_version.to_string(), model.inputs,
                        run_rules(model, analysis_options(o), rule_selection(o))};
     const int code = exit_code(report.findings, fail_threshold(o));
     std::ostringstream text;

@@ -1,6 +1,7 @@
 // Subcommands of DESIGN.md whose engines are still being built: they accept their options and
 // say plainly that they are not implemented, exiting with 2.
 #include <memory>
+#include <vector>
 
 #include "cli/command.h"
 #include "cli/options.h"
@@ -10,8 +11,10 @@ namespace schedlint {
 
 namespace {
 
-Action not_implemented(CLI::App* cmd, std::shared_ptr<CommonOptions> options, std::string name) {
-  return [cmd, options, name](Io&) -> int {
+// The action owns the variables CLI11 writes the options into, so they outlive the parse.
+Action not_implemented(std::shared_ptr<CommonOptions> options,
+                       std::vector<std::shared_ptr<std::string>> arguments, std::string name) {
+  return [options, arguments, name](Io&) -> int {
     throw InputError({}, "'schedlint " + name + "' is not implemented yet");
   };
 }
@@ -22,7 +25,7 @@ Action add_shares_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("shares", "per-queue computed capacities and fair shares");
   auto o = std::make_shared<CommonOptions>();
   add_common_options(*cmd, *o);
-  return not_implemented(cmd, o, "shares");
+  return not_implemented(o, {}, "shares");
 }
 
 Action add_explain_command(CLI::App& app) {
@@ -31,7 +34,7 @@ Action add_explain_command(CLI::App& app) {
   auto queue = std::make_shared<std::string>();
   cmd->add_option("queue", *queue, "full queue path, e.g. root.analytics")->required();
   add_common_options(*cmd, *o);
-  return not_implemented(cmd, o, "explain");
+  return not_implemented(o, {queue}, "explain");
 }
 
 Action add_diff_command(CLI::App& app) {
@@ -42,7 +45,7 @@ Action add_diff_command(CLI::App& app) {
   cmd->add_option("old", *old_path, "the configuration before")->required();
   cmd->add_option("new", *new_path, "the configuration after")->required();
   add_common_options(*cmd, *o, false);
-  return not_implemented(cmd, o, "diff");
+  return not_implemented(o, {old_path, new_path}, "diff");
 }
 
 Action add_preempt_command(CLI::App& app) {
@@ -51,7 +54,7 @@ Action add_preempt_command(CLI::App& app) {
   auto usage = std::make_shared<std::string>();
   cmd->add_option("--usage", *usage, "usage.yaml or a REST /ws/v1/cluster/scheduler dump")->required();
   add_common_options(*cmd, *o);
-  return not_implemented(cmd, o, "preempt");
+  return not_implemented(o, {usage}, "preempt");
 }
 
 }  // namespace schedlint

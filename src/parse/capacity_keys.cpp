@@ -163,7 +163,8 @@ bool is_placeholder(std::string_view segment) {
   return segment.size() > 2 && segment.front() == '<' && segment.back() == '>';
 }
 
-// Matches key segments against pattern segments; a placeholder takes one or more segments.
+// Matches key segments against pattern segments. A placeholder takes one segment, except <user>,
+// which may span several (user names may hold dots: UserWeights reads "\S+" from 3.4).
 bool match_segments(const std::vector<std::string_view>& pattern, size_t p,
                     const std::vector<std::string_view>& key, size_t k,
                     std::vector<std::string>& captures) {
@@ -172,7 +173,8 @@ bool match_segments(const std::vector<std::string_view>& pattern, size_t p,
   if (!is_placeholder(pattern[p])) {
     return pattern[p] == key[k] && match_segments(pattern, p + 1, key, k + 1, captures);
   }
-  for (size_t end = k + 1; end <= key.size(); ++end) {
+  const size_t last = pattern[p] == "<user>" ? key.size() : k + 1;
+  for (size_t end = k + 1; end <= last; ++end) {
     std::string capture;
     for (size_t i = k; i < end; ++i) {
       if (i > k) capture += '.';

@@ -618,9 +618,12 @@ void CapacityReader::read_property(const ConfProperty& p) {
     return;
   }
   std::string hint;
+  const size_t dot = rest.find('.');
   if (match_queue_suffix(rest)) {
     hint = fmt::format(" ('{}' is a per-queue setting: write {}<queue path>.{})", rest,
                        kCapacityPrefix, rest);
+  } else if (dot != std::string::npos && match_queue_suffix(rest.substr(dot + 1))) {
+    hint = fmt::format(" (queue paths start at root: {}root.{})", kCapacityPrefix, rest);
   } else if (auto s = suggest_global_key(rest)) {
     hint = fmt::format(" (did you mean '{}{}'?)", kCapacityPrefix, *s);
   }

@@ -389,12 +389,15 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
     config_.root_declared = true;
     config_.queues.at(0).loc = doc_.location(element);
   } else {
+    bool valid_name = true;
     if (name.find('.') != std::string::npos) {
       error(element, fmt::format("queue name '{}' contains '.': Hadoop rejects the allocation file "
                                  "(\"queue name shouldn't contain period\")",
                                  name));
+      valid_name = false;
     } else if (name.empty() && version_.at_least(2, 8)) {
       error(element, "queue name is empty or only whitespace: Hadoop rejects the allocation file");
+      valid_name = false;
     }
     const auto& parent_queue = config_.queues.at(parent);
     if (parent_queue.depth + 1 > kMaxQueueDepth) {
@@ -403,7 +406,7 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
                                  kMaxQueueDepth));
       return;
     }
-    if (config_.queues.index_of(parent_queue.path + "." + name) >= 0) {
+    if (valid_name && config_.queues.index_of(parent_queue.path + "." + name) >= 0) {
       finding("parse-duplicate-property", Severity::kWarning, element,
               fmt::format("queue '{}' is defined more than once under {}; Hadoop merges the "
                           "elements, later settings winning",

@@ -53,14 +53,14 @@ std::optional<ConfProperty> read_property(const XmlDocument& doc, const XMLEleme
       }
     } else if (tag == "final") {
       p.is_final = content == "true";
-      if (!p.is_final && java::trim(content) == "true") {
+      const std::string_view trimmed = java::trim(content);
+      if (!p.is_final && java::parse_boolean(trimmed)) {
         findings.push_back(make_finding(
             "parse-ignored-value", Severity::kWarning, doc.location(field),
             fmt::format("<final> is '{}': Hadoop marks a property final only for exactly 'true' "
-                        "(no spaces, lower case), so this property is not final",
+                        "(lower case, no spaces), so this property is not final",
                         content)));
-      } else if (!p.is_final && java::trim(content) != "false" &&
-                 !java::parse_boolean(java::trim(content))) {
+      } else if (!p.is_final && trimmed != "false") {
         findings.push_back(make_finding(
             "parse-ignored-value", Severity::kWarning, doc.location(field),
             fmt::format("<final> is '{}': only 'true' makes a property final", content)));

@@ -139,18 +139,4 @@ bool parse_boolean(std::string_view s) {
   return true;
 }
 
-int64_t to_long(double d) {
-  if (std::isnan(d)) return 0;
-  if (d >= 9223372036854775808.0) return std::numeric_limits<int64_t>::max();
-  if (d <= -9223372036854775808.0) return std::numeric_limits<int64_t>::min();
-  return static_cast<int64_t>(d);
-}
-
-int32_t to_int(double d) {
-  if (std::isnan(d)) return 0;
-  if (d >= 2147483647.0) return std::numeric_limits<int32_t>::max();
-  if (d <= -2147483648.0) return std::numeric_limits<int32_t>::min();
-  return static_cast<int32_t>(d);
-}
-
 }  // namespace schedlint::java

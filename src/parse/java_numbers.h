@@ -4,6 +4,8 @@
 #include <optional>
 #include <string_view>
 
+#include "model/java_casts.h"
+
 /// Java's number and boolean parsing, which Hadoop uses on every configuration value. Each
 /// function mirrors the named Java method exactly, so schedlint accepts and rejects what Hadoop
 /// does (e.g. " 12" is not an int, "0.5f" is a float, "yes" is not true).
@@ -23,10 +25,5 @@ std::optional<double> parse_double(std::string_view s);
 std::optional<float> parse_float(std::string_view s);
 /// Boolean.parseBoolean(s): true only for "true" in any case.
 bool parse_boolean(std::string_view s);
-
-/// The Java cast (long) d: truncates toward zero, saturates, NaN gives 0.
-int64_t to_long(double d);
-/// The Java cast (int) d.
-int32_t to_int(double d);
 
 }  // namespace schedlint::java

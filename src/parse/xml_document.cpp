@@ -21,13 +21,13 @@ std::string describe(XMLError error) {
     case tinyxml2::XML_ERROR_EMPTY_DOCUMENT:
       return "empty file: expected an XML document";
     case tinyxml2::XML_ERROR_MISMATCHED_ELEMENT:
-      return "not well-formed XML: closing tag does not match the open element";
+      return "not well-formed XML: the element opened here is closed by a different tag";
     case tinyxml2::XML_ERROR_PARSING_ELEMENT:
       return "not well-formed XML: cannot parse this element";
     case tinyxml2::XML_ERROR_PARSING_ATTRIBUTE:
       return "not well-formed XML: cannot parse an attribute";
     case tinyxml2::XML_ERROR_PARSING_TEXT:
-      return "not well-formed XML: cannot parse text (an unescaped '<' or '&'?)";
+      return "not well-formed XML: cannot parse text here";
     case tinyxml2::XML_ERROR_PARSING_CDATA:
       return "not well-formed XML: unterminated CDATA section";
     case tinyxml2::XML_ERROR_PARSING_COMMENT:
@@ -38,6 +38,8 @@ std::string describe(XMLError error) {
       return "not well-formed XML: cannot parse a <! or <? construct";
     case tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED:
       return "XML elements are nested too deeply (more than 100 levels)";
+    case tinyxml2::XML_ERROR_PARSING:
+      return "not well-formed XML: an element is not closed, or the file ends early";
     default:
       return "not well-formed XML";
   }
@@ -238,7 +240,9 @@ void XmlDocument::collect_suppressions() {
   while (!stack.empty()) {
     const XMLNode* node = stack.back();
     stack.pop_back();
-    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling()) stack.push_back(c);
+    std::vector<const XMLNode*> kids;  // pushed in reverse so directives come in document order
+    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling()) kids.push_back(c);
+    stack.insert(stack.end(), kids.rbegin(), kids.rend());
     const XMLComment* comment = node->ToComment();
     if (comment == nullptr) continue;
     Suppression s;
