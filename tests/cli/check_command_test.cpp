@@ -1,0 +1,185 @@
+// `schedlint check` end to end (in process): output formats, exit codes, .schedlint.yaml,
+// unreadable input.
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_cli_in_process;
+using testing::TempDir;
+
+const std::string kTypo = conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                                    {"yarn.scheduler.capacity.root.a.capacity", "100"},
+                                    {"yarn.scheduler.capacity.root.a.maximum-capacty", "50"}});
+const std::string kBadValue = conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                                        {"yarn.scheduler.capacity.root.a.capacity", "abc"}});
+
+TEST(CheckCommand, TextOutputIsCompilerStyleWithASummary) {
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", kTypo);
+  const auto r = run_cli_in_process({"check", path});
+  EXPECT_EQ(r.code, 0);  // a warning is below the default --fail-on error
+  EXPECT_EQ(r.out, path + ":4:13: warning: yarn.scheduler.capacity.root.a.maximum-capacty is not a "
+                          "CapacityScheduler property: Hadoop ignores it (did you mean "
+                          "'yarn.scheduler.capacity.root.a.maximum-capacity'?) [parse-unknown-property]\n"
+                          "0 errors, 1 warnings, 0 infos\n");
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(CheckCommand, ExitCodeFollowsFailOn) {
+  TempDir dir;
+  const std::string typo = dir.write("typo/capacity-scheduler.xml", kTypo);
+  const std::string bad = dir.write("bad/capacity-scheduler.xml", kBadValue);
+  EXPECT_EQ(run_cli_in_process({"check", bad}).code, 1);
+  EXPECT_EQ(run_cli_in_process({"check", typo, "--fail-on", "warning"}).code, 1);
+  EXPECT_EQ(run_cli_in_process({"check", bad, "--fail-on", "never"}).code, 0);
+}
+
+TEST(CheckCommand, JsonOutputFollowsTheContract) {
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", kBadValue);
+  const auto r = run_cli_in_process({"check", path, "--format", "json"});
+  EXPECT_EQ(r.code, 1);
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc["tool"]["name"], "schedlint");
+  EXPECT_EQ(doc["inputs"][0]["path"], path);
+  EXPECT_EQ(doc["inputs"][0]["kind"], "capacity");
+  ASSERT_EQ(doc["findings"].size(), 1u);
+  const auto& f = doc["findings"][0];
+  EXPECT_EQ(f["rule"], "parse-invalid-value");
+  EXPECT_EQ(f["severity"], "error");
+  EXPECT_EQ(f["path"], path);
+  EXPECT_EQ(f["line"], 3);
+  EXPECT_EQ(f["column"], 65);  // the <value> element
+  EXPECT_EQ(doc["summary"], (nlohmann::json{{"error", 1}, {"warning", 0}, {"info", 0}}));
+}
+
+TEST(CheckCommand, HostileTextIsEscapedInEveryFormat) {
+  TempDir dir;
+  const std::string path = dir.write(
+      "capacity-scheduler.xml",
+      conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                {"yarn.scheduler.capacity.root.a.capacity", "\x1b[31mred\xff"}}));
+  const auto text = run_cli_in_process({"check", path});
+  EXPECT_EQ(text.out.find('\x1b'), std::string::npos);
+  EXPECT_NE(text.out.find("\\x1b[31mred\\xff"), std::string::npos);
+  const auto json = run_cli_in_process({"check", path, "--format", "json"});
+  EXPECT_NO_THROW(nlohmann::json::parse(json.out));  // valid UTF-8 despite the 0xFF byte
+}
+
+TEST(CheckCommand, UnreadableInputIsExit2WithFileAndLineAndNoOutput) {
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", "<configuration>\n<property>\n");
+  const std::string report = (dir.path() / "report.json").string();
+  const auto r = run_cli_in_process({"check", path, "-o", report});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, path + ":2: error: not well-formed XML: an element is not closed, or the file "
+                          "ends early\n");
+  EXPECT_FALSE(std::filesystem::exists(report));
+}
+
+TEST(CheckCommand, MissingPathIsExit2) {
+  const auto r = run_cli_in_process({"check", "/nonexistent/capacity-scheduler.xml"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, "/nonexistent/capacity-scheduler.xml:1: error: cannot read: no such file or directory\n");
+}
+
+TEST(CheckCommand, WritesTheReportToOutput) {
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", kTypo);
+  const std::string report = (dir.path() / "out.txt").string();
+  const auto r = run_cli_in_process({"check", path, "-o", report});
+  EXPECT_EQ(r.out, "");
+  std::ifstream in(report);
+  std::string first;
+  std::getline(in, first);
+  EXPECT_NE(first.find("[parse-unknown-property]"), std::string::npos);
+}
+
+TEST(CheckCommand, ProjectConfigGivesDefaultsAndFlagsWin) {
+  TempDir dir;
+  const std::string path = dir.write("conf/capacity-scheduler.xml", kTypo);
+  dir.write("conf/.schedlint.yaml", "fail-on: warning\ndisable: []\n");
+  EXPECT_EQ(run_cli_in_process({"check", path}).code, 1);                       // from the file
+  EXPECT_EQ(run_cli_in_process({"check", path, "--fail-on", "error"}).code, 0);  // the flag wins
+}
+
+TEST(CheckCommand, ProjectConfigIsFoundUpwardFromTheInput) {
+  TempDir dir;
+  dir.write(".schedlint.yaml", "disable: [parse-unknown-property]\n");
+  const std::string path = dir.write("a/b/capacity-scheduler.xml", kTypo);
+  const auto r = run_cli_in_process({"check", path, "--fail-on", "warning"});
+  EXPECT_EQ(r.code, 0);
+  EXPECT_EQ(r.out, "0 errors, 0 warnings, 0 infos\n");
+}
+
+TEST(CheckCommand, ProjectConfigSetsTheHadoopVersion) {
+  TempDir dir;
+  const std::string path = dir.write("c/capacity-scheduler.xml",
+                                     conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                                               {"yarn.scheduler.capacity.root.a.capacity", "2w"}}));
+  EXPECT_EQ(run_cli_in_process({"check", path}).code, 1);  // 3.3: weights do not parse
+  dir.write("c/.schedlint.yaml", "hadoop-version: \"3.4\"\n");
+  EXPECT_EQ(run_cli_in_process({"check", path}).code, 0);
+}
+
+TEST(CheckCommand, ProjectConfigErrorsAreExit2AtTheirLine) {
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", kTypo);
+  const std::string config = dir.write(".schedlint.yaml", "fail-on: warning\nhadoop-verison: \"2.7\"\n");
+  auto r = run_cli_in_process({"check", path, "--config", config});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, config + ":2: error: unknown key 'hadoop-verison' in a .schedlint.yaml (did you "
+                            "mean 'hadoop-version'?)\n");
+  dir.write(".schedlint.yaml", "severity:\n  parse-unknown-propety: info\n");
+  r = run_cli_in_process({"check", path, "--config", config});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, config + ":2: error: severity: no rule named 'parse-unknown-propety' (did you "
+                            "mean 'parse-unknown-property'?)\n");
+  dir.write(".schedlint.yaml", "hadoop-version: \"2.6\"\n");
+  r = run_cli_in_process({"check", path, "--config", config});
+  EXPECT_EQ(r.err, config + ":1: error: unsupported hadoop-version '2.6': schedlint models 2.7, "
+                            "2.8, 2.9, 2.10, 3.0, 3.1, 3.2, 3.3, 3.4\n");
+}
+
+TEST(CheckCommand, SeverityOverridesComeFromTheProjectConfig) {
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", kBadValue);
+  dir.write(".schedlint.yaml", "severity:\n  parse-invalid-value: info\n");
+  const auto r = run_cli_in_process({"check", path});
+  EXPECT_EQ(r.code, 0);
+  EXPECT_NE(r.out.find(": info: "), std::string::npos);
+}
+
+TEST(CheckCommand, UsageErrorsAreExit2) {
+  EXPECT_EQ(run_cli_in_process({"check", "x.xml", "--format", "yaml"}).code, 2);
+  EXPECT_EQ(run_cli_in_process({"check", "x.xml", "--fail-on", "sometimes"}).err,
+            "schedlint: error: --fail-on must be one of error, warning, info, never, got "
+            "'sometimes'\n");
+  EXPECT_EQ(run_cli_in_process({"check", "x.xml", "--disable", "parse-typo"}).code, 2);
+  EXPECT_EQ(run_cli_in_process({"check", "--bogus"}).code, 2);
+  EXPECT_EQ(run_cli_in_process({}).code, 2);
+}
+
+TEST(CheckCommand, QuietLeavesOutTheSummary) {
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}}));
+  EXPECT_EQ(run_cli_in_process({"check", path, "--quiet"}).out, "");
+}
+
+TEST(CheckCommand, DisableSkipsARule) {
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", kBadValue);
+  EXPECT_EQ(run_cli_in_process({"check", path, "--disable", "parse-invalid-value"}).code, 0);
+}
+
+}  // namespace
+}  // namespace schedlint

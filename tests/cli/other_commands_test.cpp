@@ -1,0 +1,44 @@
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "rules/registry.h"
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::run_cli_in_process;
+
+TEST(RulesCommand, ListsEveryRuleAsText) {
+  const auto r = run_cli_in_process({"rules"});
+  EXPECT_EQ(r.code, 0);
+  for (const Rule& rule : all_rules()) {
+    EXPECT_NE(r.out.find(std::string(rule.info.id)), std::string::npos) << rule.info.id;
+  }
+  EXPECT_NE(r.out.find("parse-invalid-value        error    A value the ResourceManager would reject"),
+            std::string::npos);
+}
+
+TEST(RulesCommand, ListsEveryRuleAsJson) {
+  const auto doc = nlohmann::json::parse(run_cli_in_process({"rules", "--format", "json"}).out);
+  ASSERT_EQ(doc["rules"].size(), all_rules().size());
+  EXPECT_EQ(doc["rules"][0]["id"], "parse-invalid-value");
+  EXPECT_EQ(doc["rules"][0]["severity"], "error");
+  EXPECT_EQ(doc["rules"][0]["docs"], "docs/rules/parse-invalid-value.md");
+}
+
+TEST(Cli, HelpAndVersionExitZero) {
+  EXPECT_EQ(run_cli_in_process({"--help"}).code, 0);
+  const auto v = run_cli_in_process({"--version"});
+  EXPECT_EQ(v.code, 0);
+  EXPECT_NE(v.out.find("schedlint 0.1.0 (Z3 "), std::string::npos);
+}
+
+TEST(Cli, CommandsNotBuiltYetSaySoAndExit2) {
+  const auto r = run_cli_in_process({"diff", "a", "b"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, "schedlint: error: 'schedlint diff' is not implemented yet\n");
+}
+
+}  // namespace
+}  // namespace schedlint

@@ -1,0 +1,298 @@
+// The CapacityScheduler key space as CapacitySchedulerConfiguration reads it.
+#include "parse/capacity_parser.h"
+
+#include <gtest/gtest.h>
+
+#include "parse/text_file.h"
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using Props = std::vector<std::pair<std::string, std::string>>;
+
+struct Parsed {
+  CapacityConfig config;
+  std::vector<Finding> findings;
+  const CapacityQueueSettings& q(const std::string& path) const {
+    const int i = config.queues.index_of(path);
+    EXPECT_GE(i, 0) << path;
+    return config.queues.at(i).settings;
+  }
+  std::vector<std::string> messages(const std::string& rule = "") const {
+    std::vector<std::string> out;
+    for (const auto& f : findings) {
+      if (rule.empty() || f.rule == rule) out.push_back(f.message);
+    }
+    return out;
+  }
+};
+
+// Properties are written with the yarn.scheduler.capacity. prefix added to names that start with
+// "root" or a lowercase global key; property i sits on line i + 2.
+Parsed parse(const Props& props, HadoopVersion version = {3, 3}) {
+  Props full;
+  for (const auto& [k, v] : props) {
+    full.push_back({k.rfind("yarn.", 0) == 0 ? k : "yarn.scheduler.capacity." + k, v});
+  }
+  Parsed p;
+  auto doc = XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
+  HadoopConf conf;
+  for (const auto& prop : read_conf_properties(doc, version, p.findings)) conf.load(prop, &p.findings);
+  p.config = read_capacity_config(conf, "capacity-scheduler.xml", version, p.findings);
+  return p;
+}
+
+std::vector<std::string> paths(const CapacityConfig& c) {
+  std::vector<std::string> out;
+  for (int i : c.queues.preorder()) out.push_back(c.queues.at(i).path);
+  return out;
+}
+
+TEST(CapacityParser, BuildsTheHierarchyFromQueuesKeys) {
+  // Names are split on ',' and trimmed (CapacitySchedulerConfiguration.getQueues).
+  const Parsed p = parse({{"root.queues", " a ,b, c"}, {"root.a.queues", "a1,a2"},
+                          {"root.a.capacity", "50"}, {"root.b.capacity", "30"}, {"root.c.capacity", "20"}});
+  EXPECT_EQ(paths(p.config), (std::vector<std::string>{"root", "root.a", "root.a.a1", "root.a.a2",
+                                                       "root.b", "root.c"}));
+  EXPECT_TRUE(p.findings.empty()) << ::testing::PrintToString(p.messages());
+  const auto& a1 = p.config.queues.at(p.config.queues.index_of("root.a.a1"));
+  EXPECT_EQ(a1.loc.line, 3);  // declared by root.a.queues
+  EXPECT_TRUE(a1.is_leaf());
+}
+
+TEST(CapacityParser, MissingRootQueuesStopsTheResourceManager) {
+  const Parsed p = parse({{"maximum-applications", "100"}});
+  ASSERT_EQ(p.findings.size(), 1u);
+  EXPECT_EQ(p.findings[0].rule, "cs-root-queues-missing");
+  EXPECT_EQ(p.findings[0].severity, Severity::kError);
+}
+
+TEST(CapacityParser, InvalidQueueListsAreErrors) {
+  const Parsed p = parse({{"root.queues", "a, ,b,a,x.y"}});
+  EXPECT_EQ(p.messages("parse-invalid-value"),
+            (std::vector<std::string>{
+                "root.queues lists an empty queue name", "queue 'a' is listed twice in root.queues",
+                "queue name 'x.y' in root.queues contains '.': queue paths are dot-separated, so "
+                "Hadoop cannot address it"}));
+}
+
+TEST(CapacityParser, ReadsTheThreeCapacitySyntaxes) {
+  const Parsed p = parse({{"root.queues", "a,b,c"},
+                          {"root.a.capacity", " 12.5 "},
+                          {"root.b.capacity", "[memory=10Gi,vcores=4]"},
+                          {"root.c.capacity", "2w"}},
+                         {3, 4});
+  EXPECT_TRUE(p.findings.empty()) << ::testing::PrintToString(p.messages());
+  const auto& a = p.q("root.a").partitions.at("").capacity->value;
+  EXPECT_EQ(a.mode, CapacityMode::kPercentage);
+  EXPECT_FLOAT_EQ(a.percent, 12.5f);
+  const auto& b = p.q("root.b").partitions.at("").capacity->value;
+  EXPECT_EQ(b.mode, CapacityMode::kAbsolute);
+  EXPECT_EQ(b.resource, Resource(10240, 4));
+  const auto& c = p.q("root.c").partitions.at("").capacity->value;
+  EXPECT_EQ(c.mode, CapacityMode::kWeight);
+  EXPECT_FLOAT_EQ(c.weight, 2.0f);
+}
+
+TEST(CapacityParser, AbsoluteUnitsConvertAsUnitsConversionUtil) {
+  const Parsed p = parse({{"root.queues", "a,b"},
+                          {"root.a.capacity", "[memory=10G,vcores=2]"},  // 10^10 bytes in MiB
+                          {"root.b.capacity", "[memory=1048576Ki,vcores=1]"}});
+  EXPECT_EQ(p.q("root.a").partitions.at("").capacity->value.resource.memory_mb(), 9536);
+  EXPECT_EQ(p.q("root.b").partitions.at("").capacity->value.resource.memory_mb(), 1024);
+}
+
+TEST(CapacityParser, WeightCapacitiesNeedHadoop34) {
+  const Parsed p = parse({{"root.queues", "a"}, {"root.a.capacity", "2w"}}, {3, 3});
+  EXPECT_EQ(p.messages(), std::vector<std::string>{
+                              "yarn.scheduler.capacity.root.a.capacity is '2w': weight capacities are "
+                              "read from Hadoop 3.4 on; Hadoop 3.3 fails with NumberFormatException"});
+  EXPECT_EQ(p.findings[0].loc.line, 3);
+}
+
+TEST(CapacityParser, AbsoluteCapacitiesNeedHadoop31) {
+  const Parsed p = parse({{"root.queues", "a"}, {"root.a.capacity", "[memory=1024,vcores=1]"}}, {2, 9});
+  EXPECT_EQ(testing::of_rule(p.findings, "parse-invalid-value").size(), 1u);
+}
+
+TEST(CapacityParser, CapacitiesOutOfRangeAreRejectedAsHadoopDoes) {
+  const Parsed p = parse({{"root.queues", "a,b,c"},
+                          {"root.a.capacity", "120"},
+                          {"root.b.maximum-capacity", "150"},  // not range-checked by Hadoop
+                          {"root.c.accessible-node-labels.x.capacity", "-1"},
+                          {"root.c.capacity", "abc"}});
+  EXPECT_EQ(p.messages(),
+            (std::vector<std::string>{
+                "Illegal capacity of 120 for queue root.a",
+                "Illegal capacity of -1 for node-label=x in queue=root.c, valid capacity should in "
+                "range of [0, 100].",
+                "yarn.scheduler.capacity.root.c.capacity is 'abc': Hadoop reads a percentage here "
+                "and fails with NumberFormatException"}));
+  EXPECT_FLOAT_EQ(p.q("root.b").partitions.at("").maximum_capacity->value.percent, 150.0f);
+}
+
+TEST(CapacityParser, MaximumCapacityMinusOneMeansUnset) {
+  const Parsed p = parse({{"root.queues", "a"}, {"root.a.maximum-capacity", "-1"}});
+  EXPECT_FLOAT_EQ(p.q("root.a").partitions.at("").maximum_capacity->value.percent, 100.0f);
+}
+
+TEST(CapacityParser, UnknownKeysGetADidYouMean) {
+  const Parsed p = parse({{"root.queues", "default"},
+                          {"root.default.maximum-capacty", "100"},
+                          {"maximum-am-resource-precent", "0.2"},
+                          {"root.default.accessible-node-labels.gpu.capacty", "10"},
+                          {"default.user-limit-factor", "2"},
+                          {"capacity", "10"}});
+  EXPECT_EQ(p.messages("parse-unknown-property"),
+            (std::vector<std::string>{
+                "yarn.scheduler.capacity.root.default.maximum-capacty is not a CapacityScheduler "
+                "property: Hadoop ignores it (did you mean "
+                "'yarn.scheduler.capacity.root.default.maximum-capacity'?)",
+                "yarn.scheduler.capacity.maximum-am-resource-precent is not a CapacityScheduler "
+                "property: Hadoop ignores it (did you mean "
+                "'yarn.scheduler.capacity.maximum-am-resource-percent'?)",
+                "yarn.scheduler.capacity.root.default.accessible-node-labels.gpu.capacty is not a "
+                "CapacityScheduler property: Hadoop ignores it (did you mean "
+                "'yarn.scheduler.capacity.root.default.accessible-node-labels.gpu.capacity'?)",
+                "yarn.scheduler.capacity.default.user-limit-factor is not a CapacityScheduler "
+                "property: Hadoop ignores it (queue paths start at root: "
+                "yarn.scheduler.capacity.root.default.user-limit-factor)",
+                "yarn.scheduler.capacity.capacity is not a CapacityScheduler property: Hadoop "
+                "ignores it ('capacity' is a per-queue setting: write "
+                "yarn.scheduler.capacity.<queue path>.capacity)"}));
+  EXPECT_EQ(p.findings[0].loc.line, 3);
+}
+
+TEST(CapacityParser, KeysOfQueuesOutsideTheHierarchyAreOrphans) {
+  const Parsed p = parse({{"root.queues", "a"},
+                          {"root.a.capacity", "100"},
+                          {"root.b.capacity", "10"},
+                          {"root.b.accessible-node-labels.gpu.capacity", "10"}});
+  EXPECT_EQ(p.messages("cs-orphan-queue-property"),
+            (std::vector<std::string>{
+                "yarn.scheduler.capacity.root.b.capacity is for queue root.b, which is not in the "
+                "hierarchy (no parent's .queues lists it): Hadoop ignores it",
+                "yarn.scheduler.capacity.root.b.accessible-node-labels.gpu.capacity is for queue "
+                "root.b, which is not in the hierarchy (no parent's .queues lists it): Hadoop "
+                "ignores it"}));
+  EXPECT_EQ(p.findings[0].queue, "root.b");
+  EXPECT_EQ(p.findings[0].severity, Severity::kWarning);
+}
+
+TEST(CapacityParser, KeysOfQueuesAParentMayAutoCreateAreOnlyInfo) {
+  const Parsed p = parse({{"root.queues", "p"},
+                          {"root.p.queues", "x"},
+                          {"root.p.auto-create-child-queue.enabled", "true"},
+                          {"root.p.alice.maximum-applications", "10"}});
+  const auto orphans = testing::of_rule(p.findings, "cs-orphan-queue-property");
+  ASSERT_EQ(orphans.size(), 1u);
+  EXPECT_EQ(orphans[0].severity, Severity::kInfo);
+}
+
+TEST(CapacityParser, KeysNewerThanTheVersionAreUnknownToIt) {
+  const Parsed p = parse({{"root.queues", "a"}, {"root.a.auto-queue-creation-v2.enabled", "true"}});
+  EXPECT_EQ(p.messages(), std::vector<std::string>{
+                              "yarn.scheduler.capacity.root.a.auto-queue-creation-v2.enabled is read "
+                              "from Hadoop 3.4 on; Hadoop 3.3 ignores it"});
+}
+
+TEST(CapacityParser, TemplateKeysAreReadLikeQueueKeys) {
+  const Parsed p = parse({{"root.queues", "p"},
+                          {"root.p.auto-create-child-queue.enabled", "true"},
+                          {"root.p.leaf-queue-template.capacity", "10"},
+                          {"root.p.leaf-queue-template.maximum-capacty", "10"}});
+  ASSERT_TRUE(p.q("root.p").leaf_queue_template);
+  EXPECT_FLOAT_EQ(p.q("root.p").leaf_queue_template->partitions.at("").capacity->value.percent, 10.0f);
+  EXPECT_EQ(p.messages("parse-unknown-property").size(), 1u);
+}
+
+TEST(CapacityParser, LabelledSettingsAreKeptPerPartition) {
+  const Parsed p = parse({{"root.queues", "a"},
+                          {"root.a.accessible-node-labels", "gpu, ,fast"},
+                          {"root.a.accessible-node-labels.gpu.capacity", "100"},
+                          {"root.a.accessible-node-labels.gpu.maximum-capacity", "100"},
+                          {"root.a.accessible-node-labels.gpu.maximum-am-resource-percent", "0.5"},
+                          {"root.a.default-node-label-expression", " gpu "}});
+  EXPECT_TRUE(p.findings.empty()) << ::testing::PrintToString(p.messages());
+  const auto& a = p.q("root.a");
+  EXPECT_EQ(a.accessible_node_labels->value, (std::vector<std::string>{"gpu", "fast"}));
+  EXPECT_FLOAT_EQ(a.partitions.at("gpu").capacity->value.percent, 100.0f);
+  EXPECT_FLOAT_EQ(a.partitions.at("gpu").maximum_am_resource_percent->value, 0.5f);
+  EXPECT_EQ(a.default_node_label_expression->value, "gpu");
+}
+
+TEST(CapacityParser, LabelKeyWithoutPropertyCrashesTheResourceManager) {
+  const Parsed p = parse({{"root.queues", "a"}, {"root.a.accessible-node-labels.gpu", "100"}});
+  ASSERT_EQ(p.findings.size(), 1u);
+  EXPECT_EQ(p.findings[0].message,
+            "yarn.scheduler.capacity.root.a.accessible-node-labels.gpu names label 'gpu' with "
+            "nothing after it: the ResourceManager fails to start "
+            "(StringIndexOutOfBoundsException)");
+}
+
+TEST(CapacityParser, StateMustBeRunningOrStopped) {
+  const Parsed p = parse({{"root.queues", "a,b,c"},
+                          {"root.a.state", "stopped"},
+                          {"root.b.state", "DRAINING"},
+                          {"root.c.state", "RUNNING "}});
+  EXPECT_EQ(p.q("root.a").state->value, QueueState::kStopped);
+  EXPECT_EQ(p.messages().size(), 2u);  // DRAINING, and "RUNNING " (QueueState.valueOf does not trim)
+}
+
+TEST(CapacityParser, QueueMappingsAreParsedAndMalformedOnesRejected) {
+  const Parsed p = parse({{"root.queues", "a"}, {"queue-mappings", "u:alice:a, g:eng:root.a ,x:y,u:bob"}});
+  ASSERT_EQ(p.config.global.queue_mappings.size(), 2u);
+  EXPECT_EQ(p.config.global.queue_mappings[1].type, 'g');
+  EXPECT_EQ(p.config.global.queue_mappings[1].queue, "root.a");
+  EXPECT_EQ(p.messages(),
+            (std::vector<std::string>{
+                "Illegal queue mapping x:y: expected u:<user>:<queue> or g:<group>:<queue>; the "
+                "ResourceManager fails to start",
+                "Illegal queue mapping u:bob: expected u:<user>:<queue> or g:<group>:<queue>; the "
+                "ResourceManager fails to start"}));
+}
+
+TEST(CapacityParser, OrderingPolicyDependsOnQueueKindAndVersion) {
+  const Props props{{"root.queues", "p"}, {"root.p.queues", "l"}, {"root.p.ordering-policy", "fifo"},
+                    {"root.p.l.ordering-policy", "fair"}};
+  EXPECT_EQ(parse(props).messages(),
+            std::vector<std::string>{"yarn.scheduler.capacity.root.p.ordering-policy is 'fifo': not "
+                                     "an ordering policy for a parent queue (Hadoop fails to "
+                                     "construct it)"});
+}
+
+TEST(CapacityParser, MinimumUserLimitPercentIsAnIntegerBefore34) {
+  const Props props{{"root.queues", "a"}, {"root.a.minimum-user-limit-percent", "12.5"}};
+  EXPECT_EQ(parse(props, {3, 3}).findings.size(), 1u);
+  EXPECT_FLOAT_EQ(parse(props, {3, 4}).q("root.a").minimum_user_limit_percent->value, 12.5f);
+}
+
+TEST(CapacityParser, RootCapacityAndLabelsAreFixed) {
+  const Parsed p = parse({{"root.queues", "a"}, {"root.capacity", "90"}, {"root.accessible-node-labels", "x"}});
+  EXPECT_EQ(testing::of_rule(p.findings, "parse-ignored-value").size(), 2u);
+  EXPECT_TRUE(parse({{"root.queues", "a"}, {"root.capacity", "100"}}).findings.empty());
+}
+
+TEST(CapacityParser, PreemptionSettingsAreReadFromTheSchedulerConfiguration) {
+  const Parsed p = parse({{"root.queues", "a"},
+                          {"yarn.resourcemanager.monitor.capacity.preemption.total_preemption_per_round", "0.5"},
+                          {"yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factor", "1"}});
+  EXPECT_FLOAT_EQ(p.config.global.preemption.total_preemption_per_round->value, 0.5f);
+  EXPECT_DOUBLE_EQ(p.config.global.preemption.natural_termination_factor->value, 1.0);
+}
+
+TEST(CapacityParser, QueueNamedLikeASuffixIsStillFound) {
+  const Parsed p = parse({{"root.queues", "capacity"}, {"root.capacity.capacity", "100"}});
+  EXPECT_TRUE(p.findings.empty()) << ::testing::PrintToString(p.messages());
+  EXPECT_FLOAT_EQ(p.q("root.capacity").partitions.at("").capacity->value.percent, 100.0f);
+}
+
+TEST(CapacityParser, AbsoluteValuesWithoutMemoryAreIgnored) {
+  const Parsed p = parse({{"root.queues", "a"}, {"root.a.capacity", "[vcores=4]"}});
+  EXPECT_FALSE(p.q("root.a").partitions.at("").capacity);
+  EXPECT_EQ(testing::of_rule(p.findings, "parse-ignored-value").size(), 1u);
+}
+
+}  // namespace
+}  // namespace schedlint

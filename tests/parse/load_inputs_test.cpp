@@ -1,0 +1,160 @@
+// Reading a set of inputs into one model: kinds by content, directories, layering of yarn-site
+// and capacity-scheduler.xml, and the unreadable cases that stop a run (exit 2).
+#include "parse/load_inputs.h"
+
+#include <gtest/gtest.h>
+
+#include "parse/input_error.h"
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::TempDir;
+
+const std::string kCapacity = conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                                        {"yarn.scheduler.capacity.root.a.capacity", "100"}});
+const std::string kYarnSite = conf_xml({{"yarn.scheduler.maximum-allocation-mb", "16384"},
+                                        {"yarn.nodemanager.resource.memory-mb", "65536"},
+                                        {"yarn.nodemanager.resource.cpu-vcores", "16"}});
+const std::string kFair = "<allocations><queue name=\"a\"/></allocations>\n";
+const std::string kNodes = "nodes:\n  - {group: w, count: 3, memory-mb: 8192, vcores: 4}\n";
+
+std::string error_of(const InputRequest& request) {
+  try {
+    load_model(request);
+  } catch (const InputError& e) {
+    return e.formatted();
+  }
+  return "no error";
+}
+
+TEST(LoadInputs, KindsAreDecidedByContentNotName) {
+  TempDir dir;
+  const Model m = testing::load_files(dir, {{"one.xml", kCapacity}, {"two.xml", kYarnSite},
+                                            {"three.xml", kFair}, {"four.txt", kNodes}});
+  ASSERT_EQ(m.inputs.size(), 4u);
+  EXPECT_EQ(m.inputs[0].kind, InputKind::kCapacity);
+  EXPECT_EQ(m.inputs[1].kind, InputKind::kYarnSite);
+  EXPECT_EQ(m.inputs[2].kind, InputKind::kFair);
+  EXPECT_EQ(m.inputs[3].kind, InputKind::kNodes);
+  EXPECT_TRUE(m.capacity && m.fair);
+  EXPECT_EQ(m.cluster.maximum_allocation_mb.value, 16384);
+  EXPECT_EQ(m.nodes.node_count(), 3);
+}
+
+TEST(LoadInputs, ADirectoryMeansEveryKnownFileInIt) {
+  TempDir dir;
+  dir.write("conf/capacity-scheduler.xml", kCapacity);
+  dir.write("conf/yarn-site.xml", kYarnSite);
+  dir.write("conf/core-site.xml", conf_xml({{"fs.defaultFS", "hdfs://nn"}}));
+  dir.write("conf/nodes.yaml", kNodes);
+  dir.write("conf/.schedlint.yaml", "hadoop-version: \"3.3\"\n");
+  dir.write("conf/notes.txt", "not an input");
+  InputRequest r;
+  r.paths = {(dir.path() / "conf").string()};
+  const Model m = load_model(r);
+  ASSERT_EQ(m.inputs.size(), 3u);  // core-site.xml has no yarn.* keys; dotfiles are not inputs
+  EXPECT_TRUE(m.capacity.has_value());
+  EXPECT_EQ(m.nodes.node_count(), 3);
+}
+
+TEST(LoadInputs, ADirectoryWithoutKnownFilesIsUnreadable) {
+  TempDir dir;
+  dir.write("empty/readme.md", "x");
+  InputRequest r;
+  r.paths = {(dir.path() / "empty").string()};
+  EXPECT_EQ(error_of(r), (dir.path() / "empty").string() +
+                             ":1: error: no YARN scheduler files in this directory (expected "
+                             "capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml or "
+                             "nodes.yaml)");
+}
+
+TEST(LoadInputs, WrongRootElementIsUnreadable) {
+  TempDir dir;
+  InputRequest r;
+  r.paths = {dir.write("x.xml", "<html><body/></html>")};
+  EXPECT_EQ(error_of(r), r.paths[0] + ":1: error: root element is <html>: expected <allocations> "
+                                      "(FairScheduler) or <configuration> (capacity-scheduler.xml, "
+                                      "yarn-site.xml)");
+  r.paths.clear();
+  r.fair = dir.write("y.xml", kCapacity);
+  EXPECT_EQ(error_of(r), *r.fair + ":1: error: root element is <configuration>: expected <allocations>");
+}
+
+TEST(LoadInputs, NotWellFormedXmlIsUnreadableAtItsLine) {
+  TempDir dir;
+  InputRequest r;
+  r.paths = {dir.write("capacity-scheduler.xml", "<configuration>\n<property>\n</configuration>\n")};
+  EXPECT_EQ(error_of(r), r.paths[0] + ":2: error: not well-formed XML: the element opened here is "
+                                      "closed by a different tag");
+}
+
+TEST(LoadInputs, TwoSchedulerFilesOfOneKindAreAUsageError) {
+  TempDir dir;
+  InputRequest r;
+  r.paths = {dir.write("a.xml", kCapacity), dir.write("b.xml", kCapacity)};
+  EXPECT_EQ(error_of(r), r.paths[1] + ":1: error: a second CapacityScheduler file (the first is " +
+                             r.paths[0] + "): give one per run");
+}
+
+TEST(LoadInputs, NoInputAtAllIsAUsageError) {
+  EXPECT_EQ(error_of(InputRequest{}),
+            "schedlint: error: no input: give capacity-scheduler.xml, fair-scheduler.xml, "
+            "yarn-site.xml or a directory holding them");
+}
+
+TEST(LoadInputs, CapacitySchedulerFileLayersOnYarnSite) {
+  // CapacitySchedulerConfiguration = yarn-site + capacity-scheduler.xml: capacity keys set in
+  // yarn-site are read, and the scheduler file's allocation keys win for the CapacityScheduler.
+  TempDir dir;
+  const Model m = testing::load_files(
+      dir, {{"yarn-site.xml", conf_xml({{"yarn.scheduler.maximum-allocation-mb", "8192"},
+                                        {"yarn.scheduler.capacity.maximum-applications", "500"}})},
+            {"capacity-scheduler.xml",
+             conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                       {"yarn.scheduler.maximum-allocation-mb", "16384"}})}});
+  EXPECT_EQ(m.capacity->global.maximum_applications->value, 500);
+  EXPECT_EQ(m.cluster.maximum_allocation_mb.value, 16384);
+}
+
+TEST(LoadInputs, YarnSiteWithAFewCapacityKeysStaysYarnSite) {
+  TempDir dir;
+  const Model m = testing::load_files(
+      dir, {{"site.xml", conf_xml({{"yarn.resourcemanager.hostname", "rm"},
+                                   {"yarn.scheduler.capacity.maximum-am-resource-percent", "0.2"}})}});
+  EXPECT_EQ(m.inputs[0].kind, InputKind::kYarnSite);
+  EXPECT_FALSE(m.capacity.has_value());
+}
+
+TEST(LoadInputs, OnlyAnAllocationFileMeansTheFairScheduler) {
+  TempDir dir;
+  EXPECT_EQ(testing::load_files(dir, {{"fair-scheduler.xml", kFair}}).cluster.scheduler,
+            SchedulerType::kFair);
+}
+
+TEST(LoadInputs, NodeCountBuildsNodesFromYarnSite) {
+  TempDir dir;
+  InputRequest r;
+  r.paths = {dir.write("yarn-site.xml", kYarnSite)};
+  r.node_count = 10;
+  const Model m = load_model(r);
+  ASSERT_EQ(m.nodes.groups.size(), 1u);
+  EXPECT_EQ(m.nodes.groups[0].count, 10);
+  EXPECT_EQ(m.nodes.groups[0].resource, Resource(65536, 16));
+}
+
+TEST(LoadInputs, InlineSuppressionsAreCollected) {
+  TempDir dir;
+  const Model m = testing::load_files(
+      dir, {{"capacity-scheduler.xml",
+             "<configuration>\n<!-- schedlint:disable parse-unknown-property -->\n"
+             "<property><name>yarn.scheduler.capacity.foo</name><value>1</value></property>\n"
+             "</configuration>\n"}});
+  ASSERT_EQ(m.suppressions.size(), 1u);
+  EXPECT_EQ(m.suppressions[0].last_line, 3);
+}
+
+}  // namespace
+}  // namespace schedlint

@@ -1,0 +1,122 @@
+#include "parse/xml_document.h"
+
+#include <gtest/gtest.h>
+
+#include "parse/input_error.h"
+#include "parse/text_file.h"
+
+namespace schedlint {
+namespace {
+
+std::string error_of(const std::string& content) {
+  try {
+    XmlDocument::parse(text_file_from_memory("conf.xml", content));
+  } catch (const InputError& e) {
+    return e.formatted();
+  }
+  return "no error";
+}
+
+TEST(XmlDocument, EmptyFileIsUnreadable) {
+  EXPECT_EQ(error_of(""), "conf.xml:1: error: empty file: expected an XML document");
+  EXPECT_EQ(error_of(" \n\n"), "conf.xml:1: error: empty file: expected an XML document");
+}
+
+TEST(XmlDocument, MismatchedClosingTagIsReportedAtTheElementItFailsToClose) {
+  EXPECT_EQ(error_of("<configuration>\n  <property>\n  </propertyy>\n</configuration>\n"),
+            "conf.xml:2: error: not well-formed XML: the element opened here is closed by a "
+            "different tag");
+}
+
+TEST(XmlDocument, UnclosedRootIsNotWellFormed) {
+  EXPECT_EQ(error_of("<configuration>\n  <property/>\n"),
+            "conf.xml:1: error: not well-formed XML: an element is not closed, or the file ends "
+            "early");
+}
+
+TEST(XmlDocument, GarbageIsNotWellFormed) {
+  EXPECT_EQ(error_of("this is not xml at all\n"),
+            "conf.xml:1: error: not well-formed XML: cannot parse text here");
+}
+
+TEST(XmlDocument, SecondRootElementIsRefusedAsAJavaParserWould) {
+  EXPECT_EQ(error_of("<configuration/>\n<property/>\n"),
+            "conf.xml:2: error: not well-formed XML: a second root element <property>");
+}
+
+TEST(XmlDocument, DeepNestingIsRefusedWithoutRecursionBlowUp) {
+  std::string deep;
+  for (int i = 0; i < 5000; ++i) deep += "<q>";
+  EXPECT_EQ(error_of(deep),
+            "conf.xml:1: error: XML elements are nested too deeply (more than 100 levels)");
+}
+
+TEST(XmlDocument, AcceptsByteOrderMarkAndCrlf) {
+  auto doc = XmlDocument::parse(text_file_from_memory(
+      "conf.xml", "\xEF\xBB\xBF<configuration>\r\n  <property>\r\n    <name>x</name>\r\n"
+                  "  </property>\r\n</configuration>\r\n"));
+  const auto* name = doc.root()->FirstChildElement("property")->FirstChildElement("name");
+  EXPECT_EQ(doc.location(name).line, 3);
+  EXPECT_EQ(doc.location(name).column, 5);
+}
+
+TEST(XmlDocument, ColumnsPointAtTheRightElementWhenSeveralShareALine) {
+  auto doc = XmlDocument::parse(text_file_from_memory(
+      "conf.xml", "<c><p><name>a</name></p><p><name>b</name></p></c>"));
+  const auto* second = doc.root()->FirstChildElement("p")->NextSiblingElement("p");
+  EXPECT_EQ(doc.location(second->FirstChildElement("name")).column, 28);
+}
+
+TEST(XmlDocument, KeepsWhitespaceOnlyTextThatTinyxmlDrops) {
+  // Hadoop reads <value> </value> as a single space (the "nobody" ACL).
+  auto doc = XmlDocument::parse(text_file_from_memory("conf.xml", "<c><value> </value><e></e></c>"));
+  const ElementText value = doc.text_of(doc.root()->FirstChildElement("value"));
+  EXPECT_FALSE(value.empty);
+  EXPECT_EQ(value.first_text, " ");
+  EXPECT_TRUE(doc.text_of(doc.root()->FirstChildElement("e")).empty);
+}
+
+TEST(XmlDocument, TextKeepsItsSurroundingSpacesAndIgnoresComments) {
+  auto doc = XmlDocument::parse(text_file_from_memory("conf.xml", "<c><v> a b <!-- x --></v></c>"));
+  EXPECT_EQ(doc.text_of(doc.root()->FirstChildElement("v")).first_text, " a b ");
+}
+
+TEST(XmlDocument, DisableCommentCoversTheNextElement) {
+  auto doc = XmlDocument::parse(text_file_from_memory(
+      "conf.xml",
+      "<c>\n"
+      "  <!-- schedlint:disable parse-unknown-property, cs-orphan-queue-property -->\n"
+      "  <property>\n"
+      "    <name>x</name>\n"
+      "  </property>\n"
+      "  <property><name>y</name></property>\n"
+      "</c>\n"));
+  ASSERT_EQ(doc.suppressions().size(), 1u);
+  const Suppression& s = doc.suppressions().front();
+  EXPECT_EQ(s.rules, (std::set<std::string>{"parse-unknown-property", "cs-orphan-queue-property"}));
+  EXPECT_TRUE(s.covers("parse-unknown-property", {"conf.xml", 4, 5}));
+  EXPECT_FALSE(s.covers("parse-unknown-property", {"conf.xml", 6, 3}));
+  EXPECT_FALSE(s.covers("parse-invalid-value", {"conf.xml", 4, 5}));
+}
+
+TEST(XmlDocument, TrailingDisableCommentCoversItsLineAndFileWideOneEverything) {
+  auto doc = XmlDocument::parse(text_file_from_memory(
+      "conf.xml",
+      "<a>\n"
+      "  <weight>0</weight> <!-- schedlint: disable=fs-zero-weight reason=\"batch only\" -->\n"
+      "  <!-- schedlint:disable-file parse-unknown-element -->\n"
+      "</a>\n"));
+  ASSERT_EQ(doc.suppressions().size(), 2u);
+  EXPECT_TRUE(doc.suppressions()[0].covers("fs-zero-weight", {"conf.xml", 2, 3}));
+  EXPECT_FALSE(doc.suppressions()[0].covers("fs-zero-weight", {"conf.xml", 3, 3}));
+  EXPECT_TRUE(doc.suppressions()[1].covers("parse-unknown-element", {"conf.xml", 40, 1}));
+}
+
+TEST(XmlDocument, OrdinaryCommentsAreNotDirectives) {
+  auto doc = XmlDocument::parse(
+      text_file_from_memory("conf.xml", "<c><!-- schedlint is great --><!-- disable x --></c>"));
+  EXPECT_TRUE(doc.suppressions().empty());
+}
+
+}  // namespace
+}  // namespace schedlint

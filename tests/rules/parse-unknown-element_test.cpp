@@ -1,0 +1,63 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::run_rule;
+
+constexpr const char* kRule = "parse-unknown-element";
+
+TEST(ParseUnknownElement, FiresOnATypoInsideAQueue) {
+  const auto f = run_rule({{"fair-scheduler.xml",
+                            "<allocations>\n  <queue name=\"a\">\n    <maxResource>1024 mb, 1 vcores</maxResource>\n"
+                            "  </queue>\n</allocations>\n"}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.line, 3);
+  EXPECT_EQ(f[0].loc.column, 5);
+  EXPECT_EQ(f[0].message,
+            "<maxResource> is not an allocation-file element: Hadoop ignores it inside a <queue> "
+            "(did you mean 'maxResources'?)");
+}
+
+TEST(ParseUnknownElement, FiresOnHadoop1ElementsWithTheirYarnName) {
+  const auto f = run_rule({{"fair-scheduler.xml",
+                            "<allocations>\n<poolMaxJobsDefault>5</poolMaxJobsDefault>\n</allocations>\n"}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].message,
+            "<poolMaxJobsDefault> is not an allocation-file element: Hadoop ignores it (\"Bad element "
+            "in allocations file\") (a Hadoop 1 fair scheduler element; YARN reads "
+            "<queueMaxAppsDefault>)");
+}
+
+TEST(ParseUnknownElement, SilentOnEveryElementHadoopReads) {
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="a" type="parent">
+    <weight>2</weight><minResources>1024 mb, 1 vcores</minResources><maxResources>50%</maxResources>
+    <maxChildResources>memory-mb=1024, vcores=1</maxChildResources><maxRunningApps>3</maxRunningApps>
+    <schedulingPolicy>drf</schedulingPolicy><aclSubmitApps>a b</aclSubmitApps>
+    <aclAdministerApps>a</aclAdministerApps><minSharePreemptionTimeout>5</minSharePreemptionTimeout>
+    <fairSharePreemptionTimeout>5</fairSharePreemptionTimeout>
+    <fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold>
+    <allowPreemptionFrom>false</allowPreemptionFrom>
+    <maxContainerAllocation>1024 mb, 1 vcores</maxContainerAllocation>
+    <queue name="b"><maxAMShare>0.5</maxAMShare></queue>
+  </queue>
+  <user name="u"><maxRunningApps>2</maxRunningApps></user>
+  <userMaxAppsDefault>5</userMaxAppsDefault><queueMaxAppsDefault>5</queueMaxAppsDefault>
+  <queueMaxAMShareDefault>0.5</queueMaxAMShareDefault><queueMaxResourcesDefault>50%</queueMaxResourcesDefault>
+  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
+  <defaultMinSharePreemptionTimeout>5</defaultMinSharePreemptionTimeout>
+  <defaultFairSharePreemptionTimeout>5</defaultFairSharePreemptionTimeout>
+  <defaultFairSharePreemptionThreshold>0.5</defaultFairSharePreemptionThreshold>
+  <queuePlacementPolicy><rule name="specified"/><rule name="default"/></queuePlacementPolicy>
+</allocations>
+)"}},
+                       kRule).empty());
+}
+
+}  // namespace
+}  // namespace schedlint

@@ -1,0 +1,81 @@
+// Keeps every rule in step with its documentation, its tests and its own examples (STYLE.md:
+// "A meta-test keeps them in step").
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "rules/registry.h"
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> lines_of(const fs::path& path) {
+  std::ifstream in(path);
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+testing::Files files_of(const std::vector<ExampleFile>& example) {
+  testing::Files files;
+  for (const auto& f : example) files.push_back({std::string(f.name), std::string(f.content)});
+  return files;
+}
+
+TEST(RuleCatalog, IdsAreUniqueKebabCaseWithAnAreaPrefix) {
+  const std::regex id_pattern(
+      "(parse|cs|fs|alloc|node|acl|placement|preempt)-[a-z0-9]+(-[a-z0-9]+)*|"
+      "reservation-deadlock|guarantee-infeasible-after-failure|am-starvation|container-unplaceable");
+  std::set<std::string_view> seen;
+  for (const Rule& rule : all_rules()) {
+    EXPECT_TRUE(std::regex_match(std::string(rule.info.id), id_pattern)) << rule.info.id;
+    EXPECT_TRUE(seen.insert(rule.info.id).second) << "duplicate id " << rule.info.id;
+    EXPECT_FALSE(rule.info.summary.empty()) << rule.info.id;
+    EXPECT_EQ(rule.info.summary.back(), '.') << rule.info.id << ": a summary is one sentence";
+  }
+}
+
+TEST(RuleCatalog, EveryRuleHasItsPageWhoseFirstSentenceIsTheSummary) {
+  for (const Rule& rule : all_rules()) {
+    const fs::path page = fs::path(testing::source_dir()) / "docs" / "rules" / (std::string(rule.info.id) + ".md");
+    ASSERT_TRUE(fs::exists(page)) << page;
+    const auto lines = lines_of(page);
+    ASSERT_GE(lines.size(), 3u) << page;
+    EXPECT_EQ(lines[0], "# " + std::string(rule.info.id)) << page;
+    EXPECT_EQ(lines[2], rule.info.summary) << page;
+  }
+}
+
+TEST(RuleCatalog, EveryPageBelongsToARule) {
+  for (const auto& entry : fs::directory_iterator(fs::path(testing::source_dir()) / "docs" / "rules")) {
+    const std::string id = entry.path().stem().string();
+    EXPECT_NE(find_rule(id), nullptr) << "docs/rules/" << id << ".md has no rule";
+  }
+}
+
+TEST(RuleCatalog, EveryRuleHasItsTestFile) {
+  for (const Rule& rule : all_rules()) {
+    const fs::path test = fs::path(testing::source_dir()) / "tests" / "rules" /
+                          (std::string(rule.info.id) + "_test.cpp");
+    EXPECT_TRUE(fs::exists(test)) << test;
+  }
+}
+
+TEST(RuleCatalog, EveryExampleBehaves) {
+  for (const Rule& rule : all_rules()) {
+    const std::string id(rule.info.id);
+    EXPECT_FALSE(testing::run_rule(files_of(rule.info.fires), id).empty())
+        << id << ": the firing example does not fire";
+    EXPECT_TRUE(testing::run_rule(files_of(rule.info.silent), id).empty())
+        << id << ": the silent example fires";
+  }
+}
+
+}  // namespace
+}  // namespace schedlint
