@@ -55,6 +55,19 @@ std::vector<std::string> split_keep_empty(const std::string& s, char separator) 
   }
 }
 
+// maximum-am-resource-percent is a fraction (0.1 = 10 %); Hadoop does not check its range.
+std::optional<Setting<float>> am_fraction(ConfValues& values, const ConfProperty& p) {
+  auto v = values.get_float(p);
+  if (v && (v->value < 0 || v->value > 1)) {
+    values.invalid(p, fmt::format("{} is {}: it is a fraction from 0 to 1 (0.1 means 10%); {}",
+                                  p.name, v->value,
+                                  v->value < 0 ? "a negative AM share lets no application start"
+                                               : "above 1 the AM limit exceeds the queue itself"));
+    return std::nullopt;
+  }
+  return v;
+}
+
 class CapacityReader {
  public:
   CapacityReader(const HadoopConf& conf, const std::string& file, const HadoopVersion& version,
@@ -97,6 +110,7 @@ class CapacityReader {
     std::string queue;
   };
   std::vector<Orphan> orphans_;
+  std::string too_deep_;  ///< the queue below which the hierarchy was cut (already reported)
 };
 
 void CapacityReader::build_tree() {
@@ -144,6 +158,7 @@ void CapacityReader::build_tree() {
         values_.invalid(*p, fmt::format("queues are nested more than {} levels deep below root; "
                                         "schedlint does not analyze deeper queues",
                                         kMaxQueueDepth));
+        too_deep_ = path;
         break;
       }
       children.push_back(config_.queues.add_child(index, name, list->loc));
@@ -315,10 +330,10 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       s.partitions[label].maximum_capacity = read_capacity(p, path, label, true);
       break;
     case K::kQueueMaximumAmResourcePercent:
-      s.partitions[""].maximum_am_resource_percent = values_.get_float(p);
+      s.partitions[""].maximum_am_resource_percent = am_fraction(values_, p);
       break;
     case K::kLabelMaximumAmResourcePercent:
-      s.partitions[label].maximum_am_resource_percent = values_.get_float(p);
+      s.partitions[label].maximum_am_resource_percent = am_fraction(values_, p);
       break;
     case K::kLabelWithoutProperty:
       values_.invalid(p, fmt::format("{} names label '{}' with nothing after it: the "
@@ -328,6 +343,12 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       break;
     case K::kUserLimitFactor:
       s.user_limit_factor = values_.get_float(p);
+      if (s.user_limit_factor && s.user_limit_factor->value < 0 && s.user_limit_factor->value != -1) {
+        values_.invalid(p, fmt::format("{} is {}: a negative user-limit-factor (other than -1, "
+                                       "\"no limit\") leaves every user a limit below zero",
+                                       p.name, s.user_limit_factor->value));
+        s.user_limit_factor.reset();
+      }
       break;
     case K::kMinimumUserLimitPercent:
       // An int before 3.4 (getInt), a float from 3.4 (getFloat).
@@ -490,7 +511,7 @@ void CapacityReader::apply_global_key(const CsKeyMatch& m, const ConfProperty& p
       g.maximum_applications = values_.get_int(p);
       break;
     case K::kMaximumAmResourcePercent:
-      g.maximum_am_resource_percent = values_.get_float(p);
+      g.maximum_am_resource_percent = am_fraction(values_, p);
       break;
     case K::kResourceCalculator: {
       auto v = values_.get_trimmed(p);
@@ -596,7 +617,9 @@ void CapacityReader::read_property(const ConfProperty& p) {
         version_gate(orphan->second);
         return;
       }
-      orphans_.push_back({&p, orphan->first});
+      if (too_deep_.empty() || orphan->first.rfind(too_deep_ + ".", 0) != 0) {
+        orphans_.push_back({&p, orphan->first});
+      }
       return;
     }
     // Unknown suffix: suggest against the deepest queue path the key starts with.

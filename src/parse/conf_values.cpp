@@ -126,6 +126,12 @@ std::optional<Setting<float>> ConfValues::get_float(const ConfProperty& p) {
                            p.name, v->value));
     return std::nullopt;
   }
+  if (!std::isfinite(*parsed)) {
+    invalid(p, fmt::format("'{}' is '{}': Hadoop accepts it, but no setting works with a number "
+                           "that is not finite",
+                           p.name, v->value));
+    return std::nullopt;
+  }
   return Setting<float>{*parsed, v->loc};
 }
 
@@ -136,6 +142,12 @@ std::optional<Setting<double>> ConfValues::get_double(const ConfProperty& p) {
   if (!parsed) {
     invalid(p, fmt::format("'{}' is '{}': Hadoop reads a number here and fails with "
                            "NumberFormatException",
+                           p.name, v->value));
+    return std::nullopt;
+  }
+  if (!std::isfinite(*parsed)) {
+    invalid(p, fmt::format("'{}' is '{}': Hadoop accepts it, but no setting works with a number "
+                           "that is not finite",
                            p.name, v->value));
     return std::nullopt;
   }

@@ -468,7 +468,14 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
       store(s.max_running_apps, read_int(child), child);
     } else if (tag == "maxAMShare") {
       has_max_am_share = true;
-      store(s.max_am_share, read_float(child), child);
+      auto share = read_float(child);
+      if (share && share->value < 0 && share->value != -1.0f) {
+        error(child, fmt::format("<maxAMShare> is {}: a negative share (other than -1, which "
+                                 "turns the check off) lets no application master start",
+                                 share->value));
+        share.reset();
+      }
+      store(s.max_am_share, std::move(share), child);
     } else if (tag == "weight") {
       store(s.weight, read_weight(child), child);
     } else if (tag == "minSharePreemptionTimeout") {

@@ -159,14 +159,26 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
     out.scheduler = SchedulerType::kOther;
   }
 
-  // 3.x ships -1 for both, meaning 8192 MB / 8 vcores unless hardware detection is on.
-  if (auto v = long_of("yarn.nodemanager.resource.memory-mb")) {
-    if (v->value == -1) v->value = 8192;
-    out.nodemanager_memory_mb = *v;
-  }
-  if (auto v = int_of("yarn.nodemanager.resource.cpu-vcores")) {
-    out.nodemanager_vcores = Setting<int64_t>{v->value == -1 ? 8 : v->value, v->loc};
-  }
+  // 3.x ships -1 for both, meaning 8192 MB / 8 vcores unless hardware detection is on; other
+  // values must be positive for the NodeManager to offer anything.
+  auto node_amount = [&](const char* key, std::optional<Setting<int64_t>> v, int64_t fallback,
+                         Setting<int64_t>& target) {
+    if (!v) return;
+    if (v->value == -1) v->value = fallback;
+    if (v->value <= 0) {
+      values.invalid(*find(key), fmt::format("'{}' is {}: a NodeManager must offer a positive "
+                                             "amount (or -1 for the default)",
+                                             key, v->value));
+      return;
+    }
+    target = *v;
+  };
+  node_amount("yarn.nodemanager.resource.memory-mb", long_of("yarn.nodemanager.resource.memory-mb"),
+              8192, out.nodemanager_memory_mb);
+  auto vcores = int_of("yarn.nodemanager.resource.cpu-vcores");
+  node_amount("yarn.nodemanager.resource.cpu-vcores",
+              vcores ? std::optional<Setting<int64_t>>({vcores->value, vcores->loc}) : std::nullopt, 8,
+              out.nodemanager_vcores);
 
   assign(out.acl_enable, bool_of("yarn.acl.enable"));
   if (const ConfProperty* p = find("yarn.admin.acl")) assign(out.admin_acl, values.get(*p));

@@ -294,5 +294,38 @@ TEST(CapacityParser, AbsoluteValuesWithoutMemoryAreIgnored) {
   EXPECT_EQ(testing::of_rule(p.findings, "parse-ignored-value").size(), 1u);
 }
 
+TEST(CapacityParser, OutOfRangeNumbersAreErrors) {
+  const Parsed p = parse({{"root.queues", "a,b,c"},
+                          {"root.a.maximum-am-resource-percent", "10"},
+                          {"root.b.user-limit-factor", "-2"},
+                          {"root.c.user-limit-factor", "-1"},  // -1 means no limit
+                          {"maximum-am-resource-percent", "NaN"}});
+  EXPECT_EQ(p.messages(),
+            (std::vector<std::string>{
+                "yarn.scheduler.capacity.root.a.maximum-am-resource-percent is 10: it is a fraction "
+                "from 0 to 1 (0.1 means 10%); above 1 the AM limit exceeds the queue itself",
+                "yarn.scheduler.capacity.root.b.user-limit-factor is -2: a negative "
+                "user-limit-factor (other than -1, \"no limit\") leaves every user a limit below zero",
+                "'yarn.scheduler.capacity.maximum-am-resource-percent' is 'NaN': Hadoop accepts it, "
+                "but no setting works with a number that is not finite"}));
+  EXPECT_FLOAT_EQ(p.q("root.c").user_limit_factor->value, -1.0f);
+}
+
+TEST(CapacityParser, NestingDeeperThan64LevelsIsAnErrorNotARecursion) {
+  Props props{{"root.queues", "q0"}};
+  std::string path = "root.q0";
+  for (int i = 1; i < 200; ++i) {
+    props.push_back({path + ".queues", "q" + std::to_string(i)});
+    path += ".q" + std::to_string(i);
+  }
+  const Parsed p = parse(props);
+  ASSERT_EQ(p.findings.size(), 1u);
+  EXPECT_EQ(p.findings[0].rule, "parse-invalid-value");
+  EXPECT_EQ(p.findings[0].message,
+            "queues are nested more than 64 levels deep below root; schedlint does not analyze "
+            "deeper queues");
+  EXPECT_EQ(p.config.queues.size(), 65u);  // root and 64 levels below it
+}
+
 }  // namespace
 }  // namespace schedlint

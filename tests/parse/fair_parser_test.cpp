@@ -337,5 +337,27 @@ TEST(FairParser, CreateAttributeDependsOnTheVersion) {
   EXPECT_FALSE(parse(xml, {3, 2}).config.global.placement_policy->rules[0].create);
 }
 
+TEST(FairParser, NestingDeeperThan64LevelsIsAnErrorNotARecursion) {
+  std::string xml = "<allocations>";
+  for (int i = 0; i < 80; ++i) xml += "<queue name=\"q" + std::to_string(i) + "\">";
+  for (int i = 0; i < 80; ++i) xml += "</queue>";
+  xml += "</allocations>";
+  const Parsed p = parse(xml);
+  ASSERT_EQ(p.findings.size(), 1u);
+  EXPECT_EQ(p.findings[0].message,
+            "queues are nested more than 64 levels deep below root; schedlint does not analyze "
+            "deeper queues");
+  EXPECT_EQ(p.config.queues.size(), 65u);
+}
+
+TEST(FairParser, NegativeMaxAmShareOtherThanMinusOneIsAnError) {
+  EXPECT_EQ(parse("<allocations><queue name=\"a\"><maxAMShare>-0.5</maxAMShare></queue></allocations>")
+                .messages(),
+            std::vector<std::string>{"<maxAMShare> is -0.5: a negative share (other than -1, which "
+                                     "turns the check off) lets no application master start"});
+  EXPECT_TRUE(parse("<allocations><queue name=\"a\"><maxAMShare>-1</maxAMShare></queue></allocations>")
+                  .findings.empty());
+}
+
 }  // namespace
 }  // namespace schedlint

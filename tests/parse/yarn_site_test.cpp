@@ -84,5 +84,15 @@ TEST(YarnSite, InvalidNumbersAreErrorsAndKeepTheDefault) {
   EXPECT_EQ(r.findings[0].loc.line, 2);
 }
 
+TEST(YarnSite, NodeManagerResourcesMustBePositive) {
+  const Read r = read({{"yarn.nodemanager.resource.memory-mb", "0"},
+                       {"yarn.nodemanager.resource.cpu-vcores", "-4"}});
+  EXPECT_EQ(r.cluster.nodemanager_memory_mb.value, 8192);
+  ASSERT_EQ(r.findings.size(), 2u);
+  EXPECT_EQ(r.findings[0].message,
+            "'yarn.nodemanager.resource.memory-mb' is 0: a NodeManager must offer a positive amount "
+            "(or -1 for the default)");
+}
+
 }  // namespace
 }  // namespace schedlint
