@@ -1,0 +1,37 @@
+#include "sched/cluster_resource.h"
+
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+NodeSpec spec() {
+  NodeSpec s;
+  NodeGroup workers;
+  workers.name = "w";
+  workers.count = 10;
+  workers.resource = Resource(8192, 4);
+  NodeGroup gpus;
+  gpus.name = "g";
+  gpus.count = 2;
+  gpus.resource = Resource{{"memory-mb", 16384}, {"vcores", 8}, {"yarn.io/gpu", 4}};
+  gpus.label = "gpu";
+  s.groups = {workers, gpus};
+  return s;
+}
+
+TEST(ClusterResource, SumsEveryNodeOfEveryGroup) {
+  EXPECT_EQ(total_cluster_resource(spec()),
+            (Resource{{"memory-mb", 114688}, {"vcores", 56}, {"yarn.io/gpu", 8}}));
+}
+
+TEST(ClusterResource, PartitionsSumOnlyTheirNodes) {
+  EXPECT_EQ(partition_resource(spec(), ""), Resource(81920, 40));
+  EXPECT_EQ(partition_resource(spec(), "gpu").get("yarn.io/gpu"), 8);
+  EXPECT_EQ(partition_resource(spec(), "none"), Resource(0, 0));
+}
+
+}  // namespace
+}  // namespace schedlint
