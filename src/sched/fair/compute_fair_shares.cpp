@@ -1,0 +1,147 @@
+#include "sched/fair/compute_fair_shares.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "model/java_casts.h"
+
+namespace schedlint {
+
+namespace {
+
+constexpr int kBisectionSteps = 25;  // ComputeFairShares.COMPUTE_FAIR_SHARES_ITERATIONS
+// Past ~1100 doublings the ratio is infinite and every share is pinned at its max: if the sum is
+// still short, Hadoop's loop never ends.
+constexpr int kMaxDoublings = 1100;
+
+// Integer semantics of the Hadoop release: Java int (2.x) or long, wrapping or saturating.
+struct Arithmetic {
+  bool is_int = false;
+  bool saturating = false;
+
+  int64_t max_value() const {
+    return is_int ? std::numeric_limits<int32_t>::max() : std::numeric_limits<int64_t>::max();
+  }
+  int64_t wrap(int64_t v) const {
+    return is_int ? static_cast<int32_t>(static_cast<uint32_t>(v)) : v;
+  }
+  // resourcesTaken += share (2.x, 3.0-3.1) or safeAdd (3.2+).
+  int64_t add(int64_t a, int64_t b) const {
+    if (is_int) {
+      return saturating ? std::min<int64_t>(a + b, max_value()) : wrap(a + b);
+    }
+    int64_t out = 0;
+    if (__builtin_add_overflow(a, b, &out)) {
+      return saturating ? std::numeric_limits<int64_t>::max()
+                        : static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
+    }
+    return out;
+  }
+  // (int) share or (long) share of the clamped double.
+  int64_t cast(double share) const { return is_int ? java::to_int(share) : java::to_long(share); }
+};
+
+Arithmetic arithmetic_for(const HadoopVersion& version) {
+  Arithmetic a;
+  a.is_int = version.before(3, 0);
+  a.saturating = version.at_least(3, 2);  // YARN-8833 (safeAdd)
+  return a;
+}
+
+// ComputeFairShares.computeShare: weight * R clamped by min and max, then truncated.
+int64_t share_at(const ShareInput& in, double ratio, const Arithmetic& a) {
+  double share = in.weight * ratio;
+  share = std::max(share, static_cast<double>(in.min));
+  share = std::min(share, static_cast<double>(in.max));
+  return a.cast(share);
+}
+
+}  // namespace
+
+ShareComputation compute_shares(const std::vector<ShareInput>& inputs, int64_t total, bool steady,
+                                const HadoopVersion& version) {
+  const Arithmetic a = arithmetic_for(version);
+  ShareComputation out;
+  const size_t n = inputs.size();
+  out.shares.assign(n, 0);
+  out.fixed.assign(n, FixedReason::kNotFixed);
+  out.at_min.assign(n, false);
+  out.at_max.assign(n, false);
+
+  // handleFixedFairShares / getFairShareIfFixed.
+  std::vector<size_t> open;
+  for (size_t i = 0; i < n; ++i) {
+    const ShareInput& in = inputs[i];
+    int64_t fixed = -1;
+    if (in.max <= 0) {
+      fixed = 0;
+      out.fixed[i] = FixedReason::kMaxShareZero;
+    } else if (!steady && !in.active) {
+      fixed = 0;
+      out.fixed[i] = FixedReason::kInactive;
+    } else if (in.weight <= 0) {
+      fixed = in.min <= 0 ? 0 : in.min;
+      out.fixed[i] = FixedReason::kZeroWeight;
+    }
+    if (fixed < 0) {
+      open.push_back(i);
+    } else {
+      out.shares[i] = fixed;
+      // The fixed total is clamped in every release (2.x: Math.min with Integer.MAX_VALUE).
+      out.taken_by_fixed = a.is_int ? std::min<int64_t>(out.taken_by_fixed + fixed, a.max_value())
+                                    : Arithmetic{false, true}.add(out.taken_by_fixed, fixed);
+    }
+  }
+  if (open.empty()) return out;
+
+  for (size_t i : open) {
+    out.total_max_share = a.is_int ? std::min<int64_t>(out.total_max_share + inputs[i].max, a.max_value())
+                                   : Arithmetic{false, true}.add(out.total_max_share, inputs[i].max);
+    if (out.total_max_share == a.max_value()) break;
+  }
+  out.distributed = std::min(out.total_max_share, std::max<int64_t>(total - out.taken_by_fixed, 0));
+
+  auto used = [&](double ratio) {
+    int64_t sum = 0;
+    for (size_t i : open) {
+      sum = a.add(sum, share_at(inputs[i], ratio, a));
+      if (a.saturating && sum == a.max_value()) break;
+    }
+    return sum;
+  };
+
+  double r_max = 1.0;
+  while (used(r_max) < out.distributed) {
+    if (++out.doublings > kMaxDoublings) {
+      out.diverges = true;
+      return out;
+    }
+    r_max *= 2.0;
+  }
+  double left = 0;
+  double right = r_max;
+  for (int step = 0; step < kBisectionSteps; ++step) {
+    const double mid = (left + right) / 2.0;
+    const int64_t planned = used(mid);
+    if (planned == out.distributed) {
+      right = mid;
+      break;
+    }
+    if (planned < out.distributed) {
+      left = mid;
+    } else {
+      right = mid;
+    }
+  }
+  out.ratio = right;
+  for (size_t i : open) {
+    out.shares[i] = share_at(inputs[i], right, a);
+    const double raw = inputs[i].weight * right;
+    out.at_min[i] = raw < static_cast<double>(inputs[i].min);
+    out.at_max[i] = raw > static_cast<double>(inputs[i].max);
+  }
+  return out;
+}
+
+}  // namespace schedlint

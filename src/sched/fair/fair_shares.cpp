@@ -1,0 +1,227 @@
+#include "sched/fair/fair_shares.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+
+#include "model/java_casts.h"
+#include "sched/configurable_resource.h"
+
+namespace schedlint {
+
+namespace {
+
+bool is_builtin(const std::string& policy) {
+  return policy == "fair" || policy == "drf" || policy == "fifo";
+}
+
+// Resources.unbounded(): Long.MAX_VALUE for memory and custom types, Integer.MAX_VALUE for vcores
+// (2.x: Integer.MAX_VALUE for both).
+Resource unbounded(const std::vector<std::string>& types, const HadoopVersion& version) {
+  Resource r;
+  for (const auto& t : types) {
+    const bool int_valued = t == kVcores || version.before(3, 0);
+    r.set(t, int_valued ? std::numeric_limits<int32_t>::max() : std::numeric_limits<int64_t>::max());
+  }
+  return r;
+}
+
+Resource componentwise_max(const Resource& a, const Resource& b, const std::vector<std::string>& types) {
+  Resource r;
+  for (const auto& t : types) r.set(t, std::max(a.get(t), b.get(t)));
+  return r;
+}
+
+// The types a parent's policy divides: FairSharePolicy splits memory only, DRF every type.
+std::vector<std::string> split_types(const std::string& policy, const std::vector<std::string>& types) {
+  if (policy == "drf") return types;
+  return {std::string(kMemoryMb)};
+}
+
+class Computation {
+ public:
+  Computation(const FairConfig& config, const Resource& cluster, const std::vector<std::string>& types,
+              const FairShareOptions& options)
+      : config_(config), options_(options) {
+    out_.cluster = cluster;
+    out_.types = types;
+  }
+
+  FairShares run() {
+    build_queues();
+    mark_active();
+    for (auto& q : out_.queues) {
+      for (const auto& t : out_.types) {
+        q.steady_fair_share.set(t, 0);
+        q.instantaneous_fair_share.set(t, 0);
+      }
+    }
+    // Root's shares are the whole cluster whatever its own settings (FairScheduler.update).
+    out_.queues[0].steady_fair_share = out_.cluster;
+    out_.queues[0].instantaneous_fair_share = out_.cluster;
+    for (size_t i = 0; i < out_.queues.size(); ++i) {
+      if (!out_.queues[i].leaf) {
+        split(static_cast<int>(i), true);
+        split(static_cast<int>(i), false);
+      }
+    }
+    for (auto& q : out_.queues) {
+      if (q.leaf) q.am_limit = am_limit(q);
+    }
+    return std::move(out_);
+  }
+
+ private:
+  void add_queue(FairQueueShare q) {
+    const int index = static_cast<int>(out_.queues.size());
+    if (q.parent >= 0) out_.queues[static_cast<size_t>(q.parent)].children.push_back(index);
+    out_.queues.push_back(std::move(q));
+  }
+
+  FairQueueShare settings_of(const std::string& path, const FairQueueSettings& s, int parent) {
+    const auto& g = config_.global;
+    FairQueueShare q;
+    q.path = path;
+    q.parent = parent;
+    q.weight = s.weight ? s.weight->value : 1.0f;
+    q.policy = effective_policy(config_, s);
+    q.min_share = s.min_resources ? s.min_resources->value.absolute : Resource{};
+    for (const auto& t : out_.types) q.min_share.set(t, q.min_share.get(t));
+    Resource max = unbounded(out_.types, options_.version);
+    const auto& raw = s.max_resources ? s.max_resources : g.queue_max_resources_default;
+    if (raw) {
+      const Resource configured = resolve_configurable(raw->value, out_.cluster);
+      for (const auto& t : out_.types) {
+        if (configured.has(t)) max.set(t, configured.get(t));
+      }
+    }
+    q.max_share = componentwise_max(max, q.min_share, out_.types);  // FSQueue.getMaxShare
+    const float share = s.max_am_share ? s.max_am_share->value
+                        : g.queue_max_am_share_default ? g.queue_max_am_share_default->value
+                                                       : 0.5f;
+    q.max_am_share = std::min(share, 1.0f);  // AllocationFileQueueParser caps it at 1.0
+    q.max_running_apps = s.max_running_apps ? s.max_running_apps->value
+                         : g.queue_max_apps_default ? g.queue_max_apps_default->value
+                                                    : std::numeric_limits<int32_t>::max();
+    return q;
+  }
+
+  // The queues Hadoop builds: every configured queue whose parent's policy allows its policy
+  // (QueueManager.createNewQueues), and root.default before 3.1 (QueueManager.initialize).
+  void build_queues() {
+    const auto& tree = config_.queues;
+    std::vector<int> mapped(tree.size(), -1);
+    for (int i : tree.preorder()) {
+      const auto& node = tree.at(i);
+      const int parent = node.is_root() ? -1 : mapped[static_cast<size_t>(node.parent)];
+      if (!node.is_root() && parent < 0) continue;  // an ancestor was not created
+      FairQueueShare q = settings_of(node.path, node.settings, parent);
+      q.config_index = i;
+      q.leaf = !node.is_root() && node.is_leaf();  // root is always an FSParentQueue
+      if (parent >= 0) {
+        const std::string& parent_policy = out_.queues[static_cast<size_t>(parent)].policy;
+        if (!child_policy_allowed(parent_policy, q.policy) || (!q.leaf && q.policy == "fifo")) {
+          out_.queues_not_created.push_back(node.path);
+          continue;
+        }
+      }
+      mapped[static_cast<size_t>(i)] = static_cast<int>(out_.queues.size());
+      add_queue(std::move(q));
+    }
+    if (options_.version.before(3, 1) && tree.index_of("root.default") < 0 &&
+        child_policy_allowed(out_.queues[0].policy, effective_policy(config_, {}))) {
+      FairQueueShare def = settings_of("root.default", FairQueueSettings{}, 0);
+      def.implicit = true;
+      add_queue(std::move(def));
+    }
+  }
+
+  void mark_active() {
+    std::set<std::string> active;
+    if (options_.active_leaves) active.insert(options_.active_leaves->begin(), options_.active_leaves->end());
+    for (auto it = out_.queues.rbegin(); it != out_.queues.rend(); ++it) {
+      if (it->leaf) {
+        it->active = !options_.active_leaves || active.count(it->path) > 0;
+      } else {
+        it->active = std::any_of(it->children.begin(), it->children.end(),
+                                 [&](int c) { return out_.queues[static_cast<size_t>(c)].active; });
+      }
+    }
+  }
+
+  void split(int parent, bool steady) {
+    FairQueueShare& p = out_.queues[static_cast<size_t>(parent)];
+    const Resource parent_share = steady ? p.steady_fair_share : p.instantaneous_fair_share;
+    auto& splits = steady ? out_.steady_splits[parent] : out_.instant_splits[parent];
+    for (const auto& type : split_types(p.policy, out_.types)) {
+      std::vector<ShareInput> inputs;
+      for (int c : p.children) {
+        const auto& child = out_.queues[static_cast<size_t>(c)];
+        inputs.push_back({static_cast<double>(child.weight), child.min_share.get(type),
+                          child.max_share.get(type), child.active});
+      }
+      ShareComputation computed =
+          compute_shares(inputs, parent_share.get(type), steady, options_.version);
+      out_.diverges = out_.diverges || computed.diverges;
+      for (size_t k = 0; k < p.children.size(); ++k) {
+        auto& child = out_.queues[static_cast<size_t>(p.children[k])];
+        (steady ? child.steady_fair_share : child.instantaneous_fair_share).set(type, computed.shares[k]);
+      }
+      splits[type] = ShareSplit{parent_share, std::move(computed)};
+    }
+  }
+
+  // FSLeafQueue.computeMaxAMResource on an idle cluster (everything available); 2.x multiplied
+  // the fair share and truncated.
+  std::optional<Resource> am_limit(const FairQueueShare& q) const {
+    if (std::fabs(q.max_am_share - -1.0f) < 0.0001f) return std::nullopt;  // -1: no limit
+    const double share = static_cast<double>(q.max_am_share);
+    Resource limit;
+    for (const auto& t : out_.types) {
+      int64_t base = q.instantaneous_fair_share.get(t);
+      if (options_.version.at_least(3, 0) && base == 0 && (t == kMemoryMb || t == kVcores)) {
+        base = std::min(out_.cluster.get(t), q.max_share.get(t));
+      }
+      const double value = static_cast<double>(base) * share;
+      limit.set(t, options_.version.at_least(3, 0) ? java::to_long(std::ceil(value))
+                                                    : java::to_long(value));
+    }
+    return limit;
+  }
+
+  const FairConfig& config_;
+  const FairShareOptions& options_;
+  FairShares out_;
+};
+
+}  // namespace
+
+const FairQueueShare* FairShares::find(std::string_view path) const {
+  for (const auto& q : queues) {
+    if (q.path == path) return &q;
+  }
+  return nullptr;
+}
+
+std::string effective_policy(const FairConfig& config, const FairQueueSettings& settings) {
+  if (settings.scheduling_policy) return settings.scheduling_policy->value;
+  if (config.global.default_queue_scheduling_policy) {
+    return config.global.default_queue_scheduling_policy->value;
+  }
+  return "fair";
+}
+
+bool child_policy_allowed(const std::string& parent, const std::string& child) {
+  if (parent == "fifo") return false;            // FifoPolicy: no child queues at all
+  if (parent == "fair") return child != "drf";   // FairSharePolicy.isChildPolicyAllowed
+  if (!is_builtin(parent)) return true;          // a custom policy decides for itself
+  return true;                                   // DominantResourceFairnessPolicy: any child
+}
+
+FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster,
+                               const std::vector<std::string>& types, const FairShareOptions& options) {
+  return Computation(config, cluster, types, options).run();
+}
+
+}  // namespace schedlint

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/fair_config.h"
+#include "model/hadoop_version.h"
+#include "model/resource.h"
+#include "sched/fair/compute_fair_shares.h"
+
+namespace schedlint {
+
+/// What the FairScheduler computes for one queue.
+struct FairQueueShare {
+  int config_index = -1;  ///< index in FairConfig::queues; -1 for a queue Hadoop adds itself
+  std::string path;
+  int parent = -1;             ///< index in FairShares::queues
+  std::vector<int> children;   ///< indices in FairShares::queues
+  bool leaf = true;
+  bool implicit = false;  ///< root.default, created by QueueManager.initialize before 3.1
+  float weight = 1.0f;
+  std::string policy = "fair";  ///< fair, drf, fifo, or a class name
+  Resource min_share;
+  Resource max_share;  ///< FSQueue.getMaxShare: configured max resolved, at least min_share
+  Resource steady_fair_share;
+  Resource instantaneous_fair_share;
+  bool active = true;
+  float max_am_share = 0.5f;  ///< effective: own or default, capped at 1.0
+  int32_t max_running_apps = 2147483647;
+  /// The AM resource limit (FSLeafQueue.computeMaxAMResource) on an idle cluster; unset for
+  /// parents and when maxAMShare is -1 (no limit).
+  std::optional<Resource> am_limit;
+};
+
+/// The split of one parent's share among its children for one resource type.
+struct ShareSplit {
+  Resource parent_share;  ///< what was divided
+  ShareComputation computation;
+};
+
+/// Steady and instantaneous fair shares of a FairScheduler hierarchy, as FSParentQueue's
+/// recomputeSteadyShares and updateInternal compute them with each parent's policy.
+struct FairShares {
+  Resource cluster;
+  std::vector<std::string> types;       ///< the resource types computed (memory-mb, vcores, ...)
+  std::vector<FairQueueShare> queues;   ///< parents before children
+  std::map<int, std::map<std::string, ShareSplit>> steady_splits;   ///< parent -> type -> split
+  std::map<int, std::map<std::string, ShareSplit>> instant_splits;
+  std::vector<std::string> queues_not_created;  ///< refused by their parent's policy
+  bool diverges = false;  ///< some computation would never terminate in Hadoop
+
+  const FairQueueShare* find(std::string_view path) const;
+};
+
+struct FairShareOptions {
+  HadoopVersion version;
+  /// Leaf queues with runnable applications; unset means every leaf.
+  std::optional<std::vector<std::string>> active_leaves;
+};
+
+/// Computes the fair shares of `config` on a cluster of `cluster` resources.
+FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster,
+                               const std::vector<std::string>& types, const FairShareOptions& options);
+
+/// The policy a queue runs: its own, else defaultQueueSchedulingPolicy, else fair
+/// (AllocationConfiguration.getSchedulingPolicy; never inherited from the parent).
+std::string effective_policy(const FairConfig& config, const FairQueueSettings& settings);
+
+/// SchedulingPolicy.isChildPolicyAllowed of `parent` for a child running `child`.
+bool child_policy_allowed(const std::string& parent, const std::string& child);
+
+}  // namespace schedlint

@@ -1,0 +1,102 @@
+// ComputeFairShares. The cases are Hadoop's TestComputeFairShares, one test each; FakeSchedulable's
+// default max share is Integer.MAX_VALUE.
+#include "sched/fair/compute_fair_shares.h"
+
+#include <limits>
+
+#include <gtest/gtest.h>
+
+namespace schedlint {
+namespace {
+
+constexpr int64_t kIntMax = std::numeric_limits<int32_t>::max();
+const HadoopVersion k33{3, 3};
+
+ShareInput sched(int64_t min = 0, int64_t max = kIntMax, double weight = 1.0) {
+  return ShareInput{weight, min, max, true};
+}
+
+std::vector<int64_t> shares(const std::vector<ShareInput>& in, int64_t total, HadoopVersion v = k33) {
+  return compute_shares(in, total, false, v).shares;
+}
+
+TEST(ComputeFairShares, EqualSharing) {  // TestComputeFairShares.testEqualSharing
+  EXPECT_EQ(shares({sched(), sched(), sched(), sched()}, 40), (std::vector<int64_t>{10, 10, 10, 10}));
+}
+
+TEST(ComputeFairShares, LowMaxShares) {  // testLowMaxShares
+  EXPECT_EQ(shares({sched(0, 100), sched(0, 50), sched(0, 11), sched(0, 3)}, 40),
+            (std::vector<int64_t>{13, 13, 11, 3}));
+}
+
+TEST(ComputeFairShares, MinShares) {  // testMinShares
+  EXPECT_EQ(shares({sched(20), sched(18), sched(0), sched(2)}, 40),
+            (std::vector<int64_t>{20, 18, 0, 2}));
+}
+
+TEST(ComputeFairShares, WeightedSharing) {  // testWeightedSharing
+  EXPECT_EQ(shares({sched(0, kIntMax, 2.0), sched(0, kIntMax, 1.0), sched(0, kIntMax, 1.0),
+                    sched(0, kIntMax, 0.5)},
+                   45),
+            (std::vector<int64_t>{20, 10, 10, 5}));
+}
+
+TEST(ComputeFairShares, WeightedSharingWithMaxShares) {  // testWeightedSharingWithMaxShares
+  EXPECT_EQ(shares({sched(0, 10, 2.0), sched(0, 11, 1.0), sched(0, 30, 1.0), sched(0, 20, 0.5)}, 45),
+            (std::vector<int64_t>{10, 11, 16, 8}));
+}
+
+TEST(ComputeFairShares, WeightedSharingWithMinShares) {  // testWeightedSharingWithMinShares
+  EXPECT_EQ(shares({sched(20, kIntMax, 2.0), sched(0, kIntMax, 1.0), sched(5, kIntMax, 1.0),
+                    sched(15, kIntMax, 0.5)},
+                   45),
+            (std::vector<int64_t>{20, 5, 5, 15}));
+}
+
+TEST(ComputeFairShares, LargeShares) {  // testLargeShares
+  const int64_t million = 1000 * 1000;
+  EXPECT_EQ(shares({sched(), sched(), sched(), sched()}, 40 * million),
+            (std::vector<int64_t>(4, 10 * million)));
+}
+
+TEST(ComputeFairShares, EmptyList) {  // testEmptyList
+  EXPECT_TRUE(shares({}, 40).empty());
+}
+
+TEST(ComputeFairShares, Cpu) {  // testCPU: the same algorithm on vcores
+  EXPECT_EQ(shares({sched(20, kIntMax, 2.0), sched(0, kIntMax, 1.0), sched(5, kIntMax, 1.0),
+                    sched(15, kIntMax, 0.5)},
+                   45),
+            (std::vector<int64_t>{20, 5, 5, 15}));
+}
+
+// testResourceUsedWithWeightToResourceRatio: must terminate (3.2+ adds safely).
+TEST(ComputeFairShares, ResourceUsedWithWeightToResourceRatioTerminates) {
+  const auto r = compute_shares({sched(kIntMax), sched(kIntMax)}, kIntMax, false, k33);
+  EXPECT_FALSE(r.diverges);
+}
+
+// The same input overflows Hadoop 2.x's int sum, so its doubling loop never ends (RISKS L2).
+TEST(ComputeFairShares, Hadoop2IntSumCanNeverReachTheTotal) {
+  const auto r = compute_shares({sched(kIntMax), sched(kIntMax)}, kIntMax, false, {2, 7});
+  EXPECT_TRUE(r.diverges);
+}
+
+TEST(ComputeFairShares, FixedSharesComeFirst) {
+  // getFairShareIfFixed: max 0, inactive (instantaneous only), weight 0 (gets its min).
+  std::vector<ShareInput> in{sched(0, 0), {1.0, 0, kIntMax, false}, sched(7, kIntMax, 0.0), sched()};
+  const auto r = compute_shares(in, 100, false, k33);
+  EXPECT_EQ(r.shares, (std::vector<int64_t>{0, 0, 7, 93}));
+  EXPECT_EQ(r.fixed[1], FixedReason::kInactive);
+  EXPECT_EQ(r.taken_by_fixed, 7);
+  // Steady shares ignore activity.
+  EXPECT_EQ(compute_shares(in, 100, true, k33).shares, (std::vector<int64_t>{0, 47, 7, 47}));
+}
+
+TEST(ComputeFairShares, SharesUseTheUpperBoundSoTheyMayExceedTheTotal) {
+  // TestFairScheduler.testSimpleFairShareCalculation: three queues in 10240 MB get 3414 each.
+  EXPECT_EQ(shares({sched(), sched(), sched()}, 10240), (std::vector<int64_t>{3414, 3414, 3414}));
+}
+
+}  // namespace
+}  // namespace schedlint
