@@ -36,7 +36,7 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
   doc["findings"] = std::move(findings);
   const SeverityCounts counts = count_severities(report.findings);
   doc["summary"] = {{"error", counts.error}, {"warning", counts.warning}, {"info", counts.info}};
-  out << doc.dump(2) << "\n";
+  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
 }
 
 }  // namespace schedlint

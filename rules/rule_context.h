@@ -1,12 +1,18 @@
 #pragma once
 
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "model/analysis_options.h"
 #include "model/model.h"
+#include "model/resource.h"
+#include "sched/fair/fair_shares.h"
 
 namespace schedlint {
 
-/// What a rule may look at: the model, the analysis options, and (added by later stages) the
-/// scheduler computations, each computed once and shared by every rule.
+/// What a rule may look at: the model, the analysis options, and the scheduler computations,
+/// each computed once on first use and shared by every rule.
 class RuleContext {
  public:
   RuleContext(const Model& model, const AnalysisOptions& options)
@@ -15,9 +21,26 @@ class RuleContext {
   const Model& model() const { return model_; }
   const AnalysisOptions& options() const { return options_; }
 
+  /// Whether the cluster's nodes are known (node spec, REST dump or --node-count).
+  bool has_nodes() const { return !model_.nodes.empty(); }
+  /// The sum of every node's resources.
+  const Resource& cluster() const;
+  /// memory-mb, vcores, then yarn.resource-types in declared order.
+  const std::vector<std::string>& resource_types() const;
+
+  /// FairScheduler shares of the allocation file on this cluster (steady, and instantaneous for
+  /// --active); nullptr without an allocation file or without nodes.
+  const FairShares* fair_shares() const;
+
  private:
   const Model& model_;
   const AnalysisOptions& options_;
+  mutable std::optional<Resource> cluster_;
+  mutable std::optional<std::vector<std::string>> types_;
+  mutable std::optional<FairShares> fair_;
 };
+
+/// The resource types of a model: memory-mb, vcores, then yarn.resource-types.
+std::vector<std::string> resource_types_of(const Model& model);
 
 }  // namespace schedlint

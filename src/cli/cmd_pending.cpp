@@ -21,22 +21,6 @@ Action not_implemented(std::shared_ptr<CommonOptions> options,
 
 }  // namespace
 
-Action add_shares_command(CLI::App& app) {
-  CLI::App* cmd = app.add_subcommand("shares", "per-queue computed capacities and fair shares");
-  auto o = std::make_shared<CommonOptions>();
-  add_common_options(*cmd, *o);
-  return not_implemented(o, {}, "shares");
-}
-
-Action add_explain_command(CLI::App& app) {
-  CLI::App* cmd = app.add_subcommand("explain", "how one queue's numbers were derived");
-  auto o = std::make_shared<CommonOptions>();
-  auto queue = std::make_shared<std::string>();
-  cmd->add_option("queue", *queue, "full queue path, e.g. root.analytics")->required();
-  add_common_options(*cmd, *o);
-  return not_implemented(o, {queue}, "explain");
-}
-
 Action add_diff_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("diff", "capacity deltas and new/fixed findings between two versions");
   auto o = std::make_shared<CommonOptions>();

@@ -15,12 +15,13 @@ namespace {
 const std::vector<std::string> kTypes{"memory-mb", "vcores"};
 
 FairShares shares(const std::string& xml, const Resource& cluster, HadoopVersion version = {3, 3},
-                  std::optional<std::vector<std::string>> active = std::nullopt) {
+                  std::optional<std::vector<std::string>> active = std::nullopt,
+                  std::optional<Resource> available = std::nullopt) {
   std::vector<Finding> findings;
   auto doc = XmlDocument::parse(text_file_from_memory("fair-scheduler.xml", xml));
   const FairConfig config = parse_fair_config(doc, version, kTypes, findings);
   EXPECT_TRUE(findings.empty());
-  return compute_fair_shares(config, cluster, kTypes, {version, std::move(active)});
+  return compute_fair_shares(config, cluster, kTypes, {version, std::move(active), available});
 }
 
 const FairQueueShare& q(const FairShares& s, const std::string& path) {
@@ -45,7 +46,7 @@ double fraction(int64_t value, int64_t of) { return static_cast<double>(value) /
 // (Hadoop before 3.1): parentA leaves 20 %, parentB leaves 5 %.
 TEST(FairShares, SteadySharesFollowWeightsNotActivity) {
   const int64_t mem = 16 * 1024;
-  const FairShares s = shares(parents_ab("fair"), Resource(mem, 0), {3, 0}, std::vector<std::string>{});
+  const FairShares s = shares(parents_ab("fair"), Resource(mem, 0), {3, 3}, std::vector<std::string>{});
   ASSERT_NE(s.find("root.default"), nullptr);
   EXPECT_TRUE(q(s, "root.default").implicit);
   for (const char* leaf : {"root.parentA.childA1", "root.parentA.childA4"}) {
@@ -114,12 +115,13 @@ TEST(FairShares, FairPolicyLeavesVcoresAtZero) {
   EXPECT_EQ(q(s, "root").steady_fair_share.vcores(), 10);
 }
 
-TEST(FairShares, NoDefaultQueueFrom31) {
-  const FairShares s = shares(parents_ab("fair"), Resource(16384, 0), {3, 3});
-  EXPECT_EQ(s.find("root.default"), nullptr);
-  // parentA : parentB = 8 : 1 of 16384 MB.
-  EXPECT_NEAR(fraction(q(s, "root.parentA").steady_fair_share.memory_mb(), 16384), 8.0 / 9, 0.001);
-  EXPECT_NEAR(fraction(q(s, "root.parentB").steady_fair_share.memory_mb(), 16384), 1.0 / 9, 0.001);
+// QueueManager.initialize creates root.default in 2.x through 3.3.6 (YARN-7769 came later).
+TEST(FairShares, DefaultQueueExistsInEveryModelledRelease) {
+  for (HadoopVersion v : {HadoopVersion{2, 7}, HadoopVersion{3, 3}, HadoopVersion{3, 4}}) {
+    const FairShares s = shares(parents_ab("fair"), Resource(16384, 0), v);
+    ASSERT_NE(s.find("root.default"), nullptr);
+    EXPECT_EQ(q(s, "root.parentA").steady_fair_share.memory_mb(), 13108);
+  }
 }
 
 TEST(FairShares, MaxShareIsTheConfiguredMaxButAtLeastTheMin) {
@@ -142,17 +144,162 @@ TEST(FairShares, ChildWithAPolicyItsParentForbidsIsNotCreated) {
                               Resource(8192, 8));
   EXPECT_EQ(s.queues_not_created, std::vector<std::string>{"root.p.c"});
   EXPECT_EQ(s.find("root.p.c"), nullptr);
-  EXPECT_EQ(q(s, "root.p.d").steady_fair_share.memory_mb(), 8192);
+  // p shares root with root.default, and d has p's 4096 MB to itself.
+  EXPECT_EQ(q(s, "root.p.d").steady_fair_share.memory_mb(), 4096);
 }
 
 TEST(FairShares, AmLimitIsMaxAmShareOfTheFairShareRoundedUp) {
   const FairShares s = shares("<allocations><queue name=\"a\"><maxAMShare>0.3</maxAMShare></queue>"
                               "<queue name=\"b\"><maxAMShare>-1</maxAMShare></queue></allocations>",
                               Resource(10000, 9));
-  // a's fair share is 5000 MB (fair policy: no vcores), so its vcores base is the cluster's 9.
-  // maxAMShare is a float: 0.3f is 0.30000001192..., so 5000 x 0.3f rounds up to 1501.
-  EXPECT_EQ(*q(s, "root.a").am_limit, Resource(1501, 3));
+  // a's fair share is 3334 MB (a, b and root.default split 10000; fair policy: no vcores), so
+  // its vcores base is the cluster's 9. 0.3f is 0.30000001192..., so 3334 x 0.3f = 1000.2 -> 1001.
+  EXPECT_EQ(q(s, "root.a").instantaneous_fair_share.memory_mb(), 3334);
+  EXPECT_EQ(*q(s, "root.a").am_limit, Resource(1001, 3));
   EXPECT_FALSE(q(s, "root.b").am_limit.has_value());
+}
+
+using Active = std::vector<std::string>;
+
+// TestFairScheduler.testSimpleFairShareCalculation: queue1, queue2 and default on 10240 MB.
+TEST(FairShares, SimpleFairShareCalculation) {
+  const FairShares s = shares("<allocations><queue name=\"queue1\"/><queue name=\"queue2\"/></allocations>",
+                              Resource(10240, 10));
+  for (const char* leaf : {"root.queue1", "root.queue2", "root.default"}) {
+    EXPECT_EQ(q(s, leaf).instantaneous_fair_share.memory_mb(), 3414) << leaf;
+    EXPECT_EQ(q(s, leaf).steady_fair_share.memory_mb(), 3414) << leaf;
+  }
+}
+
+// testSimpleHierarchicalFairShareCalculation: 240 MB; default 120, parent.queue2/3 60 each.
+TEST(FairShares, SimpleHierarchicalFairShareCalculation) {
+  const FairShares s = shares("<allocations><queue name=\"parent\"><queue name=\"queue2\"/>"
+                              "<queue name=\"queue3\"/></queue></allocations>",
+                              Resource(240, 1));
+  EXPECT_EQ(q(s, "root.default").instantaneous_fair_share.memory_mb(), 120);
+  EXPECT_EQ(q(s, "root.parent.queue2").instantaneous_fair_share.memory_mb(), 60);
+  EXPECT_EQ(q(s, "root.parent.queue3").steady_fair_share.memory_mb(), 60);
+}
+
+// testFairShareWithHighMaxResources: max shares whose sum exceeds Integer.MAX_VALUE.
+TEST(FairShares, FairShareWithHighMaxResources) {
+  const FairShares s = shares("<allocations><queue name=\"queueA\"><maxResources>1073741824 mb 1000 vcores"
+                              "</maxResources><weight>.25</weight></queue><queue name=\"queueB\">"
+                              "<maxResources>1073741824 mb 1000 vcores</maxResources><weight>.75</weight>"
+                              "</queue></allocations>",
+                              Resource(8192, 8), {3, 3}, Active{"root.queueA", "root.queueB"});
+  EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 2048);
+  EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 6144);
+}
+
+// testFairShareWithLowMaxResources: the max shares cap both queues.
+TEST(FairShares, FairShareWithLowMaxResources) {
+  const FairShares s = shares("<allocations><queue name=\"queueA\"><maxResources>1024 mb 1 vcores"
+                              "</maxResources><weight>0.75</weight></queue><queue name=\"queueB\">"
+                              "<maxResources>3072 mb 3 vcores</maxResources><weight>0.25</weight>"
+                              "</queue></allocations>",
+                              Resource(8192, 8), {3, 3}, Active{"root.queueA", "root.queueB"});
+  EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 1024);
+  EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 3072);
+}
+
+// testFairShareWithZeroWeight, testFairShareWithZeroWeightNoneZeroMinRes and
+// testFairShareWithNoneZeroWeightNoneZeroMinRes.
+TEST(FairShares, ZeroWeightsGetTheirMinShare) {
+  const Active both{"root.queueA", "root.queueB"};
+  FairShares s = shares("<allocations><queue name=\"queueA\"><weight>0.0</weight></queue>"
+                        "<queue name=\"queueB\"><weight>0.0</weight></queue></allocations>",
+                        Resource(8192, 8), {3, 3}, both);
+  EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 0);
+  EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 0);
+  s = shares("<allocations><queue name=\"queueA\"><weight>0</weight><minResources>1 mb 1 vcores"
+             "</minResources></queue><queue name=\"queueB\"><minResources>1 mb 1 vcores</minResources>"
+             "<weight>0.0</weight></queue></allocations>",
+             Resource(8192, 8), {3, 3}, both);
+  EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 1);
+  EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 1);
+  s = shares("<allocations><queue name=\"queueA\"><weight>0.5</weight><minResources>1024 mb 1 vcores"
+             "</minResources></queue><queue name=\"queueB\"><weight>0.5</weight><minResources>1024 mb "
+             "1 vcores</minResources></queue></allocations>",
+             Resource(8192, 8), {3, 3}, both);
+  EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 4096);
+  EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 4096);
+}
+
+// testFairShareWithMinAlloc: 3072 MB, min shares 1024 and 2048.
+TEST(FairShares, FairShareWithMinAlloc) {
+  const FairShares s = shares("<allocations><queue name=\"queueA\"><minResources>1024mb,0vcores"
+                              "</minResources></queue><queue name=\"queueB\"><minResources>2048mb,"
+                              "0vcores</minResources></queue></allocations>",
+                              Resource(3072, 3), {3, 3}, Active{"root.queueA", "root.queueB"});
+  EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 1024);
+  EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 2048);
+}
+
+// testSteadyFairShareWithReloadAndNodeAddRemove: default takes part in the steady split.
+TEST(FairShares, SteadyFairShareWithReloadAndNodeAddRemove) {
+  const std::string head = "<allocations><defaultQueueSchedulingPolicy>fair</defaultQueueSchedulingPolicy>"
+                           "<queue name=\"root\"><schedulingPolicy>drf</schedulingPolicy>";
+  FairShares s = shares(head + "<queue name=\"child1\"><weight>1</weight></queue><queue name=\"child2\">"
+                               "<weight>1</weight></queue></queue></allocations>",
+                        Resource(6144, 6));
+  EXPECT_EQ(q(s, "root.child1").steady_fair_share.memory_mb(), 2048);
+  EXPECT_EQ(q(s, "root.child2").steady_fair_share.memory_mb(), 2048);
+  s = shares(head + "<queue name=\"child1\"><weight>1</weight></queue><queue name=\"child2\"><weight>2"
+                    "</weight></queue><queue name=\"child3\"><weight>2</weight></queue></queue></allocations>",
+             Resource(6144, 6));
+  EXPECT_EQ(q(s, "root.child1").steady_fair_share.memory_mb(), 1024);
+  EXPECT_EQ(q(s, "root.child2").steady_fair_share.memory_mb(), 2048);
+  EXPECT_EQ(q(s, "root.child3").steady_fair_share.memory_mb(), 2048);
+  s = shares(head + "<queue name=\"child1\"/></queue></allocations>", Resource(0, 0));
+  EXPECT_EQ(q(s, "root.child1").steady_fair_share.memory_mb(), 0);
+}
+
+// testComputeMaxAMResource: a zero fair share falls back to min(available, max share).
+TEST(FairShares, ComputeMaxAmResource) {
+  const std::string xml =
+      "<allocations><defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>"
+      "<queue name=\"queueFSZeroWithMax\"><weight>0</weight><maxAMShare>0.5</maxAMShare>"
+      "<maxResources>4096 mb 4 vcores</maxResources></queue>"
+      "<queue name=\"queueFSZeroWithAVL\"><weight>0.0</weight><maxAMShare>0.5</maxAMShare></queue>"
+      "<queue name=\"queueFSNonZero\"><weight>1</weight><maxAMShare>0.5</maxAMShare></queue></allocations>";
+  FairShares s = shares(xml, Resource(20480, 20), {3, 3}, Active{"root.queueFSZeroWithMax"});
+  EXPECT_EQ(q(s, "root.queueFSZeroWithMax").instantaneous_fair_share.memory_mb(), 0);
+  EXPECT_EQ(*q(s, "root.queueFSZeroWithMax").am_limit, Resource(2048, 2));
+  // Phase 2: one 1024 MB / 1 vcore AM already runs.
+  s = shares(xml, Resource(20480, 20), {3, 3},
+             Active{"root.queueFSZeroWithMax", "root.queueFSZeroWithAVL"}, Resource(19456, 19));
+  EXPECT_EQ(*q(s, "root.queueFSZeroWithAVL").am_limit, Resource(9728, 10));
+  s = shares(xml, Resource(20480, 20), {3, 3},
+             Active{"root.queueFSZeroWithMax", "root.queueFSZeroWithAVL", "root.queueFSNonZero"});
+  EXPECT_EQ(*q(s, "root.queueFSNonZero").am_limit, Resource(10240, 10));
+}
+
+// testQueueMaxAMShare: queue1 (maxAMShare 0.2) and default active on 20480 MB; the float 0.2f
+// makes the 3.x limit 2049 MB; 2.x truncates to 2048.
+TEST(FairShares, QueueMaxAmShareUsesTheFloatValue) {
+  const std::string xml = "<allocations><queue name=\"queue1\"><maxAMShare>0.2</maxAMShare></queue></allocations>";
+  const Active active{"root.queue1", "root.default"};
+  EXPECT_EQ(q(shares(xml, Resource(20480, 20), {3, 3}, active), "root.queue1").am_limit->memory_mb(), 2049);
+  EXPECT_EQ(q(shares(xml, Resource(20480, 20), {2, 7}, active), "root.queue1").am_limit->memory_mb(), 2048);
+}
+
+// testQueueMaxAMShareDefault: with queue1, 3, 4, 5 active the default maxAMShare 0.5 leaves
+// queue1 1024 MB; with queue2 active too, queue2's 0.4 x 1639 MB is 656 MB.
+TEST(FairShares, QueueMaxAmShareDefault) {
+  const std::string xml =
+      "<allocations><defaultQueueSchedulingPolicy>fair</defaultQueueSchedulingPolicy>"
+      "<queue name=\"queue1\"/><queue name=\"queue2\"><maxAMShare>0.4</maxAMShare></queue>"
+      "<queue name=\"queue3\"><maxResources>10240 mb 4 vcores</maxResources></queue>"
+      "<queue name=\"queue4\"/><queue name=\"queue5\"/></allocations>";
+  FairShares s = shares(xml, Resource(8192, 10), {3, 3},
+                        Active{"root.queue1", "root.queue3", "root.queue4", "root.queue5"}, Resource(5120, 7));
+  EXPECT_EQ(q(s, "root.queue1").instantaneous_fair_share.memory_mb(), 2048);
+  EXPECT_EQ(*q(s, "root.queue1").am_limit, Resource(1024, 4));
+  s = shares(xml, Resource(8192, 10), {3, 3},
+             Active{"root.queue1", "root.queue2", "root.queue3", "root.queue4", "root.queue5"});
+  EXPECT_EQ(q(s, "root.queue2").instantaneous_fair_share.memory_mb(), 1639);
+  EXPECT_EQ(q(s, "root.queue2").am_limit->memory_mb(), 656);
 }
 
 }  // namespace

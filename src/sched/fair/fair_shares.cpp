@@ -108,7 +108,8 @@ class Computation {
   }
 
   // The queues Hadoop builds: every configured queue whose parent's policy allows its policy
-  // (QueueManager.createNewQueues), and root.default before 3.1 (QueueManager.initialize).
+  // (QueueManager.createNewQueues), and root.default, which QueueManager.initialize creates in
+  // every release schedlint models (YARN-7769 removed it after 3.4).
   void build_queues() {
     const auto& tree = config_.queues;
     std::vector<int> mapped(tree.size(), -1);
@@ -129,7 +130,7 @@ class Computation {
       mapped[static_cast<size_t>(i)] = static_cast<int>(out_.queues.size());
       add_queue(std::move(q));
     }
-    if (options_.version.before(3, 1) && tree.index_of("root.default") < 0 &&
+    if (tree.index_of("root.default") < 0 &&
         child_policy_allowed(out_.queues[0].policy, effective_policy(config_, {}))) {
       FairQueueShare def = settings_of("root.default", FairQueueSettings{}, 0);
       def.implicit = true;
@@ -172,8 +173,8 @@ class Computation {
     }
   }
 
-  // FSLeafQueue.computeMaxAMResource on an idle cluster (everything available); 2.x multiplied
-  // the fair share and truncated.
+  // FSLeafQueue.computeMaxAMResource (a zero fair share falls back to what the root has
+  // available, capped by the max share); 2.x multiplied the fair share and truncated.
   std::optional<Resource> am_limit(const FairQueueShare& q) const {
     if (std::fabs(q.max_am_share - -1.0f) < 0.0001f) return std::nullopt;  // -1: no limit
     const double share = static_cast<double>(q.max_am_share);
@@ -181,7 +182,8 @@ class Computation {
     for (const auto& t : out_.types) {
       int64_t base = q.instantaneous_fair_share.get(t);
       if (options_.version.at_least(3, 0) && base == 0 && (t == kMemoryMb || t == kVcores)) {
-        base = std::min(out_.cluster.get(t), q.max_share.get(t));
+        const Resource& available = options_.available ? *options_.available : out_.cluster;
+        base = std::min(available.get(t), q.max_share.get(t));
       }
       const double value = static_cast<double>(base) * share;
       limit.set(t, options_.version.at_least(3, 0) ? java::to_long(std::ceil(value))

@@ -19,7 +19,7 @@ struct FairQueueShare {
   int parent = -1;             ///< index in FairShares::queues
   std::vector<int> children;   ///< indices in FairShares::queues
   bool leaf = true;
-  bool implicit = false;  ///< root.default, created by QueueManager.initialize before 3.1
+  bool implicit = false;  ///< root.default, which QueueManager.initialize creates (through 3.4)
   float weight = 1.0f;
   std::string policy = "fair";  ///< fair, drf, fifo, or a class name
   Resource min_share;
@@ -58,6 +58,9 @@ struct FairShareOptions {
   HadoopVersion version;
   /// Leaf queues with runnable applications; unset means every leaf.
   std::optional<std::vector<std::string>> active_leaves;
+  /// What the root queue has available for the AM limits of queues with a zero fair share
+  /// (FSLeafQueue.computeMaxAMResource); unset means an idle cluster.
+  std::optional<Resource> available;
 };
 
 /// Computes the fair shares of `config` on a cluster of `cluster` resources.

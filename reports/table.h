@@ -1,0 +1,23 @@
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace schedlint {
+
+/// A plain-text table: columns padded to their widest cell, left-aligned except the ones marked
+/// numeric. Cells are escaped for the terminal.
+class TextTable {
+ public:
+  explicit TextTable(std::vector<std::string> headers, std::vector<bool> right_aligned = {});
+  void add_row(std::vector<std::string> cells);
+  void write(std::ostream& out) const;
+
+ private:
+  std::vector<std::string> headers_;
+  std::vector<bool> right_;
+  std::vector<std::vector<std::string>> rows_;
+};
+
+}  // namespace schedlint

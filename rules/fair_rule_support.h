@@ -1,0 +1,26 @@
+#pragma once
+
+#include <string>
+
+#include "model/fair_config.h"
+#include "model/resource.h"
+#include "rules/rule_context.h"
+
+namespace schedlint {
+
+/// Helpers the FairScheduler rules share.
+
+/// The smallest container the FairScheduler allocates: the minimum allocation, normalized.
+Resource smallest_fair_container(const RuleContext& context);
+/// The AM container the AM rules assume (--am-mb/--am-vcores), normalized as FairScheduler does.
+Resource fair_am_container(const RuleContext& context);
+
+/// The configured settings and location of the queue a FairShares entry stands for (an implicit
+/// queue such as root.default has empty settings and the allocation file's location).
+const FairQueueSettings& fair_settings_of(const RuleContext& context, const FairQueueShare& q);
+SourceLocation fair_location_of(const RuleContext& context, const FairQueueShare& q);
+
+/// "memory 2048 MB" / "vcores 3" for one resource type.
+std::string amount_of(const std::string& type, int64_t value);
+
+}  // namespace schedlint

@@ -1,0 +1,76 @@
+// F5: a queue whose scheduling policy its parent's policy does not allow is never created.
+#include <fmt/format.h>
+
+#include "rules/rule.h"
+#include "sched/fair/fair_shares.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "fs-policy-mismatch",
+      Severity::kError,
+      "A FairScheduler queue uses a scheduling policy its parent's policy does not allow (drf under "
+      "fair, anything under fifo), so Hadoop never creates it.",
+      "F5",
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="analytics">
+    <schedulingPolicy>fair</schedulingPolicy>
+    <queue name="adhoc"><schedulingPolicy>drf</schedulingPolicy></queue>
+  </queue>
+</allocations>
+)xml"}},
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="analytics">
+    <schedulingPolicy>drf</schedulingPolicy>
+    <queue name="adhoc"><schedulingPolicy>fair</schedulingPolicy></queue>
+  </queue>
+</allocations>
+)xml"}},
+  };
+  return kInfo;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().fair) return;
+  const FairConfig& config = *context.model().fair;
+  const auto& tree = config.queues;
+  std::vector<bool> refused(tree.size(), false);
+  for (int i : tree.preorder()) {
+    const auto& queue = tree.at(i);
+    if (queue.is_root()) continue;
+    if (refused[static_cast<size_t>(queue.parent)]) {
+      refused[static_cast<size_t>(i)] = true;  // under a queue that is not created: reported there
+      continue;
+    }
+    const std::string parent_policy = effective_policy(config, tree.at(queue.parent).settings);
+    const std::string policy = effective_policy(config, queue.settings);
+    const auto& at = queue.settings.scheduling_policy ? queue.settings.scheduling_policy->loc : queue.loc;
+    std::string message;
+    if (!child_policy_allowed(parent_policy, policy)) {
+      message = fmt::format("{} runs {} under {}, whose policy is {}: Hadoop does not create it "
+                            "(\"Can't create queue ... the child scheduling policy is not allowed by "
+                            "parent queue\") and rejects the applications placed there",
+                            queue.path, policy, tree.at(queue.parent).path, parent_policy);
+      if (parent_policy == "fair") message += "; use drf on the parent, or fair on the child";
+    } else if (!queue.is_leaf() && policy == "fifo") {
+      message = fmt::format("{} is a parent queue with the fifo policy, which is only for leaf "
+                            "queues: Hadoop does not create it",
+                            queue.path);
+    }
+    if (message.empty()) continue;
+    refused[static_cast<size_t>(i)] = true;
+    out.push_back(make_finding(info(), at, std::move(message), queue.path));
+  }
+}
+
+}  // namespace
+
+const Rule& fs_policy_mismatch() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

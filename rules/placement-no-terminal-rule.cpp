@@ -1,0 +1,66 @@
+// F6: a placement policy whose last rule may pass the application on.
+#include <fmt/format.h>
+
+#include "rules/placement_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "placement-no-terminal-rule",
+      Severity::kError,
+      "The last FairScheduler placement rule may pass an application on without placing it, so "
+      "Hadoop rejects the allocation file.",
+      "F6",
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="user" create="false"/>
+  </queuePlacementPolicy>
+</allocations>
+)xml"}},
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queuePlacementPolicy>
+    <rule name="specified"/>
+    <rule name="user" create="false"/>
+    <rule name="default"/>
+  </queuePlacementPolicy>
+</allocations>
+)xml"}},
+  };
+  return kInfo;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().fair || !context.model().fair->global.placement_policy) return;
+  const PlacementPolicy& policy = *context.model().fair->global.placement_policy;
+  if (policy.rules.empty()) return;
+  const HadoopVersion& version = context.options().hadoop_version;
+  const size_t last = policy.rules.size() - 1;
+  if (placement_rule_terminal(policy.rules[last], version)) return;
+  std::string why;
+  const PlacementRule& rule = policy.rules[last];
+  if (rule.name == "specified" || rule.name == "secondaryGroupExistingQueue") {
+    why = fmt::format("the {} rule places an application only when its queue exists", rule.name);
+  } else {
+    why = "with create=\"false\" it places an application only in a queue that already exists";
+  }
+  out.push_back(make_finding(
+      info(), rule.loc,
+      fmt::format("{} is the last rule, but {}: Hadoop rejects the allocation file (\"Could get past "
+                  "last queue placement rule without assigning\"); end with <rule name=\"default\"/> "
+                  "or <rule name=\"reject\"/>",
+                  describe_rule(policy, last), why)));
+}
+
+}  // namespace
+
+const Rule& placement_no_terminal_rule() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

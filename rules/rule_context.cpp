@@ -1,0 +1,32 @@
+#include "rules/rule_context.h"
+
+#include "sched/cluster_resource.h"
+
+namespace schedlint {
+
+std::vector<std::string> resource_types_of(const Model& model) {
+  std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};
+  for (const auto& t : model.cluster.resource_types) types.push_back(t.name);
+  return types;
+}
+
+const Resource& RuleContext::cluster() const {
+  if (!cluster_) cluster_ = total_cluster_resource(model_.nodes);
+  return *cluster_;
+}
+
+const std::vector<std::string>& RuleContext::resource_types() const {
+  if (!types_) types_ = resource_types_of(model_);
+  return *types_;
+}
+
+const FairShares* RuleContext::fair_shares() const {
+  if (!model_.fair || !has_nodes()) return nullptr;
+  if (!fair_) {
+    fair_ = compute_fair_shares(*model_.fair, cluster(), resource_types(),
+                                {options_.hadoop_version, options_.active_queues, std::nullopt});
+  }
+  return &*fair_;
+}
+
+}  // namespace schedlint

@@ -1,0 +1,46 @@
+#include <memory>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "cli/command.h"
+#include "cli/options.h"
+#include "cli/scheduler_inputs.h"
+#include "parse/input_error.h"
+#include "reports/fair_explain.h"
+#include "rules/rule_context.h"
+#include "sched/request_size.h"
+
+namespace schedlint {
+
+Action add_explain_command(CLI::App& app) {
+  CLI::App* cmd = app.add_subcommand("explain", "how one queue's numbers were derived, step by step");
+  auto options = std::make_shared<CommonOptions>();
+  auto queue = std::make_shared<std::string>();
+  cmd->add_option("queue", *queue, "queue path, e.g. root.analytics (root. may be left out)")->required();
+  add_common_options(*cmd, *options);
+  return [cmd, options, queue](Io& io) {
+    CommonOptions& o = *options;
+    resolve_options(*cmd, o);
+    const Model model = load_model(input_request(o));
+    require_scheduler_file(model);
+    require_nodes(model);
+    const AnalysisOptions analysis = analysis_options(o);
+    check_active_queues(model, analysis);
+    const RuleContext context(model, analysis);
+    const FairShares& shares = *context.fair_shares();
+    const std::string path = full_queue_path(*queue);
+    const FairQueueShare* found = shares.find(path);
+    if (found == nullptr) {
+      throw InputError({}, fmt::format("no queue {} in the allocation file", path));
+    }
+    const Resource am = normalize_fair_request(Resource(analysis.am_memory_mb, analysis.am_vcores),
+                                               model.cluster);
+    std::ostringstream text;
+    write_fair_explanation(*model.fair, shares, *found, am, text);
+    emit(io, o.output, text.str());
+    return 0;
+  };
+}
+
+}  // namespace schedlint

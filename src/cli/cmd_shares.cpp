@@ -1,0 +1,41 @@
+#include <memory>
+#include <sstream>
+
+#include "cli/command.h"
+#include "cli/options.h"
+#include "cli/scheduler_inputs.h"
+#include "parse/input_error.h"
+#include "reports/fair_shares_report.h"
+#include "rules/rule_context.h"
+
+namespace schedlint {
+
+Action add_shares_command(CLI::App& app) {
+  CLI::App* cmd = app.add_subcommand("shares", "per-queue computed capacities and fair shares");
+  auto options = std::make_shared<CommonOptions>();
+  add_common_options(*cmd, *options);
+  return [cmd, options](Io& io) {
+    CommonOptions& o = *options;
+    resolve_options(*cmd, o);
+    if (o.format != "text" && o.format != "json") {
+      throw InputError({}, "shares --format must be text or json, got '" + o.format + "'");
+    }
+    const Model model = load_model(input_request(o));
+    require_scheduler_file(model);
+    require_nodes(model);
+    const AnalysisOptions analysis = analysis_options(o);
+    check_active_queues(model, analysis);
+    const RuleContext context(model, analysis);
+    const int64_t nodes = model.nodes.node_count();
+    std::ostringstream text;
+    if (o.format == "json") {
+      write_fair_shares_json(*context.fair_shares(), model.hadoop_version, nodes, text);
+    } else {
+      write_fair_shares_text(*context.fair_shares(), model.hadoop_version, nodes, text);
+    }
+    emit(io, o.output, text.str());
+    return 0;
+  };
+}
+
+}  // namespace schedlint

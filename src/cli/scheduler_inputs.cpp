@@ -1,0 +1,43 @@
+#include "cli/scheduler_inputs.h"
+
+#include <fmt/format.h>
+
+#include "parse/input_error.h"
+
+namespace schedlint {
+
+void require_scheduler_file(const Model& model) {
+  if (model.cluster.scheduler == SchedulerType::kFair && !model.fair) {
+    throw InputError({}, "the FairScheduler is configured but no allocation file (fair-scheduler.xml) "
+                         "was given");
+  }
+  if (model.cluster.scheduler != SchedulerType::kFair) {
+    throw InputError({}, "computed numbers for the CapacityScheduler are not implemented yet");
+  }
+}
+
+void require_nodes(const Model& model) {
+  if (model.nodes.empty()) {
+    throw InputError({}, "the numbers depend on the cluster: give its nodes with --nodes nodes.yaml "
+                         "(or a REST nodes dump), or --node-count N with a yarn-site.xml");
+  }
+}
+
+void check_active_queues(const Model& model, const AnalysisOptions& options) {
+  if (!options.active_queues || !model.fair) return;
+  for (const auto& path : *options.active_queues) {
+    const auto* queue = model.fair->queues.find(path);
+    if (queue == nullptr || !queue->is_leaf()) {
+      throw InputError({}, fmt::format("--active: '{}' is not a leaf queue of the allocation file "
+                                       "(give full paths such as root.analytics)",
+                                       path));
+    }
+  }
+}
+
+std::string full_queue_path(const std::string& name) {
+  if (name == "root" || name.rfind("root.", 0) == 0) return name;
+  return "root." + name;
+}
+
+}  // namespace schedlint

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "model/analysis_options.h"
+#include "model/model.h"
+
+namespace schedlint {
+
+/// Checks shared by the commands that show computed numbers (`shares`, `explain`): the active
+/// scheduler's file was given, the nodes are known, and --active names leaf queues.
+/// Each throws InputError (exit 2) with what to give instead.
+void require_scheduler_file(const Model& model);
+void require_nodes(const Model& model);
+void check_active_queues(const Model& model, const AnalysisOptions& options);
+
+/// A queue path as users type it: "analytics.adhoc" means "root.analytics.adhoc", as the
+/// FairScheduler's QueueManager.ensureRootPrefix reads names.
+std::string full_queue_path(const std::string& name);
+
+}  // namespace schedlint

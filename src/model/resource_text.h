@@ -1,0 +1,16 @@
+#pragma once
+
+#include <string>
+
+#include "model/resource.h"
+
+namespace schedlint {
+
+/// "409600 MB, 128 vcores" (custom types appended); amounts at Hadoop's "unbounded" value read
+/// "unlimited". Used in findings and reports alike.
+std::string resource_text(const Resource& r);
+
+/// "409600 MB (33.3%), 128 vc (33.3%)": each amount with its share of `of`.
+std::string resource_with_share(const Resource& r, const Resource& of, bool with_vcores = true);
+
+}  // namespace schedlint
