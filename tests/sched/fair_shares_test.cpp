@@ -148,6 +148,19 @@ TEST(FairShares, ChildWithAPolicyItsParentForbidsIsNotCreated) {
   EXPECT_EQ(q(s, "root.p.d").steady_fair_share.memory_mb(), 4096);
 }
 
+TEST(FairShares, Before2_9EveryPolicyCombinationIsCreatedAndAFifoParentRunsFair) {
+  // YARN-4212 added isChildPolicyAllowed in 2.9; before, FSParentQueue.setPolicy only refused fifo
+  // (DEPTH_LEAF), and the queue kept fair.
+  const FairShares s = shares("<allocations><queue name=\"p\"><schedulingPolicy>fifo</schedulingPolicy>"
+                              "<queue name=\"c\"><schedulingPolicy>drf</schedulingPolicy></queue>"
+                              "<queue name=\"d\"/></queue></allocations>",
+                              Resource(8192, 8), {2, 8});
+  EXPECT_TRUE(s.queues_not_created.empty());
+  EXPECT_EQ(q(s, "root.p").policy, "fair");
+  EXPECT_EQ(q(s, "root.p.c").policy, "drf");
+  EXPECT_EQ(q(s, "root.p.c").steady_fair_share.memory_mb(), 2048);
+}
+
 TEST(FairShares, AmLimitIsMaxAmShareOfTheFairShareRoundedUp) {
   const FairShares s = shares("<allocations><queue name=\"a\"><maxAMShare>0.3</maxAMShare></queue>"
                               "<queue name=\"b\"><maxAMShare>-1</maxAMShare></queue></allocations>",

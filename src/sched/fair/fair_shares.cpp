@@ -120,9 +120,11 @@ class Computation {
       FairQueueShare q = settings_of(node.path, node.settings, parent);
       q.config_index = i;
       q.leaf = !node.is_root() && node.is_leaf();  // root is always an FSParentQueue
+      q.policy = applied_policy(q.policy, q.leaf, options_.version);
       if (parent >= 0) {
         const std::string& parent_policy = out_.queues[static_cast<size_t>(parent)].policy;
-        if (!child_policy_allowed(parent_policy, q.policy) || (!q.leaf && q.policy == "fifo")) {
+        if (!child_policy_allowed(parent_policy, q.policy, options_.version) ||
+            (!q.leaf && q.policy == "fifo")) {
           out_.queues_not_created.push_back(node.path);
           continue;
         }
@@ -131,7 +133,7 @@ class Computation {
       add_queue(std::move(q));
     }
     if (tree.index_of("root.default") < 0 &&
-        child_policy_allowed(out_.queues[0].policy, effective_policy(config_, {}))) {
+        child_policy_allowed(out_.queues[0].policy, effective_policy(config_, {}), options_.version)) {
       FairQueueShare def = settings_of("root.default", FairQueueSettings{}, 0);
       def.implicit = true;
       add_queue(std::move(def));
@@ -214,11 +216,18 @@ std::string effective_policy(const FairConfig& config, const FairQueueSettings& 
   return "fair";
 }
 
-bool child_policy_allowed(const std::string& parent, const std::string& child) {
+bool child_policy_allowed(const std::string& parent, const std::string& child,
+                          const HadoopVersion& version) {
+  if (!version.at_least(2, 9)) return true;
   if (parent == "fifo") return false;            // FifoPolicy: no child queues at all
   if (parent == "fair") return child != "drf";   // FairSharePolicy.isChildPolicyAllowed
   if (!is_builtin(parent)) return true;          // a custom policy decides for itself
   return true;                                   // DominantResourceFairnessPolicy: any child
+}
+
+std::string applied_policy(const std::string& configured, bool leaf, const HadoopVersion& version) {
+  if (!leaf && configured == "fifo" && !version.at_least(2, 9)) return "fair";
+  return configured;
 }
 
 FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster,

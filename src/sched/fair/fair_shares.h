@@ -71,7 +71,15 @@ FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster
 /// (AllocationConfiguration.getSchedulingPolicy; never inherited from the parent).
 std::string effective_policy(const FairConfig& config, const FairQueueSettings& settings);
 
-/// SchedulingPolicy.isChildPolicyAllowed of `parent` for a child running `child`.
-bool child_policy_allowed(const std::string& parent, const std::string& child);
+/// Whether Hadoop creates a queue running `child` under a parent running `parent`. From 2.9 it is
+/// SchedulingPolicy.isChildPolicyAllowed (YARN-4212): fifo allows no child, fair refuses drf.
+/// Before 2.9 any policy could sit under any other.
+bool child_policy_allowed(const std::string& parent, const std::string& child,
+                          const HadoopVersion& version);
+
+/// The policy a queue runs with. Before 2.9 a parent queue cannot take fifo
+/// (FSParentQueue.setPolicy: fifo applies only at DEPTH_LEAF): QueueManager logs "Cannot apply
+/// configured scheduling policy" and the queue keeps fair, the policy it was created with.
+std::string applied_policy(const std::string& configured, bool leaf, const HadoopVersion& version);
 
 }  // namespace schedlint
