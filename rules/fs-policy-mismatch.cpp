@@ -13,7 +13,8 @@ const RuleInfo& info() {
       "fs-policy-mismatch",
       Severity::kError,
       "A FairScheduler queue uses a scheduling policy its parent's policy does not allow (drf under "
-      "fair, anything under fifo), so Hadoop never creates it.",
+      "fair, anything under fifo), so Hadoop never creates it (from 2.9; before, a fifo parent "
+      "silently runs fair).",
       "F5",
       {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="analytics">
@@ -23,8 +24,8 @@ const RuleInfo& info() {
 </allocations>
 )xml"}},
       {{"fair-scheduler.xml", R"xml(<allocations>
+  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
   <queue name="analytics">
-    <schedulingPolicy>drf</schedulingPolicy>
     <queue name="adhoc"><schedulingPolicy>fair</schedulingPolicy></queue>
   </queue>
 </allocations>
@@ -33,9 +34,28 @@ const RuleInfo& info() {
   return kInfo;
 }
 
+// Before 2.9 only a fifo parent is wrong, and Hadoop keeps the queue, running fair.
+void check_before_2_9(const FairConfig& config, std::vector<Finding>& out) {
+  for (const auto& queue : config.queues.nodes()) {
+    if (queue.is_leaf() && !queue.is_root()) continue;
+    if (effective_policy(config, queue.settings) != "fifo") continue;
+    Finding f = make_finding(
+        info(), queue.settings.scheduling_policy ? queue.settings.scheduling_policy->loc : queue.loc,
+        fmt::format("{} is a parent queue with the fifo policy, which applies only to leaf queues: "
+                    "Hadoop logs \"Cannot apply configured scheduling policy\" and the queue splits "
+                    "its share with fair instead; use fair or drf",
+                    queue.path),
+        queue.path);
+    f.severity = Severity::kWarning;
+    out.push_back(std::move(f));
+  }
+}
+
 void check(const RuleContext& context, std::vector<Finding>& out) {
   if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
+  const HadoopVersion& version = context.options().hadoop_version;
+  if (!version.at_least(2, 9)) return check_before_2_9(config, out);
   const auto& tree = config.queues;
   std::vector<bool> refused(tree.size(), false);
   for (int i : tree.preorder()) {
@@ -49,7 +69,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     const std::string policy = effective_policy(config, queue.settings);
     const auto& at = queue.settings.scheduling_policy ? queue.settings.scheduling_policy->loc : queue.loc;
     std::string message;
-    if (!child_policy_allowed(parent_policy, policy)) {
+    if (!child_policy_allowed(parent_policy, policy, version)) {
       message = fmt::format("{} runs {} under {}, whose policy is {}: Hadoop does not create it "
                             "(\"Can't create queue ... the child scheduling policy is not allowed by "
                             "parent queue\") and rejects the applications placed there",

@@ -12,14 +12,16 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       "placement-missing-queue",
       Severity::kError,
-      "A FairScheduler placement rule sends applications to a fixed queue that is not configured "
-      "(with create=\"false\") or that is a parent queue, so they are rejected.",
+      "A FairScheduler default placement rule names a queue that is not configured and may not be "
+      "created, or a parent queue, so the applications reaching it are rejected (before 3.3) or it "
+      "never places any (3.3+).",
       "F6",
       {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="batch"/>
   <queuePlacementPolicy>
     <rule name="specified" create="false"/>
     <rule name="default" queue="root.etl" create="false"/>
+    <rule name="reject"/>
   </queuePlacementPolicy>
 </allocations>
 )xml"}},
@@ -28,6 +30,7 @@ const RuleInfo& info() {
   <queuePlacementPolicy>
     <rule name="specified" create="false"/>
     <rule name="default" queue="root.etl" create="false"/>
+    <rule name="reject"/>
   </queuePlacementPolicy>
 </allocations>
 )xml"}},
@@ -43,9 +46,10 @@ std::string assure_root(const std::string& queue) {
 void check(const RuleContext& context, std::vector<Finding>& out) {
   if (!context.model().fair || !context.model().fair->global.placement_policy) return;
   const FairConfig& config = *context.model().fair;
-  const auto& rules = config.global.placement_policy->rules;
-  for (size_t i = 0; i < rules.size(); ++i) {
-    const PlacementRule& rule = rules[i];
+  const PlacementPolicy& policy = *config.global.placement_policy;
+  const bool since_3_3 = context.options().hadoop_version.at_least(3, 3);
+  for (size_t i = 0; i < policy.rules.size(); ++i) {
+    const PlacementRule& rule = policy.rules[i];
     if (rule.name != "default") continue;
     auto it = rule.attributes.find("queue");
     const std::string target = assure_root(it == rule.attributes.end() || it->second.empty()
@@ -54,18 +58,30 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     const auto* queue = config.queues.find(target);
     // QueueManager.initialize creates root.default in every release schedlint models.
     const bool exists = queue != nullptr || target == "root.default";
-    std::string message;
+    Finding f = make_finding(info(), rule.loc, "", target);
     if (queue != nullptr && !queue->is_leaf()) {
-      message = fmt::format("{} sends applications to {}, a parent queue: applications can only run "
-                            "in leaf queues, so Hadoop rejects them",
-                            describe_rule(config.global.placement_policy.value(), i), target);
-    } else if (!exists && !rule.create) {
-      message = fmt::format("{} sends applications to {}, which is not configured, and may not "
-                            "create it (create=\"false\"): applications that reach this rule are "
-                            "rejected",
-                            describe_rule(config.global.placement_policy.value(), i), target);
+      f.message = fmt::format("{} sends applications to {}, a parent queue: applications can only run "
+                              "in leaf queues, so Hadoop rejects them",
+                              describe_rule(policy, i), target);
+    } else if (exists || rule.create) {
+      continue;
+    } else if (!since_3_3) {
+      // Before 3.3 the rule is terminal: returning nothing falls off the end of the policy.
+      f.message = fmt::format("{} sends applications to {}, which is not configured, and may not "
+                              "create it (create=\"false\"): every application that reaches this rule "
+                              "is rejected",
+                              describe_rule(policy, i), target);
+    } else if (i + 1 < policy.rules.size()) {
+      // 3.3+: a default rule that cannot place passes the application on (DefaultPlacementRule).
+      f.message = fmt::format("{} names {}, which is not configured, and may not create it "
+                              "(create=\"false\"): it never places an application, and every one "
+                              "reaching it goes on to {}",
+                              describe_rule(policy, i), target, describe_rule(policy, i + 1));
+      f.severity = Severity::kWarning;
+    } else {
+      continue;  // the last rule: placement-no-terminal-rule reports the whole policy as rejected
     }
-    if (!message.empty()) out.push_back(make_finding(info(), rule.loc, std::move(message), target));
+    out.push_back(std::move(f));
   }
 }
 

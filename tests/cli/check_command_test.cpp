@@ -2,6 +2,9 @@
 // unreadable input.
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
+#include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -17,14 +20,26 @@ using testing::TempDir;
 
 const std::string kTypo = conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
                                     {"yarn.scheduler.capacity.root.a.capacity", "100"},
-                                    {"yarn.scheduler.capacity.root.a.maximum-capacty", "50"}});
+                                    {"yarn.scheduler.capacity.root.a.maximum-capacty", "50"},
+                                    {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
+                                    {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}});
 const std::string kBadValue = conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
-                                        {"yarn.scheduler.capacity.root.a.capacity", "abc"}});
+                                        {"yarn.scheduler.capacity.root.a.capacity", "abc"},
+                                        {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
+                                        {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}});
+// Nodes, so that the only findings are the ones each test is about (no node-spec-missing info).
+const std::vector<std::string> kNodes = {"--node-count", "4"};
+
+std::vector<std::string> args(std::initializer_list<std::string> first) {
+  std::vector<std::string> all(first);
+  all.insert(all.end(), kNodes.begin(), kNodes.end());
+  return all;
+}
 
 TEST(CheckCommand, TextOutputIsCompilerStyleWithASummary) {
   TempDir dir;
   const std::string path = dir.write("capacity-scheduler.xml", kTypo);
-  const auto r = run_cli_in_process({"check", path});
+  const auto r = run_cli_in_process(args({"check", path}));
   EXPECT_EQ(r.code, 0);  // a warning is below the default --fail-on error
   EXPECT_EQ(r.out, path + ":4:13: warning: yarn.scheduler.capacity.root.a.maximum-capacty is not a "
                           "CapacityScheduler property: Hadoop ignores it (did you mean "
@@ -45,7 +60,7 @@ TEST(CheckCommand, ExitCodeFollowsFailOn) {
 TEST(CheckCommand, JsonOutputFollowsTheContract) {
   TempDir dir;
   const std::string path = dir.write("capacity-scheduler.xml", kBadValue);
-  const auto r = run_cli_in_process({"check", path, "--format", "json"});
+  const auto r = run_cli_in_process(args({"check", path, "--format", "json"}));
   EXPECT_EQ(r.code, 1);
   const auto doc = nlohmann::json::parse(r.out);
   EXPECT_EQ(doc["tool"]["name"], "schedlint");
@@ -96,7 +111,7 @@ TEST(CheckCommand, WritesTheReportToOutput) {
   TempDir dir;
   const std::string path = dir.write("capacity-scheduler.xml", kTypo);
   const std::string report = (dir.path() / "out.txt").string();
-  const auto r = run_cli_in_process({"check", path, "-o", report});
+  const auto r = run_cli_in_process(args({"check", path, "-o", report}));
   EXPECT_EQ(r.out, "");
   std::ifstream in(report);
   std::string first;
@@ -116,7 +131,7 @@ TEST(CheckCommand, ProjectConfigIsFoundUpwardFromTheInput) {
   TempDir dir;
   dir.write(".schedlint.yaml", "disable: [parse-unknown-property]\n");
   const std::string path = dir.write("a/b/capacity-scheduler.xml", kTypo);
-  const auto r = run_cli_in_process({"check", path, "--fail-on", "warning"});
+  const auto r = run_cli_in_process(args({"check", path, "--fail-on", "warning"}));
   EXPECT_EQ(r.code, 0);
   EXPECT_EQ(r.out, "0 errors, 0 warnings, 0 infos\n");
 }

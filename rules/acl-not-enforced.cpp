@@ -1,0 +1,76 @@
+// G2: queue ACLs are configured but yarn.acl.enable is false, so the ResourceManager ignores them.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "rules/acl_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "acl-not-enforced",
+      Severity::kWarning,
+      "Queue ACLs restrict who may submit or administer, but yarn-site.xml leaves yarn.acl.enable "
+      "false (its default), so the ResourceManager checks none of them.",
+      "G2",
+      {{"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.acl.enable</name><value>false</value></property>
+</configuration>
+)xml"},
+       {"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="etl"><aclSubmitApps>etl-svc etl-team</aclSubmitApps></queue>
+</allocations>
+)xml"}},
+      {{"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.acl.enable</name><value>true</value></property>
+</configuration>
+)xml"},
+       {"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="etl"><aclSubmitApps>etl-svc etl-team</aclSubmitApps></queue>
+</allocations>
+)xml"}},
+  };
+  return kInfo;
+}
+
+bool has_yarn_site(const Model& model) {
+  return std::any_of(model.inputs.begin(), model.inputs.end(),
+                     [](const InputFile& f) { return f.kind == InputKind::kYarnSite; });
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  const Model& model = context.model();
+  // Without yarn-site.xml the setting is unknown: saying "default false" would often be wrong.
+  if (!has_yarn_site(model) || model.cluster.acl_enable.value) return;
+  std::vector<const QueueAcl*> restrictive;
+  const auto acls = configured_queue_acls(model);
+  for (const auto& acl : acls) {
+    if (!parse_acl(acl.text).everyone) restrictive.push_back(&acl);
+  }
+  if (restrictive.empty()) return;
+  const auto& enable = model.cluster.acl_enable;
+  const QueueAcl& first = *restrictive.front();
+  Finding f = make_finding(
+      info(), enable.is_set() ? enable.loc : first.loc,
+      fmt::format("{} queue ACL(s) are set (first: the {} ACL of {}), but yarn.acl.enable is {}, "
+                  "so every user may submit to and administer every queue; set yarn.acl.enable to "
+                  "true in yarn-site.xml",
+                  restrictive.size(), first.kind, first.queue,
+                  enable.is_set() ? "false" : "not set in yarn-site.xml and defaults to false"),
+      first.queue);
+  if (enable.is_set()) f.related.push_back({first.loc, "an ACL the ResourceManager does not check"});
+  out.push_back(std::move(f));
+}
+
+}  // namespace
+
+const Rule& acl_not_enforced() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

@@ -1,0 +1,109 @@
+// G3: ACL values that Hadoop's AccessControlList reads differently from how they look.
+#include <fmt/format.h>
+
+#include "rules/acl_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "acl-syntax",
+      Severity::kWarning,
+      "An ACL whose text Hadoop reads differently from how it looks: only the first space separates "
+      "users from groups, so a space after a comma, a second space, a tab or a line break before "
+      "the names, or \"*\" inside a list silently changes who is allowed.",
+      "G3",
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="etl"><aclSubmitApps>alice, bob</aclSubmitApps></queue>
+</allocations>
+)xml"}},
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="etl"><aclSubmitApps>alice,bob etl-admins</aclSubmitApps></queue>
+</allocations>
+)xml"}},
+  };
+  return kInfo;
+}
+
+bool is_space(char c) { return static_cast<unsigned char>(c) <= ' '; }
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+  return s;
+}
+
+bool has_inner_space(const std::string& name) {
+  for (char c : name) {
+    if (is_space(c)) return true;
+  }
+  return false;
+}
+
+/// Printable form of an ACL text for messages: line breaks and tabs shown as escapes.
+std::string shown(std::string_view text) {
+  std::string s;
+  for (char c : text) {
+    if (c == '\n') s += "\\n";
+    else if (c == '\r') s += "\\r";
+    else if (c == '\t') s += "\\t";
+    else s += c;
+  }
+  return s;
+}
+
+// Each trap, in AccessControlList(String) terms: text.split(" ", 2) into users and groups, each
+// side a trimmed comma list. Returns the explanation of the first trap found, or "".
+std::string trap_in(const std::string& text) {
+  const ParsedAcl acl = parse_acl(text);
+  if (acl.everyone) return "";
+  const size_t space = text.find(' ');
+  const std::string_view users = std::string_view(text).substr(0, space);
+  if (space != std::string::npos && !users.empty() && trim(users).empty()) {
+    return fmt::format("the text before the first space is only a line break or tab, so every name "
+                       "after it ({}) is read as a group, not a user; put the value on one line",
+                       describe_acl(acl));
+  }
+  if (space != std::string::npos && !trim(users).empty() && trim(users).back() == ',') {
+    return fmt::format("the space after a comma ends the user list, so the names after it are read "
+                       "as groups ({}); remove the space after the comma",
+                       describe_acl(acl));
+  }
+  for (const auto* list : {&acl.users, &acl.groups}) {
+    for (const std::string& name : *list) {
+      if (name == "*") {
+        return "\"*\" inside a list is a literal name, not everyone (only a value of exactly \"*\" "
+               "allows everyone)";
+      }
+      if (has_inner_space(name)) {
+        return fmt::format("\"{}\" is read as one {} name containing whitespace: only the first "
+                           "space separates users from groups, and names are separated by commas",
+                           shown(name), list == &acl.users ? "user" : "group");
+      }
+    }
+  }
+  return "";
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  for (const QueueAcl& acl : configured_queue_acls(context.model())) {
+    const std::string trap = trap_in(acl.text);
+    if (trap.empty()) continue;
+    out.push_back(make_finding(info(), acl.loc,
+                               fmt::format("{} ACL of {} (\"{}\"): {}", acl.kind, acl.queue,
+                                           shown(acl.text), trap),
+                               acl.queue));
+  }
+}
+
+}  // namespace
+
+const Rule& acl_syntax() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

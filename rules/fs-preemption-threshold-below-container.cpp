@@ -1,0 +1,92 @@
+// F4: the fair-share preemption threshold is below one container, so preemption never acts.
+#include <fmt/format.h>
+
+#include "model/java_casts.h"
+#include "model/resource_text.h"
+#include "rules/fair_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "fs-preemption-threshold-below-container",
+      Severity::kWarning,
+      "A FairScheduler queue's fairSharePreemptionThreshold times its fair share is at most one "
+      "application master container, so a queue running any application is never starved and "
+      "fair-share preemption never acts for it.",
+      "F4",
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="big"><weight>30</weight></queue>
+  <queue name="small"><fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold></queue>
+</allocations>
+)xml"},
+       {"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.fair.preemption</name><value>true</value></property>
+</configuration>
+)xml"},
+       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 16384, vcores: 8}\n"}},
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="big"><weight>3</weight></queue>
+  <queue name="small"><fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold></queue>
+</allocations>
+)xml"},
+       {"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.fair.preemption</name><value>true</value></property>
+</configuration>
+)xml"},
+       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 16384, vcores: 8}\n"}},
+  };
+  return kInfo;
+}
+
+float clamp01(float v) { return std::max(0.0f, std::min(v, 1.0f)); }
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  const FairShares* shares = context.fair_shares();
+  if (shares == nullptr || !context.model().cluster.fair_preemption.value) return;
+  const FairConfig& config = *context.model().fair;
+  const Resource am = fair_am_container(context);
+  // The threshold is inherited down the tree: own value, else the parent's; root's default comes
+  // from defaultFairSharePreemptionThreshold, else 0.5 (AllocationFileLoaderService).
+  std::vector<float> threshold(shares->queues.size(), 0.5f);
+  for (size_t i = 0; i < shares->queues.size(); ++i) {
+    const FairQueueShare& q = shares->queues[i];
+    const auto& own = fair_settings_of(context, q).fair_share_preemption_threshold;
+    if (own) {
+      threshold[i] = clamp01(own->value);
+    } else if (q.parent >= 0) {
+      threshold[i] = threshold[static_cast<size_t>(q.parent)];
+    } else if (config.global.default_fair_share_preemption_threshold) {
+      threshold[i] = clamp01(config.global.default_fair_share_preemption_threshold->value);
+    }
+  }
+  for (size_t i = 0; i < shares->queues.size(); ++i) {
+    const FairQueueShare& q = shares->queues[i];
+    if (!q.leaf || threshold[i] <= 0) continue;
+    // FSLeafQueue.fairShareStarvation: starved only while usage is below threshold x fair share
+    // (Resources.multiply truncates). One AM container already reaches that line.
+    const int64_t share = q.steady_fair_share.memory_mb();
+    const int64_t line = java::to_long(static_cast<double>(share) * static_cast<double>(threshold[i]));
+    if (line > am.memory_mb()) continue;
+    const auto& own = fair_settings_of(context, q).fair_share_preemption_threshold;
+    out.push_back(make_finding(
+        info(), own ? own->loc : fair_location_of(context, q),
+        fmt::format("{} counts as starved only below threshold {:g} x fair share {} MB = {} MB, but "
+                    "one application master alone takes {} MB: fair-share preemption never frees "
+                    "resources for it",
+                    q.path, threshold[i], share, line, am.memory_mb()),
+        q.path));
+  }
+}
+
+}  // namespace
+
+const Rule& fs_preemption_threshold_below_container() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

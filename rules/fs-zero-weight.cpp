@@ -1,0 +1,52 @@
+// D4: a weight of 0 gives the queue only its min share.
+#include <fmt/format.h>
+
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "fs-zero-weight",
+      Severity::kWarning,
+      "A FairScheduler queue with weight 0 or below gets only its minResources as fair share "
+      "(usually nothing), so its applications starve whenever others run.",
+      "D4",
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="batch"><weight>0</weight></queue>
+</allocations>
+)xml"}},
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="batch"><weight>0.1</weight></queue>
+</allocations>
+)xml"}},
+  };
+  return kInfo;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().fair) return;
+  for (const auto& queue : context.model().fair->queues.nodes()) {
+    const auto& weight = queue.settings.weight;
+    if (!weight || weight->value > 0) continue;
+    const bool has_min = queue.settings.min_resources.has_value();
+    out.push_back(make_finding(
+        info(), weight->loc,
+        fmt::format("{} has weight {:g}: ComputeFairShares fixes its fair share at its min share "
+                    "({}), so it gets resources only when nobody else wants them (YARN-1458); use "
+                    "a small positive weight such as 0.1",
+                    queue.path, weight->value, has_min ? "its minResources" : "none, so 0"),
+        queue.path));
+  }
+}
+
+}  // namespace
+
+const Rule& fs_zero_weight() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

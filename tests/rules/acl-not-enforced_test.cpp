@@ -1,0 +1,54 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "acl-not-enforced";
+constexpr const char* kFairWithAcl = R"(<allocations>
+  <queue name="etl"><aclSubmitApps>etl-svc etl-team</aclSubmitApps></queue>
+</allocations>
+)";
+
+TEST(AclNotEnforced, FiresAtAnExplicitFalse) {
+  const auto f = run_rule({{"yarn-site.xml", conf_xml({{"yarn.acl.enable", "false"}})},
+                           {"fair-scheduler.xml", kFairWithAcl}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.file, "yarn-site.xml");
+  EXPECT_EQ(f[0].loc.line, 2);
+  ASSERT_EQ(f[0].related.size(), 1u);
+  EXPECT_EQ(f[0].related[0].loc.line, 2);
+  EXPECT_NE(f[0].message.find("1 queue ACL(s) are set (first: the submit ACL of root.etl)"),
+            std::string::npos);
+}
+
+TEST(AclNotEnforced, FiresAtTheAclWhenYarnSiteLeavesTheDefault) {
+  const auto f = run_rule({{"yarn-site.xml", conf_xml({{"yarn.resourcemanager.scheduler.class",
+                                                        "org.apache.hadoop.yarn.server.resourcemanager."
+                                                        "scheduler.fair.FairScheduler"}})},
+                           {"fair-scheduler.xml", kFairWithAcl}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.file, "fair-scheduler.xml");
+  EXPECT_NE(f[0].message.find("not set in yarn-site.xml and defaults to false"), std::string::npos);
+}
+
+TEST(AclNotEnforced, SilentWhenEnabledWithoutYarnSiteOrWithoutRestrictions) {
+  EXPECT_TRUE(run_rule({{"yarn-site.xml", conf_xml({{"yarn.acl.enable", "true"}})},
+                        {"fair-scheduler.xml", kFairWithAcl}},
+                       kRule)
+                  .empty());
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", kFairWithAcl}}, kRule).empty());
+  EXPECT_TRUE(run_rule({{"yarn-site.xml", conf_xml({{"yarn.acl.enable", "false"}})},
+                        {"fair-scheduler.xml", "<allocations><queue name=\"a\"/></allocations>\n"}},
+                       kRule)
+                  .empty());
+}
+
+}  // namespace
+}  // namespace schedlint

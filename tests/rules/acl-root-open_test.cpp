@@ -1,0 +1,70 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "acl-root-open";
+
+TEST(AclRootOpen, WarnsWhenChildAclsAreDefeatedByTheDefaultRoot) {
+  const auto f = run_rule({{"capacity-scheduler.xml",
+                            conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                                      {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                                      {"yarn.scheduler.capacity.root.etl.acl_submit_applications", "etl"},
+                                      {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}})}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);  // only submit is open; administer is restricted at root
+  EXPECT_EQ(f[0].severity, Severity::kWarning);
+  EXPECT_EQ(f[0].queue, "root");
+  EXPECT_EQ(f[0].loc.line, 2);  // root.queues, where the root queue is declared
+  ASSERT_EQ(f[0].related.size(), 1u);
+  EXPECT_EQ(f[0].related[0].loc.line, 4);
+  EXPECT_NE(f[0].message.find("submit ACL is not set in the CapacityScheduler configuration and "
+                              "defaults to \"*\""),
+            std::string::npos)
+      << f[0].message;
+}
+
+TEST(AclRootOpen, WarnsAtAnExplicitStarInTheAllocationFile) {
+  const auto f = run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="root">
+    <aclSubmitApps>*</aclSubmitApps>
+    <aclAdministerApps>yarn admins</aclAdministerApps>
+    <queue name="etl"><aclSubmitApps>etl-svc etl</aclSubmitApps></queue>
+  </queue>
+</allocations>
+)"}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.line, 3);
+  EXPECT_NE(f[0].message.find("(first: root.etl) restrict nothing"), std::string::npos);
+}
+
+TEST(AclRootOpen, OnlyAnInfoWhenNoQueueTriesToRestrict) {
+  const auto f = run_rule({{"fair-scheduler.xml", "<allocations>\n<queue name=\"a\"/>\n</allocations>\n"}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].severity, Severity::kInfo);
+  EXPECT_EQ(f[0].loc.line, 1);
+  EXPECT_NE(f[0].message.find("every user may submit to and administer every queue"), std::string::npos);
+}
+
+TEST(AclRootOpen, SilentWhenRootIsRestricted) {
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="root">
+    <aclSubmitApps> </aclSubmitApps>
+    <aclAdministerApps>yarn admins</aclAdministerApps>
+    <queue name="etl"><aclSubmitApps>etl-svc etl</aclSubmitApps></queue>
+  </queue>
+</allocations>
+)"}},
+                       kRule)
+                  .empty());
+}
+
+}  // namespace
+}  // namespace schedlint

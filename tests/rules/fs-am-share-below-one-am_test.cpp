@@ -1,0 +1,73 @@
+#include <gtest/gtest.h>
+
+#include "model/analysis_options.h"
+#include "rules/runner.h"
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::run_rule;
+
+constexpr const char* kRule = "fs-am-share-below-one-am";
+constexpr const char* kNodes = "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n";
+
+// 262144 MB split 8:1:1 (etl, adhoc, root.default): adhoc's steady share is 26214 MB.
+TEST(FsAmShareBelowOneAm, FiresWhenMaxAmShareOfTheSteadyShareIsBelowOneAm) {
+  const auto f = run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="etl"><weight>8</weight></queue>
+  <queue name="adhoc"><maxAMShare>0.05</maxAMShare></queue>
+</allocations>
+)"},
+                           {"nodes.yaml", kNodes}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.line, 3);
+  EXPECT_EQ(f[0].queue, "root.adhoc");
+  EXPECT_EQ(f[0].message,
+            "root.adhoc's AM limit on a busy cluster is maxAMShare 0.05 x steady fair share "
+            "26214 MB = 1311 MB, less than one AM container (2048 MB, 1 vcores): its "
+            "applications stay ACCEPTED until other queues go idle");
+}
+
+TEST(FsAmShareBelowOneAm, TheAmSizeComesFromTheOptionsNormalizedByTheIncrement) {
+  // 0.05 x 26214 MB = 1311 MB holds a 1024 MB AM: silent with a smaller AM.
+  const std::string xml = R"(<allocations>
+  <queue name="etl"><weight>8</weight></queue>
+  <queue name="adhoc"><maxAMShare>0.05</maxAMShare></queue>
+</allocations>
+)";
+  testing::TempDir dir;
+  const Model model = testing::load_files(dir, {{"fair-scheduler.xml", xml}, {"nodes.yaml", kNodes}});
+  AnalysisOptions options;
+  options.hadoop_version = model.hadoop_version;
+  options.am_memory_mb = 1024;
+  EXPECT_TRUE(testing::of_rule(run_rules(model, options, RuleSelection{}), kRule).empty());
+}
+
+TEST(FsAmShareBelowOneAm, Hadoop2TruncatesTheLimitInsteadOfRoundingUp) {
+  // 2.x: (long)(0.078125 x 26214) = 2047 < 2048 fires; 3.x rounds up to 2048 and is silent.
+  const std::string xml = R"(<allocations>
+  <queue name="etl"><weight>8</weight></queue>
+  <queue name="adhoc"><maxAMShare>0.078125</maxAMShare></queue>
+</allocations>
+)";
+  EXPECT_EQ(run_rule({{"fair-scheduler.xml", xml}, {"nodes.yaml", kNodes}}, kRule, "2.9").size(), 1u);
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", xml}, {"nodes.yaml", kNodes}}, kRule, "3.3").empty());
+}
+
+TEST(FsAmShareBelowOneAm, SilentWithoutNodesOrWithTheLimitDisabled) {
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml",
+                         "<allocations><queue name=\"a\"><maxAMShare>0.01</maxAMShare></queue></allocations>\n"}},
+                       kRule)
+                  .empty());
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml",
+                         "<allocations><queue name=\"a\"><maxAMShare>-1</maxAMShare></queue>"
+                         "<queue name=\"default\"><maxAMShare>-1</maxAMShare></queue></allocations>\n"},
+                        {"nodes.yaml", "nodes:\n  - {group: w, count: 1, memory-mb: 2048, vcores: 2}\n"}},
+                       kRule)
+                  .empty());
+}
+
+}  // namespace
+}  // namespace schedlint

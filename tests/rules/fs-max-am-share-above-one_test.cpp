@@ -1,0 +1,37 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::run_rule;
+
+constexpr const char* kRule = "fs-max-am-share-above-one";
+
+TEST(FsMaxAmShareAboveOne, FiresOnAPercentageWrittenAsAFraction) {
+  const auto f = run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="etl"><maxAMShare>50</maxAMShare></queue>
+  <queueMaxAMShareDefault>1.5</queueMaxAMShareDefault>
+</allocations>
+)"}},
+                          kRule);
+  ASSERT_EQ(f.size(), 2u);
+  EXPECT_EQ(f[0].loc.line, 2);
+  EXPECT_EQ(f[0].queue, "root.etl");
+  EXPECT_NE(f[0].message.find("root.etl's maxAMShare is 50"), std::string::npos);
+  EXPECT_EQ(f[1].loc.line, 3);
+}
+
+TEST(FsMaxAmShareAboveOne, SilentForFractionsAndTheDisabledValue) {
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="etl"><maxAMShare>1.0</maxAMShare></queue>
+  <queue name="adhoc"><maxAMShare>-1</maxAMShare></queue>
+</allocations>
+)"}},
+                       kRule)
+                  .empty());
+}
+
+}  // namespace
+}  // namespace schedlint

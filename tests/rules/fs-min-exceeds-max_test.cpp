@@ -1,0 +1,74 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::run_rule;
+
+constexpr const char* kRule = "fs-min-exceeds-max";
+
+TEST(FsMinExceedsMax, FiresAtTheMaximumWithTheMinimumRelated) {
+  const auto f = run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="etl">
+    <minResources>8192 mb, 4 vcores</minResources>
+    <maxResources>4096 mb, 8 vcores</maxResources>
+  </queue>
+</allocations>
+)"}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.line, 4);
+  EXPECT_EQ(f[0].queue, "root.etl");
+  ASSERT_EQ(f[0].related.size(), 1u);
+  EXPECT_EQ(f[0].related[0].loc.line, 3);
+  EXPECT_NE(f[0].message.find("maxResources (4096 MB) is below its minResources (8192 MB)"),
+            std::string::npos)
+      << f[0].message;
+}
+
+TEST(FsMinExceedsMax, ComparesEachResourceSeparately) {
+  const auto f = run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="etl">
+    <minResources>1024 mb, 8 vcores</minResources>
+    <maxResources>4096 mb, 4 vcores</maxResources>
+  </queue>
+</allocations>
+)"}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("(4 vcores) is below its minResources (8 vcores)"), std::string::npos) << f[0].message;
+}
+
+TEST(FsMinExceedsMax, PercentMaximumIsJudgedOnTheClusterGiven) {
+  const std::string xml = R"(<allocations>
+  <queue name="etl">
+    <minResources>8192 mb, 1 vcores</minResources>
+    <maxResources>25%</maxResources>
+  </queue>
+</allocations>
+)";
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", xml}}, kRule).empty());
+  // 25% of 16384 MB is 4096 MB, below the 8192 MB minimum.
+  EXPECT_EQ(run_rule({{"fair-scheduler.xml", xml},
+                      {"nodes.yaml", "nodes:\n  - {group: w, count: 2, memory-mb: 8192, vcores: 8}\n"}},
+                     kRule)
+                .size(),
+            1u);
+}
+
+TEST(FsMinExceedsMax, SilentWhenTheMinimumFits) {
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="etl">
+    <minResources>4096 mb, 4 vcores</minResources>
+    <maxResources>4096 mb, 4 vcores</maxResources>
+  </queue>
+</allocations>
+)"}},
+                       kRule)
+                  .empty());
+}
+
+}  // namespace
+}  // namespace schedlint

@@ -1,0 +1,36 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::run_rule;
+
+constexpr const char* kRule = "fs-zero-weight";
+
+TEST(FsZeroWeight, FiresAtTheWeight) {
+  const auto f = run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="batch">
+    <minResources>1024 mb, 1 vcores</minResources>
+    <weight>0</weight>
+  </queue>
+</allocations>
+)"}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.line, 4);
+  EXPECT_EQ(f[0].queue, "root.batch");
+  EXPECT_NE(f[0].message.find("fixes its fair share at its min share (its minResources)"),
+            std::string::npos);
+}
+
+TEST(FsZeroWeight, SilentForSmallPositiveWeights) {
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml",
+                         "<allocations><queue name=\"batch\"><weight>0.01</weight></queue></allocations>\n"}},
+                       kRule)
+                  .empty());
+}
+
+}  // namespace
+}  // namespace schedlint
