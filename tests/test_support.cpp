@@ -1,5 +1,6 @@
 #include "test_support.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -85,5 +86,15 @@ std::string conf_xml(const std::vector<std::pair<std::string, std::string>>& pro
 }
 
 std::string source_dir() { return SCHEDLINT_SOURCE_DIR; }
+
+std::filesystem::path corpus_dir() {
+  namespace fs = std::filesystem;
+  if (const char* env = std::getenv("SCHEDLINT_CORPUS")) return env;
+  for (const fs::path candidate : {fs::path(source_dir()) / ".." / "shared" / "corpus",
+                                   fs::path("/work/shared/corpus")}) {
+    if (fs::exists(candidate)) return candidate;
+  }
+  return {};
+}
 
 }  // namespace schedlint::testing

@@ -60,4 +60,8 @@ std::string conf_xml(const std::vector<std::pair<std::string, std::string>>& pro
 /// The repository root (for samples/ and the corpus next to it).
 std::string source_dir();
 
+/// The corpus of real configurations: ../shared/corpus next to the checkout, or $SCHEDLINT_CORPUS;
+/// empty when neither exists.
+std::filesystem::path corpus_dir();
+
 }  // namespace schedlint::testing

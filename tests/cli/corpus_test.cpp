@@ -50,18 +50,9 @@ BinaryRun run_binary(const std::string& file) {
   return run;
 }
 
-// The corpus sits next to the checkout (../shared/corpus); SCHEDLINT_CORPUS names another place.
-fs::path corpus_dir() {
-  if (const char* env = std::getenv("SCHEDLINT_CORPUS")) return env;
-  for (const fs::path candidate : {fs::path(testing::source_dir()) / ".." / "shared" / "corpus",
-                                   fs::path("/work/shared/corpus")}) {
-    if (fs::exists(candidate)) return candidate;
-  }
-  return {};
-}
 
 TEST(Corpus, EveryFileIsReadWithoutCrashing) {
-  const fs::path corpus = corpus_dir();
+  const fs::path corpus = testing::corpus_dir();
   if (corpus.empty()) GTEST_SKIP() << "no ../shared/corpus next to the checkout";
   int files = 0;
   std::set<std::string> refused;

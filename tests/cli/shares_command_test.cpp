@@ -1,0 +1,180 @@
+// `schedlint shares` and `schedlint explain` for FairScheduler configurations, end to end: the JSON
+// contract of DESIGN.md, Hadoop's numbers, --active, and every FairScheduler file of the corpus.
+#include <filesystem>
+#include <set>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using testing::run_cli_in_process;
+using testing::TempDir;
+
+// TestFairSchedulerFairShare's allocation file: parentA (weight 8, four children) and parentB
+// (weight 1, two children) next to root.default, on 16 GB.
+constexpr const char* kParents = R"(<allocations>
+  <queue name="parentA"><weight>8</weight>
+    <queue name="childA1"/><queue name="childA2"/><queue name="childA3"/><queue name="childA4"/>
+  </queue>
+  <queue name="parentB"><weight>1</weight>
+    <queue name="childB1"/><queue name="childB2"/>
+  </queue>
+</allocations>
+)";
+constexpr const char* kNodes = "nodes:\n  - {group: w, count: 2, memory-mb: 8192, vcores: 8}\n";
+
+struct Files {
+  TempDir dir;
+  std::string fair;
+  std::string nodes;
+  Files(const std::string& xml = kParents)
+      : fair(dir.write("fair-scheduler.xml", xml)), nodes(dir.write("nodes.yaml", kNodes)) {}
+};
+
+json shares_json(const std::vector<std::string>& args) {
+  std::vector<std::string> all{"shares", "--format", "json"};
+  all.insert(all.end(), args.begin(), args.end());
+  const auto r = run_cli_in_process(all);
+  EXPECT_EQ(r.code, 0) << r.err;
+  return json::parse(r.out);
+}
+
+const json& queue(const json& doc, const std::string& path) {
+  for (const auto& q : doc["queues"]) {
+    if (q["path"] == path) return q;
+  }
+  static const json none;
+  ADD_FAILURE() << path << " not in the output";
+  return none;
+}
+
+TEST(SharesCommand, JsonHasTheContractFieldsWithHadoopsNumbers) {
+  Files f;
+  const json doc = shares_json({f.fair, f.nodes});
+  EXPECT_EQ(doc["scheduler"], "fair");
+  EXPECT_EQ(doc["hadoop_version"], "3.3");
+  EXPECT_EQ(doc["cluster"], (json{{"memory_mb", 16384}, {"vcores", 16}, {"nodes", 2}}));
+  ASSERT_FALSE(doc["queues"].empty());
+  EXPECT_EQ(doc["queues"][0]["path"], "root");
+  std::set<std::string> seen;
+  for (const auto& q : doc["queues"]) {
+    for (const char* field : {"path", "leaf", "weight", "policy", "min", "max", "steady_fair_share",
+                              "instantaneous_fair_share", "max_am_share", "max_running_apps"}) {
+      EXPECT_TRUE(q.contains(field)) << q["path"] << " lacks " << field;
+    }
+    const std::string path = q["path"];
+    if (path != "root") {  // parents before children
+      EXPECT_TRUE(seen.count(path.substr(0, path.rfind('.')))) << path;
+    }
+    seen.insert(path);
+  }
+  // TestFairSchedulerFairShare.testFairShareOneAppRunning's steady shares, to the MB.
+  EXPECT_EQ(queue(doc, "root.parentA")["steady_fair_share"]["memory_mb"], 13108);
+  EXPECT_EQ(queue(doc, "root.parentB")["steady_fair_share"]["memory_mb"], 1638);
+  EXPECT_EQ(queue(doc, "root.parentA.childA1")["steady_fair_share"]["memory_mb"], 3277);
+  EXPECT_EQ(queue(doc, "root.parentA.childA1")["steady_fair_share"]["vcores"], 0);  // fair: memory only
+  EXPECT_EQ(queue(doc, "root.default")["leaf"], true);
+  EXPECT_EQ(queue(doc, "root.parentA.childA1")["max_running_apps"], 2147483647);
+  EXPECT_EQ(queue(doc, "root.parentA.childA1")["max_am_share"], 0.5);
+}
+
+// One active leaf under each parent: parentA and parentB split root 8:1 (root.default is idle).
+TEST(SharesCommand, ActiveQueuesGetInstantaneousSharesAndTheRestZero) {
+  Files f;
+  const json doc = shares_json({f.fair, f.nodes, "--active", "root.parentA.childA1,root.parentB.childB1"});
+  EXPECT_EQ(queue(doc, "root.parentA.childA1")["instantaneous_fair_share"]["memory_mb"], 14564);
+  EXPECT_EQ(queue(doc, "root.parentB.childB1")["instantaneous_fair_share"]["memory_mb"], 1820);
+  EXPECT_EQ(queue(doc, "root.parentA.childA2")["instantaneous_fair_share"]["memory_mb"], 0);
+  // Steady shares do not move with activity.
+  EXPECT_EQ(queue(doc, "root.parentA.childA2")["steady_fair_share"]["memory_mb"], 3277);
+}
+
+TEST(SharesCommand, TextIsAnIndentedTableWithPercentOfTheCluster) {
+  Files f;
+  const auto r = run_cli_in_process({"shares", f.fair, f.nodes});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("on 2 nodes: 16384 MB, 16 vcores"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\n    childA1 "), std::string::npos) << r.out;  // two levels deep
+  EXPECT_NE(r.out.find("13108 MB (80.0%)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("default (created by Hadoop)"), std::string::npos);
+}
+
+TEST(SharesCommand, NeedsNodesAndKnownActiveQueues) {
+  Files f;
+  const auto no_nodes = run_cli_in_process({"shares", f.fair});
+  EXPECT_EQ(no_nodes.code, 2);
+  EXPECT_NE(no_nodes.err.find("nodes"), std::string::npos) << no_nodes.err;
+  const auto typo = run_cli_in_process({"shares", f.fair, f.nodes, "--active", "root.parentA.childZ"});
+  EXPECT_EQ(typo.code, 2);
+  EXPECT_NE(typo.err.find("root.parentA.childZ"), std::string::npos) << typo.err;
+}
+
+TEST(ExplainCommand, ShowsTheRatioSearchTheSplitAndTheAmLimit) {
+  Files f;
+  const auto r = run_cli_in_process({"explain", "parentB.childB1", f.fair, f.nodes});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("root.parentB.childB1 (leaf queue, FairScheduler)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("the ratio search finds R ="), std::string::npos);
+  EXPECT_NE(r.out.find("root.parentB splits its share"), std::string::npos);
+  EXPECT_NE(r.out.find("= 819 MB"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("AM limit"), std::string::npos);
+}
+
+TEST(ExplainCommand, UnknownQueueIsAUsageError) {
+  Files f;
+  const auto r = run_cli_in_process({"explain", "root.nope", f.fair, f.nodes});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("root.nope"), std::string::npos);
+}
+
+TEST(SharesCommand, SamplesGiveSharesThatAddUpUnderEachParent) {
+  for (const char* name : {"healthy-fair", "incident-reservation-deadlock"}) {
+    const json doc = shares_json({testing::source_dir() + "/samples/" + name});
+    EXPECT_EQ(doc["scheduler"], "fair");
+    for (const auto& parent : doc["queues"]) {
+      if (parent["leaf"]) continue;
+      int64_t sum = 0;
+      const std::string prefix = parent["path"].get<std::string>() + ".";
+      for (const auto& q : doc["queues"]) {
+        const std::string path = q["path"];
+        if (path.rfind(prefix, 0) == 0 && path.find('.', prefix.size()) == std::string::npos) {
+          sum += q["steady_fair_share"]["memory_mb"].get<int64_t>();
+        }
+      }
+      // ComputeFairShares rounds R up, so children may exceed the parent by a few MB, no more.
+      EXPECT_LE(sum, parent["steady_fair_share"]["memory_mb"].get<int64_t>() + 8) << name << parent["path"];
+      EXPECT_GE(sum, parent["steady_fair_share"]["memory_mb"].get<int64_t>() - 8) << name << parent["path"];
+    }
+  }
+}
+
+// Every FairScheduler file of the corpus that `check` reads: `shares` and `explain` of every queue
+// must work (exit 0, valid JSON), on a cluster given by --node-count.
+TEST(SharesCommand, EveryReadableCorpusFairSchedulerFile) {
+  const fs::path corpus = testing::corpus_dir();
+  if (corpus.empty()) GTEST_SKIP() << "corpus not found";
+  int files = 0;
+  for (const auto& entry : fs::directory_iterator(corpus / "fair")) {
+    const std::string path = entry.path().string();
+    const auto check = run_cli_in_process({"check", "--fair", path, "--fail-on", "never"});
+    if (check.code == 2) continue;  // not well-formed: refused, as the corpus test asserts
+    const auto r = run_cli_in_process({"shares", "--fair", path, "--node-count", "10", "--format", "json"});
+    ASSERT_EQ(r.code, 0) << path << "\n" << r.err;
+    const json doc = json::parse(r.out);
+    for (const auto& q : doc["queues"]) {
+      const auto e = run_cli_in_process({"explain", q["path"], "--fair", path, "--node-count", "10"});
+      EXPECT_EQ(e.code, 0) << path << " " << q["path"] << "\n" << e.err;
+    }
+    ++files;
+  }
+  EXPECT_GE(files, 60);
+}
+
+}  // namespace
+}  // namespace schedlint
