@@ -46,8 +46,14 @@ void write_settings(const FairConfig& config, const FairQueueShare& q, std::ostr
                          : std::string("default fair"));
   out << fmt::format("  min share {} ({})\n", resource_text(q.min_share),
                      from(s.min_resources, "no minResources"));
+  const auto* parent_settings =
+      q.ad_hoc ? &config.queues.at(config.queues.index_of(q.path.substr(0, q.path.rfind('.')))).settings
+               : nullptr;
+  const bool max_child = parent_settings != nullptr && parent_settings->max_child_resources;
   out << fmt::format("  max share {} ({}; never below the min share)\n", resource_text(q.max_share),
-                     s.max_resources ? "maxResources at " + where(s.max_resources->loc)
+                     max_child ? "the parent's maxChildResources at " +
+                                     where(parent_settings->max_child_resources->loc)
+                     : s.max_resources ? "maxResources at " + where(s.max_resources->loc)
                      : g.queue_max_resources_default
                          ? "queueMaxResourcesDefault at " + where(g.queue_max_resources_default->loc)
                          : std::string("no maxResources"));
@@ -128,7 +134,11 @@ void write_fair_explanation(const FairConfig& config, const FairShares& shares,
   }
   out << fmt::format("{} ({} queue, FairScheduler) on a cluster of {}\n\n", escape_for_terminal(queue.path),
                      queue.leaf ? "leaf" : "parent", resource_text(shares.cluster));
-  if (queue.implicit) out << "Hadoop creates this queue itself at start-up (before 3.1).\n\n";
+  if (queue.implicit) out << "Hadoop creates this queue itself at start-up (QueueManager.initialize).\n\n";
+  if (queue.ad_hoc) {
+    out << "Not in the allocation file: a placement rule creates it when an application is submitted "
+           "(named by --active).\n\n";
+  }
   write_settings(config, queue, out);
   out << "\nSteady fair share (every queue counts, active or not), from root down:\n";
   write_path(shares, focus, true, out);

@@ -45,6 +45,7 @@ void write_fair_shares_text(const FairShares& shares, const HadoopVersion& versi
     const bool vcores = true;
     std::string name = depth_prefix(shares, q) + (q.parent < 0 ? q.path : last_name(q.path));
     if (q.implicit) name += " (created by Hadoop)";
+    if (q.ad_hoc) name += " (created on submission)";
     if (!q.active) name += " (inactive)";
     std::string am = "-";
     if (q.am_limit) am = resource_text(*q.am_limit);
@@ -88,6 +89,7 @@ void write_fair_shares_json(const FairShares& shares, const HadoopVersion& versi
     j["max_am_share"] = static_cast<double>(q.max_am_share);
     j["max_running_apps"] = q.max_running_apps;
     j["active"] = q.active;
+    j["origin"] = q.implicit ? "hadoop" : q.ad_hoc ? "submission" : "configured";
     j["am_limit"] = q.am_limit ? resource_json(*q.am_limit) : Json(nullptr);
     queues.push_back(std::move(j));
   }

@@ -25,13 +25,22 @@ void require_nodes(const Model& model) {
 
 void check_active_queues(const Model& model, const AnalysisOptions& options) {
   if (!options.active_queues || !model.fair) return;
+  const auto& tree = model.fair->queues;
   for (const auto& path : *options.active_queues) {
-    const auto* queue = model.fair->queues.find(path);
-    if (queue == nullptr || !queue->is_leaf()) {
-      throw InputError({}, fmt::format("--active: '{}' is not a leaf queue of the allocation file "
-                                       "(give full paths such as root.analytics)",
-                                       path));
+    const auto* queue = tree.find(path);
+    if (queue != nullptr && queue->is_leaf() && !queue->settings.type_parent) continue;
+    if (path == "root.default") continue;  // QueueManager creates it
+    // A queue the file does not declare, directly under a parent queue: one a placement rule
+    // creates on submission.
+    const size_t dot = path.rfind('.');
+    const auto* parent = queue == nullptr && dot != std::string::npos ? tree.find(path.substr(0, dot)) : nullptr;
+    if (parent != nullptr && (parent->is_root() || !parent->is_leaf() || parent->settings.type_parent)) {
+      continue;
     }
+    throw InputError({}, fmt::format("--active: '{}' is neither a leaf queue of the allocation file nor "
+                                     "a new queue directly under one of its parent queues (give full "
+                                     "paths such as root.analytics)",
+                                     path));
   }
 }
 

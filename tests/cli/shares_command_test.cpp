@@ -110,9 +110,39 @@ TEST(SharesCommand, NeedsNodesAndKnownActiveQueues) {
   const auto no_nodes = run_cli_in_process({"shares", f.fair});
   EXPECT_EQ(no_nodes.code, 2);
   EXPECT_NE(no_nodes.err.find("nodes"), std::string::npos) << no_nodes.err;
-  const auto typo = run_cli_in_process({"shares", f.fair, f.nodes, "--active", "root.parentA.childZ"});
-  EXPECT_EQ(typo.code, 2);
-  EXPECT_NE(typo.err.find("root.parentA.childZ"), std::string::npos) << typo.err;
+  // A queue under a leaf can never exist (Hadoop refuses to turn a configured leaf into a parent).
+  const auto bad = run_cli_in_process({"shares", f.fair, f.nodes, "--active", "root.parentA.childA1.x"});
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("root.parentA.childA1.x"), std::string::npos) << bad.err;
+}
+
+// A queue the file does not declare, as a user placement rule creates it under a parent: its max
+// share is the parent's maxChildResources (QueueManager.setChildResourceLimits).
+TEST(SharesCommand, ActiveQueuesMayBeCreatedOnSubmissionUnderAParent) {
+  Files f(R"(<allocations>
+  <queue name="users" type="parent">
+    <maxChildResources>4096 mb, 4 vcores</maxChildResources>
+  </queue>
+  <queue name="etl"/>
+</allocations>
+)");
+  const json doc = shares_json({f.fair, f.nodes, "--active", "root.users.alice,root.etl"});
+  const json& alice = queue(doc, "root.users.alice");
+  EXPECT_EQ(alice["origin"], "submission");
+  EXPECT_EQ(alice["leaf"], true);
+  EXPECT_EQ(alice["max"], (json{{"memory_mb", 4096}, {"vcores", 4}}));
+  // root splits 16384 MB between the active users and etl; alice is capped at 4096 MB, and the
+  // rest of users' 8192 MB is not handed to etl (users itself has no max).
+  EXPECT_EQ(alice["instantaneous_fair_share"]["memory_mb"], 4096);
+  EXPECT_EQ(queue(doc, "root.users")["instantaneous_fair_share"]["memory_mb"], 8192);
+  EXPECT_EQ(queue(doc, "root.etl")["instantaneous_fair_share"]["memory_mb"], 8192);
+  EXPECT_EQ(queue(doc, "root.users")["leaf"], false);
+  // Listed right after its parent, before root.etl.
+  EXPECT_EQ(doc["queues"][2]["path"], "root.users.alice");
+  const auto e = run_cli_in_process({"explain", "root.users.alice", f.fair, f.nodes, "--active",
+                                     "root.users.alice"});
+  EXPECT_EQ(e.code, 0) << e.err;
+  EXPECT_NE(e.out.find("the parent's maxChildResources at"), std::string::npos) << e.out;
 }
 
 TEST(ExplainCommand, ShowsTheRatioSearchTheSplitAndTheAmLimit) {

@@ -79,6 +79,19 @@ class Computation {
     out_.queues.push_back(std::move(q));
   }
 
+  // FSQueue.getMaxShare: the configured maximum resolved on the cluster (unbounded where unset),
+  // never below the min share.
+  Resource max_share_of(const std::optional<Setting<ConfigurableResource>>& raw, const Resource& min) const {
+    Resource max = unbounded(out_.types, options_.version);
+    if (raw) {
+      const Resource configured = resolve_configurable(raw->value, out_.cluster);
+      for (const auto& t : out_.types) {
+        if (configured.has(t)) max.set(t, configured.get(t));
+      }
+    }
+    return componentwise_max(max, min, out_.types);
+  }
+
   FairQueueShare settings_of(const std::string& path, const FairQueueSettings& s, int parent) {
     const auto& g = config_.global;
     FairQueueShare q;
@@ -88,15 +101,8 @@ class Computation {
     q.policy = effective_policy(config_, s);
     q.min_share = s.min_resources ? s.min_resources->value.absolute : Resource{};
     for (const auto& t : out_.types) q.min_share.set(t, q.min_share.get(t));
-    Resource max = unbounded(out_.types, options_.version);
-    const auto& raw = s.max_resources ? s.max_resources : g.queue_max_resources_default;
-    if (raw) {
-      const Resource configured = resolve_configurable(raw->value, out_.cluster);
-      for (const auto& t : out_.types) {
-        if (configured.has(t)) max.set(t, configured.get(t));
-      }
-    }
-    q.max_share = componentwise_max(max, q.min_share, out_.types);  // FSQueue.getMaxShare
+    q.max_share = max_share_of(s.max_resources ? s.max_resources : g.queue_max_resources_default,
+                               q.min_share);
     const float share = s.max_am_share ? s.max_am_share->value
                         : g.queue_max_am_share_default ? g.queue_max_am_share_default->value
                                                        : 0.5f;
@@ -119,7 +125,8 @@ class Computation {
       if (!node.is_root() && parent < 0) continue;  // an ancestor was not created
       FairQueueShare q = settings_of(node.path, node.settings, parent);
       q.config_index = i;
-      q.leaf = !node.is_root() && node.is_leaf();  // root is always an FSParentQueue
+      // Root is always an FSParentQueue, and so is a queue declared type="parent" without children.
+      q.leaf = !node.is_root() && node.is_leaf() && !node.settings.type_parent;
       q.policy = applied_policy(q.policy, q.leaf, options_.version);
       if (parent >= 0) {
         const std::string& parent_policy = out_.queues[static_cast<size_t>(parent)].policy;
@@ -138,6 +145,63 @@ class Computation {
       def.implicit = true;
       add_queue(std::move(def));
     }
+    add_ad_hoc_queues();
+  }
+
+  int index_of(const std::string& path) const {
+    for (size_t i = 0; i < out_.queues.size(); ++i) {
+      if (out_.queues[i].path == path) return static_cast<int>(i);
+    }
+    return -1;
+  }
+
+  // Leaves named by --active that the file does not declare, directly under a parent queue: the
+  // queues a placement rule creates on submission (QueueManager.createQueue), with the defaults
+  // and, as max share, the parent's maxChildResources (QueueManager.setChildResourceLimits).
+  void add_ad_hoc_queues() {
+    if (!options_.active_leaves) return;
+    bool added = false;
+    for (const auto& path : *options_.active_leaves) {
+      const size_t dot = path.rfind('.');
+      if (index_of(path) >= 0 || dot == std::string::npos) continue;
+      const int parent = index_of(path.substr(0, dot));
+      if (parent < 0 || out_.queues[static_cast<size_t>(parent)].leaf) continue;
+      const FairQueueShare& p = out_.queues[static_cast<size_t>(parent)];
+      FairQueueShare q = settings_of(path, FairQueueSettings{}, parent);
+      q.ad_hoc = true;
+      const auto& max_child = config_.queues.at(p.config_index).settings.max_child_resources;
+      if (max_child) q.max_share = max_share_of(max_child, q.min_share);
+      if (!child_policy_allowed(p.policy, q.policy, options_.version)) {
+        out_.queues_not_created.push_back(path);
+        continue;
+      }
+      add_queue(std::move(q));
+      added = true;
+    }
+    if (added) put_in_preorder();
+  }
+
+  // Reorders the queues depth first (each parent followed by its subtree), as the reports expect.
+  void put_in_preorder() {
+    std::vector<int> order;
+    std::vector<int> stack{0};
+    while (!stack.empty()) {
+      const int i = stack.back();
+      stack.pop_back();
+      order.push_back(i);
+      const auto& children = out_.queues[static_cast<size_t>(i)].children;
+      for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back(*it);
+    }
+    std::vector<int> new_index(out_.queues.size(), -1);
+    for (size_t k = 0; k < order.size(); ++k) new_index[static_cast<size_t>(order[k])] = static_cast<int>(k);
+    std::vector<FairQueueShare> sorted;
+    for (int i : order) {
+      FairQueueShare q = std::move(out_.queues[static_cast<size_t>(i)]);
+      if (q.parent >= 0) q.parent = new_index[static_cast<size_t>(q.parent)];
+      for (int& c : q.children) c = new_index[static_cast<size_t>(c)];
+      sorted.push_back(std::move(q));
+    }
+    out_.queues = std::move(sorted);
   }
 
   void mark_active() {

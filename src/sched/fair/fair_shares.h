@@ -20,6 +20,7 @@ struct FairQueueShare {
   std::vector<int> children;   ///< indices in FairShares::queues
   bool leaf = true;
   bool implicit = false;  ///< root.default, which QueueManager.initialize creates (through 3.4)
+  bool ad_hoc = false;    ///< not in the file: created when an application is placed there
   float weight = 1.0f;
   std::string policy = "fair";  ///< fair, drf, fifo, or a class name
   Resource min_share;
