@@ -90,7 +90,7 @@ std::string source_dir() { return SCHEDLINT_SOURCE_DIR; }
 std::filesystem::path corpus_dir() {
   namespace fs = std::filesystem;
   if (const char* env = std::getenv("SCHEDLINT_CORPUS")) return env;
-  for (const fs::path candidate : {fs::path(source_dir()) / ".." / "shared" / "corpus",
+  for (const fs::path& candidate : {fs::path(source_dir()) / ".." / "shared" / "corpus",
                                    fs::path("/work/shared/corpus")}) {
     if (fs::exists(candidate)) return candidate;
   }

@@ -15,25 +15,32 @@ namespace {
 
 namespace rs = resources;
 
-// Which release's code applies. The boundaries, from the sources read:
-// - 2.8: the 3-level fix (TempQueuePerPartition in ProportionalCapacityPreemptionPolicy
-//   .cloneQueues) gives parents preemptableExtra = min(children's preemptable, extra); the
-//   2.7 TempQueue leaves it at none. 2.8 also deducts killable containers (lazy preemption).
-// - 2.9 (YARN-4390, YARN-5864; 2.9.0 and 3.0.0 carry both): offer takes pending minus reserved
-//   and caps a leaf at max(used, guaranteed); assignPreemption keeps
-//   max(min(used + pending, guaranteed), ideal); the comparator honours queue priorities;
-//   extras are computed in TempQueuePerPartition.updatePreemptableExtras. The 2.8 test file
-//   asserts appA 16 in testProportionalPreemption, the 2.9/3.0-era one 10 with the same data.
-// - 3.1 (YARN-8292, fixed in 3.1.1 and 3.2.0): the fixpoint starts from
-//   min(guaranteed, used) + untouchable, normalises guarantees per resource type in float,
-//   offers from a per-round copy capped by unassigned, re-binds `unassigned` after each offer,
-//   clamps offer results to [0, avail], and applies the natural termination factor with
-//   multiplyAndNormalizeUp. The older loop (one subtraction per round, a scalar
-//   divide(unassigned, guaranteed, active) share, truncating natural termination) is what the
-//   2.8 and 2.9/3.0-era sources show; the 3.2+ sources show the new one. HadoopVersion has no
-//   patch level, so 3.1 means 3.1.1 and later.
-// - 3.2 (YARN-8379): the queue-balancing selector may switch the leaf cap off.
-// - 3.4 (YARN-11073): guarantees that round to 0 are normalised by absolute capacity.
+// Which release's code applies. Each boundary, and what it rests on:
+// - 2.8: parents get preemptableExtra = min(children's preemptable, extra) (the 3-level fix in
+//   ProportionalCapacityPreemptionPolicy.cloneQueues; the 2.7 TempQueue leaves it at none, and
+//   only the 2.8 test file has testHierarchicalLarge3Levels); killable containers (lazy
+//   preemption, 2.8) are deducted in assignPreemption.
+// - 2.9 (YARN-4390, YARN-5864): offer takes pending minus reserved and caps a leaf at
+//   max(used, guaranteed) - ideal; assignPreemption keeps max(min(used + pending, guaranteed),
+//   ideal); the comparator is PriorityUtilizationQueueOrderingPolicy.compare; extras move to
+//   TempQueuePerPartition.updatePreemptableExtras. The 2.8 sources have none of this and the
+//   2.8 test file asserts appA 16 in testProportionalPreemption; the 2.9/3.0-era sources have
+//   all of it with the old fixpoint, and their test file asserts appA 10 (and 28/22 in
+//   testPerQueueDisablePreemptionBroadHierarchical). YARN-8379's description confirms the leaf
+//   cap came with YARN-5864.
+// - 3.1 (YARN-8292): the fixpoint starts from min(guaranteed, used) + untouchable, normalises
+//   guarantees per resource type in float, offers from a per-round copy capped by unassigned,
+//   re-binds `unassigned` after each offer, clamps offers to [0, avail], and rounds the natural
+//   termination factor up (multiplyAndNormalizeUp). The stored sources show the old loop
+//   (one subtraction per round, a scalar divide(unassigned, guaranteed, active) share,
+//   truncating natural termination) up to the 2.9/3.0 era and the new one in every 3.2+ version
+//   (the test file then asserts 27/23). No stored source is from 3.1; the boundary inside 3.1
+//   follows YARN-8292's fix versions (3.1.1, 3.2.0), and HadoopVersion has no patch level.
+// - 3.2 (YARN-8379): the queue-balancing FIFO selector may switch the leaf cap off.
+// - 3.4 (YARN-11073, trunk after 3.3): guarantees that round to 0 for a resource type are
+//   normalised by absolute capacity, or evenly. The stored copy of that resetCapacity lacks the
+//   body of its default branch; it is kept as before (guaranteed / sum of active guarantees),
+//   which is what the method's documentation describes.
 struct Behaviour {
   bool parent_preemptable_extra;
   bool deduct_killable;
@@ -62,7 +69,7 @@ int java_double_compare(double a, double b) {
   return std::signbit(a) ? -1 : 1;
 }
 
-// Hadoop hangs when the fixpoint never settles; schedlint reports it instead.
+// Hadoop would loop forever if the fixpoint never settled; schedlint throws instead.
 constexpr long kMaxFixpointRounds = 1000000;
 
 // TempQueuePerPartition's working state.
@@ -108,7 +115,8 @@ void validate(const std::vector<PreemptionQueue>& queues) {
     const int q = stack.back();
     stack.pop_back();
     ++reached;
-    for (int c : queues[q].children) stack.push_back(c);
+    for (int c : queues[q].children)
+      stack.push_back(c);
     if (reached > n) break;
   }
   if (reached != n) throw std::invalid_argument("preemption: queues unreachable from the root");
@@ -117,11 +125,13 @@ void validate(const std::vector<PreemptionQueue>& queues) {
 class Round {
  public:
   Round(const std::vector<PreemptionQueue>& input, const Resource& cluster, CalculatorKind kind,
-        const PreemptionSettings& settings, HadoopVersion version)
+        const PreemptionRoundSettings& settings, HadoopVersion version)
       : input_(input), rc_(kind), settings_(settings), b_(version) {
-    for (const std::string& type : universe(input, cluster)) types_.push_back(type);
+    for (const std::string& type : universe(input, cluster))
+      types_.push_back(type);
     cluster_ = full(cluster);
-    for (const std::string& type : types_) step_.set(type, 1);
+    for (const std::string& type : types_)
+      step_.set(type, 1);
     snapshot();
   }
 
@@ -156,12 +166,13 @@ class Round {
       const std::vector<PreemptionQueue>& input, const Resource& cluster) {
     std::set<std::string, ResourceTypeOrder> types{std::string(kMemoryMb), std::string(kVcores)};
     const auto add = [&types](const Resource& r) {
-      for (const auto& [type, amount] : r.amounts()) types.insert(type);
+      for (const auto& [type, amount] : r.amounts())
+        types.insert(type);
     };
     add(cluster);
     for (const PreemptionQueue& q : input) {
-      for (const Resource* r : {&q.guaranteed, &q.maximum, &q.used, &q.pending, &q.reserved,
-                                &q.killable}) {
+      for (const Resource* r :
+           {&q.guaranteed, &q.maximum, &q.used, &q.pending, &q.reserved, &q.killable}) {
         add(*r);
       }
     }
@@ -169,10 +180,11 @@ class Round {
   }
 
   // Every resource names every type of the round, as Hadoop's do (ResourceUtils registers types
-  // globally); it matters to DominantResourceCalculator's zero-divisor test.
+  // globally): DominantResourceCalculator's comparisons depend on the set of types.
   Resource full(const Resource& r) const {
     Resource out;
-    for (const std::string& type : types_) out.set(type, r.get(type));
+    for (const std::string& type : types_)
+      out.set(type, r.get(type));
     return out;
   }
 
@@ -230,7 +242,8 @@ class Round {
   // .updatePreemptableExtras (2.9+); before 2.9 the same in ProportionalCapacityPreemptionPolicy
   // .cloneQueues.
   void update_preemptable_extras(int i) {
-    for (int c : input_[i].children) update_preemptable_extras(c);
+    for (int c : input_[i].children)
+      update_preemptable_extras(c);
     TempQueue& t = q_[i];
     t.untouchable_extra = full(rs::none());
     t.preemptable_extra = full(rs::none());
@@ -264,7 +277,8 @@ class Round {
     const std::vector<int>& children = input_[i].children;
     if (children.empty()) return;
     compute_ideal_resource_distribution(children, q_[i].ideal);
-    for (int c : children) recursively_compute_ideal_assignment(c);
+    for (int c : children)
+      recursively_compute_ideal_assignment(c);
   }
 
   // PreemptableResourceCalculator.computeIdealResourceDistribution
@@ -290,7 +304,8 @@ class Round {
     if (rs::greater_than(rc_, tot, needed, allowed_)) {
       scaling_factor = rc_.divide(tot, allowed_, needed);
     }
-    for (int q : queues) assign_preemption(q, scaling_factor, tot);
+    for (int q : queues)
+      assign_preemption(q, scaling_factor, tot);
   }
 
   // AbstractPreemptableResourceCalculator.TQComparator.getIdealPctOfGuaranteed
@@ -379,8 +394,8 @@ class Round {
       const Resource dup_unassigned_for_the_round = *current;
       for (int sub : underserved) {
         if (!rc_.is_any_major_resource_above_zero(*current)) break;
-        Resource avail = rc_.multiply_and_normalize_up(
-            dup_unassigned_for_the_round, q_[sub].normalized_guarantee, step_);
+        Resource avail = rc_.multiply_and_normalize_up(dup_unassigned_for_the_round,
+                                                       q_[sub].normalized_guarantee, step_);
         avail = rs::componentwise_min(avail, *current);
         const Resource idle = offer(sub, avail, tot);
         const Resource done = rs::subtract(avail, idle);
@@ -431,7 +446,8 @@ class Round {
     const float evenly = 1.0f / static_cast<float>(queues.size());
     if (ignore_guarantee) {
       for (int q : queues) {
-        for (const std::string& type : types_) q_[q].normalized_guarantee[type] = evenly;
+        for (const std::string& type : types_)
+          q_[q].normalized_guarantee[type] = evenly;
       }
       return;
     }
@@ -479,7 +495,8 @@ class Round {
       return;
     }
     Resource active_cap = full(rs::none());
-    for (int q : queues) active_cap = rs::add(active_cap, q_[q].guaranteed);
+    for (int q : queues)
+      active_cap = rs::add(active_cap, q_[q].guaranteed);
     for (int q : queues) {
       q_[q].normalized_guarantee_scalar = rc_.divide(unassigned, q_[q].guaranteed, active_cap);
     }
@@ -488,8 +505,7 @@ class Round {
   // TempQueuePerPartition.offer: accepts what it can and returns the rest of `avail`.
   Resource offer(int q, const Resource& avail, const Resource& tot) {
     TempQueue& t = q_[q];
-    const Resource max_delta =
-        rs::componentwise_max(rs::subtract(t.maximum, t.ideal), rs::none());
+    const Resource max_delta = rs::componentwise_max(rs::subtract(t.maximum, t.ideal), rs::none());
     const Resource& pending = (b_.post_29 && !settings_.consider_reserved_resource)
                                   ? t.pending_deduct_reserved
                                   : t.pending;
@@ -504,8 +520,7 @@ class Round {
         b_.post_29 && t.leaf && !(b_.balance_option && settings_.balance_queues_after_satisfied);
     if (leaf_cap) {
       // TempQueuePerPartition.filterByMaxDeductAssigned: never more than max(used, guaranteed)
-      Resource cap =
-          rs::subtract(rs::max(rc_, tot, t.used, t.guaranteed), t.ideal);
+      Resource cap = rs::subtract(rs::max(rc_, tot, t.used, t.guaranteed), t.ideal);
       cap = rs::max(rc_, tot, cap, rs::none());
       accepted = rs::min(rc_, tot, accepted, cap);
     }
@@ -526,8 +541,8 @@ class Round {
     Resource keep = t.ideal;
     if (b_.post_29) {
       // max(idealAssigned, min(used + pending, guaranteed))
-      keep = rs::max(rc_, tot, rs::min(rc_, tot, rs::add(t.used, t.pending), t.guaranteed),
-                     t.ideal);
+      keep =
+          rs::max(rc_, tot, rs::min(rc_, tot, rs::add(t.used, t.pending), t.guaranteed), t.ideal);
     }
     if (rs::greater_than(rc_, tot, used, keep)) {
       t.to_be_preempted = rs::multiply(rs::subtract(used, keep), scaling_factor);
@@ -561,7 +576,7 @@ class Round {
 
   const std::vector<PreemptionQueue>& input_;
   ResourceCalculator rc_;
-  PreemptionSettings settings_;
+  PreemptionRoundSettings settings_;
   Behaviour b_;
   std::vector<std::string> types_;
   Resource cluster_;
@@ -574,7 +589,7 @@ class Round {
 
 PreemptionRound compute_preemption_round(const std::vector<PreemptionQueue>& queues,
                                          const Resource& cluster, CalculatorKind calculator,
-                                         const PreemptionSettings& settings,
+                                         const PreemptionRoundSettings& settings,
                                          HadoopVersion version) {
   validate(queues);
   return Round(queues, cluster, calculator, settings, version).run();

@@ -13,9 +13,9 @@ namespace schedlint {
 /// One queue of the CapacityScheduler hierarchy in one partition, as the
 /// ProportionalCapacityPreemptionPolicy snapshots it (TempQueuePerPartition).
 struct PreemptionQueue {
-  std::string path;            ///< full queue path, reported back as is
-  int parent = -1;             ///< index of the parent; -1 only for the root (index 0)
-  std::vector<int> children;   ///< indices of the children, in the parent's child order
+  std::string path;           ///< full queue path, reported back as is
+  int parent = -1;            ///< index of the parent; -1 only for the root (index 0)
+  std::vector<int> children;  ///< indices of the children, in the parent's child order
   /// Absolute guaranteed resource (TempQueuePerPartition.getGuaranteed). For the root an
   /// all-zero value stands for the whole partition.
   Resource guaranteed;
@@ -24,9 +24,9 @@ struct PreemptionQueue {
   Resource maximum;
   /// Current usage. A parent whose usage is all-zero gets the sum of its children's.
   Resource used;
-  /// Outstanding asks within the user limits (LeafQueue.getTotalPendingResourcesConsideringUserLimit).
-  /// Read for leaves only: a parent's pending is always the sum of its children's, as
-  /// TempQueuePerPartition.addChild builds it.
+  /// Outstanding asks within the user limits
+  /// (LeafQueue.getTotalPendingResourcesConsideringUserLimit). Read for leaves only: a parent's
+  /// pending is always the sum of its children's, as TempQueuePerPartition.addChild builds it.
   Resource pending;
   /// Reserved resource of a leaf; from 2.9 the ideal computation offers a leaf only its pending
   /// minus this (componentwise, not below 0), as Hadoop's tests model pendingDeductReserved.
@@ -47,7 +47,7 @@ struct PreemptionQueue {
 
 /// The `yarn.resourcemanager.monitor.capacity.preemption.*` values one round uses, typed as the
 /// policy reads them.
-struct PreemptionSettings {
+struct PreemptionRoundSettings {
   float total_preemption_per_round = 0.1f;  ///< getFloat: share of the cluster per round
   double max_ignored_over_capacity = 0.1;   ///< getDouble: the dead zone above the guarantee
   double natural_termination_factor = 0.2;  ///< getDouble: share of the amount asked per round
@@ -63,17 +63,18 @@ struct PreemptionSettings {
 /// What one round computes for one queue.
 struct QueueOutcome {
   std::string path;
-  Resource ideal_assigned;      ///< idealAssigned
-  Resource to_be_preempted;     ///< toBePreempted: above the ideal, scaled to the round's budget
+  Resource ideal_assigned;   ///< idealAssigned
+  Resource to_be_preempted;  ///< toBePreempted: above the ideal, scaled to the round's budget
   /// actuallyToBePreempted: what the policy asks this leaf to give up this round, after the
   /// dead zone and the natural termination factor. It can hold negative components (DRF);
   /// none for parents, preemption-disabled leaves and leaves inside the dead zone.
   Resource to_preempt;
   /// The FIFO selector looks for containers in this leaf: preemption is enabled and
-  /// to_preempt is greaterThan none (CapacitySchedulerPreemptionUtils.getResToObtainByPartitionForLeafQueue).
+  /// to_preempt is greaterThan none
+  /// (CapacitySchedulerPreemptionUtils.getResToObtainByPartitionForLeafQueue).
   bool selects_containers = false;
-  Resource untouchable_extra;   ///< untouchableExtra
-  Resource preemptable_extra;   ///< preemptableExtra
+  Resource untouchable_extra;  ///< untouchableExtra
+  Resource preemptable_extra;  ///< preemptableExtra
 };
 
 /// The result of one editSchedule round of the inter-queue FIFO selector, without container
@@ -96,11 +97,13 @@ struct PreemptionRound {
 /// - 3.1 and later: YARN-8292's fixpoint (min(guaranteed, used) start, per-type normalised
 ///   guarantees, the stale-unassigned quirk) and natural termination rounded up.
 /// - 3.4: YARN-11073's normalisation of guarantees.
-/// Ties among equally underserved queues are broken by input order.
-/// Throws std::invalid_argument when the hierarchy is malformed.
+/// The resource calculators are the 3.3 ones for every release. Ties among equally underserved
+/// queues are broken by input order (Hadoop leaves them to a HashSet and a heap).
+/// Throws std::invalid_argument when the hierarchy is malformed, std::runtime_error when the
+/// fixpoint does not settle (Hadoop would loop forever).
 PreemptionRound compute_preemption_round(const std::vector<PreemptionQueue>& queues,
                                          const Resource& cluster, CalculatorKind calculator,
-                                         const PreemptionSettings& settings,
+                                         const PreemptionRoundSettings& settings,
                                          HadoopVersion version);
 
 }  // namespace schedlint

@@ -21,13 +21,16 @@ using TypeSet = std::set<std::string, ResourceTypeOrder>;
 TypeSet types_of(std::initializer_list<const Resource*> operands) {
   TypeSet types{std::string(kMemoryMb), std::string(kVcores)};
   for (const Resource* r : operands) {
-    for (const auto& [type, amount] : r->amounts()) types.insert(type);
+    for (const auto& [type, amount] : r->amounts())
+      types.insert(type);
   }
   return types;
 }
 
 // Resource.equals: every type has the same value.
-bool same_values(const Resource& a, const Resource& b) { return a == b; }
+bool same_values(const Resource& a, const Resource& b) {
+  return a == b;
+}
 
 // Java's Double.compare: -0.0 < 0.0, NaN above everything and equal to itself.
 int java_double_compare(double a, double b) {
@@ -55,8 +58,7 @@ int64_t checked_divide(int64_t a, int64_t b) {
 }
 
 // DominantResourceCalculator.compare(lhs, rhs): componentwise.
-int dominant_componentwise_compare(const Resource& lhs, const Resource& rhs,
-                                   const TypeSet& types) {
+int dominant_componentwise_compare(const Resource& lhs, const Resource& rhs, const TypeSet& types) {
   bool lhs_greater = false;
   bool rhs_greater = false;
   for (const std::string& type : types) {
@@ -74,13 +76,17 @@ int dominant_componentwise_compare(const Resource& lhs, const Resource& rhs,
   return 0;
 }
 
-// DominantResourceCalculator.calculateShare: (double) value / cluster value.
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+// DominantResourceCalculator.calculateShare: (double) value / cluster value; a type the cluster
+// has none of gets Float.POSITIVE_INFINITY, which the callers skip.
 double share(const Resource& cluster, const Resource& r, const std::string& type) {
+  if (cluster.get(type) == 0) return kInfinity;
   return static_cast<double>(r.get(type)) / static_cast<double>(cluster.get(type));
 }
 
 // DominantResourceCalculator.calculateShares(..., max): the largest share of each side, starting
-// from 0.0 and only replaced by a strictly larger share.
+// from 0.0, only replaced by a strictly larger share, skipping types the cluster has none of.
 std::pair<double, double> max_shares(const Resource& cluster, const Resource& first,
                                      const Resource& second, const TypeSet& types) {
   double max0 = 0.0;
@@ -88,10 +94,19 @@ std::pair<double, double> max_shares(const Resource& cluster, const Resource& fi
   for (const std::string& type : types) {
     const double a = share(cluster, first, type);
     const double b = share(cluster, second, type);
+    if (a == kInfinity || b == kInfinity) continue;
     if (a > max0) max0 = a;
     if (b > max1) max1 = b;
   }
   return {max0, max1};
+}
+
+// DominantResourceCalculator.isAllInvalidDivisor: every type is 0.
+bool all_zero(const Resource& r, const TypeSet& types) {
+  for (const std::string& type : types) {
+    if (r.get(type) != 0) return false;
+  }
+  return true;
 }
 
 // DominantResourceCalculator.calculateSharesForTwoMandatoryResources.
@@ -126,6 +141,7 @@ double compare_sorted_shares(std::vector<double> lhs, std::vector<double> rhs) {
   std::sort(rhs.begin(), rhs.end(), java_less);
   double diff = 0.0;
   for (size_t i = lhs.size(); i-- > 0;) {
+    if (lhs[i] == kInfinity || rhs[i] == kInfinity) continue;
     diff = lhs[i] - rhs[i];
     if (diff != 0.0) break;
   }
@@ -147,9 +163,13 @@ int64_t ResourceCalculator::divide_and_ceil(int64_t a, float b) {
   return java::to_long(std::ceil(static_cast<float>(a) / b));
 }
 
-int64_t ResourceCalculator::round_up(int64_t a, int64_t b) { return divide_and_ceil(a, b) * b; }
+int64_t ResourceCalculator::round_up(int64_t a, int64_t b) {
+  return divide_and_ceil(a, b) * b;
+}
 
-int64_t ResourceCalculator::round_down(int64_t a, int64_t b) { return checked_divide(a, b) * b; }
+int64_t ResourceCalculator::round_down(int64_t a, int64_t b) {
+  return checked_divide(a, b) * b;
+}
 
 float ResourceCalculator::divide_safely_as_float(int64_t lhs, int64_t rhs) {
   if (lhs == 0 && rhs == 0) return 0;
@@ -170,9 +190,7 @@ int ResourceCalculator::compare(const Resource& cluster, const Resource& lhs, co
   // DominantResourceCalculator.compare(clusterResource, lhs, rhs, singleType)
   if (same_values(lhs, rhs)) return 0;
   const TypeSet types = types_of({&cluster, &lhs, &rhs});
-  for (const std::string& type : types) {
-    if (cluster.get(type) == 0) return dominant_componentwise_compare(lhs, rhs, types);
-  }
+  if (all_zero(cluster, types)) return dominant_componentwise_compare(lhs, rhs, types);
   double diff;
   if (single_type) {
     const auto [l, r] = max_shares(cluster, lhs, rhs, types);
@@ -195,8 +213,8 @@ float ResourceCalculator::divide(const Resource& cluster, const Resource& numera
                                  const Resource& denominator) const {
   if (kind_ == CalculatorKind::kDefault) return ratio(numerator, denominator);
   // DominantResourceCalculator.divide
-  const auto [n, d] = max_shares(cluster, numerator, denominator,
-                                 types_of({&cluster, &numerator, &denominator}));
+  const auto [n, d] =
+      max_shares(cluster, numerator, denominator, types_of({&cluster, &numerator, &denominator}));
   return static_cast<float>(n / d);
 }
 
@@ -208,7 +226,7 @@ float ResourceCalculator::ratio(const Resource& a, const Resource& b) const {
   // DominantResourceCalculator.ratio
   float ratio = 0.0f;
   for (const std::string& type : types_of({&a, &b})) {
-    const float tmp = static_cast<float>(a.get(type)) / static_cast<float>(b.get(type));
+    const float tmp = divide_safely_as_float(a.get(type), b.get(type));
     ratio = ratio > tmp ? ratio : tmp;
   }
   return ratio;
@@ -282,7 +300,8 @@ Resource ResourceCalculator::multiply_and_normalize_up(const Resource& r, const 
   // DominantResourceCalculator.multiplyAndNormalizeUp(Resource, double[], Resource)
   Resource out = r;
   TypeSet types = types_of({&r, &step});
-  for (const auto& [type, f] : by) types.insert(type);
+  for (const auto& [type, f] : by)
+    types.insert(type);
   for (const std::string& type : types) {
     const double product = static_cast<double>(r.get(type)) * factor(type);
     out.set(type, round_up(java::to_long(std::ceil(product)), step.get(type)));
@@ -336,9 +355,8 @@ Resource ResourceCalculator::normalize(const Resource& r, const Resource& minimu
   if (kind_ == CalculatorKind::kDefault) {
     // DefaultResourceCalculator.normalize: a zero memory step falls back to the minimum.
     const int64_t step_mb = step.memory_mb() == 0 ? minimum.memory_mb() : step.memory_mb();
-    const int64_t memory =
-        std::min(round_up(std::max(r.memory_mb(), minimum.memory_mb()), step_mb),
-                 maximum.memory_mb());
+    const int64_t memory = std::min(round_up(std::max(r.memory_mb(), minimum.memory_mb()), step_mb),
+                                    maximum.memory_mb());
     return resources::create_resource(memory);
   }
   // DominantResourceCalculator.normalize
@@ -363,8 +381,7 @@ Resource ResourceCalculator::normalize_down(const Resource& r, const Resource& s
   return out;
 }
 
-Resource ResourceCalculator::divide_and_ceil(const Resource& numerator,
-                                             int64_t denominator) const {
+Resource ResourceCalculator::divide_and_ceil(const Resource& numerator, int64_t denominator) const {
   if (kind_ == CalculatorKind::kDefault) {
     return resources::create_resource(divide_and_ceil(numerator.memory_mb(), denominator));
   }
@@ -404,9 +421,13 @@ int64_t ResourceCalculator::compute_available_containers(const Resource& availab
 
 namespace resources {
 
-Resource none() { return Resource(0, 0); }
+Resource none() {
+  return Resource(0, 0);
+}
 
-Resource create_resource(int64_t memory_mb) { return Resource(memory_mb, memory_mb > 0 ? 1 : 0); }
+Resource create_resource(int64_t memory_mb) {
+  return Resource(memory_mb, memory_mb > 0 ? 1 : 0);
+}
 
 Resource add(const Resource& lhs, const Resource& rhs) {
   Resource out;
@@ -432,7 +453,9 @@ Resource multiply(const Resource& r, double by) {
   return out;
 }
 
-Resource multiply_and_round_down(const Resource& r, double by) { return multiply(r, by); }
+Resource multiply_and_round_down(const Resource& r, double by) {
+  return multiply(r, by);
+}
 
 Resource multiply_and_round_up(const Resource& r, double by) {
   Resource out;
@@ -465,7 +488,9 @@ bool fits_in(const Resource& smaller, const Resource& bigger) {
   return true;
 }
 
-bool is_none(const Resource& r) { return r == none(); }
+bool is_none(const Resource& r) {
+  return r == none();
+}
 
 bool less_than(const ResourceCalculator& rc, const Resource& cluster, const Resource& lhs,
                const Resource& rhs) {

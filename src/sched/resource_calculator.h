@@ -16,16 +16,18 @@ enum class CalculatorKind { kDefault, kDominant };
 /// A type that is absent has factor 0 (a fresh Java double[] is all zero).
 using PerTypeFactors = std::map<std::string, double, ResourceTypeOrder>;
 
-/// Hadoop's ResourceCalculator (org.apache.hadoop.yarn.util.resource), 3.3 source: the two
-/// implementations DefaultResourceCalculator and DominantResourceCalculator behind one value type.
+/// Hadoop's ResourceCalculator (org.apache.hadoop.yarn.util.resource), as the newest stored 3.x
+/// sources have it: the two implementations DefaultResourceCalculator and
+/// DominantResourceCalculator behind one value type.
 /// Results follow Java arithmetic: float where Hadoop computes in float, (long) truncation toward
 /// zero, Math.ceil, and ArithmeticException (thrown here as std::domain_error) on integer division
 /// by zero.
 ///
 /// Resource types: Hadoop registers types globally (ResourceUtils); here a type is known to an
 /// operation when any operand names it (an explicit 0 names it) or it is memory-mb or vcores.
-/// A cluster that has a custom type should therefore name it, even with 0: DominantResourceCalculator
-/// compares componentwise as soon as any cluster type is 0.
+/// A cluster that has a custom type should therefore name it, even with 0: the number of types
+/// selects DominantResourceCalculator's two-type fast path, and a type the cluster has none of
+/// is skipped when shares are compared.
 class ResourceCalculator {
  public:
   explicit ResourceCalculator(CalculatorKind kind) : kind_(kind) {}
@@ -34,20 +36,24 @@ class ResourceCalculator {
 
   /// compare(clusterResource, lhs, rhs, singleType): -1, 0 or 1.
   /// Default: memory only. Dominant: 0 when lhs equals rhs; componentwise (1 when lhs is bigger
-  /// in some type and smaller in none, -1 for the mirror case, else 0) when any cluster type is 0;
-  /// otherwise the shares of the cluster compared dominant first, then the next largest.
-  /// `single_type` compares only the largest shares.
+  /// in some type and smaller in none, -1 for the mirror case, else 0) when every cluster type
+  /// is 0; otherwise the shares of the cluster compared dominant first, then the next largest,
+  /// skipping types the cluster has none of (isAllInvalidDivisor and the infinite shares of
+  /// TestResourceCalculator.testCompareDominantZeroValueResource). With exactly memory and
+  /// vcores the two-type fast path applies, which does not skip. `single_type` compares only
+  /// the largest shares.
   int compare(const Resource& cluster, const Resource& lhs, const Resource& rhs,
               bool single_type = false) const;
 
   /// divide(clusterResource, numerator, denominator) as Java float. Default: memory ratio
   /// (0/0 gives 0, x/0 gives infinity). Dominant: largest share of the numerator over the largest
-  /// share of the denominator (negative shares never win, so they count as 0).
+  /// share of the denominator (negative shares never win, so they count as 0; types the cluster
+  /// has none of are skipped).
   float divide(const Resource& cluster, const Resource& numerator,
                const Resource& denominator) const;
 
-  /// ratio(a, b) as Java float. Default: memory a/b (0/0 gives 0). Dominant: the largest
-  /// per-type (float)a/(float)b, with Java's `ratio > tmp ? ratio : tmp` NaN behaviour.
+  /// ratio(a, b) as Java float. Default: memory a/b. Dominant: the largest per-type a/b.
+  /// Every division is divideSafelyAsFloat: 0/0 gives 0, x/0 gives infinity.
   float ratio(const Resource& a, const Resource& b) const;
 
   /// isInvalidDivisor: Default: memory is 0. Dominant: any type is 0.
