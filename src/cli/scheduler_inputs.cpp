@@ -28,13 +28,13 @@ void check_active_queues(const Model& model, const AnalysisOptions& options) {
   const auto& tree = model.fair->queues;
   for (const auto& path : *options.active_queues) {
     const auto* queue = tree.find(path);
-    if (queue != nullptr && queue->is_leaf() && !queue->settings.type_parent) continue;
+    if (queue != nullptr && queue->is_leaf()) continue;
     if (path == "root.default") continue;  // QueueManager creates it
     // A queue the file does not declare, directly under a parent queue: one a placement rule
     // creates on submission.
     const size_t dot = path.rfind('.');
     const auto* parent = queue == nullptr && dot != std::string::npos ? tree.find(path.substr(0, dot)) : nullptr;
-    if (parent != nullptr && (parent->is_root() || !parent->is_leaf() || parent->settings.type_parent)) {
+    if (parent != nullptr && !parent->is_leaf()) {
       continue;
     }
     throw InputError({}, fmt::format("--active: '{}' is neither a leaf queue of the allocation file nor "

@@ -125,8 +125,7 @@ class Computation {
       if (!node.is_root() && parent < 0) continue;  // an ancestor was not created
       FairQueueShare q = settings_of(node.path, node.settings, parent);
       q.config_index = i;
-      // Root is always an FSParentQueue, and so is a queue declared type="parent" without children.
-      q.leaf = !node.is_root() && node.is_leaf() && !node.settings.type_parent;
+      q.leaf = !node.is_root() && node.is_leaf();  // root is always an FSParentQueue
       q.policy = applied_policy(q.policy, q.leaf, options_.version);
       if (parent >= 0) {
         const std::string& parent_policy = out_.queues[static_cast<size_t>(parent)].policy;
