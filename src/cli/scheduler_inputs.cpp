@@ -34,7 +34,7 @@ void check_active_queues(const Model& model, const AnalysisOptions& options) {
     // creates on submission.
     const size_t dot = path.rfind('.');
     const auto* parent = queue == nullptr && dot != std::string::npos ? tree.find(path.substr(0, dot)) : nullptr;
-    if (parent != nullptr && !parent->is_leaf()) {
+    if (parent != nullptr && (parent->is_root() || !parent->is_leaf())) {
       continue;
     }
     throw InputError({}, fmt::format("--active: '{}' is neither a leaf queue of the allocation file nor "
