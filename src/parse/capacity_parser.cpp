@@ -1,5 +1,6 @@
 #include "parse/capacity_parser.h"
 
+#include <algorithm>
 #include <cmath>
 #include <regex>
 #include <set>
@@ -421,9 +422,8 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
         std::string label_name(java::trim(token));
         if (!label_name.empty()) labels.push_back(label_name);
       }
-      for (const auto& l : labels) {
-        if (l == "*") labels = {"*"};
-      }
+      // getAccessibleNodeLabels: a "*" anywhere means any label, and only "*" is kept.
+      if (std::find(labels.begin(), labels.end(), "*") != labels.end()) labels = {"*"};
       if (queue.is_root() && m.template_prefix.empty()) {
         values_.ignored(p, "the root queue can always access every label: Hadoop ignores "
                            "root.accessible-node-labels");
