@@ -1,0 +1,39 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "solver/linear_model.h"
+
+namespace schedlint::smt {
+
+enum class Status { kSat, kUnsat, kUnknown };
+
+std::string_view status_name(Status s);  ///< "sat", "unsat", "unknown"
+
+struct SolveOptions {
+  unsigned timeout_ms = 2000;  ///< --solver-timeout-ms: the limit for this one query
+  unsigned seed = 0;           ///< fixed, so the same question gets the same witness every run
+  /// --dump-smt DIR: when set, the query is also written to DIR/<model name>.smt2.
+  std::optional<std::string> dump_dir;
+};
+
+/// The answer to one query. `values` holds one value per variable when sat (with an objective:
+/// the optimum the solver proved). `reason` says why an answer is unknown.
+struct Solution {
+  Status status = Status::kUnknown;
+  std::vector<int64_t> values;
+  std::string reason;
+  double millis = 0;
+};
+
+/// Solves `model` with Z3 within the options' time limit. Never throws for a solver failure:
+/// that is an unknown with its reason. A dump that cannot be written is an std::runtime_error.
+Solution solve(const LinearModel& model, const SolveOptions& options);
+
+/// Runs an SMT-LIB 2 script with Z3, as `z3 file.smt2` would, and returns what it prints (so
+/// tests can check that a dump gives the same answer).
+std::string run_smtlib(const std::string& script);
+
+}  // namespace schedlint::smt
