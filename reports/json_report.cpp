@@ -31,6 +31,16 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
       for (const auto& d : f.details) details.push_back(valid_utf8(d));
       item["details"] = std::move(details);
     }
+    if (!f.related.empty()) {
+      Json related = Json::array();
+      for (const auto& r : f.related) {
+        related.push_back({{"path", valid_utf8(r.loc.file)},
+                           {"line", r.loc.line},
+                           {"column", r.loc.column},
+                           {"message", valid_utf8(r.message)}});
+      }
+      item["related"] = std::move(related);
+    }
     findings.push_back(std::move(item));
   }
   doc["findings"] = std::move(findings);

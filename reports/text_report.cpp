@@ -42,6 +42,10 @@ void write_text_report(const CheckReport& report, std::ostream& out, const TextS
         << colored(severity_name(f.severity), severity_color(f.severity), color) << ": "
         << escape_for_terminal(f.message) << " [" << f.rule << "]\n";
     for (const std::string& line : f.details) out << "    " << escape_for_terminal(line) << "\n";
+    // Compiler style: each related place on its own line, so editors link it too.
+    for (const RelatedLocation& r : f.related) {
+      out << "    " << location_prefix(r.loc) << ": note: " << escape_for_terminal(r.message) << "\n";
+    }
   }
   if (!style.summary) return;
   const SeverityCounts counts = count_severities(report.findings);

@@ -1,7 +1,5 @@
 #include "rules/fair_rule_support.h"
 
-#include <fmt/format.h>
-
 #include "sched/request_size.h"
 
 namespace schedlint {
@@ -24,12 +22,6 @@ const FairQueueSettings& fair_settings_of(const RuleContext& context, const Fair
 SourceLocation fair_location_of(const RuleContext& context, const FairQueueShare& q) {
   const FairConfig& config = *context.model().fair;
   return q.config_index >= 0 ? config.queues.at(q.config_index).loc : config.allocations_loc;
-}
-
-std::string amount_of(const std::string& type, int64_t value) {
-  if (type == kMemoryMb) return fmt::format("{} MB", value);
-  if (type == kVcores) return fmt::format("{} vcores", value);
-  return fmt::format("{} {}", value, type);
 }
 
 }  // namespace schedlint

@@ -20,7 +20,4 @@ Resource fair_am_container(const RuleContext& context);
 const FairQueueSettings& fair_settings_of(const RuleContext& context, const FairQueueShare& q);
 SourceLocation fair_location_of(const RuleContext& context, const FairQueueShare& q);
 
-/// "2048 MB" / "3 vcores" for one resource type.
-std::string amount_of(const std::string& type, int64_t value);
-
 }  // namespace schedlint

@@ -57,7 +57,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
           fmt::format("{}'s AM limit on a busy cluster is maxAMShare {:g} x steady fair share {} = {}, "
                       "less than one AM container ({}): its applications stay ACCEPTED until other "
                       "queues go idle",
-                      q.path, q.max_am_share, amount_of(type, share), amount_of(type, limit),
+                      q.path, q.max_am_share, amount_text(type, share), amount_text(type, limit),
                       resource_text(am)),
           q.path);
       f.details.push_back(fmt::format("AM container: --am-mb {} normalized by the allocation settings "

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "rules/fair_rule_support.h"
+#include "model/resource_text.h"
 #include "rules/rule.h"
 #include "sched/configurable_resource.h"
 
@@ -50,7 +51,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
           fmt::format("{}'s maxResources ({}) is below its minResources ({}): Hadoop logs \"Queue {} "
                       "has max resources ... less than min resources\" and uses the minimum as the "
                       "maximum",
-                      queue.path, amount_of(type, max.get(type)), amount_of(type, min), queue.path),
+                      queue.path, amount_text(type, max.get(type)), amount_text(type, min), queue.path),
           queue.path);
       f.related.push_back({s.min_resources->loc, "minResources"});
       out.push_back(std::move(f));

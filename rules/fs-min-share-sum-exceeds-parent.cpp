@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "rules/fair_rule_support.h"
+#include "model/resource_text.h"
 #include "rules/rule.h"
 #include "sched/configurable_resource.h"
 
@@ -79,8 +80,8 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
             info(), parent.is_root() ? config.allocations_loc : parent.loc,
             fmt::format("the minResources of {}'s children add up to {}, more than {} ({}): their "
                         "guarantees cannot all be met, and min-share preemption keeps chasing them",
-                        parent.path, amount_of(type, total), limit.what,
-                        amount_of(type, limit.amount.get(type))),
+                        parent.path, amount_text(type, total), limit.what,
+                        amount_text(type, limit.amount.get(type))),
             parent.path);
         f.related = related;
         for (const auto& r : related) f.details.push_back(fmt::format("{} (line {})", r.message, r.loc.line));

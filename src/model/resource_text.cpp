@@ -37,4 +37,10 @@ std::string resource_with_share(const Resource& r, const Resource& of, bool with
   return out;
 }
 
+std::string amount_text(std::string_view type, int64_t value) {
+  if (type == kMemoryMb) return fmt::format("{} MB", value);
+  if (type == kVcores) return fmt::format("{} vcores", value);
+  return fmt::format("{} {}", value, type);
+}
+
 }  // namespace schedlint

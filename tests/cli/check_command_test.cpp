@@ -48,6 +48,18 @@ TEST(CheckCommand, TextOutputIsCompilerStyleWithASummary) {
   EXPECT_EQ(r.err, "");
 }
 
+TEST(CheckCommand, RelatedPlacesAreNotesInTextAndAnArrayInJson) {
+  TempDir dir;
+  const std::string path = dir.write("yarn-site.xml", conf_xml({{"yarn.scheduler.minimum-allocation-mb", "16384"},
+                                                               {"yarn.scheduler.maximum-allocation-mb", "8192"}}));
+  const auto text = run_cli_in_process(args({"check", path}));
+  EXPECT_NE(text.out.find("\n    " + path + ":2:62: note: the minimum\n"), std::string::npos) << text.out;
+  const auto json = nlohmann::json::parse(run_cli_in_process(args({"check", path, "--format", "json"})).out);
+  ASSERT_EQ(json["findings"].size(), 1u);
+  EXPECT_EQ(json["findings"][0]["related"],
+            (nlohmann::json::array({{{"path", path}, {"line", 2}, {"column", 62}, {"message", "the minimum"}}})));
+}
+
 TEST(CheckCommand, ExitCodeFollowsFailOn) {
   TempDir dir;
   const std::string typo = dir.write("typo/capacity-scheduler.xml", kTypo);

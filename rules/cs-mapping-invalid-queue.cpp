@@ -1,0 +1,95 @@
+// H1, H2: a queue mapping whose queue the CapacityScheduler cannot use, so it refuses the queues.
+#include <fmt/format.h>
+
+#include "rules/cs_mapping_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-mapping-invalid-queue",
+      Severity::kError,
+      "A CapacityScheduler queue mapping names a queue that does not exist, is not a leaf, is "
+      "ambiguous, or sits under a parent that cannot create queues, so the ResourceManager refuses "
+      "the configuration.",
+      "H1",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.queue-mappings</name><value>u:alice:etl,g:bi:analytics</value></property>
+</configuration>
+)xml"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.queue-mappings</name><value>u:alice:etl,u:%user:%user</value></property>
+</configuration>
+)xml"}},
+  };
+  return kInfo;
+}
+
+std::string why(const CapacityConfig& config, const MappingTarget& t, const QueueMapping& m,
+                const HadoopVersion& version) {
+  using Kind = MappingTarget::Kind;
+  auto path = [&](int i) { return config.queues.at(i).path; };
+  switch (t.kind) {
+    case Kind::kParentQueue:
+      return fmt::format("{} is a parent queue; applications run only in leaf queues", path(t.queue));
+    case Kind::kAmbiguous:
+      return fmt::format("several queues are named {}; use the full path (\"mapping contains "
+                         "ambiguous leaf queue reference\")",
+                         m.queue);
+    case Kind::kWrongParent:
+      return fmt::format("{} exists, but under {}, not under {}", path(t.queue),
+                         path(config.queues.at(t.queue).parent), t.parent);
+    case Kind::kParentNotAutoCreate:
+      return fmt::format("{} does not exist, and its parent {} does not create queues ({} is "
+                         "not true)",
+                         m.queue, path(t.queue),
+                         version.at_least(3, 4)
+                             ? "neither auto-create-child-queue.enabled nor auto-queue-creation-v2.enabled"
+                             : "auto-create-child-queue.enabled");
+    default:
+      if (t.parent.empty()) return fmt::format("no queue is named {}", m.queue);
+      if (version.before(3, 3) && t.parent.find('.') != std::string::npos) {
+        return fmt::format("neither {} nor its parent {} exists (before 3.3 a queue is looked up "
+                           "by its short name, not its path)",
+                           m.queue, t.parent);
+      }
+      return fmt::format("neither {} nor its parent {} exists", m.queue, t.parent);
+  }
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().capacity) return;
+  const CapacityConfig& config = *context.model().capacity;
+  const HadoopVersion& version = context.options().hadoop_version;
+  for (const QueueMapping& m : config.global.queue_mappings) {
+    const MappingTarget target = resolve_mapping_target(config, m.queue, version);
+    if (!target.refused()) continue;
+    std::string message = fmt::format(
+        "queue mapping {} cannot be used: {}. The ResourceManager refuses the queues (\"mapping "
+        "contains invalid or non-leaf queue {}\")",
+        m.text, why(config, target, m, version), m.queue);
+    if (version.before(3, 1) && m.queue.find('.') != std::string::npos) {
+      message += fmt::format("; before 3.1 a mapping names a leaf by its short name only");
+    }
+    out.push_back(make_finding(info(), m.loc, std::move(message),
+                               target.queue >= 0 ? config.queues.at(target.queue).path : ""));
+  }
+}
+
+}  // namespace
+
+const Rule& cs_mapping_invalid_queue() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

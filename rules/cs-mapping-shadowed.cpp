@@ -1,0 +1,72 @@
+// H3: a queue mapping that an earlier mapping always wins over, so it never applies.
+#include <fmt/format.h>
+
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-mapping-shadowed",
+      Severity::kWarning,
+      "A CapacityScheduler queue mapping comes after one that matches every application it would "
+      "match (u:%user:..., or the same user or group again), and the first match wins, so it "
+      "never applies.",
+      "H3",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.queue-mappings</name><value>u:%user:default,u:alice:etl</value></property>
+</configuration>
+)xml"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.queue-mappings</name><value>u:alice:etl,u:%user:default</value></property>
+</configuration>
+)xml"}},
+  };
+  return kInfo;
+}
+
+// A mapping whose queue is %secondary_group may match and still place nothing (the user has no
+// secondary group with a queue), so the search goes on: it shadows nothing.
+bool always_places(const QueueMapping& m) { return m.queue.find("%secondary_group") == std::string::npos; }
+
+// Whether every application `later` matches is matched by `earlier` first
+// (UserGroupMappingPlacementRule.getPlacementForUser checks the mappings in order).
+bool covers(const QueueMapping& earlier, const QueueMapping& later) {
+  if (!always_places(earlier)) return false;
+  if (earlier.type == 'u' && earlier.source == "%user") return true;  // matches every user
+  return earlier.type == later.type && earlier.source == later.source;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().capacity) return;
+  const auto& mappings = context.model().capacity->global.queue_mappings;
+  for (size_t j = 1; j < mappings.size(); ++j) {
+    for (size_t i = 0; i < j; ++i) {
+      if (!covers(mappings[i], mappings[j])) continue;
+      out.push_back(make_finding(
+          info(), mappings[j].loc,
+          fmt::format("queue mapping {} (entry {}) never applies: {} (entry {}) comes first and "
+                      "matches every application it would; move the specific mapping before the "
+                      "general one, or remove it",
+                      mappings[j].text, j + 1, mappings[i].text, i + 1)));
+      break;
+    }
+  }
+}
+
+}  // namespace
+
+const Rule& cs_mapping_shadowed() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

@@ -1,0 +1,46 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "cs-mapping-shadowed";
+
+std::vector<Finding> run(const std::string& mappings) {
+  return run_rule({{"capacity-scheduler.xml",
+                    conf_xml({{"yarn.scheduler.capacity.root.queues", "default,etl"},
+                              {"yarn.scheduler.capacity.root.default.capacity", "50"},
+                              {"yarn.scheduler.capacity.root.etl.capacity", "50"},
+                              {"yarn.scheduler.capacity.queue-mappings", mappings}})}},
+                  kRule);
+}
+
+TEST(CsMappingShadowed, EverythingAfterUserWildcardIsDead) {
+  const auto f = run("u:%user:default,u:alice:etl,g:bi:etl");
+  ASSERT_EQ(f.size(), 2u);  // both on the queue-mappings line, ordered by message
+  EXPECT_EQ(f[0].loc.line, 5);
+  EXPECT_NE(f[0].message.find("g:bi:etl (entry 3)"), std::string::npos);
+  EXPECT_EQ(f[1].message,
+            "queue mapping u:alice:etl (entry 2) never applies: u:%user:default (entry 1) comes "
+            "first and matches every application it would; move the specific mapping before the "
+            "general one, or remove it");
+}
+
+TEST(CsMappingShadowed, TheSameUserOrGroupTwice) {
+  EXPECT_EQ(run("u:alice:etl,u:alice:default").size(), 1u);
+  EXPECT_EQ(run("g:bi:etl,g:bi:default").size(), 1u);
+}
+
+TEST(CsMappingShadowed, SilentWhenSpecificFirstOrWhenTheFirstMayNotPlace) {
+  EXPECT_TRUE(run("u:alice:etl,g:bi:etl,u:%user:default").empty());
+  // %secondary_group places nothing for users without a matching secondary group.
+  EXPECT_TRUE(run("u:%user:%secondary_group,u:%user:default").empty());
+  EXPECT_TRUE(run("u:alice:etl,g:alice:default").empty());  // a user and a group of the same name
+}
+
+}  // namespace
+}  // namespace schedlint

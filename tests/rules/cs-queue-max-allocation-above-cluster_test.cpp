@@ -1,0 +1,40 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "cs-queue-max-allocation-above-cluster";
+
+std::vector<Finding> run(const std::vector<std::pair<std::string, std::string>>& extra) {
+  std::vector<std::pair<std::string, std::string>> p{
+      {"yarn.scheduler.capacity.root.queues", "etl"},
+      {"yarn.scheduler.capacity.root.etl.capacity", "100"}};
+  p.insert(p.end(), extra.begin(), extra.end());
+  return run_rule({{"capacity-scheduler.xml", conf_xml(p)}}, kRule);
+}
+
+// AbstractCSQueue.setupMaximumAllocation (TestCapacityScheduler.testQueueMaximumAllocations).
+TEST(CsQueueMaxAllocationAboveCluster, FiresAtTheQueueSetting) {
+  const auto f = run({{"yarn.scheduler.capacity.root.etl.maximum-allocation-vcores", "16"}});
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.line, 4);
+  EXPECT_EQ(f[0].queue, "root.etl");
+  EXPECT_EQ(f[0].message,
+            "root.etl's maximum allocation of 16 vcores is above the cluster's 4 vcores: the "
+            "ResourceManager refuses the queues (\"Queue maximum allocation cannot be larger than "
+            "the cluster setting for queue root.etl\")");
+}
+
+TEST(CsQueueMaxAllocationAboveCluster, SilentAtOrBelowTheClusterMaximum) {
+  EXPECT_TRUE(run({{"yarn.scheduler.capacity.root.etl.maximum-allocation-mb", "8192"},
+                   {"yarn.scheduler.capacity.root.etl.maximum-allocation-vcores", "2"}})
+                  .empty());
+}
+
+}  // namespace
+}  // namespace schedlint
