@@ -2,9 +2,12 @@
 #include <z3++.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
 
 #include "solver/solve.h"
 
@@ -50,10 +53,55 @@ std::string reason_unknown(z3::optimize& opt, z3::context& ctx) {
   return Z3_optimize_get_reason_unknown(ctx, opt);
 }
 
+// The time limit. Z3 4.8's own "timeout" parameter can hang for very short limits (its timer
+// thread races the solver), so a watchdog interrupts the context instead: Z3_interrupt is the
+// documented way to stop a running check from another thread.
+class Watchdog {
+ public:
+  Watchdog(z3::context& ctx, unsigned timeout_ms)
+      : thread_([this, &ctx, timeout_ms] {
+          std::unique_lock<std::mutex> lock(mutex_);
+          if (done_cv_.wait_for(lock, std::chrono::milliseconds(timeout_ms), [this] { return done_; })) return;
+          fired_ = true;
+          // An interrupt that lands before the check starts is reset by it: repeat until it ends.
+          do {
+            ctx.interrupt();
+          } while (!done_cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return done_; }));
+        }) {}
+  ~Watchdog() { stop(); }
+  Watchdog(const Watchdog&) = delete;
+  Watchdog& operator=(const Watchdog&) = delete;
+
+  /// Stops the watchdog; true when it interrupted the solver first.
+  bool stop() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      done_ = true;
+    }
+    done_cv_.notify_all();
+    if (thread_.joinable()) thread_.join();
+    return fired_;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable done_cv_;
+  bool done_ = false;
+  bool fired_ = false;
+  std::thread thread_;
+};
+
 template <class Engine>
-Solution run(Engine& engine, z3::context& ctx, const std::vector<z3::expr>& vars) {
+Solution run(Engine& engine, z3::context& ctx, const std::vector<z3::expr>& vars, unsigned timeout_ms) {
   Solution s;
+  Watchdog watchdog(ctx, timeout_ms);
   const z3::check_result r = engine.check();
+  if (watchdog.stop()) {
+    // Interrupted, or finished just as the limit passed: either way the limit was reached.
+    s.status = Status::kUnknown;
+    s.reason = "time limit reached";
+    return s;
+  }
   if (r == z3::unsat) {
     s.status = Status::kUnsat;
   } else if (r == z3::sat) {
@@ -94,21 +142,17 @@ Solution solve(const LinearModel& model, const SolveOptions& options) {
       bounds.push_back(ctx.int_val(static_cast<int64_t>(v.low)) <= vars.back());
       bounds.push_back(vars.back() <= ctx.int_val(static_cast<int64_t>(v.high)));
     }
-    z3::params params(ctx);
-    params.set("timeout", options.timeout_ms);
     if (model.objective()) {
       z3::optimize opt(ctx);
-      opt.set(params);
       opt.add(bounds);
       for (const auto& c : model.constraints()) opt.add(to_z3(ctx, c.formula, vars));
       opt.minimize(to_z3(ctx, *model.objective(), vars));
-      result = run(opt, ctx, vars);
+      result = run(opt, ctx, vars, options.timeout_ms);
     } else {
       z3::solver solver(ctx);
-      solver.set(params);
       solver.add(bounds);
       for (const auto& c : model.constraints()) solver.add(to_z3(ctx, c.formula, vars));
-      result = run(solver, ctx, vars);
+      result = run(solver, ctx, vars, options.timeout_ms);
     }
   } catch (const z3::exception& e) {
     result = Solution{};
