@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,9 @@ enum class QueueState { kRunning, kStopped };
 /// Unset keys stay empty; defaults and inheritance are applied in src/sched.
 struct CapacityQueueSettings {
   SourceLocation queues_loc;  ///< the `<path>.queues` property that lists the children
+  /// The keys (after the queue path, e.g. "capacity", "user-limit-factor") whose values Hadoop
+  /// rejects, as parse-invalid-value reported them: numbers derived from them are not the cluster's.
+  std::set<std::string> invalid_keys;
   std::map<std::string, PartitionSettings> partitions;  ///< "" and every configured label
   std::optional<Setting<float>> user_limit_factor;
   std::optional<Setting<float>> minimum_user_limit_percent;  ///< an int before 3.4

@@ -607,7 +607,16 @@ void CapacityReader::read_property(const ConfProperty& p) {
       }
     }
     if (known) {
-      if (version_gate(known->second)) apply_queue_key(known->first, known->second, p);
+      if (!version_gate(known->second)) return;
+      const size_t before = findings_.size();
+      apply_queue_key(known->first, known->second, p);
+      // Mark the key, so what Hadoop would compute from the value it rejects is not reported too.
+      auto& queue = config_.queues.at(known->first);
+      for (size_t i = before; i < findings_.size(); ++i) {
+        if (findings_[i].severity == Severity::kError) {
+          queue.settings.invalid_keys.insert(rest.substr(queue.path.size() + 1));
+        }
+      }
       return;
     }
     if (orphan) {

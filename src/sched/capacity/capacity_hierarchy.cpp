@@ -1,0 +1,129 @@
+#include "sched/capacity/capacity_hierarchy.h"
+
+#include <set>
+
+#include "sched/capacity/capacity_context.h"
+#include "sched/capacity/configured_capacities.h"
+#include "sched/capacity/effective_resources.h"
+#include "sched/capacity/leaf_limits.h"
+#include "sched/capacity/queue_properties.h"
+#include "sched/cluster_resource.h"
+
+namespace schedlint {
+
+namespace {
+
+// Names every resource type the cluster declares, so calculators see it even where it is 0.
+Resource with_types(Resource r, const ClusterSettings& cluster) {
+  for (const auto& type : cluster.resource_types) {
+    if (!r.has(type.name)) r.set(type.name, 0);
+  }
+  return r;
+}
+
+CapacityContext make_context(const CapacityConfig& config, const ClusterSettings& cluster,
+                             const NodeSpec& nodes, const HadoopVersion& version) {
+  CapacityContext ctx;
+  ctx.version = version;
+  ctx.rc = ResourceCalculator(calculator_of(config));
+  ctx.zero = with_types(Resource(0, 0), cluster);
+  ctx.cluster = with_types(total_cluster_resource(nodes), cluster);
+  ctx.minimum_allocation = with_types(
+      Resource(cluster.minimum_allocation_mb.value, cluster.minimum_allocation_vcores.value),
+      cluster);
+  std::set<std::string> labels{""};
+  for (const auto& group : nodes.groups)
+    labels.insert(group.label);
+  for (const auto& q : config.queues.nodes()) {
+    for (const auto& [label, unused] : q.settings.partitions)
+      labels.insert(label);
+  }
+  for (const std::string& label : labels) {
+    ctx.partitions[label] = with_types(partition_resource(nodes, label), cluster);
+  }
+  if (version.at_least(3, 4) && config.global.legacy_queue_mode) {
+    ctx.legacy_queue_mode = config.global.legacy_queue_mode->value;
+  }
+  return ctx;
+}
+
+PartitionCapacity from_setup(const LoadedPartition& p) {
+  PartitionCapacity out;
+  out.capacity = p.capacity;
+  out.maximum_capacity = p.maximum_capacity;
+  out.absolute_capacity = p.absolute_capacity;
+  out.absolute_maximum_capacity = p.absolute_maximum_capacity;
+  out.weight = p.weight;
+  out.max_am_resource_percent = p.max_am_resource_percent;
+  out.configured_min = p.configured_min;
+  out.configured_max = p.configured_max;
+  return out;
+}
+
+}  // namespace
+
+const CapacityQueue* CapacityHierarchy::find(std::string_view path) const {
+  for (const auto& q : queues) {
+    if (q.path == path) return &q;
+  }
+  return nullptr;
+}
+
+Resource CapacityHierarchy::partition_resource(const std::string& partition) const {
+  auto it = partition_resources.find(partition);
+  return it != partition_resources.end() ? it->second : resources::multiply(cluster_resource, 0);
+}
+
+CapacityHierarchy compute_capacity_hierarchy(const CapacityConfig& config,
+                                             const ClusterSettings& cluster, const NodeSpec& nodes,
+                                             const CapacityOptions& options) {
+  const CapacityContext ctx = make_context(config, cluster, nodes, options.version);
+  CapacityHierarchy h;
+  h.partition_resources = ctx.partitions;
+  h.cluster_resource = ctx.cluster;
+  h.minimum_allocation = ctx.minimum_allocation;
+  h.calculator = ctx.rc.kind();
+  h.legacy_queue_mode = ctx.legacy_queue_mode;
+  if (config.queues.empty()) return h;
+
+  const std::vector<QueueSetup> setups = set_up_capacities(config, ctx);
+  const std::vector<QueueProperties> props = queue_properties(config, cluster, ctx);
+  const std::vector<int> order = config.queues.preorder();
+  std::vector<int> index_of(config.queues.size(), -1);
+  for (size_t i = 0; i < order.size(); ++i)
+    index_of[static_cast<size_t>(order[i])] = static_cast<int>(i);
+
+  for (int c : order) {
+    const auto& node = config.queues.at(c);
+    const QueueSetup& setup = setups[static_cast<size_t>(c)];
+    const QueueProperties& p = props[static_cast<size_t>(c)];
+    CapacityQueue q;
+    q.path = node.path;
+    q.name = node.name;
+    q.config_index = c;
+    q.parent = node.is_root() ? -1 : index_of[static_cast<size_t>(node.parent)];
+    for (int child : node.children)
+      q.children.push_back(index_of[static_cast<size_t>(child)]);
+    q.leaf = p.leaf;
+    q.configured_labels = setup.labels;
+    for (const auto& [label, loaded] : setup.partitions)
+      q.partitions[label] = from_setup(loaded);
+    const auto def = setup.partitions.find("");
+    q.mode = setup.absolute                                             ? CapacityMode::kAbsolute
+             : def != setup.partitions.end() && def->second.weight >= 0 ? CapacityMode::kWeight
+                                                                        : CapacityMode::kPercentage;
+    q.accessible_labels = p.accessible_labels;
+    q.default_label_expression = p.default_label_expression;
+    q.state = p.state;
+    q.preemption_disabled = p.preemption_disabled;
+    q.user_limit_factor = p.user_limit_factor;
+    q.minimum_user_limit_percent = p.minimum_user_limit_percent;
+    q.maximum_allocation = p.maximum_allocation;
+    h.queues.push_back(std::move(q));
+  }
+  compute_effective_resources(h, ctx);
+  compute_leaf_limits(h, config, ctx);
+  return h;
+}
+
+}  // namespace schedlint

@@ -1,0 +1,126 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/capacity_config.h"
+#include "model/cluster_settings.h"
+#include "model/hadoop_version.h"
+#include "model/node_spec.h"
+#include "model/resource.h"
+#include "sched/resource_calculator.h"
+
+namespace schedlint {
+
+/// One queue's numbers in one partition, as QueueCapacities, QueueResourceQuotas and the leaf
+/// limits hold them after Hadoop (re)initialises the hierarchy and the nodes have registered.
+struct PartitionCapacity {
+  /// QueueCapacities.getCapacity: fraction of the parent, 0-1. A weight or absolute queue reads
+  /// 0 from its configuration; an absolute one (3.1+) then gets effective min / parent's.
+  float capacity = 0;
+  float maximum_capacity = 1;            ///< getMaximumCapacity: fraction of the parent
+  float absolute_capacity = 0;           ///< getAbsoluteCapacity: fraction of the partition
+  float absolute_maximum_capacity = 1;   ///< getAbsoluteMaximumCapacity
+  float weight = -1;                     ///< getWeight; -1 unless the capacity is a weight (3.4+)
+  float normalized_weight = 0;           ///< getNormalizedWeight: weight / sum of siblings' (3.4+)
+  float max_am_resource_percent = 0.1f;  ///< getMaxAMResourcePercentage (leaf)
+  /// QueueResourceQuotas' configured min/max (3.1+): the `[memory=..,vcores=..]` values, the
+  /// max inherited from the parent when only the min is set; all zero (Resources.none) otherwise.
+  Resource configured_min;
+  Resource configured_max;
+  /// getEffectiveMinResource / getEffectiveMaxResource (3.1+). Before 3.1 Hadoop keeps no such
+  /// resources; these are then the partition times the absolute capacities, truncated.
+  Resource effective_min;  ///< the guaranteed resource
+  Resource effective_max;  ///< the maximum resource
+  /// Leaf only. The queue AM limit (LeafQueue.calculateAndGetAMResourceLimitPerPartition) on an
+  /// idle cluster, where the queue's current limit (default partition only) is what its
+  /// ancestors' maxima leave it; and when the queue is held to its guarantee (busy cluster).
+  Resource am_limit;
+  Resource am_limit_at_guarantee;
+  /// Leaf only. The AM limit of one user when one user is active
+  /// (getUserAMResourceLimitPerPartition).
+  Resource user_am_limit;
+  /// Leaf only, default partition: queueResourceLimitsInfo.queueCurrentLimit on an idle cluster.
+  Resource current_limit;
+  /// Leaf only. UsersManager.computeUserLimit (LeafQueue.computeUserLimit before 3.0) for one
+  /// active user of weight 1 on an empty queue, and the most that user can reach: the user
+  /// limit's cap (queue guarantee x user-limit-factor; the queue maximum for -1 in 3.4) rounded
+  /// up to the minimum allocation, held to the queue's current limit (default partition) or
+  /// maximum (labels) as the headroom is.
+  Resource user_limit;
+  Resource max_user_limit;
+};
+
+/// A CapacityScheduler queue with everything Hadoop derives for it.
+struct CapacityQueue {
+  std::string path;
+  std::string name;           ///< last path component
+  int config_index = -1;      ///< index in CapacityConfig::queues
+  int parent = -1;            ///< index in CapacityHierarchy::queues
+  std::vector<int> children;  ///< indices in CapacityHierarchy::queues, in configured order
+  /// A LeafQueue. A childless queue is a parent when Hadoop builds one anyway: reservable
+  /// (PlanQueue), auto-create-child-queue (3.1+, ManagedParentQueue), auto-queue-creation-v2 (3.4).
+  bool leaf = true;
+  /// capacityConfigType (absolute vs percentage); kWeight when the default partition's capacity
+  /// is a weight (3.4).
+  CapacityMode mode = CapacityMode::kPercentage;
+  /// The partitions Hadoop holds numbers for: "", the labels configured for the queue (3.4 root:
+  /// every configured label) and, before 3.4, the parent's configured labels, for which the
+  /// parent computes this queue's effective resources. A partition missing here is all zero.
+  std::map<std::string, PartitionCapacity> partitions;
+  /// The queue's configured labels in the order Hadoop iterates them (a java.util.HashSet).
+  std::vector<std::string> configured_labels;
+  /// Effective accessible-node-labels (inherited from the parent when unset); "*" means any.
+  std::vector<std::string> accessible_labels;
+  std::string default_label_expression;  ///< effective (inherited), "" for the default partition
+  /// Effective: a queue under a STOPPED parent is STOPPED (3.0+: inherited when unset; before 3.0
+  /// the child keeps its own state but its stopped ancestor refuses every submission).
+  QueueState state = QueueState::kRunning;
+  /// AbstractCSQueue.isQueueHierarchyPreemptionDisabled: true for every queue while
+  /// yarn.resourcemanager.scheduler.monitor.enable is off; else disable_preemption, inherited.
+  bool preemption_disabled = false;
+  float user_limit_factor = 1;             ///< leaf (3.4: the global default when unset)
+  float minimum_user_limit_percent = 100;  ///< leaf (3.4: the global default when unset)
+  int32_t max_applications = 0;            ///< leaf: getMaxApplications
+  int32_t max_applications_per_user = 0;   ///< leaf: getMaxApplicationsPerUser
+  /// Leaf, default partition: PartitionCapacity::user_limit / max_user_limit of "".
+  Resource user_limit;
+  Resource max_user_limit;
+  Resource maximum_allocation;  ///< the queue's effective maximum allocation
+};
+
+/// The CapacityScheduler hierarchy as Hadoop computes it for a cluster.
+struct CapacityHierarchy {
+  /// The resource of each partition, from the node spec: "" is the default partition. Holds
+  /// every label configured on a queue or present on a node, and every declared resource type.
+  std::map<std::string, Resource> partition_resources;
+  Resource cluster_resource;    ///< every node, whatever its label
+  Resource minimum_allocation;  ///< yarn.scheduler.minimum-allocation-*
+  CalculatorKind calculator = CalculatorKind::kDefault;
+  /// 3.4: legacy-queue-mode.enabled. schedlint computes only the legacy mode: with false (the
+  /// flexible mode, QueueCapacityConfigParser and the capacity-vector calculators) the numbers
+  /// here are still the legacy ones.
+  bool legacy_queue_mode = true;
+  std::vector<CapacityQueue> queues;  ///< root first, parents before children (depth first)
+
+  const CapacityQueue* find(std::string_view path) const;
+  /// The resource of `partition` (zero when no node carries it).
+  Resource partition_resource(const std::string& partition) const;
+};
+
+struct CapacityOptions {
+  HadoopVersion version;
+};
+
+/// Computes capacities and limits for `config` on the cluster `nodes` describes (all resources
+/// zero when `nodes` is empty: the fractions still hold). Never throws on a configuration Hadoop
+/// would refuse; it computes what it can, as documented per field. Pure: no I/O.
+CapacityHierarchy compute_capacity_hierarchy(const CapacityConfig& config,
+                                             const ClusterSettings& cluster, const NodeSpec& nodes,
+                                             const CapacityOptions& options);
+
+}  // namespace schedlint

@@ -1,0 +1,202 @@
+#include "sched/capacity/leaf_limits.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "model/java_casts.h"
+#include "sched/capacity/user_limit.h"
+
+namespace schedlint {
+
+namespace {
+
+constexpr int32_t kDefaultMaximumSystemApplications = 10000;
+
+const PartitionCapacity& read(const CapacityQueue& q, const std::string& label) {
+  static const PartitionCapacity none;
+  auto it = q.partitions.find(label);
+  return it == q.partitions.end() ? none : it->second;
+}
+
+// The resource-limit chain ParentQueue.updateClusterResource hands down on an idle cluster
+// (getResourceLimitsOfChild): root starts from the whole cluster.
+// Before 3.4 a child's limit is its parent's capped by the child's maximum; from 3.4 the parent
+// first caps its own limit by its effective maximum. Rounded down to the minimum allocation.
+std::vector<Resource> child_limits(const CapacityHierarchy& h, const CapacityContext& ctx) {
+  std::vector<Resource> limits(h.queues.size(), ctx.zero);
+  if (h.queues.empty()) return limits;
+  limits[0] = ctx.cluster;
+  const Resource r = ctx.partition("");
+  for (size_t i = 0; i < h.queues.size(); ++i) {
+    const CapacityQueue& p = h.queues[i];
+    for (int c : p.children) {
+      const CapacityQueue& child = h.queues[static_cast<size_t>(c)];
+      Resource cap;
+      if (ctx.version.at_least(3, 4)) {
+        cap = read(p, "").effective_max;
+      } else if (ctx.version.at_least(3, 1)) {
+        cap = ctx.rc.normalize_down(read(child, "").effective_max, ctx.minimum_allocation);
+      } else {
+        cap = ctx.rc.multiply_and_normalize_down(r, read(child, "").absolute_maximum_capacity,
+                                                 ctx.minimum_allocation);
+      }
+      limits[static_cast<size_t>(c)] = ctx.rc.round_down(
+          resources::min(ctx.rc, ctx.cluster, limits[i], cap), ctx.minimum_allocation);
+    }
+  }
+  return limits;
+}
+
+// The queue's maximum resource in a partition, as updateCurrentResourceLimits (default
+// partition) and getEffectiveMaxCapacityDown see it.
+Resource queue_max_down(const CapacityQueue& q, const std::string& label,
+                        const CapacityContext& ctx) {
+  const PartitionCapacity& part = read(q, label);
+  if (ctx.version.at_least(3, 4) || (ctx.version.at_least(3, 1) && !label.empty())) {
+    return ctx.rc.normalize_down(part.effective_max, ctx.minimum_allocation);
+  }
+  return ctx.rc.multiply_and_normalize_down(ctx.partition(label), part.absolute_maximum_capacity,
+                                            ctx.minimum_allocation);
+}
+
+// maxApplicationsPerUser: min(max, (int) (max * (user-limit / 100f) * factor)); 3.4 skips the
+// user terms for a factor of -1.
+int32_t per_user(int32_t max_apps, const CapacityQueue& q, const HadoopVersion& v) {
+  if (v.at_least(3, 4) && q.user_limit_factor == -1) return max_apps;
+  const float scaled =
+      static_cast<float>(max_apps) * (q.minimum_user_limit_percent / 100.0f) * q.user_limit_factor;
+  return std::min(max_apps, java::to_int(scaled));
+}
+
+// LeafQueue.setupQueueConfigs (before 3.4) and AbstractLeafQueue.updateMaximumApplications (3.4).
+void set_max_applications(CapacityQueue& q, const CapacityHierarchy& h,
+                          const CapacityConfig& config, const CapacityContext& ctx) {
+  const HadoopVersion& v = ctx.version;
+  const auto& g = config.global;
+  const auto& s = config.queues.at(q.config_index).settings;
+  const int32_t system =
+      g.maximum_applications ? g.maximum_applications->value : kDefaultMaximumSystemApplications;
+  const int32_t global = v.at_least(3, 0) && g.global_queue_max_application
+                             ? g.global_queue_max_application->value
+                             : -1;
+  int32_t max_apps = s.maximum_applications ? s.maximum_applications->value : -1;
+  if (v.at_least(3, 4)) {
+    if (max_apps < 0) {
+      const int32_t base = global > 0 ? std::min(global, system) : system;
+      if (global > 0 && q.mode != CapacityMode::kAbsolute) {
+        max_apps = base;
+      } else {
+        for (const std::string& label : q.configured_labels) {
+          max_apps = std::max(
+              max_apps, java::to_int(static_cast<float>(base) * read(q, label).absolute_capacity));
+        }
+      }
+    }
+  } else if (max_apps < 0) {
+    max_apps = global > 0
+                   ? global
+                   : java::to_int(static_cast<float>(system) * read(q, "").absolute_capacity);
+  }
+  // 3.1-3.3: for an absolute leaf the parent's deriveCapacityFromAbsoluteConfigurations resets
+  // both limits from each of its labels' absolute capacity, ignoring the queue's own setting; the
+  // parent's last label wins.
+  if (v.at_least(3, 1) && v.before(3, 4) && q.mode == CapacityMode::kAbsolute && q.parent >= 0) {
+    const auto& parent_labels = h.queues[static_cast<size_t>(q.parent)].configured_labels;
+    if (!parent_labels.empty()) {
+      max_apps = java::to_int(static_cast<float>(system) *
+                              read(q, parent_labels.back()).absolute_capacity);
+    }
+  }
+  q.max_applications = max_apps;
+  q.max_applications_per_user = per_user(max_apps, q, v);
+}
+
+// LeafQueue.calculateAndGetAMResourceLimitPerPartition and getUserAMResourceLimitPerPartition
+// (2.7: getAMResourceLimit / getUserAMResourceLimit, default partition only).
+void set_am_limits(PartitionCapacity& part, const std::string& label, const CapacityQueue& q,
+                   const CapacityContext& ctx) {
+  const HadoopVersion& v = ctx.version;
+  if (v.before(2, 8) && !label.empty()) return;
+  const auto& rc = ctx.rc;
+  const Resource& min_alloc = ctx.minimum_allocation;
+  const Resource guarantee = user_limit_guarantee(
+      v, rc, ctx.partition(label), part.absolute_capacity, part.effective_min, min_alloc);
+  const Resource current = label.empty() ? part.current_limit : ctx.zero;
+  Resource usable;
+  if (v.at_least(3, 3)) {
+    usable =
+        rc.fits_in(guarantee, current) ? current : guarantee;  // 3.3+: never below the guarantee
+  } else if (v.at_least(2, 8)) {
+    usable = resources::max(rc, ctx.cluster, current, guarantee);
+  } else {
+    usable = resources::max(rc, ctx.cluster, guarantee, current);  // 2.7 argument order (ties)
+  }
+  const float percent =
+      v.before(2, 8) ? read(q, "").max_am_resource_percent : part.max_am_resource_percent;
+  part.am_limit = rc.multiply_and_normalize_up(usable, percent, min_alloc);
+  part.am_limit_at_guarantee = rc.multiply_and_normalize_up(guarantee, percent, min_alloc);
+  // One active user: max(user-limit%, 1 / 1); from 3.1 weighted (weight 1) and capped at 1.
+  float user_share = std::max(q.minimum_user_limit_percent / 100.0f, 1.0f / 1);
+  if (v.at_least(3, 1)) user_share = std::min(user_share * 1.0f, 1.0f);
+  Resource user_am = rc.multiply_and_normalize_up(
+      guarantee, percent * user_share * q.user_limit_factor, min_alloc);
+  if (v.at_least(3, 4) && q.user_limit_factor == -1) {
+    user_am = rc.multiply_and_normalize_up(guarantee, percent, min_alloc);
+  }
+  part.user_am_limit =
+      v.before(2, 8) ? user_am : resources::min(rc, ctx.cluster, user_am, part.am_limit);
+}
+
+void set_user_limits(PartitionCapacity& part, const std::string& label, const CapacityQueue& q,
+                     const CapacityContext& ctx) {
+  UserLimitInputs in;
+  in.partition = ctx.partition(label);
+  in.cluster = ctx.cluster;
+  in.queue_capacity =
+      user_limit_guarantee(ctx.version, ctx.rc, in.partition, part.absolute_capacity,
+                           part.effective_min, ctx.minimum_allocation);
+  const Resource queue_max = label.empty() ? part.current_limit : queue_max_down(q, label, ctx);
+  in.queue_max_down = queue_max_down(q, label, ctx);
+  in.minimum_allocation = ctx.minimum_allocation;
+  in.queue_used = ctx.zero;
+  in.active_users_used = ctx.zero;
+  in.user_limit_percent = q.minimum_user_limit_percent;
+  in.user_limit_factor = q.user_limit_factor;
+  const UserLimit ul = compute_user_limit(in, ctx.rc, ctx.version);
+  part.user_limit = ul.limit;
+  const Resource& compare = ctx.version.before(3, 0) ? ctx.cluster : in.partition;
+  part.max_user_limit =
+      resources::min(ctx.rc, compare, ctx.rc.round_up(ul.cap, ctx.minimum_allocation), queue_max);
+}
+
+}  // namespace
+
+void compute_leaf_limits(CapacityHierarchy& h, const CapacityConfig& config,
+                         const CapacityContext& ctx) {
+  std::vector<Resource> limits;
+  try {
+    limits = child_limits(h, ctx);
+  } catch (const std::domain_error&) {
+    limits.assign(h.queues.size(), ctx.zero);  // a zero minimum allocation: Hadoop does not start
+  }
+  for (size_t i = 0; i < h.queues.size(); ++i) {
+    CapacityQueue& q = h.queues[i];
+    if (!q.leaf) continue;
+    set_max_applications(q, h, config, ctx);
+    try {
+      // updateCurrentResourceLimits: min(own maximum, the limit handed down).
+      q.partitions[""].current_limit =
+          resources::min(ctx.rc, ctx.cluster, queue_max_down(q, "", ctx), limits[i]);
+      for (auto& [label, part] : q.partitions) {
+        set_am_limits(part, label, q, ctx);
+        set_user_limits(part, label, q, ctx);
+      }
+    } catch (const std::domain_error&) {
+      // Division by a zero minimum allocation: Hadoop refuses such a cluster; leave zeros.
+    }
+    q.user_limit = q.partitions[""].user_limit;
+    q.max_user_limit = q.partitions[""].max_user_limit;
+  }
+}
+
+}  // namespace schedlint

@@ -1,0 +1,168 @@
+// Leaf limits: maxApplications, per user, the queue and user AM limits (LeafQueue /
+// AbstractLeafQueue). Expectations from Hadoop's TestApplicationLimits (named per case).
+#include <gtest/gtest.h>
+
+#include "parse/capacity_parser.h"
+#include "parse/text_file.h"
+#include "sched/capacity/capacity_hierarchy.h"
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using Props = std::vector<std::pair<std::string, std::string>>;
+constexpr int64_t GB = 1024;
+
+CapacityConfig parse_cs(const Props& props, const HadoopVersion& version) {
+  Props full;
+  for (const auto& [k, v] : props)
+    full.push_back({"yarn.scheduler.capacity." + k, v});
+  std::vector<Finding> findings;
+  auto doc =
+      XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
+  HadoopConf conf;
+  for (const auto& prop : read_conf_properties(doc, version, findings))
+    conf.load(prop, &findings);
+  return read_capacity_config(conf, "capacity-scheduler.xml", version, findings);
+}
+
+// `count` nodes of 16G / 16 vcores: TestApplicationLimits' cluster of 100 * 16 GB.
+NodeSpec nodes_16g(int64_t count) {
+  NodeSpec spec;
+  NodeGroup g;
+  g.name = "nm";
+  g.count = count;
+  g.resource = Resource(16 * GB, 16);
+  spec.groups.push_back(g);
+  return spec;
+}
+
+CapacityHierarchy compute(const Props& props, const NodeSpec& nodes, const HadoopVersion& version) {
+  return compute_capacity_hierarchy(parse_cs(props, version), ClusterSettings{}, nodes, {version});
+}
+
+const CapacityQueue& queue(const CapacityHierarchy& h, const std::string& path) {
+  const CapacityQueue* q = h.find(path);
+  EXPECT_NE(q, nullptr) << path;
+  static const CapacityQueue none;
+  return q ? *q : none;
+}
+
+// TestApplicationLimits.setupQueueConfiguration: a 10%, b 90%, a's user limit 50%, factor 5.
+Props limits_config() {
+  return {{"root.queues", "a,b"},
+          {"root.a.capacity", "10"},
+          {"root.b.capacity", "90"},
+          {"root.a.minimum-user-limit-percent", "50"},
+          {"root.a.user-limit-factor", "5.0"}};
+}
+
+// TestApplicationLimits.testAMResourceLimit: on an idle 1600G cluster the AM limit follows the
+// maximum (the whole cluster), the user AM limit the guarantee times the user-limit factor.
+TEST(CapacityApplicationLimits, AmLimitsOnIdleCluster) {
+  for (HadoopVersion v :
+       {HadoopVersion{2, 8}, HadoopVersion{3, 1}, HadoopVersion{3, 3}, HadoopVersion{3, 4}}) {
+    SCOPED_TRACE(v.to_string());
+    const CapacityHierarchy h = compute(limits_config(), nodes_16g(100), v);
+    const PartitionCapacity& a = queue(h, "root.a").partitions.at("");
+    EXPECT_EQ(a.current_limit, Resource(1600 * GB, 1));  // DefaultResourceCalculator keeps 1 vcore
+    EXPECT_EQ(a.am_limit, Resource(160 * GB, 1));
+    EXPECT_EQ(a.user_am_limit, Resource(80 * GB, 1));
+    EXPECT_EQ(a.am_limit_at_guarantee, Resource(16 * GB, 1));
+    // The cluster grows to 1920G: 192G and 96G.
+    const CapacityHierarchy grown = compute(limits_config(), nodes_16g(120), v);
+    EXPECT_EQ(queue(grown, "root.a").partitions.at("").am_limit, Resource(192 * GB, 1));
+    EXPECT_EQ(queue(grown, "root.a").partitions.at("").user_am_limit, Resource(96 * GB, 1));
+  }
+}
+
+// TestApplicationLimits.testAMResourceLimit with the queue's maximum-am-resource-percent 0.5.
+TEST(CapacityApplicationLimits, QueueAmPercentOverridesTheGlobalOne) {
+  Props props = limits_config();
+  props.push_back({"root.a.maximum-am-resource-percent", "0.5"});
+  const CapacityHierarchy h = compute(props, nodes_16g(100), {3, 3});
+  EXPECT_EQ(queue(h, "root.a").partitions.at("").am_limit, Resource(800 * GB, 1));
+  EXPECT_EQ(queue(h, "root.a").partitions.at("").user_am_limit, Resource(400 * GB, 1));
+}
+
+// TestApplicationLimits.testActiveApplicationLimits (an 80G cluster, one active user): 8G / 4G.
+TEST(CapacityApplicationLimits, SmallClusterOneUser) {
+  const CapacityHierarchy h = compute(limits_config(), nodes_16g(5), {3, 3});
+  EXPECT_EQ(queue(h, "root.a").partitions.at("").am_limit, Resource(8 * GB, 1));
+  EXPECT_EQ(queue(h, "root.a").partitions.at("").user_am_limit, Resource(4 * GB, 1));
+}
+
+// TestApplicationLimits.testLimitsComputation: maxApplications = (int) (10000 * 0.1) and per
+// user min(max, (int) (max * 50% * 5)); a per-queue maximum-applications of 9999 wins.
+TEST(CapacityApplicationLimits, MaxApplications) {
+  for (HadoopVersion v : {HadoopVersion{2, 7}, HadoopVersion{3, 3}, HadoopVersion{3, 4}}) {
+    SCOPED_TRACE(v.to_string());
+    const CapacityHierarchy h = compute(limits_config(), nodes_16g(100), v);
+    EXPECT_EQ(queue(h, "root.a").max_applications, 1000);
+    EXPECT_EQ(queue(h, "root.a").max_applications_per_user, 1000);
+    Props props = limits_config();
+    props.push_back({"root.a.maximum-applications", "9999"});
+    const CapacityHierarchy own = compute(props, nodes_16g(100), v);
+    EXPECT_EQ(queue(own, "root.a").max_applications, 9999);
+    EXPECT_EQ(queue(own, "root.a").max_applications_per_user, 9999);
+  }
+}
+
+// global-queue-max-application: 3.0-3.3 take it as is; 3.4 caps it at maximum-applications.
+TEST(CapacityApplicationLimits, GlobalQueueMaxApplicationPerVersion) {
+  Props props = limits_config();
+  props.push_back({"global-queue-max-application", "20000"});
+  EXPECT_EQ(queue(compute(props, nodes_16g(10), {3, 3}), "root.a").max_applications, 20000);
+  EXPECT_EQ(queue(compute(props, nodes_16g(10), {3, 4}), "root.a").max_applications, 10000);
+}
+
+// user-limit-factor -1: 3.4 lifts the per-user limits (YARN-10531); 3.3 multiplies by -1.
+TEST(CapacityApplicationLimits, UserLimitFactorMinusOne) {
+  Props props = {{"root.queues", "a,b"},
+                 {"root.a.capacity", "10"},
+                 {"root.b.capacity", "90"},
+                 {"root.a.user-limit-factor", "-1"}};
+  const CapacityQueue& a34 = queue(compute(props, nodes_16g(100), {3, 4}), "root.a");
+  EXPECT_EQ(a34.max_applications_per_user, 1000);
+  EXPECT_EQ(a34.partitions.at("").user_am_limit, Resource(16 * GB, 1));  // 10% of 160G
+  const CapacityQueue& a33 = queue(compute(props, nodes_16g(100), {3, 3}), "root.a");
+  EXPECT_EQ(a33.max_applications_per_user, -1000);
+}
+
+// 2.7 LeafQueue.getUserAMResourceLimit is not capped by the queue's AM limit; 2.8 caps it.
+TEST(CapacityApplicationLimits, UserAmLimitCappedFrom28) {
+  Props props = limits_config();
+  props.push_back({"root.a.maximum-capacity", "10"});
+  const CapacityHierarchy h27 = compute(props, nodes_16g(100), {2, 7});
+  EXPECT_EQ(queue(h27, "root.a").partitions.at("").am_limit, Resource(16 * GB, 1));
+  EXPECT_EQ(queue(h27, "root.a").partitions.at("").user_am_limit, Resource(80 * GB, 1));
+  const CapacityHierarchy h28 = compute(props, nodes_16g(100), {2, 8});
+  EXPECT_EQ(queue(h28, "root.a").partitions.at("").user_am_limit, Resource(16 * GB, 1));
+}
+
+// The AM limit follows the most restrictive ancestor: the limit handed down by a parent capped
+// at 50% (ParentQueue.getResourceLimitsOfChild).
+TEST(CapacityApplicationLimits, CurrentLimitFollowsAncestorMaximum) {
+  const Props props = {
+      {"root.queues", "p,q"},    {"root.p.capacity", "50"}, {"root.p.maximum-capacity", "50"},
+      {"root.q.capacity", "50"}, {"root.p.queues", "x"},    {"root.p.x.capacity", "100"}};
+  for (HadoopVersion v : {HadoopVersion{2, 8}, HadoopVersion{3, 3}, HadoopVersion{3, 4}}) {
+    SCOPED_TRACE(v.to_string());
+    const CapacityHierarchy h = compute(props, nodes_16g(10), v);
+    EXPECT_EQ(queue(h, "root.p.x").partitions.at("").current_limit, Resource(80 * GB, 1));
+    EXPECT_EQ(queue(h, "root.p.x").partitions.at("").am_limit, Resource(8 * GB, 1));
+  }
+}
+
+// With no nodes every resource is zero; the fractions and application limits still hold.
+TEST(CapacityApplicationLimits, EmptyClusterKeepsFractions) {
+  const CapacityHierarchy h = compute(limits_config(), NodeSpec{}, {3, 3});
+  const CapacityQueue& a = queue(h, "root.a");
+  EXPECT_NEAR(a.partitions.at("").absolute_capacity, 0.1, 1e-6);
+  EXPECT_EQ(a.max_applications, 1000);
+  EXPECT_EQ(a.partitions.at("").effective_min, Resource(0, 0));
+  EXPECT_EQ(a.partitions.at("").am_limit, Resource(0, 0));
+}
+
+}  // namespace
+}  // namespace schedlint
