@@ -1,6 +1,4 @@
 // G2: queue ACLs are configured but yarn.acl.enable is false, so the ResourceManager ignores them.
-#include <algorithm>
-
 #include <fmt/format.h>
 
 #include "rules/acl_support.h"
@@ -37,15 +35,10 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-bool has_yarn_site(const Model& model) {
-  return std::any_of(model.inputs.begin(), model.inputs.end(),
-                     [](const InputFile& f) { return f.kind == InputKind::kYarnSite; });
-}
-
 void check(const RuleContext& context, std::vector<Finding>& out) {
   const Model& model = context.model();
   // Without yarn-site.xml the setting is unknown: saying "default false" would often be wrong.
-  if (!has_yarn_site(model) || model.cluster.acl_enable.value) return;
+  if (!context.has_yarn_site() || model.cluster.acl_enable.value) return;
   std::vector<const QueueAcl*> restrictive;
   const auto acls = configured_queue_acls(model);
   for (const auto& acl : acls) {

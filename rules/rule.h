@@ -25,6 +25,7 @@ struct RuleInfo {
   std::string_view risk;  ///< e.g. "C1", or "" for rules about schedlint's own reading
   std::vector<ExampleFile> fires;
   std::vector<ExampleFile> silent;
+  std::string_view example_version = "3.3";  ///< the --hadoop-version the examples are run with
 };
 
 using CheckFunction = void (*)(const RuleContext& context, std::vector<Finding>& out);

@@ -10,6 +10,13 @@ std::vector<std::string> resource_types_of(const Model& model) {
   return types;
 }
 
+bool RuleContext::has_yarn_site() const {
+  for (const InputFile& f : model_.inputs) {
+    if (f.kind == InputKind::kYarnSite) return true;
+  }
+  return false;
+}
+
 const Resource& RuleContext::cluster() const {
   if (!cluster_) cluster_ = total_cluster_resource(model_.nodes);
   return *cluster_;
@@ -27,6 +34,25 @@ const FairShares* RuleContext::fair_shares() const {
                                 {options_.hadoop_version, options_.active_queues, std::nullopt});
   }
   return &*fair_;
+}
+
+const CapacityHierarchy* RuleContext::capacity_hierarchy() const {
+  if (!model_.capacity) return nullptr;
+  if (!capacity_) {
+    capacity_ = compute_capacity_hierarchy(*model_.capacity, model_.cluster, model_.nodes,
+                                           {options_.hadoop_version});
+  }
+  return &*capacity_;
+}
+
+const std::vector<CapacityViolation>& RuleContext::capacity_violations() const {
+  if (!violations_) {
+    violations_.emplace();
+    if (const CapacityHierarchy* h = capacity_hierarchy()) {
+      *violations_ = validate_capacity_hierarchy(*model_.capacity, *h, model_.cluster, {options_.hadoop_version});
+    }
+  }
+  return *violations_;
 }
 
 }  // namespace schedlint

@@ -7,6 +7,8 @@
 #include "model/analysis_options.h"
 #include "model/model.h"
 #include "model/resource.h"
+#include "sched/capacity/capacity_hierarchy.h"
+#include "sched/capacity/capacity_validation.h"
 #include "sched/fair/fair_shares.h"
 
 namespace schedlint {
@@ -21,6 +23,8 @@ class RuleContext {
   const Model& model() const { return model_; }
   const AnalysisOptions& options() const { return options_; }
 
+  /// Whether a yarn-site.xml was given (else its settings are Hadoop's defaults, not the cluster's).
+  bool has_yarn_site() const;
   /// Whether the cluster's nodes are known (node spec, REST dump or --node-count).
   bool has_nodes() const { return !model_.nodes.empty(); }
   /// The sum of every node's resources.
@@ -32,12 +36,21 @@ class RuleContext {
   /// --active); nullptr without an allocation file or without nodes.
   const FairShares* fair_shares() const;
 
+  /// CapacityScheduler capacities and limits of the configuration on this cluster (all resources
+  /// zero without nodes; the fractions still hold); nullptr without a CapacityScheduler file.
+  const CapacityHierarchy* capacity_hierarchy() const;
+  /// Why Hadoop would refuse (or partly ignore) the CapacityScheduler configuration; empty
+  /// without one.
+  const std::vector<CapacityViolation>& capacity_violations() const;
+
  private:
   const Model& model_;
   const AnalysisOptions& options_;
   mutable std::optional<Resource> cluster_;
   mutable std::optional<std::vector<std::string>> types_;
   mutable std::optional<FairShares> fair_;
+  mutable std::optional<CapacityHierarchy> capacity_;
+  mutable std::optional<std::vector<CapacityViolation>> violations_;
 };
 
 /// The resource types of a model: memory-mb, vcores, then yarn.resource-types.

@@ -70,9 +70,10 @@ TEST(RuleCatalog, EveryRuleHasItsTestFile) {
 TEST(RuleCatalog, EveryExampleBehaves) {
   for (const Rule& rule : all_rules()) {
     const std::string id(rule.info.id);
-    EXPECT_FALSE(testing::run_rule(files_of(rule.info.fires), id).empty())
+    const std::string version(rule.info.example_version);
+    EXPECT_FALSE(testing::run_rule(files_of(rule.info.fires), id, version).empty())
         << id << ": the firing example does not fire";
-    EXPECT_TRUE(testing::run_rule(files_of(rule.info.silent), id).empty())
+    EXPECT_TRUE(testing::run_rule(files_of(rule.info.silent), id, version).empty())
         << id << ": the silent example fires";
   }
 }

@@ -1,0 +1,89 @@
+// C5: absolute-mode minimums that do not fit: children over their parent, min over max, or the
+// top level over the cluster.
+#include <fmt/format.h>
+
+#include "model/resource_text.h"
+#include "rules/cs_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-absolute-children-exceed-parent",
+      Severity::kError,
+      "CapacityScheduler absolute capacities ([memory=...,vcores=...]) that cannot all be given: "
+      "children above their parent, a minimum above its maximum, or the top level above the cluster.",
+      "C5",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>[memory=51200,vcores=5]</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl,bi</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.etl.capacity</name><value>[memory=40960,vcores=4]</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.bi.capacity</name><value>[memory=40960,vcores=4]</value></property>
+</configuration>
+)xml"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>[memory=81920,vcores=8]</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl,bi</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.etl.capacity</name><value>[memory=40960,vcores=4]</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.bi.capacity</name><value>[memory=40960,vcores=4]</value></property>
+</configuration>
+)xml"}},
+  };
+  return kInfo;
+}
+
+// The top level against the cluster: Hadoop accepts it and scales every guarantee down
+// (ParentQueue's absolute-resource ratio), so the configured minimums are not what queues get.
+void check_top_level(const RuleContext& context, const CapacityHierarchy& h, std::vector<Finding>& out) {
+  const CapacityQueue& root = h.queues.front();
+  Resource sum;
+  for (int c : root.children) {
+    const auto it = h.queues[static_cast<size_t>(c)].partitions.find("");
+    if (it == h.queues[static_cast<size_t>(c)].partitions.end()) continue;
+    for (const auto& [type, amount] : it->second.configured_min.amounts()) sum.set(type, sum.get(type) + amount);
+  }
+  const Resource cluster = h.partition_resource("");
+  for (const auto& [type, total] : sum.amounts()) {
+    // ParentQueue scales guarantees when lessThan(cluster, sum) by the calculator: memory alone
+    // with the DefaultResourceCalculator.
+    if (h.calculator == CalculatorKind::kDefault && type != kMemoryMb) continue;
+    if (total <= cluster.get(type)) continue;
+    const CapacityConfig& config = *context.model().capacity;
+    Finding f = make_finding(
+        info(), config.queues.root().settings.queues_loc.known() ? config.queues.root().settings.queues_loc
+                                                                 : config.queues.root().loc,
+        fmt::format("the absolute capacities under root add up to {}, more than the cluster's {}: Hadoop "
+                    "scales every guarantee down in proportion, so no queue gets what is written",
+                    amount_text(type, total), amount_text(type, cluster.get(type))),
+        "root");
+    f.severity = Severity::kWarning;
+    out.push_back(std::move(f));
+    return;
+  }
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().capacity) return;
+  const CapacityConfig& config = *context.model().capacity;
+  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kChildrenMinAboveParentMin,
+                                                            CapacityViolationKind::kMinResourceAboveMax,
+                                                            CapacityViolationKind::kMaxResourceAboveParentMax})) {
+    out.push_back(violation_finding(info(), config, *v,
+                                    fmt::format("{}'s absolute capacities do not fit", v->queue_path)));
+  }
+  if (context.has_nodes()) check_top_level(context, *context.capacity_hierarchy(), out);
+}
+
+}  // namespace
+
+const Rule& cs_absolute_children_exceed_parent() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

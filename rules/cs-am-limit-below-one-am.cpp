@@ -1,0 +1,104 @@
+// D1: a leaf's AM limit holds less than one AM container, so its applications run one at a time
+// and the rest wait in ACCEPTED.
+#include <fmt/format.h>
+
+#include "model/resource_text.h"
+#include "rules/cs_rule_support.h"
+#include "rules/rule.h"
+#include "sched/resource_calculator.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-am-limit-below-one-am",
+      Severity::kWarning,
+      "A CapacityScheduler leaf queue's AM limit (maximum-am-resource-percent of its resources) is "
+      "smaller than one application master, so it runs one application at a time and the others "
+      "wait in ACCEPTED.",
+      "D1",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>96</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>4</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name><value>4</value></property>
+</configuration>
+)xml"},
+       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>96</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>4</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name><value>4</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent</name><value>0.5</value></property>
+</configuration>
+)xml"},
+       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
+  };
+  return kInfo;
+}
+
+// The setting that decides the AM share of `label`: the labelled key, the queue's, the global.
+SourceLocation am_percent_location(const CapacityConfig& config, int queue, const std::string& label) {
+  const auto& q = config.queues.at(queue);
+  const auto& parts = q.settings.partitions;
+  for (const std::string& l : {label, std::string()}) {
+    const auto it = parts.find(l);
+    if (it != parts.end() && it->second.maximum_am_resource_percent) return it->second.maximum_am_resource_percent->loc;
+  }
+  if (config.global.maximum_am_resource_percent) return config.global.maximum_am_resource_percent->loc;
+  return q.loc;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  const CapacityHierarchy* h = context.capacity_hierarchy();
+  if (h == nullptr || !context.has_nodes()) return;
+  const CapacityConfig& config = *context.model().capacity;
+  const Resource am = capacity_am_container(context, *h);
+  const ResourceCalculator calc(h->calculator);
+  for (const CapacityQueue& q : h->queues) {
+    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) || capacities_refused(context, q.config_index)) {
+      continue;
+    }
+    if (!q.leaf) continue;
+    for (const auto& [label, p] : q.partitions) {
+      // Per-partition AM limits came with YARN-3216 (2.8); 2.7 limits the default partition only.
+      if (!label.empty() && context.options().hadoop_version.before(2, 8)) continue;
+      const Resource partition = h->partition_resource(label);
+      // A queue without a guarantee or a partition without nodes is not meant to run here.
+      if (p.absolute_capacity <= 0 || partition.memory_mb() <= 0) continue;
+      const bool idle_too = calc.compare(partition, am, p.am_limit) > 0;
+      if (calc.compare(partition, am, p.am_limit_at_guarantee) <= 0) continue;
+      Finding f = make_finding(
+          info(), am_percent_location(config, q.config_index, label),
+          fmt::format("{}'s AM limit in {} is {} x {} = {}{}, less than one AM container ({}): the first "
+                      "application always starts, the next wait in ACCEPTED (\"Queue's AM resource "
+                      "limit exceeded\")",
+                      q.path, partition_name(label), p.max_am_resource_percent,
+                      idle_too ? "its resources" : "its guarantee",
+                      resource_text(idle_too ? p.am_limit : p.am_limit_at_guarantee),
+                      idle_too ? ", even on an idle cluster" : " when the cluster is busy",
+                      resource_text(am)),
+          q.path);
+      f.details.push_back(fmt::format("guaranteed {}, maximum {}; AM limit idle {}, at guarantee {}",
+                                      resource_text(p.effective_min), resource_text(p.effective_max),
+                                      resource_text(p.am_limit), resource_text(p.am_limit_at_guarantee)));
+      f.details.push_back(fmt::format("raise maximum-am-resource-percent of {} to at least {:.2f}, or its capacity",
+                                      q.path,
+                                      static_cast<double>(am.memory_mb()) /
+                                          static_cast<double>(std::max<int64_t>(p.effective_min.memory_mb(), 1))));
+      out.push_back(std::move(f));
+    }
+  }
+}
+
+}  // namespace
+
+const Rule& cs_am_limit_below_one_am() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

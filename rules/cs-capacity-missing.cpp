@@ -1,0 +1,48 @@
+// V4: a queue without capacity; before 3.1 Hadoop reads -1 and refuses the queues.
+#include <fmt/format.h>
+
+#include "rules/cs_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-capacity-missing",
+      Severity::kError,
+      "A CapacityScheduler queue has no capacity, which releases before 3.1 read as -1 and "
+      "refuse.",
+      "C1",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+</configuration>
+)xml"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>0</value></property>
+</configuration>
+)xml"}},
+      "2.7",
+  };
+  return kInfo;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().capacity) return;
+  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kCapacityMissing})) {
+    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} has no capacity", v->queue_path)));
+  }
+}
+
+}  // namespace
+
+const Rule& cs_capacity_missing() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

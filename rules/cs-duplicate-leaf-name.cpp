@@ -1,0 +1,56 @@
+// V23: two leaves with one short name (CapacitySchedulerQueueManager, before 3.3).
+#include <fmt/format.h>
+
+#include "rules/cs_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-duplicate-leaf-name",
+      Severity::kError,
+      "Two CapacityScheduler leaf queues share a short name, which releases before 3.3 refuse.",
+      "",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>prod,dev</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.dev.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.dev.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.dev.etl.capacity</name><value>100</value></property>
+</configuration>
+)xml"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>prod,dev</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.dev.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.dev.queues</name><value>etl2</value></property>
+  <property><name>yarn.scheduler.capacity.root.dev.etl2.capacity</name><value>100</value></property>
+</configuration>
+)xml"}},
+      "3.2",
+  };
+  return kInfo;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().capacity) return;
+  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kDuplicateLeafName})) {
+    out.push_back(violation_finding(info(), *context.model().capacity, *v, ""));
+  }
+}
+
+}  // namespace
+
+const Rule& cs_duplicate_leaf_name() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

@@ -1,0 +1,85 @@
+// J2: queues are given a node label that no node of the node spec carries.
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "rules/cs_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-label-without-nodes",
+      Severity::kWarning,
+      "A CapacityScheduler queue may use, or defaults to, a node label that no node carries, so "
+      "applications asking for it wait forever and its capacity exists only on paper.",
+      "J2",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels</name><value>gpu</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels.gpu.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity</name><value>100</value></property>
+</configuration>
+)xml"},
+       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels</name><value>gpu</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels.gpu.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity</name><value>100</value></property>
+</configuration>
+)xml"},
+       {"nodes.yaml", R"yaml(nodes:
+  - {group: w, count: 4, memory-mb: 65536, vcores: 16}
+  - {group: g, count: 2, memory-mb: 65536, vcores: 16, labels: [gpu]}
+)yaml"}},
+  };
+  return kInfo;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  const CapacityHierarchy* h = context.capacity_hierarchy();
+  // Only a node spec lists labels; nodes sized from yarn-site say nothing about them.
+  const auto origin = context.model().nodes.origin;
+  if (h == nullptr || (origin != NodeSpec::Origin::kYaml && origin != NodeSpec::Origin::kRestDump)) return;
+  std::set<std::string> carried;
+  for (const NodeGroup& g : context.model().nodes.groups) carried.insert(g.label);
+  const CapacityConfig& config = *context.model().capacity;
+  std::set<std::string> reported;
+  for (const CapacityQueue& q : h->queues) {
+    const auto& settings = config.queues.at(q.config_index).settings;
+    auto report = [&](const std::string& label, const SourceLocation& at, const char* how) {
+      if (label.empty() || label == "*" || carried.count(label) || !reported.insert(q.path + "/" + label).second) return;
+      out.push_back(make_finding(
+          info(), at,
+          fmt::format("{} {} node label {}, but no node of the node spec carries it: applications asking "
+                      "for it wait forever, and the capacity given for it exists only on paper",
+                      q.path, how, label),
+          q.path));
+    };
+    if (settings.accessible_node_labels) {
+      for (const std::string& label : settings.accessible_node_labels->value) {
+        report(label, settings.accessible_node_labels->loc, "may use");
+      }
+    }
+    if (settings.default_node_label_expression) {
+      report(settings.default_node_label_expression->value, settings.default_node_label_expression->loc,
+             "sends its applications by default to");
+    }
+  }
+}
+
+}  // namespace
+
+const Rule& cs_label_without_nodes() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

@@ -1,0 +1,52 @@
+// C4: capacity modes mixed among siblings, between parent and children, or across labels.
+#include <fmt/format.h>
+
+#include "rules/cs_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-mixed-capacity-modes",
+      Severity::kError,
+      "CapacityScheduler queues mix percentage, absolute ([memory=...,vcores=...]) and weight "
+      "capacities where Hadoop does not allow it, so the ResourceManager refuses the queues.",
+      "C4",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.queues</name><value>a,b</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.a.capacity</name><value>[memory=4096,vcores=4]</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.b.capacity</name><value>[memory=4096,vcores=4]</value></property>
+</configuration>
+)xml"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.queues</name><value>a,b</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.a.capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.b.capacity</name><value>50</value></property>
+</configuration>
+)xml"}},
+  };
+  return kInfo;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().capacity) return;
+  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kMixedSiblingCapacityModes, CapacityViolationKind::kParentChildModeMismatch, CapacityViolationKind::kQueueMixesCapacityModes})) {
+    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} mixes capacity modes", v->queue_path)));
+  }
+}
+
+}  // namespace
+
+const Rule& cs_mixed_capacity_modes() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

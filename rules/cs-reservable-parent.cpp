@@ -1,0 +1,51 @@
+// V22: reservable on a parent queue (ParentQueue set-up).
+#include <fmt/format.h>
+
+#include "rules/cs_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-reservable-parent",
+      Severity::kError,
+      "A CapacityScheduler parent queue is marked reservable, which only leaf queues may be, so "
+      "the ResourceManager refuses the queues.",
+      "",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.reservable</name><value>true</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.etl.capacity</name><value>100</value></property>
+</configuration>
+)xml"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.prod.etl.capacity</name><value>100</value></property>
+</configuration>
+)xml"}},
+  };
+  return kInfo;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().capacity) return;
+  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kReservableParent})) {
+    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} is a parent queue marked reservable", v->queue_path)));
+  }
+}
+
+}  // namespace
+
+const Rule& cs_reservable_parent() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

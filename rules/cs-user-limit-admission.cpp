@@ -1,0 +1,90 @@
+// E2: more users are meant to share a queue than minimum-user-limit-percent lets run at once.
+#include <cmath>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "rules/acl_support.h"
+#include "rules/cs_mapping_support.h"
+#include "rules/cs_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-user-limit-admission",
+      Severity::kInfo,
+      "More users are named for a CapacityScheduler queue (in its submit ACL or queue mappings) than "
+      "minimum-user-limit-percent lets share it at once, so the extra users wait while it is busy.",
+      "E2",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.minimum-user-limit-percent</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.acl_submit_applications</name><value>alice,bob,carol</value></property>
+</configuration>
+)xml"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.minimum-user-limit-percent</name><value>33</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.acl_submit_applications</name><value>alice,bob,carol</value></property>
+</configuration>
+)xml"}},
+  };
+  return kInfo;
+}
+
+// The users known to submit to `queue`: its submit ACL's users and u:<user>:<queue> mappings.
+std::set<std::string> named_users(const CapacityConfig& config, const CapacityQueue& q, const HadoopVersion& v) {
+  std::set<std::string> users;
+  const auto& acl = config.queues.at(q.config_index).settings.acl_submit_applications;
+  if (acl) {
+    for (const auto& u : parse_acl(acl->value).users) users.insert(u);
+  }
+  for (const QueueMapping& m : config.global.queue_mappings) {
+    if (m.type != 'u' || m.source.find('%') != std::string::npos) continue;
+    const MappingTarget t = resolve_mapping_target(config, m.queue, v);
+    if (t.kind == MappingTarget::Kind::kLeaf && t.queue == q.config_index) users.insert(m.source);
+  }
+  return users;
+}
+
+const std::vector<std::string_view> kAdmissionKeys{"minimum-user-limit-percent", "acl_submit_applications"};
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  const CapacityHierarchy* h = context.capacity_hierarchy();
+  if (h == nullptr) return;
+  const CapacityConfig& config = *context.model().capacity;
+  for (const CapacityQueue& q : h->queues) {
+    if (rests_on_invalid_value(config, q.config_index, kAdmissionKeys)) continue;
+    const float percent = q.minimum_user_limit_percent;
+    if (!q.leaf || percent <= 0 || percent >= 100) continue;
+    // Each active user is guaranteed at least this share, so only floor(100 / percent) users
+    // are served at their minimum together (UsersManager.computeUserLimit).
+    const int room = static_cast<int>(std::floor(100.0 / static_cast<double>(percent)));
+    const auto users = named_users(config, q, context.options().hadoop_version);
+    if (static_cast<int>(users.size()) <= room) continue;
+    const auto& setting = config.queues.at(q.config_index).settings.minimum_user_limit_percent;
+    out.push_back(make_finding(
+        info(), setting ? setting->loc : config.queues.at(q.config_index).loc,
+        fmt::format("{} names {} users, but minimum-user-limit-percent {:g} serves at most {} at once at "
+                    "their minimum share: when all submit, the others wait for capacity; lower it to "
+                    "{:g} or less to serve them all",
+                    q.path, users.size(), static_cast<double>(percent), room,
+                    std::floor(100.0 / static_cast<double>(users.size()))),
+        q.path));
+  }
+}
+
+}  // namespace
+
+const Rule& cs_user_limit_admission() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

@@ -1,0 +1,83 @@
+// E1: user-limit-factor keeps a single user below the queue's maximum capacity.
+#include <algorithm>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "rules/cs_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-user-limit-factor-caps-elasticity",
+      Severity::kInfo,
+      "A CapacityScheduler queue's user-limit-factor lets one user hold only part of what its "
+      "explicit maximum-capacity allows, so a lone user cannot use the idle cluster.",
+      "E1",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>80</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>20</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name><value>100</value></property>
+</configuration>
+)xml"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>80</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>20</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.user-limit-factor</name><value>5</value></property>
+</configuration>
+)xml"}},
+  };
+  return kInfo;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  const CapacityHierarchy* h = context.capacity_hierarchy();
+  if (h == nullptr) return;
+  const CapacityConfig& config = *context.model().capacity;
+  for (const CapacityQueue& q : h->queues) {
+    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) || capacities_refused(context, q.config_index)) {
+      continue;
+    }
+    const auto it = q.partitions.find("");
+    if (!q.leaf || it == q.partitions.end() || q.user_limit_factor < 0) continue;  // -1: no cap
+    const PartitionCapacity& p = it->second;
+    if (!fractions_known(context, q, p)) continue;
+    // The user limit's cap is guarantee x user-limit-factor (UsersManager.computeUserLimit); in
+    // fractions of the cluster, so it holds with or without nodes.
+    const double user_cap = static_cast<double>(p.absolute_capacity) * static_cast<double>(q.user_limit_factor);
+    const double maximum = static_cast<double>(p.absolute_maximum_capacity);
+    if (p.absolute_capacity <= 0 || user_cap >= maximum - 1e-6) continue;
+    // Only where the administrator asked for elasticity: an explicit maximum-capacity.
+    const auto& settings = config.queues.at(q.config_index).settings;
+    const auto own = settings.partitions.find("");
+    if (own == settings.partitions.end() || !own->second.maximum_capacity) continue;
+    const auto& ulf = settings.user_limit_factor;
+    Finding f = make_finding(
+        info(), ulf ? ulf->loc : own->second.maximum_capacity->loc,
+        fmt::format("one user of {} can hold at most {:.2f}% of the cluster (capacity {:.2f}% x "
+                    "user-limit-factor {:g}), though the queue may grow to {:.2f}%: a lone user leaves "
+                    "the rest idle; raise user-limit-factor to {:g}{}",
+                    q.path, user_cap * 100.0, static_cast<double>(p.absolute_capacity) * 100.0,
+                    static_cast<double>(q.user_limit_factor), maximum * 100.0,
+                    std::ceil(maximum / static_cast<double>(p.absolute_capacity) * 100.0) / 100.0,
+                    context.options().hadoop_version.at_least(3, 4) ? " (or -1 for no cap)" : ""),
+        q.path);
+    out.push_back(std::move(f));
+  }
+}
+
+}  // namespace
+
+const Rule& cs_user_limit_factor_caps_elasticity() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

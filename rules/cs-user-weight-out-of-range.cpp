@@ -1,0 +1,50 @@
+// V27: user-settings.<user>.weight out of range (UsersManager / LeafQueue set-up, 3.0+).
+#include <fmt/format.h>
+
+#include "rules/cs_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "cs-user-weight-out-of-range",
+      Severity::kError,
+      "A CapacityScheduler user weight is outside 0 to 100 / minimum-user-limit-percent, which "
+      "the ResourceManager refuses.",
+      "E2",
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.minimum-user-limit-percent</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.user-settings.alice.weight</name><value>3</value></property>
+</configuration>
+)xml"}},
+      {{"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.minimum-user-limit-percent</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.user-settings.alice.weight</name><value>2</value></property>
+</configuration>
+)xml"}},
+  };
+  return kInfo;
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.model().capacity) return;
+  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kUserWeightOutOfRange})) {
+    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("user {}'s weight in {} is out of range", v->user, v->queue_path)));
+  }
+}
+
+}  // namespace
+
+const Rule& cs_user_weight_out_of_range() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

@@ -1,0 +1,67 @@
+#include <gtest/gtest.h>
+
+#include "model/analysis_options.h"
+#include "rules/runner.h"
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "cs-am-limit-below-one-am";
+constexpr const char* kNodes = "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n";
+
+std::string config(const std::string& adhoc_max, const std::string& am_percent = "") {
+  std::vector<std::pair<std::string, std::string>> p{
+      {"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
+      {"yarn.scheduler.capacity.root.etl.capacity", "96"},
+      {"yarn.scheduler.capacity.root.adhoc.capacity", "4"},
+      {"yarn.scheduler.capacity.root.adhoc.maximum-capacity", adhoc_max}};
+  if (!am_percent.empty()) p.push_back({"yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent", am_percent});
+  return conf_xml(p);
+}
+
+// 4% of 131072 MB is 5242 MB; 10% of it rounds up to 1024 MB, below one 1536 MB AM normalized
+// to 2048 MB (LeafQueue.calculateAndGetAMResourceLimitPerPartition).
+TEST(CsAmLimitBelowOneAm, EvenOnAnIdleClusterWhenCappedAtTheGuarantee) {
+  const auto f = run_rule({{"capacity-scheduler.xml", config("4")}, {"nodes.yaml", kNodes}}, kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].queue, "root.adhoc");
+  EXPECT_EQ(f[0].loc.line, 2);  // where the queue is declared: no AM percent is set anywhere
+  EXPECT_NE(f[0].message.find("is 0.1 x its resources = 1024 MB, 1 vcores, even on an idle cluster"),
+            std::string::npos)
+      << f[0].message;
+}
+
+// With room to grow, the idle-cluster limit (10% of the 100% maximum) holds an AM; at the
+// guarantee it does not.
+TEST(CsAmLimitBelowOneAm, OnlyWhenTheClusterIsBusy) {
+  const auto f = run_rule({{"capacity-scheduler.xml", config("100")}, {"nodes.yaml", kNodes}}, kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("when the cluster is busy"), std::string::npos) << f[0].message;
+}
+
+TEST(CsAmLimitBelowOneAm, PointsAtTheAmPercentWhenSet) {
+  const auto f = run_rule({{"capacity-scheduler.xml", config("4", "0.15")}, {"nodes.yaml", kNodes}}, kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.line, 6);
+}
+
+TEST(CsAmLimitBelowOneAm, SilentWhenOneAmFitsOrWithoutNodes) {
+  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("4", "0.5")}, {"nodes.yaml", kNodes}}, kRule).empty());
+  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("4")}}, kRule).empty());
+}
+
+TEST(CsAmLimitBelowOneAm, TheAmSizeComesFromTheOptions) {
+  testing::TempDir dir;
+  const Model model = testing::load_files(dir, {{"capacity-scheduler.xml", config("4")}, {"nodes.yaml", kNodes}});
+  AnalysisOptions options;
+  options.hadoop_version = model.hadoop_version;
+  options.am_memory_mb = 512;  // normalized to 1024 MB: fits the 1024 MB limit
+  EXPECT_TRUE(testing::of_rule(run_rules(model, options, RuleSelection{}), kRule).empty());
+}
+
+}  // namespace
+}  // namespace schedlint

@@ -1,0 +1,29 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "cs-capacity-missing";
+
+const std::string kConfig = conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
+                                      {"yarn.scheduler.capacity.root.etl.capacity", "100"}});
+
+// Before 3.1 a missing capacity reads -1 ("Illegal capacity of -1.0 for queue root.adhoc").
+TEST(CsCapacityMissing, RefusedBefore3_1) {
+  const auto f = run_rule({{"capacity-scheduler.xml", kConfig}}, kRule, "3.0");
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].queue, "root.adhoc");
+  EXPECT_NE(f[0].message.find("Illegal capacity of -1.0"), std::string::npos) << f[0].message;
+}
+
+TEST(CsCapacityMissing, ZeroFrom3_1) {
+  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", kConfig}}, kRule, "3.1").empty());
+}
+
+}  // namespace
+}  // namespace schedlint

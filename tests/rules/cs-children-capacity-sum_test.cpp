@@ -1,0 +1,69 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "cs-children-capacity-sum";
+
+std::vector<Finding> run(const std::string& a, const std::string& b, const std::string& version = "3.3") {
+  return run_rule({{"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                                                        {"yarn.scheduler.capacity.root.a.capacity", a},
+                                                        {"yarn.scheduler.capacity.root.b.capacity", b}})}},
+                  kRule, version);
+}
+
+// TestParentQueue: 30 + 70.5 is refused, 30 + 70 and 30 + 70.005 (within 0.0005) are not.
+TEST(CsChildrenCapacitySum, TheSumMustBe100WithinHadoopsPrecision) {
+  const auto f = run("30", "70.5");
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].severity, Severity::kError);
+  EXPECT_EQ(f[0].queue, "root");
+  EXPECT_EQ(f[0].loc.line, 2);  // root.queues
+  EXPECT_NE(f[0].message.find("Illegal capacity of 1.005 for children of queue root"), std::string::npos)
+      << f[0].message;
+  EXPECT_TRUE(run("30", "70").empty());
+  EXPECT_TRUE(run("30", "70.005").empty());
+}
+
+TEST(CsChildrenCapacitySum, ChildrenWithoutCapacityAddUpToZero) {
+  const auto f = run_rule({{"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}})}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("Illegal capacity of 0.0 for children of queue root"), std::string::npos);
+}
+
+// The 3.4 message ("Illegal capacity sum of ...") differs from earlier lines.
+TEST(CsChildrenCapacitySum, MessagePerRelease) {
+  const auto f = run("30", "80", "3.4");
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("Illegal capacity sum of"), std::string::npos) << f[0].message;
+}
+
+TEST(CsChildrenCapacitySum, PerLabel) {
+  const auto f = run_rule(
+      {{"capacity-scheduler.xml",
+        conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                  {"yarn.scheduler.capacity.root.a.capacity", "50"},
+                  {"yarn.scheduler.capacity.root.b.capacity", "50"},
+                  {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
+                  {"yarn.scheduler.capacity.root.a.accessible-node-labels", "gpu"},
+                  {"yarn.scheduler.capacity.root.a.accessible-node-labels.gpu.capacity", "60"},
+                  {"yarn.scheduler.capacity.root.b.accessible-node-labels", "gpu"},
+                  {"yarn.scheduler.capacity.root.b.accessible-node-labels.gpu.capacity", "60"}})}},
+      kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("in partition gpu"), std::string::npos) << f[0].message;
+}
+
+TEST(CsChildrenCapacitySum, SilentWhenACapacityIsItselfInvalid) {
+  // parse-invalid-value reports 'abc'; the sum Hadoop never computes is not reported again.
+  EXPECT_TRUE(run("30", "abc").empty());
+}
+
+}  // namespace
+}  // namespace schedlint

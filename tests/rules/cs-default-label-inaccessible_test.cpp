@@ -1,0 +1,37 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "cs-default-label-inaccessible";
+
+std::vector<Finding> run(const std::string& labels, const std::string& expression) {
+  return run_rule({{"capacity-scheduler.xml",
+                    conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                              {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                              {"yarn.scheduler.capacity.root.etl.accessible-node-labels", labels},
+                              {"yarn.scheduler.capacity.root.etl.default-node-label-expression", expression}})}},
+                  kRule);
+}
+
+// LeafQueue.setupQueueConfigs: "Invalid default label expression of queue=...".
+TEST(CsDefaultLabelInaccessible, ALabelOutsideTheAccessibleOnes) {
+  const auto f = run("gpu", "fast");
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.line, 5);
+  EXPECT_NE(f[0].message.find("labelExpression of resource request=fast. Queue labels=gpu"), std::string::npos)
+      << f[0].message;
+}
+
+TEST(CsDefaultLabelInaccessible, SilentForAnAccessibleLabelOrAny) {
+  EXPECT_TRUE(run("gpu", "gpu").empty());
+  EXPECT_TRUE(run("*", "fast").empty());
+}
+
+}  // namespace
+}  // namespace schedlint

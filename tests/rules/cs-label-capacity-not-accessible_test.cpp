@@ -1,0 +1,39 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "cs-label-capacity-not-accessible";
+
+std::vector<Finding> run(const std::string& labels) {
+  return run_rule({{"capacity-scheduler.xml",
+                    conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                              {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                              {"yarn.scheduler.capacity.root.etl.accessible-node-labels", labels},
+                              {"yarn.scheduler.capacity.root.etl.accessible-node-labels.gpu.capacity", "100"},
+                              {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"}})}},
+                  kRule);
+}
+
+TEST(CsLabelCapacityNotAccessible, ACapacityForALabelTheQueueCannotUse) {
+  const auto f = run("fast");
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.line, 5);
+  EXPECT_NE(f[0].message.find("sets a capacity for node label gpu, but cannot access it (its "
+                              "accessible-node-labels are fast)"),
+            std::string::npos)
+      << f[0].message;
+}
+
+TEST(CsLabelCapacityNotAccessible, SilentWhenAccessible) {
+  EXPECT_TRUE(run("gpu").empty());
+  EXPECT_TRUE(run("*").empty());
+}
+
+}  // namespace
+}  // namespace schedlint

@@ -1,0 +1,59 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "cs-no-elasticity";
+
+TEST(CsNoElasticity, MaximumEqualToCapacity) {
+  const auto f = run_rule({{"capacity-scheduler.xml",
+                            conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
+                                      {"yarn.scheduler.capacity.root.etl.capacity", "60"},
+                                      {"yarn.scheduler.capacity.root.etl.maximum-capacity", "60"},
+                                      {"yarn.scheduler.capacity.root.adhoc.capacity", "40"}})}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].severity, Severity::kInfo);
+  EXPECT_EQ(f[0].loc.line, 4);
+  EXPECT_EQ(f[0].queue, "root.etl");
+  EXPECT_NE(f[0].message.find("can use at most its guarantee (60.00% of the cluster)"), std::string::npos);
+}
+
+// A child whose parent is capped at its own capacity cannot grow either.
+TEST(CsNoElasticity, AnAncestorsMaximumCountsToo) {
+  const auto f = run_rule({{"capacity-scheduler.xml",
+                            conf_xml({{"yarn.scheduler.capacity.root.queues", "prod,adhoc"},
+                                      {"yarn.scheduler.capacity.root.prod.capacity", "50"},
+                                      {"yarn.scheduler.capacity.root.prod.maximum-capacity", "50"},
+                                      {"yarn.scheduler.capacity.root.prod.queues", "etl"},
+                                      {"yarn.scheduler.capacity.root.prod.etl.capacity", "100"},
+                                      {"yarn.scheduler.capacity.root.adhoc.capacity", "50"}})}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].queue, "root.prod.etl");
+  EXPECT_NE(f[0].message.find("maximum-capacity of an ancestor"), std::string::npos) << f[0].message;
+}
+
+TEST(CsNoElasticity, SilentWithRoomToGrowOrAtTheWholeCluster) {
+  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml",
+                         conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
+                                   {"yarn.scheduler.capacity.root.etl.capacity", "60"},
+                                   {"yarn.scheduler.capacity.root.etl.maximum-capacity", "80"},
+                                   {"yarn.scheduler.capacity.root.adhoc.capacity", "40"}})}},
+                       kRule)
+                  .empty());
+  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml",
+                         conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                                   {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                                   {"yarn.scheduler.capacity.root.etl.maximum-capacity", "100"}})}},
+                       kRule)
+                  .empty());
+}
+
+}  // namespace
+}  // namespace schedlint

@@ -1,0 +1,43 @@
+#include <gtest/gtest.h>
+
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::conf_xml;
+using testing::run_rule;
+
+constexpr const char* kRule = "cs-user-limit-admission";
+
+std::vector<Finding> run(const std::string& percent, const std::string& acl, const std::string& mappings = "") {
+  std::vector<std::pair<std::string, std::string>> p{
+      {"yarn.scheduler.capacity.root.queues", "etl"},
+      {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+      {"yarn.scheduler.capacity.root.etl.minimum-user-limit-percent", percent},
+      {"yarn.scheduler.capacity.root.etl.acl_submit_applications", acl}};
+  if (!mappings.empty()) p.push_back({"yarn.scheduler.capacity.queue-mappings", mappings});
+  return run_rule({{"capacity-scheduler.xml", conf_xml(p)}}, kRule);
+}
+
+TEST(CsUserLimitAdmission, MoreNamedUsersThanServedAtTheirMinimum) {
+  const auto f = run("50", "alice,bob,carol");
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.line, 4);
+  EXPECT_EQ(f[0].message,
+            "root.etl names 3 users, but minimum-user-limit-percent 50 serves at most 2 at once at their "
+            "minimum share: when all submit, the others wait for capacity; lower it to 33 or less to "
+            "serve them all");
+}
+
+TEST(CsUserLimitAdmission, MappedUsersCountToo) {
+  EXPECT_EQ(run("50", "alice admins", "u:bob:etl,u:carol:etl").size(), 1u);
+}
+
+TEST(CsUserLimitAdmission, SilentWhenEveryoneFitsOrOnlyGroupsAreNamed) {
+  EXPECT_TRUE(run("33", "alice,bob,carol").empty());
+  EXPECT_TRUE(run("50", " admins,etl-team").empty());
+}
+
+}  // namespace
+}  // namespace schedlint
