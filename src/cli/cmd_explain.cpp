@@ -7,6 +7,7 @@
 #include "cli/options.h"
 #include "cli/scheduler_inputs.h"
 #include "parse/input_error.h"
+#include "reports/capacity_explain.h"
 #include "reports/fair_explain.h"
 #include "rules/rule_context.h"
 #include "sched/request_size.h"
@@ -28,16 +29,22 @@ Action add_explain_command(CLI::App& app) {
     const AnalysisOptions analysis = analysis_options(o);
     check_active_queues(model, analysis);
     const RuleContext context(model, analysis);
-    const FairShares& shares = *context.fair_shares();
     const std::string path = full_queue_path(*queue);
-    const FairQueueShare* found = shares.find(path);
-    if (found == nullptr) {
-      throw InputError({}, fmt::format("no queue {} in the allocation file", path));
-    }
-    const Resource am = normalize_fair_request(Resource(analysis.am_memory_mb, analysis.am_vcores),
-                                               model.cluster);
     std::ostringstream text;
-    write_fair_explanation(*model.fair, shares, *found, am, text);
+    if (model.cluster.scheduler == SchedulerType::kCapacity) {
+      const CapacityHierarchy& hierarchy = *context.capacity_hierarchy();
+      const CapacityQueue* found = hierarchy.find(path);
+      if (found == nullptr) throw InputError({}, fmt::format("no queue {} in the CapacityScheduler configuration", path));
+      const Resource am = normalize_capacity_request(Resource(analysis.am_memory_mb, analysis.am_vcores),
+                                                     model.cluster, hierarchy.calculator);
+      write_capacity_explanation(*model.capacity, hierarchy, *found, am, model.hadoop_version, text);
+    } else {
+      const FairShares& shares = *context.fair_shares();
+      const FairQueueShare* found = shares.find(path);
+      if (found == nullptr) throw InputError({}, fmt::format("no queue {} in the allocation file", path));
+      const Resource am = normalize_fair_request(Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster);
+      write_fair_explanation(*model.fair, shares, *found, am, text);
+    }
     emit(io, o.output, text.str());
     return 0;
   };

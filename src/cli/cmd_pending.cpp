@@ -1,5 +1,5 @@
-// Subcommands of DESIGN.md whose engines are still being built: they accept their options and
-// say plainly that they are not implemented, exiting with 2.
+// `diff`, whose engine is still being built: it accepts its options and says plainly that it is
+// not implemented, exiting with 2.
 #include <memory>
 #include <vector>
 
@@ -30,15 +30,6 @@ Action add_diff_command(CLI::App& app) {
   cmd->add_option("new", *new_path, "the configuration after")->required();
   add_common_options(*cmd, *o, false);
   return not_implemented(o, {old_path, new_path}, "diff");
-}
-
-Action add_preempt_command(CLI::App& app) {
-  CLI::App* cmd = app.add_subcommand("preempt", "CapacityScheduler preemption what-if from a usage snapshot");
-  auto o = std::make_shared<CommonOptions>();
-  auto usage = std::make_shared<std::string>();
-  cmd->add_option("--usage", *usage, "usage.yaml or a REST /ws/v1/cluster/scheduler dump")->required();
-  add_common_options(*cmd, *o);
-  return not_implemented(o, {usage}, "preempt");
 }
 
 }  // namespace schedlint

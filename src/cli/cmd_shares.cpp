@@ -5,6 +5,7 @@
 #include "cli/options.h"
 #include "cli/scheduler_inputs.h"
 #include "parse/input_error.h"
+#include "reports/capacity_shares_report.h"
 #include "reports/fair_shares_report.h"
 #include "rules/rule_context.h"
 
@@ -28,7 +29,14 @@ Action add_shares_command(CLI::App& app) {
     const RuleContext context(model, analysis);
     const int64_t nodes = model.nodes.node_count();
     std::ostringstream text;
-    if (o.format == "json") {
+    if (model.cluster.scheduler == SchedulerType::kCapacity) {
+      const CapacityHierarchy& hierarchy = *context.capacity_hierarchy();
+      if (o.format == "json") {
+        write_capacity_shares_json(hierarchy, model.hadoop_version, nodes, text);
+      } else {
+        write_capacity_shares_text(hierarchy, model.hadoop_version, nodes, text);
+      }
+    } else if (o.format == "json") {
       write_fair_shares_json(*context.fair_shares(), model.hadoop_version, nodes, text);
     } else {
       write_fair_shares_text(*context.fair_shares(), model.hadoop_version, nodes, text);

@@ -7,12 +7,31 @@
 namespace schedlint {
 
 void require_scheduler_file(const Model& model) {
-  if (model.cluster.scheduler == SchedulerType::kFair && !model.fair) {
-    throw InputError({}, "the FairScheduler is configured but no allocation file (fair-scheduler.xml) "
-                         "was given");
+  switch (model.cluster.scheduler) {
+    case SchedulerType::kFair:
+      if (!model.fair) {
+        throw InputError({}, "the FairScheduler is configured but no allocation file (fair-scheduler.xml) "
+                             "was given");
+      }
+      return;
+    case SchedulerType::kCapacity:
+      require_capacity_scheduler(model);
+      return;
+    default:
+      throw InputError(model.cluster.scheduler_class.loc,
+                       "yarn.resourcemanager.scheduler.class names neither the CapacityScheduler nor "
+                       "the FairScheduler: there are no queue numbers to compute");
   }
-  if (model.cluster.scheduler != SchedulerType::kFair) {
-    throw InputError({}, "computed numbers for the CapacityScheduler are not implemented yet");
+}
+
+void require_capacity_scheduler(const Model& model) {
+  if (model.cluster.scheduler != SchedulerType::kCapacity) {
+    throw InputError(model.cluster.scheduler_class.loc,
+                     "this is for the CapacityScheduler, but yarn.resourcemanager.scheduler.class "
+                     "names another scheduler");
+  }
+  if (!model.capacity) {
+    throw InputError({}, "the CapacityScheduler is configured but no capacity-scheduler.xml was given");
   }
 }
 

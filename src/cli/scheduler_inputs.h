@@ -9,6 +9,7 @@ namespace schedlint {
 /// scheduler's file was given, the nodes are known, and --active names leaf queues.
 /// Each throws InputError (exit 2) with what to give instead.
 void require_scheduler_file(const Model& model);
+void require_capacity_scheduler(const Model& model);
 void require_nodes(const Model& model);
 void check_active_queues(const Model& model, const AnalysisOptions& options);
 

@@ -14,6 +14,12 @@ Resource normalize_fair_request(const Resource& ask, const ClusterSettings& clus
   return ResourceCalculator(CalculatorKind::kDominant).normalize(ask, minimum, maximum, step);
 }
 
+Resource normalize_capacity_request(const Resource& ask, const ClusterSettings& cluster, CalculatorKind calculator) {
+  const Resource minimum(cluster.minimum_allocation_mb.value, cluster.minimum_allocation_vcores.value);
+  const Resource maximum(cluster.maximum_allocation_mb.value, cluster.maximum_allocation_vcores.value);
+  return ResourceCalculator(calculator).normalize(ask, minimum, maximum, minimum);
+}
+
 int64_t containers_that_fit(const Resource& limit, const Resource& size) {
   int64_t fit = std::numeric_limits<int64_t>::max();
   for (const auto& [type, amount] : size.amounts()) {
