@@ -15,6 +15,7 @@ struct CheckReport {
   std::string hadoop_version;  ///< the release line whose semantics were applied
   std::vector<InputFile> inputs;
   std::vector<Finding> findings;
+  std::vector<ProvenFact> proven_safe;  ///< risks proofs refuted (not findings)
 };
 
 struct SeverityCounts {

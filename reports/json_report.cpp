@@ -1,13 +1,44 @@
 #include "reports/json_report.h"
 
+#include <type_traits>
+#include <variant>
+
 #include <nlohmann/json.hpp>
 
 #include "reports/escape.h"
 
 namespace schedlint {
 
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json witness_json(const WitnessValue& w) {
+  return std::visit(
+      [](const auto& v) -> Json {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, std::monostate>) {
+          return Json(nullptr);
+        } else if constexpr (std::is_same_v<T, std::string>) {
+          return valid_utf8(v);
+        } else if constexpr (std::is_same_v<T, std::shared_ptr<WitnessValue::List>>) {
+          Json list = Json::array();
+          for (const auto& item : *v) list.push_back(witness_json(item));
+          return list;
+        } else if constexpr (std::is_same_v<T, std::shared_ptr<WitnessValue::Object>>) {
+          Json object = Json::object();
+          for (const auto& [key, item] : *v) object[valid_utf8(key)] = witness_json(item);
+          return object;
+        } else {
+          return Json(v);
+        }
+      },
+      w.value());
+}
+
+}  // namespace
+
 void write_json_report(const CheckReport& report, std::ostream& out) {
-  using Json = nlohmann::ordered_json;
   Json doc;
   doc["tool"] = {{"name", "schedlint"}, {"version", report.tool_version}};
   doc["hadoop_version"] = report.hadoop_version;
@@ -41,9 +72,20 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
       }
       item["related"] = std::move(related);
     }
+    if (f.proof) {
+      item["proof"] = {{"status", f.proof->status}, {"query", f.proof->query}, {"witness", witness_json(f.proof->witness)}};
+    }
     findings.push_back(std::move(item));
   }
   doc["findings"] = std::move(findings);
+  Json proven = Json::array();
+  for (const ProvenFact& fact : report.proven_safe) {
+    proven.push_back({{"rule", fact.rule},
+                      {"message", valid_utf8(fact.message)},
+                      {"path", valid_utf8(fact.loc.file)},
+                      {"line", fact.loc.line}});
+  }
+  doc["proven_safe"] = std::move(proven);
   const SeverityCounts counts = count_severities(report.findings);
   doc["summary"] = {{"error", counts.error}, {"warning", counts.warning}, {"info", counts.info}};
   out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";

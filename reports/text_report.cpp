@@ -47,6 +47,13 @@ void write_text_report(const CheckReport& report, std::ostream& out, const TextS
       out << "    " << location_prefix(r.loc) << ": note: " << escape_for_terminal(r.message) << "\n";
     }
   }
+  if (!report.proven_safe.empty() && style.summary) {
+    out << "proven safe:\n";
+    for (const ProvenFact& fact : report.proven_safe) {
+      out << "  " << colored(location_prefix(fact.loc), "1", color) << ": " << escape_for_terminal(fact.message)
+          << " [" << fact.rule << "]\n";
+    }
+  }
   if (!style.summary) return;
   const SeverityCounts counts = count_severities(report.findings);
   out << fmt::format("{} errors, {} warnings, {} infos\n", counts.error, counts.warning, counts.info);

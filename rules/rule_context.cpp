@@ -55,4 +55,11 @@ const std::vector<CapacityViolation>& RuleContext::capacity_violations() const {
   return *violations_;
 }
 
+smt::SolveOptions RuleContext::solve_options() const {
+  smt::SolveOptions o;
+  o.timeout_ms = static_cast<unsigned>(options_.solver_timeout_ms);
+  if (!options_.dump_smt_dir.empty()) o.dump_dir = options_.dump_smt_dir;
+  return o;
+}
+
 }  // namespace schedlint

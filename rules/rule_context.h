@@ -10,6 +10,7 @@
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/capacity/capacity_validation.h"
 #include "sched/fair/fair_shares.h"
+#include "solver/solve.h"
 
 namespace schedlint {
 
@@ -43,6 +44,13 @@ class RuleContext {
   /// without one.
   const std::vector<CapacityViolation>& capacity_violations() const;
 
+  /// The solver settings of this run (--solver-timeout-ms, --dump-smt, a fixed seed); proofs do
+  /// not run at all with --no-solver (options().use_solver).
+  smt::SolveOptions solve_options() const;
+  /// A risk a proof refuted, stated as a fact in the reports (not a finding).
+  void record_proven_safe(ProvenFact fact) const { proven_safe_.push_back(std::move(fact)); }
+  const std::vector<ProvenFact>& proven_safe() const { return proven_safe_; }
+
  private:
   const Model& model_;
   const AnalysisOptions& options_;
@@ -51,6 +59,7 @@ class RuleContext {
   mutable std::optional<FairShares> fair_;
   mutable std::optional<CapacityHierarchy> capacity_;
   mutable std::optional<std::vector<CapacityViolation>> violations_;
+  mutable std::vector<ProvenFact> proven_safe_;
 };
 
 /// The resource types of a model: memory-mb, vcores, then yarn.resource-types.

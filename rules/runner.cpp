@@ -20,10 +20,9 @@ bool same_finding(const Finding& a, const Finding& b) {
 
 }  // namespace
 
-std::vector<Finding> run_rules(const Model& model, const AnalysisOptions& options,
-                               const RuleSelection& selection) {
+RuleRun run_all_rules(const Model& model, const AnalysisOptions& options, const RuleSelection& selection) {
   RuleContext context(model, options);
-  std::vector<Finding> findings;
+  RuleRun run;
   for (const Rule& rule : all_rules()) {
     if (selection.disabled.count(std::string(rule.info.id)) > 0) continue;
     std::vector<Finding> produced;
@@ -31,12 +30,18 @@ std::vector<Finding> run_rules(const Model& model, const AnalysisOptions& option
     auto override_severity = selection.severity.find(std::string(rule.info.id));
     for (Finding& f : produced) {
       if (override_severity != selection.severity.end()) f.severity = override_severity->second;
-      if (!suppressed(f, model)) findings.push_back(std::move(f));
+      if (!suppressed(f, model)) run.findings.push_back(std::move(f));
     }
   }
-  std::stable_sort(findings.begin(), findings.end(), finding_less);
-  findings.erase(std::unique(findings.begin(), findings.end(), same_finding), findings.end());
-  return findings;
+  std::stable_sort(run.findings.begin(), run.findings.end(), finding_less);
+  run.findings.erase(std::unique(run.findings.begin(), run.findings.end(), same_finding), run.findings.end());
+  run.proven_safe = context.proven_safe();
+  return run;
+}
+
+std::vector<Finding> run_rules(const Model& model, const AnalysisOptions& options,
+                               const RuleSelection& selection) {
+  return run_all_rules(model, options, selection).findings;
 }
 
 }  // namespace schedlint

@@ -36,8 +36,9 @@ Action add_check_command(CLI::App& app) {
                            "(use text or json)");
     }
     Model model = load_model(input_request(o));
+    RuleRun run = run_all_rules(model, analysis_options(o), rule_selection(o));
     CheckReport report{kSchedlintVersion, model.hadoop_version.to_string(), model.inputs,
-                       run_rules(model, analysis_options(o), rule_selection(o))};
+                       std::move(run.findings), std::move(run.proven_safe)};
     const int code = exit_code(report.findings, fail_threshold(o));
     std::ostringstream text;
     if (o.format == "json") {

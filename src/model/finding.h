@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "model/source_location.h"
+#include "model/witness.h"
 
 namespace schedlint {
 
@@ -22,6 +23,22 @@ struct RelatedLocation {
   std::string message;
 };
 
+/// What a proof (a solver query) answered, for findings that come from one: "sat" (the risk is
+/// reachable, and `witness` is a state a person can check by hand) or "unknown" (the time
+/// limit ran out). Refuted risks ("unsat") are not findings but ProvenFacts.
+struct Proof {
+  std::string status;
+  std::string query;      ///< the query's name, as in --dump-smt file names
+  WitnessValue witness;   ///< an object; null when unknown
+};
+
+/// A risk a proof refuted: reported as a fact, not counted as a finding.
+struct ProvenFact {
+  std::string rule;
+  std::string message;
+  SourceLocation loc;
+};
+
 /// One problem found in the inputs, pointing at the line that causes it.
 struct Finding {
   std::string rule;
@@ -31,6 +48,7 @@ struct Finding {
   std::string queue;                 ///< full queue path when the finding is about a queue
   std::vector<std::string> details;  ///< extra lines (numbers, witness, fix)
   std::vector<RelatedLocation> related;
+  std::optional<Proof> proof;        ///< for findings of proofs
 };
 
 /// Orders findings by file, line, column, rule, then message (the order every report uses).
