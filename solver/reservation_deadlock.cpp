@@ -1,5 +1,7 @@
 #include "solver/reservation_deadlock.h"
 
+#include <algorithm>
+#include <map>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -17,109 +19,212 @@ bool could_host(const ReservationDeadlockQuery& q, const Resource& node) {
 
 int64_t at_least_one(int64_t v) { return v > 0 ? v : 1; }
 
-struct GroupVars {
-  IntVar memory_units;  ///< used memory = units x allocation unit
-  IntVar vcore_units;
-  IntVar containers;
+Resource plus(const Resource& a, int64_t nodes, const Resource& per_node) {
+  return Resource(a.memory_mb() + nodes * per_node.memory_mb(), a.vcores() + nodes * per_node.vcores());
+}
+
+double fraction(int64_t part, int64_t whole) {
+  return whole == 0 ? 0.0 : static_cast<double>(part) / static_cast<double>(whole);
+}
+
+// What makes a node "held": the request does not fit its free space in the chosen resource, yet
+// a minimum container does (else the node is full: busy, not deadlocked).
+std::string held_failure(const ReservationDeadlockQuery& q, const NodeState& s) {
+  const int64_t free_m = s.capacity.memory_mb() - s.used.memory_mb();
+  const int64_t free_v = s.capacity.vcores() - s.used.vcores();
+  const bool minimum_fits = free_m >= q.minimum_allocation.memory_mb() &&
+                            (q.fits_by_memory || free_v >= q.minimum_allocation.vcores());
+  if (!minimum_fits) return fmt::format("group {}'s nodes are full, not held", s.group);
+  const bool short_of_memory = free_m < q.request.memory_mb();
+  const bool short_of_vcores = !q.fits_by_memory && free_v < q.request.vcores();
+  if (!short_of_memory && !short_of_vcores) return fmt::format("the request fits on group {}'s nodes", s.group);
+  if (s.held_by == HeldBy::kMemory && !short_of_memory) return fmt::format("group {} is not short of memory", s.group);
+  if (s.held_by == HeldBy::kVcores && !short_of_vcores) return fmt::format("group {} is not short of vcores", s.group);
+  return "";
+}
+
+// What a group's least state minimizes: the node's busier share (memory or vcores, as a
+// fraction of the node), or its memory (for charged reservations, which need room in memory).
+enum class Least { kBusierShare, kMemory };
+
+struct LeastHeldState {
+  Status status = Status::kUnknown;
+  std::string reason;
+  HeldBy held_by = HeldBy::kNone;
+  Resource used;
+  int64_t containers = 0;
 };
 
-// The deadlock condition on one node: the request does not fit the free space, but a minimum
-// container does. "Does not fit" in some resource is a choice, encoded as a 0/1 unknown with
-// big-M bounds, so the query stays a pure integer program the optimizer handles quickly.
-void require_held_not_busy(LinearModel& model, const ReservationDeadlockQuery& q, const NodeGroupSize& g,
-                           const LinExpr& used_m, const LinExpr& used_v) {
+// The least-used state of one node of `g` held because the request does not fit in `held_by`'s
+// resource: a handful of unknowns, whatever the node count. Fewer containers need less of both
+// resources, so one state is least in both, and the objective (memory, then vcores) finds it.
+LeastHeldState least_held_by(const ReservationDeadlockQuery& q, const NodeGroupSize& g, HeldBy held_by,
+                             const SolveOptions& options, ReservationDeadlockResult& stats) {
+  const int64_t unit_m = at_least_one(q.allocation_unit.memory_mb());
+  const int64_t unit_v = at_least_one(q.allocation_unit.vcores());
   const Resource& cap = g.capacity;
+  LinearModel model(fmt::format("{}.{}.held-by-{}", q.name, g.name, held_by == HeldBy::kMemory ? "memory" : "vcores"));
+  const IntVar memory_units = model.add_int(g.name + ".used_memory_units", 0, cap.memory_mb() / unit_m);
+  const IntVar vcore_units = model.add_int(g.name + ".used_vcore_units", 0, cap.vcores() / unit_v);
+  const IntVar containers =
+      model.add_int(g.name + ".containers", 0, cap.memory_mb() / at_least_one(q.minimum_allocation.memory_mb()));
+  const LinExpr used_m = unit_m * LinExpr(memory_units);
+  const LinExpr used_v = unit_v * LinExpr(vcore_units);
+  const LinExpr c(containers);
+  model.require(used_m >= q.minimum_allocation.memory_mb() * c, "each container >= the minimum (memory)");
+  model.require(used_v >= q.minimum_allocation.vcores() * c, "each container >= the minimum (vcores)");
+  model.require(used_m <= q.maximum_allocation.memory_mb() * c, "each container <= the maximum (memory)");
+  model.require(used_v <= q.maximum_allocation.vcores() * c, "each container <= the maximum (vcores)");
   const LinExpr free_m = LinExpr(cap.memory_mb()) - used_m;
   const LinExpr free_v = LinExpr(cap.vcores()) - used_v;
-  model.require(free_m >= LinExpr(q.minimum_allocation.memory_mb()), g.name + ": a minimum container fits (memory)");
-  if (q.fits_by_memory) {
-    model.require(free_m < LinExpr(q.request.memory_mb()), g.name + ": the request does not fit (memory)");
-    return;
+  model.require(free_m >= LinExpr(q.minimum_allocation.memory_mb()), "a minimum container still fits (memory)");
+  if (!q.fits_by_memory) {
+    model.require(free_v >= LinExpr(q.minimum_allocation.vcores()), "a minimum container still fits (vcores)");
   }
-  model.require(free_v >= LinExpr(q.minimum_allocation.vcores()), g.name + ": a minimum container fits (vcores)");
-  const IntVar short_of_vcores = model.add_int(g.name + ".short_of_vcores", 0, 1);
-  const int64_t big_m = cap.memory_mb() + 1;
-  const int64_t big_v = cap.vcores() + 1;
-  model.require(free_m + LinExpr(1) <= LinExpr(q.request.memory_mb()) + big_m * LinExpr(short_of_vcores),
-                g.name + ": short of memory, unless short of vcores");
-  model.require(free_v + LinExpr(1) <= LinExpr(q.request.vcores()) + big_v * (LinExpr(1) - short_of_vcores),
-                g.name + ": short of vcores, if chosen");
+  if (held_by == HeldBy::kMemory) {
+    model.require(free_m < LinExpr(q.request.memory_mb()), "the request does not fit (memory)");
+  } else {
+    model.require(free_v < LinExpr(q.request.vcores()), "the request does not fit (vcores)");
+  }
+  model.minimize((cap.vcores() / unit_v + 1) * LinExpr(memory_units) + LinExpr(vcore_units));
+  const Solution s = solve(model, options);
+  stats.queries += 1;
+  stats.largest_query = std::max(stats.largest_query, static_cast<int>(model.variables().size()));
+  stats.millis += s.millis;
+  LeastHeldState state{s.status, s.reason, held_by, Resource(0, 0), 0};
+  if (s.status == Status::kSat) {
+    state.used = Resource(unit_m * s.values[static_cast<size_t>(memory_units.index)],
+                          unit_v * s.values[static_cast<size_t>(vcore_units.index)]);
+    state.containers = s.values[static_cast<size_t>(containers.index)];
+  }
+  return state;
+}
+
+// Whether `a` is less than `b` by `least`: the busier share compared without division
+// (max(used_m x node vcores, used_v x node memory)), or memory; then memory, then vcores.
+bool less_by(Least least, const Resource& cap, const Resource& a, const Resource& b) {
+  const auto busier = [&](const Resource& u) {
+    return std::max(u.memory_mb() * cap.vcores(), u.vcores() * cap.memory_mb());
+  };
+  if (least == Least::kBusierShare && busier(a) != busier(b)) return busier(a) < busier(b);
+  if (a.memory_mb() != b.memory_mb()) return a.memory_mb() < b.memory_mb();
+  return a.vcores() < b.vcores();
+}
+
+// A node of `g` at its least: held by memory or by vcores (where vcores are compared), whichever
+// is less. Any held state uses at least as much of both resources as one of these two.
+LeastHeldState least_held_state(const ReservationDeadlockQuery& q, const NodeGroupSize& g, Least least,
+                                const SolveOptions& options, ReservationDeadlockResult& stats) {
+  LeastHeldState by_memory = least_held_by(q, g, HeldBy::kMemory, options, stats);
+  if (by_memory.status == Status::kUnknown || q.fits_by_memory) return by_memory;
+  LeastHeldState by_vcores = least_held_by(q, g, HeldBy::kVcores, options, stats);
+  if (by_vcores.status != Status::kSat) return by_vcores.status == Status::kUnknown ? by_vcores : by_memory;
+  if (by_memory.status != Status::kSat) return by_vcores;
+  return less_by(least, g.capacity, by_vcores.used, by_memory.used) ? by_vcores : by_memory;
+}
+
+// The weight of a node's busier share in the cluster's utilization: its memory capacity, so the
+// utilization is the fraction of cluster memory when memory is the busier resource everywhere.
+double busier_share_mb(const Resource& used, const Resource& cap) {
+  return std::max(static_cast<double>(used.memory_mb()),
+                  cap.vcores() == 0 ? 0.0
+                                    : static_cast<double>(used.vcores()) * static_cast<double>(cap.memory_mb()) /
+                                          static_cast<double>(cap.vcores()));
+}
+
+void set_utilization(ReservationDeadlockResult& r) {
+  r.memory_utilization = fraction(r.used.memory_mb(), r.cluster.memory_mb());
+  r.vcores_utilization = fraction(r.used.vcores(), r.cluster.vcores());
+  double busier = 0;
+  for (const NodeState& s : r.states) busier += static_cast<double>(s.nodes) * busier_share_mb(s.used, s.capacity);
+  r.min_utilization = r.cluster.memory_mb() == 0 ? 0 : busier / static_cast<double>(r.cluster.memory_mb());
+}
+
+// Solves every hosting group's least state; false (with the result's status set) when one is
+// unknown or never held.
+bool least_states(const ReservationDeadlockQuery& q, Least least, const SolveOptions& options,
+                  ReservationDeadlockResult& r) {
+  r.states.clear();
+  for (const NodeGroupSize& g : q.groups) {
+    if (!could_host(q, g.capacity)) {
+      r.states.push_back({g.name, g.count, g.capacity, false, HeldBy::kNone, Resource(0, 0), 0});
+      continue;
+    }
+    const LeastHeldState s = least_held_state(q, g, least, options, r);
+    if (s.status != Status::kSat) {
+      r.status = s.status;
+      r.reason = s.status == Status::kUnsat
+                     ? fmt::format("a node of group {} either fits the request or is full: it is never held by "
+                                   "a reservation",
+                                   g.name)
+                     : s.reason;
+      r.states.clear();
+      return false;
+    }
+    r.states.push_back({g.name, g.count, g.capacity, true, s.held_by, s.used, s.containers});
+  }
+  r.used = Resource(0, 0);
+  for (const NodeState& s : r.states) r.used = plus(r.used, s.nodes, s.used);
+  return true;
+}
+
+bool reservations_fit(const ReservationDeadlockQuery& q, const ReservationDeadlockResult& r) {
+  return r.used.memory_mb() + r.hosting_nodes * q.request.memory_mb() <= r.cluster.memory_mb();
 }
 
 }  // namespace
 
 std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& q, const ReservationDeadlockResult& r) {
-  int64_t used = 0;
-  int64_t reserved = 0;
-  for (const GroupState& g : r.groups) {
-    const Resource& u = g.used;
-    if (u.memory_mb() < 0 || u.vcores() < 0 || u.memory_mb() > g.capacity.memory_mb() ||
-        u.vcores() > g.capacity.vcores()) {
-      return fmt::format("group {} uses {} MB, {} vcores, outside its capacity", g.name, u.memory_mb(), u.vcores());
+  std::map<std::string, int64_t> nodes_seen;
+  Resource used(0, 0);
+  int64_t hosting = 0;
+  for (const NodeState& s : r.states) {
+    const Resource& u = s.used;
+    if (s.nodes <= 0) return fmt::format("group {} has a state without nodes", s.group);
+    if (u.memory_mb() < 0 || u.vcores() < 0 || u.memory_mb() > s.capacity.memory_mb() ||
+        u.vcores() > s.capacity.vcores()) {
+      return fmt::format("group {} uses {} MB, {} vcores, outside its capacity", s.group, u.memory_mb(), u.vcores());
     }
     if (u.memory_mb() % at_least_one(q.allocation_unit.memory_mb()) != 0 ||
         u.vcores() % at_least_one(q.allocation_unit.vcores()) != 0) {
-      return fmt::format("group {}'s usage is not a multiple of the allocation unit", g.name);
+      return fmt::format("group {}'s usage is not a multiple of the allocation unit", s.group);
     }
-    if (u.memory_mb() < g.containers * q.minimum_allocation.memory_mb() ||
-        u.memory_mb() > g.containers * q.maximum_allocation.memory_mb() ||
-        u.vcores() < g.containers * q.minimum_allocation.vcores() ||
-        u.vcores() > g.containers * q.maximum_allocation.vcores()) {
-      return fmt::format("group {}'s usage cannot be made of {} containers", g.name, g.containers);
+    if (u.memory_mb() < s.containers * q.minimum_allocation.memory_mb() ||
+        u.memory_mb() > s.containers * q.maximum_allocation.memory_mb() ||
+        u.vcores() < s.containers * q.minimum_allocation.vcores() ||
+        u.vcores() > s.containers * q.maximum_allocation.vcores()) {
+      return fmt::format("group {}'s usage cannot be made of {} containers", s.group, s.containers);
     }
-    if (g.could_host != could_host(q, g.capacity)) return fmt::format("group {} is misclassified", g.name);
-    if (g.could_host) {
-      const int64_t free_m = g.capacity.memory_mb() - u.memory_mb();
-      const int64_t free_v = g.capacity.vcores() - u.vcores();
-      const bool fits = free_m >= q.request.memory_mb() && (q.fits_by_memory || free_v >= q.request.vcores());
-      const bool minimum = free_m >= q.minimum_allocation.memory_mb() &&
-                           (q.fits_by_memory || free_v >= q.minimum_allocation.vcores());
-      if (fits) return fmt::format("the request fits on group {}'s nodes", g.name);
-      if (!minimum) return fmt::format("group {}'s nodes are full, not held", g.name);
-      reserved += g.count * q.request.memory_mb();
+    if (s.could_host != could_host(q, s.capacity)) return fmt::format("group {} is misclassified", s.group);
+    if (s.could_host) {
+      if (const std::string failed = held_failure(q, s); !failed.empty()) return failed;
+      hosting += s.nodes;
     }
-    used += g.count * u.memory_mb();
+    nodes_seen[s.group] += s.nodes;
+    used = plus(used, s.nodes, u);
   }
-  if (used != r.used_memory_mb) return "the reported cluster usage does not add up";
-  if (q.reservations_charged && used + reserved > r.cluster_memory_mb) {
-    return "used plus reserved memory exceeds the cluster, which the CapacityScheduler never allows";
+  for (const NodeGroupSize& g : q.groups) {
+    const int64_t seen = nodes_seen.count(g.name) > 0 ? nodes_seen[g.name] : 0;
+    if (seen != g.count) return fmt::format("group {} has {} nodes in the witness, not {}", g.name, seen, g.count);
+  }
+  if (hosting != r.hosting_nodes) return "not every node that could host the request is held";
+  if (used.memory_mb() != r.used.memory_mb() || used.vcores() != r.used.vcores()) {
+    return "the reported cluster usage does not add up";
+  }
+  if (q.reservations_charged) {
+    if (used.memory_mb() + hosting * q.request.memory_mb() > r.cluster.memory_mb()) {
+      return "used plus reserved memory exceeds the cluster, which the CapacityScheduler never allows";
+    }
   }
   return "";
 }
 
-namespace {
-
-// One hosting group's least-used held state: its own small query. Groups share no unknowns, and
-// less use only helps the one coupling constraint (charged reservations), so the least-used
-// state of the cluster is the least-used state of each group: the queries stay as small as one
-// group, however many groups and nodes there are.
-Solution least_used_held_state(const ReservationDeadlockQuery& q, const NodeGroupSize& g, const SolveOptions& options,
-                               GroupVars& vars) {
-  const int64_t unit_m = at_least_one(q.allocation_unit.memory_mb());
-  const int64_t unit_v = at_least_one(q.allocation_unit.vcores());
-  LinearModel model("reservation-deadlock." + g.name);
-  vars = GroupVars{model.add_int(g.name + ".used_memory_units", 0, g.capacity.memory_mb() / unit_m),
-                   model.add_int(g.name + ".used_vcore_units", 0, g.capacity.vcores() / unit_v),
-                   model.add_int(g.name + ".containers", 0,
-                                 g.capacity.memory_mb() / at_least_one(q.minimum_allocation.memory_mb()))};
-  const LinExpr used_m = unit_m * LinExpr(vars.memory_units);
-  const LinExpr used_v = unit_v * LinExpr(vars.vcore_units);
-  const LinExpr containers(vars.containers);
-  model.require(used_m >= q.minimum_allocation.memory_mb() * containers, g.name + ": containers >= minimum");
-  model.require(used_v >= q.minimum_allocation.vcores() * containers, g.name + ": vcores >= minimum");
-  model.require(used_m <= q.maximum_allocation.memory_mb() * containers, g.name + ": containers <= maximum");
-  model.require(used_v <= q.maximum_allocation.vcores() * containers, g.name + ": vcores <= maximum");
-  require_held_not_busy(model, q, g, used_m, used_v);
-  model.minimize(vars.memory_units);
-  return solve(model, options);
-}
-
-}  // namespace
-
 ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& q, const SolveOptions& options) {
   ReservationDeadlockResult result;
+  result.cluster = Resource(0, 0);
+  result.used = Resource(0, 0);
   for (const NodeGroupSize& g : q.groups) {
-    result.cluster_memory_mb += g.count * g.capacity.memory_mb();
+    result.cluster = plus(result.cluster, g.count, g.capacity);
     if (could_host(q, g.capacity)) result.hosting_nodes += g.count;
   }
   if (result.hosting_nodes == 0) {
@@ -127,47 +232,32 @@ ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQu
     result.reason = "no node is large enough to host the request, so none can be reserved for it";
     return result;
   }
-  const int64_t unit_m = at_least_one(q.allocation_unit.memory_mb());
-  const int64_t unit_v = at_least_one(q.allocation_unit.vcores());
-  int64_t reserved_mb = 0;
-  for (const NodeGroupSize& g : q.groups) {
-    GroupState state{g.name, g.count, g.capacity, could_host(q, g.capacity), Resource(0, 0), 0};
-    if (state.could_host) {
-      GroupVars vars;
-      const Solution s = least_used_held_state(q, g, options, vars);
-      result.millis += s.millis;
-      if (s.status != Status::kSat) {
-        result.status = s.status;
-        result.reason = s.status == Status::kUnsat
-                            ? fmt::format("a node of group {} either fits the request or is full: it is "
-                                          "never held by a reservation",
-                                          g.name)
-                            : s.reason;
-        result.groups.clear();
-        return result;
-      }
-      state.used = Resource(unit_m * s.values[static_cast<size_t>(vars.memory_units.index)],
-                            unit_v * s.values[static_cast<size_t>(vars.vcore_units.index)]);
-      state.containers = s.values[static_cast<size_t>(vars.containers.index)];
-      reserved_mb += g.count * q.request.memory_mb();
-    }
-    result.used_memory_mb += g.count * state.used.memory_mb();
-    result.groups.push_back(std::move(state));
-  }
-  if (q.reservations_charged && result.used_memory_mb + reserved_mb > result.cluster_memory_mb) {
+  if (q.reservations_charged && q.reservable_memory_mb > 0 &&
+      result.hosting_nodes * q.request.memory_mb() > q.reservable_memory_mb) {
     result.status = Status::kUnsat;
-    result.reason = fmt::format("reservations are charged to the cluster: even at the least use ({} MB) "
-                                "the {} reservations of {} MB would exceed its {} MB, so they cannot pin "
-                                "every hosting node",
-                                result.used_memory_mb, result.hosting_nodes, q.request.memory_mb(),
-                                result.cluster_memory_mb);
-    result.groups.clear();
+    result.reason = fmt::format("reservations are charged to the queues: {} reservations of {} MB exceed the {} MB "
+                                "the queues that may ask for it can hold",
+                                result.hosting_nodes, q.request.memory_mb(), q.reservable_memory_mb);
     return result;
   }
+  // Groups share no unknowns, so the least-utilized cluster is each group at its least: the
+  // queries stay the size of one node, however many groups and nodes there are.
+  if (!least_states(q, Least::kBusierShare, options, result)) return result;
+  if (q.reservations_charged && !reservations_fit(q, result)) {
+    // Charged reservations need room in memory: the states with the least memory give the most.
+    if (!least_states(q, Least::kMemory, options, result)) return result;
+    if (!reservations_fit(q, result)) {
+      result.status = Status::kUnsat;
+      result.reason = fmt::format("reservations are charged to the cluster: even at the least use ({} MB) the {} "
+                                  "reservations of {} MB would exceed its {} MB, so they cannot pin every hosting node",
+                                  result.used.memory_mb(), result.hosting_nodes, q.request.memory_mb(),
+                                  result.cluster.memory_mb());
+      result.states.clear();
+      return result;
+    }
+  }
   result.status = Status::kSat;
-  result.min_utilization = result.cluster_memory_mb == 0
-                               ? 0
-                               : static_cast<double>(result.used_memory_mb) / static_cast<double>(result.cluster_memory_mb);
+  set_utilization(result);
   if (const std::string failed = recheck_reservation_deadlock(q, result); !failed.empty()) {
     throw std::logic_error("reservation-deadlock witness fails its re-check: " + failed);
   }

@@ -18,9 +18,10 @@ struct NodeGroupSize {
 
 /// RISKS.md A4 as one question: can every node that could host `request` hold a reservation for
 /// it that the node cannot satisfy, while each of those nodes could still run a minimum-size
-/// container for someone else (so it is held, not busy)? And at what lowest cluster memory use?
-/// Node groups are encoded as groups: every node of a group is in the same state.
+/// container for someone else (so it is held, not busy)? And at what lowest cluster utilization?
+/// Node groups are encoded as groups: a count of nodes per group in each state.
 struct ReservationDeadlockQuery {
+  std::string name = "reservation-deadlock";  ///< the query's name (--dump-smt file names)
   std::vector<NodeGroupSize> groups;
   Resource request;             ///< the reserving ask, normalized as the scheduler does
   Resource minimum_allocation;  ///< the smallest container
@@ -32,33 +33,49 @@ struct ReservationDeadlockQuery {
   /// Whether "fits" compares memory alone (CapacityScheduler with the DefaultResourceCalculator)
   /// instead of every type (Resources.fitsIn).
   bool fits_by_memory = false;
-  /// CapacityScheduler: reservations count as used, so used + reserved stays within the cluster.
+  /// CapacityScheduler: reservations count as used, so used + reserved memory stays within the
+  /// cluster (LeafQueue.allocateResource charges them up to root).
   bool reservations_charged = false;
+  /// With charged reservations: the most memory the queues that may make the request can hold
+  /// (their maximum capacities); 0 means no bound beyond the cluster. Charged memory only: with
+  /// the DominantResourceCalculator vcores are charged too, which this does not bound.
+  int64_t reservable_memory_mb = 0;
 };
 
-/// One node group in a witness state.
-struct GroupState {
-  std::string name;
-  int64_t count = 0;
+/// Why the nodes of one state cannot take the request.
+enum class HeldBy { kNone, kMemory, kVcores };
+
+/// Some nodes of one group in one witness state (a group may be split between two states).
+struct NodeState {
+  std::string group;
+  int64_t nodes = 0;
   Resource capacity;
-  bool could_host = false;  ///< in H(r): every node holds an unsatisfiable reservation
+  bool could_host = false;  ///< in H(r): each of these nodes holds an unsatisfiable reservation
+  HeldBy held_by = HeldBy::kNone;
   Resource used;            ///< per node
   int64_t containers = 0;   ///< per node, each between the minimum and maximum allocation
 };
 
 struct ReservationDeadlockResult {
   Status status = Status::kUnknown;
-  std::string reason;              ///< why unsat without a solver call, or why unknown
+  std::string reason;              ///< why unsat, or why unknown
   int64_t hosting_nodes = 0;       ///< |H(r)|
-  std::vector<GroupState> groups;  ///< the witness, when sat
-  int64_t used_memory_mb = 0;      ///< the witness's cluster memory use
-  int64_t cluster_memory_mb = 0;
-  double min_utilization = 0;      ///< used / cluster memory in the witness (the optimum)
+  std::vector<NodeState> states;   ///< the witness, when sat
+  Resource used;                   ///< the witness's cluster use
+  Resource cluster;
+  double memory_utilization = 0;   ///< used / cluster memory in the witness
+  double vcores_utilization = 0;
+  /// The witness's utilization: each node's busier share (memory or vcores, as a fraction of the
+  /// node) averaged over the cluster weighted by node memory. With memory the busier resource
+  /// everywhere (the incident) it is the fraction of cluster memory in use. The least there is.
+  double min_utilization = 0;
+  int queries = 0;                 ///< solver calls made
+  int largest_query = 0;           ///< unknowns in the largest of them
   double millis = 0;
 };
 
-/// Asks Z3 for the least-utilized deadlocked state, then re-checks the witness with plain
-/// arithmetic (a witness that fails the re-check throws std::logic_error: that is a bug).
+/// Asks Z3 for the least-utilized deadlocked state (see min_utilization), then re-checks the witness with plain arithmetic (a witness that
+/// fails the re-check throws std::logic_error: that is a bug).
 ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& query,
                                                      const SolveOptions& options);
 

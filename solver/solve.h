@@ -13,7 +13,7 @@ enum class Status { kSat, kUnsat, kUnknown };
 std::string_view status_name(Status s);  ///< "sat", "unsat", "unknown"
 
 struct SolveOptions {
-  unsigned timeout_ms = 2000;  ///< --solver-timeout-ms: the limit for this one query
+  unsigned timeout_ms = 2000;  ///< --solver-timeout-ms: the limit for this one query; 0 = unknown
   unsigned seed = 0;           ///< fixed, so the same question gets the same witness every run
   /// --dump-smt DIR: when set, the query is also written to DIR/<model name>.smt2.
   std::optional<std::string> dump_dir;

@@ -130,6 +130,11 @@ Solution solve(const LinearModel& model, const SolveOptions& options) {
   if (options.dump_dir) dump(model, *options.dump_dir);
   const auto start = std::chrono::steady_clock::now();
   Solution result;
+  if (options.timeout_ms == 0) {
+    // No time at all: a limit, not a race between the watchdog and a fast query.
+    result.reason = "time limit reached (0 ms)";
+    return result;
+  }
   try {
     // Optimize takes no seed parameter; the global ones reach every engine it uses.
     z3::set_param("smt.random_seed", static_cast<int>(options.seed));

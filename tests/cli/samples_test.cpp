@@ -33,6 +33,60 @@ TEST(Samples, IncidentIsAnalyzedAsHadoop27FromItsProjectConfig) {
   }
 }
 
+TEST(Samples, IncidentReportsTheReservationDeadlockWellBelowTheSixtyPercentItStoppedAt) {
+  const auto doc = check_json("incident-reservation-deadlock");
+  const nlohmann::json* deadlock = nullptr;
+  for (const auto& f : doc["findings"]) {
+    if (f["rule"] == "reservation-deadlock") deadlock = &f;
+  }
+  ASSERT_NE(deadlock, nullptr) << doc.dump(2);
+  const auto& f = *deadlock;
+  EXPECT_EQ(f["severity"], "warning");
+  EXPECT_EQ(f["path"].get<std::string>().substr(f["path"].get<std::string>().rfind('/') + 1), "yarn-site.xml");
+  EXPECT_EQ(f["line"], 30);  // yarn.scheduler.maximum-allocation-mb
+  EXPECT_EQ(f["proof"]["status"], "sat");
+  const auto& w = f["proof"]["witness"];
+  // 102400 MB nodes, a 64000 MB request: held from 38912 MB used per node (1024 MB units).
+  EXPECT_DOUBLE_EQ(w["min_utilization"].get<double>(), 38912.0 / 102400.0);
+  EXPECT_EQ(w["request"], (nlohmann::json{{"memory_mb", 64000}, {"vcores", 1}}));
+  EXPECT_EQ(w["applications"], 1);  // 2.7: no reservable-nodes limit
+  ASSERT_EQ(w["node_groups"].size(), 1u);
+  EXPECT_EQ(w["node_groups"][0]["nodes"], 12);
+  EXPECT_EQ(w["node_groups"][0]["used"]["memory_mb"], 38912);
+  EXPECT_EQ(w["node_groups"][0]["free"]["memory_mb"], 63488);
+  EXPECT_EQ(w["node_groups"][0]["held_by"], "memory");
+}
+
+TEST(Samples, HealthyClustersProveTheDeadlockUnreachableOrAboveTheThreshold) {
+  const auto fair = check_json("healthy-fair");
+  bool above = false;
+  for (const auto& f : fair["findings"]) {
+    if (f["rule"] != "reservation-deadlock") continue;
+    EXPECT_EQ(f["severity"], "info");
+    EXPECT_GE(f["proof"]["witness"]["min_utilization"].get<double>(), 0.8);
+    above = true;
+  }
+  EXPECT_TRUE(above) << fair.dump(2);
+  const auto capacity = check_json("healthy-capacity");
+  bool refuted = false;
+  for (const auto& fact : capacity["proven_safe"]) refuted = refuted || fact["rule"] == "reservation-deadlock";
+  EXPECT_TRUE(refuted) << capacity.dump(2);
+}
+
+TEST(Samples, ProvenSafeFactsAreListedInTextButNotCounted) {
+  const auto r = run_cli_in_process({"check", sample("healthy-capacity")});
+  EXPECT_NE(r.out.find("proven safe:\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("can never hold every node that could host it"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("0 errors, 0 warnings, 0 infos"), std::string::npos) << r.out;
+}
+
+TEST(Samples, NoSolverSkipsTheProofs) {
+  const auto r = run_cli_in_process({"check", sample("incident-reservation-deadlock"), "--no-solver", "--format", "json"});
+  const auto doc = nlohmann::json::parse(r.out);
+  for (const auto& f : doc["findings"]) EXPECT_EQ(f.find("proof"), f.end()) << f.dump();
+  EXPECT_TRUE(doc["proven_safe"].empty());
+}
+
 TEST(Samples, HealthyClustersHaveNoErrorsOrWarnings) {
   for (const char* name : {"healthy-capacity", "healthy-fair"}) {
     const auto doc = check_json(name);

@@ -22,11 +22,17 @@ TEST(ReservationDeadlock, IncidentIsReachableFrom38PercentMemoryUse) {
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   // A node is held once its free memory drops below 64000 MB: used > 38400 MB, and used is a
   // multiple of 1024 MB, so 38912 MB per node (38 containers of 1024 MB at most 32 vcores...).
-  ASSERT_EQ(r.groups.size(), 1u);
-  EXPECT_EQ(r.groups[0].used.memory_mb(), 38912);
-  EXPECT_TRUE(r.groups[0].could_host);
+  ASSERT_EQ(r.states.size(), 1u);
+  EXPECT_EQ(r.states[0].used.memory_mb(), 38912);
+  EXPECT_EQ(r.states[0].nodes, 12);
+  EXPECT_EQ(r.states[0].held_by, HeldBy::kMemory);
+  EXPECT_TRUE(r.states[0].could_host);
+  // The fewest containers: one of at most 64000 MB covers 38912 MB, with one vcore.
+  EXPECT_EQ(r.states[0].containers, 1);
+  EXPECT_EQ(r.states[0].used.vcores(), 1);
   EXPECT_EQ(r.hosting_nodes, 12);
-  EXPECT_EQ(r.used_memory_mb, 12 * 38912);
+  EXPECT_EQ(r.used.memory_mb(), 12 * 38912);
+  EXPECT_DOUBLE_EQ(r.memory_utilization, 38912.0 / 102400.0);
   EXPECT_DOUBLE_EQ(r.min_utilization, 38912.0 / 102400.0);
   EXPECT_EQ(recheck_reservation_deadlock(incident(), r), "");
 }
@@ -48,8 +54,10 @@ TEST(ReservationDeadlock, OnlyNodesThatCouldHostTheRequestAreHeld) {
   const auto r = prove_reservation_deadlock(q, {});
   ASSERT_EQ(r.status, Status::kSat);
   EXPECT_EQ(r.hosting_nodes, 12);
-  EXPECT_FALSE(r.groups[1].could_host);
-  EXPECT_EQ(r.groups[1].used.memory_mb(), 0);
+  ASSERT_EQ(r.states.size(), 2u);
+  EXPECT_EQ(r.states[1].group, "small");
+  EXPECT_FALSE(r.states[1].could_host);
+  EXPECT_EQ(r.states[1].used.memory_mb(), 0);
 }
 
 TEST(ReservationDeadlock, TrapNodesAreHeldWhenEmpty) {
@@ -59,8 +67,9 @@ TEST(ReservationDeadlock, TrapNodesAreHeldWhenEmpty) {
   q.request = Resource(64000, 4);
   const auto r = prove_reservation_deadlock(q, {});
   ASSERT_EQ(r.status, Status::kSat);
-  EXPECT_EQ(r.used_memory_mb, 0);
+  EXPECT_EQ(r.used.memory_mb(), 0);
   EXPECT_DOUBLE_EQ(r.min_utilization, 0.0);
+  EXPECT_EQ(r.states[0].held_by, HeldBy::kVcores);
 }
 
 TEST(ReservationDeadlock, NoHostingNodeIsRefutedWithoutTheSolver) {
@@ -83,9 +92,102 @@ TEST(ReservationDeadlock, TheRecheckCatchesABadWitness) {
   const ReservationDeadlockQuery q = incident();
   auto r = prove_reservation_deadlock(q, {});
   ASSERT_EQ(r.status, Status::kSat);
-  r.groups[0].used = Resource(30720, 30);  // 71680 MB free: the request fits
-  r.used_memory_mb = 12 * 30720;
+  r.states[0].used = Resource(30720, 30);  // 71680 MB free: the request fits
+  r.used = Resource(12 * 30720, 12 * 30);
   EXPECT_EQ(recheck_reservation_deadlock(q, r), "the request fits on group worker's nodes");
+}
+
+TEST(ReservationDeadlock, TheRecheckCatchesANodeLeftOutOfTheWitness) {
+  const ReservationDeadlockQuery q = incident();
+  auto r = prove_reservation_deadlock(q, {});
+  ASSERT_EQ(r.status, Status::kSat);
+  r.states[0].nodes = 11;
+  r.used = Resource(11 * r.states[0].used.memory_mb(), 11 * r.states[0].used.vcores());
+  EXPECT_EQ(recheck_reservation_deadlock(q, r), "group worker has 11 nodes in the witness, not 12");
+}
+
+TEST(ReservationDeadlock, VcoresHoldANodeWhenThatNeedsLessOfItsBusierResource) {
+  // 16 x (65536 MB, 16 vcores), request (8192 MB, 4 vcores), containers up to 4 vcores.
+  // By memory a node is held from 58368 MB used (89% of it); by vcores from 13 used (81%), with
+  // four containers of 1024 MB: the least busier share is 13/16.
+  ReservationDeadlockQuery q;
+  q.groups = {{"worker", 16, Resource(65536, 16)}};
+  q.request = Resource(8192, 4);
+  q.minimum_allocation = Resource(1024, 1);
+  q.maximum_allocation = Resource(8192, 4);
+  q.allocation_unit = Resource(1024, 1);
+  const auto r = prove_reservation_deadlock(q, {});
+  ASSERT_EQ(r.status, Status::kSat) << r.reason;
+  ASSERT_EQ(r.states.size(), 1u);
+  EXPECT_EQ(r.states[0].held_by, HeldBy::kVcores);
+  EXPECT_EQ(r.states[0].used, Resource(4096, 13));
+  EXPECT_EQ(r.states[0].containers, 4);
+  EXPECT_DOUBLE_EQ(r.min_utilization, 13.0 / 16.0);
+  EXPECT_DOUBLE_EQ(r.memory_utilization, 4096.0 / 65536.0);
+  EXPECT_DOUBLE_EQ(r.vcores_utilization, 13.0 / 16.0);
+  // Compared by memory alone (CapacityScheduler's DefaultResourceCalculator) only memory holds.
+  q.fits_by_memory = true;
+  const auto m = prove_reservation_deadlock(q, {});
+  ASSERT_EQ(m.status, Status::kSat);
+  EXPECT_EQ(m.states[0].held_by, HeldBy::kMemory);
+  EXPECT_EQ(m.states[0].used.memory_mb(), 58368);
+  EXPECT_DOUBLE_EQ(m.min_utilization, 58368.0 / 65536.0);
+}
+
+TEST(ReservationDeadlock, ChargedReservationsFallBackToTheStatesWithTheLeastMemory) {
+  // CapacityScheduler with every type compared: held by vcores needs 4096 MB per node, by memory
+  // 58368 MB. 16 reservations of 8192 MB fit next to the vcore-held states only.
+  ReservationDeadlockQuery q;
+  q.groups = {{"worker", 16, Resource(65536, 16)}};
+  q.request = Resource(8192, 4);
+  q.minimum_allocation = Resource(1024, 1);
+  q.maximum_allocation = Resource(8192, 4);
+  q.allocation_unit = Resource(1024, 1);
+  q.reservations_charged = true;
+  const auto r = prove_reservation_deadlock(q, {});
+  ASSERT_EQ(r.status, Status::kSat) << r.reason;
+  EXPECT_EQ(r.states[0].held_by, HeldBy::kVcores);
+  EXPECT_EQ(recheck_reservation_deadlock(q, r), "");
+}
+
+TEST(ReservationDeadlock, QueriesOutOfTimeAreUnknown) {
+  SolveOptions options;
+  options.timeout_ms = 0;
+  const auto r = prove_reservation_deadlock(incident(), options);
+  EXPECT_EQ(r.status, Status::kUnknown);
+  EXPECT_NE(r.reason.find("time limit"), std::string::npos);
+  EXPECT_TRUE(r.states.empty());
+}
+
+TEST(ReservationDeadlock, TheSameWitnessEveryRun) {
+  ReservationDeadlockQuery q = incident();
+  q.groups.push_back({"big", 3, Resource(204800, 64)});
+  const auto a = prove_reservation_deadlock(q, {});
+  const auto b = prove_reservation_deadlock(q, {});
+  ASSERT_EQ(a.status, Status::kSat);
+  ASSERT_EQ(a.states.size(), b.states.size());
+  for (size_t i = 0; i < a.states.size(); ++i) {
+    EXPECT_EQ(a.states[i].used, b.states[i].used);
+    EXPECT_EQ(a.states[i].nodes, b.states[i].nodes);
+    EXPECT_EQ(a.states[i].containers, b.states[i].containers);
+  }
+}
+
+TEST(ReservationDeadlock, ChargedReservationsWithinTheQueuesLimitNeedFreeRoomElsewhere) {
+  // CapacityScheduler: 4 big nodes can be pinned only when the 8 small ones leave room for the
+  // charged reservations; the queues may hold at most 3 reservations' worth here.
+  ReservationDeadlockQuery q = incident();
+  q.groups = {{"big", 4, Resource(102400, 32)}, {"small", 8, Resource(32768, 16)}};
+  q.reservations_charged = true;
+  q.fits_by_memory = true;
+  const auto r = prove_reservation_deadlock(q, {});
+  ASSERT_EQ(r.status, Status::kSat) << r.reason;
+  EXPECT_EQ(r.hosting_nodes, 4);
+  EXPECT_EQ(recheck_reservation_deadlock(q, r), "");
+  q.reservable_memory_mb = 3 * 64000;
+  const auto limited = prove_reservation_deadlock(q, {});
+  EXPECT_EQ(limited.status, Status::kUnsat);
+  EXPECT_NE(limited.reason.find("charged to the queues"), std::string::npos);
 }
 
 TEST(ReservationDeadlock, TenThousandNodesInTwentyGroupsCostNoMoreThanTwenty) {
@@ -104,6 +206,8 @@ TEST(ReservationDeadlock, TenThousandNodesInTwentyGroupsCostNoMoreThanTwenty) {
   ASSERT_EQ(b.status, Status::kSat);
   EXPECT_DOUBLE_EQ(a.min_utilization, b.min_utilization);  // the same state per node
   EXPECT_EQ(b.hosting_nodes, 500 * a.hosting_nodes);
+  EXPECT_EQ(a.queries, b.queries);  // the same queries: their size follows the groups
+  EXPECT_EQ(a.largest_query, b.largest_query);
 }
 
 }  // namespace
