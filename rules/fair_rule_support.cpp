@@ -24,4 +24,20 @@ SourceLocation fair_location_of(const RuleContext& context, const FairQueueShare
   return q.config_index >= 0 ? config.queues.at(q.config_index).loc : config.allocations_loc;
 }
 
+FairQueueMaximum fair_queue_maximum(const RuleContext& context, const FairShares& shares, int index,
+                                    const Resource& largest) {
+  FairQueueMaximum out{largest, std::nullopt};
+  if (context.model().hadoop_version.before(3, 2)) return out;
+  for (int i = index; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent) {
+    const FairQueueSettings& s = fair_settings_of(context, shares.queues[static_cast<size_t>(i)]);
+    if (!s.max_container_allocation || s.max_container_allocation->value.is_percentage) continue;
+    const Resource& limit = s.max_container_allocation->value.absolute;
+    if (limit.has(kMemoryMb) && limit.memory_mb() < out.maximum.memory_mb()) out.maximum.set(kMemoryMb, limit.memory_mb());
+    if (limit.has(kVcores) && limit.vcores() < out.maximum.vcores()) out.maximum.set(kVcores, limit.vcores());
+    if (!(out.maximum == largest)) out.cap_loc = s.max_container_allocation->loc;
+    return out;
+  }
+  return out;
+}
+
 }  // namespace schedlint

@@ -41,17 +41,6 @@ void add_reserving(std::vector<ReservingQueues>& out, const Resource& request, c
 
 // ---- FairScheduler ----
 
-// FairScheduler.getMaximumResourceCapability(queue) (3.2+): the queue's maxContainerAllocation,
-// else the nearest ancestor's, within the scheduler maximum.
-const FairQueueSettings* fair_container_cap(const RuleContext& context, const FairShares& shares, int index) {
-  if (context.model().hadoop_version.before(3, 2)) return nullptr;
-  for (int i = index; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent) {
-    const FairQueueSettings& s = fair_settings_of(context, shares.queues[static_cast<size_t>(i)]);
-    if (s.max_container_allocation && !s.max_container_allocation->value.is_percentage) return &s;
-  }
-  return nullptr;
-}
-
 // FairScheduler.isAtLeastReservationThreshold (2.8+, YARN-3920): the request must reach
 // increment x yarn.scheduler.reservation-threshold.increment-multiple, compared with the queue
 // policy's calculator (memory for fair and fifo, dominant shares for drf).
@@ -109,14 +98,10 @@ std::vector<ReservingQueues> fair_reserving_queues(const RuleContext& context) {
     std::string origin = fmt::format("yarn.scheduler.maximum-allocation-mb {}, with the fewest vcores",
                                      c.maximum_allocation_mb.value);
     SourceLocation loc = c.maximum_allocation_mb.is_set() ? c.maximum_allocation_mb.loc : fair_location_of(context, q);
-    if (const FairQueueSettings* cap = fair_container_cap(context, *shares, static_cast<int>(i))) {
-      const Resource& limit = cap->max_container_allocation->value.absolute;
-      if (limit.has(kMemoryMb) && limit.memory_mb() < request.memory_mb()) request.set(kMemoryMb, limit.memory_mb());
-      if (limit.has(kVcores) && limit.vcores() < request.vcores()) request.set(kVcores, limit.vcores());
-      if (!(request == largest)) {
-        origin = "maxContainerAllocation";
-        loc = cap->max_container_allocation->loc;
-      }
+    if (const FairQueueMaximum cap = fair_queue_maximum(context, *shares, static_cast<int>(i), largest); cap.cap_loc) {
+      request = cap.maximum;
+      origin = "maxContainerAllocation";
+      loc = *cap.cap_loc;
     }
     // FSQueue.fitsInMaxShare: the queue and every ancestor must hold its usage (at least the
     // application's AM) plus the request, or FSAppAttempt does not reserve.

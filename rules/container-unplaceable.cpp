@@ -1,0 +1,245 @@
+// A1, A2, J2: a proof (Z3) that some request a queue may legally make fits on fewer than
+// --min-fit-nodes nodes of its partition, so one node failure (or none) strands it.
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "rules/cs_rule_support.h"
+#include "rules/fair_rule_support.h"
+#include "rules/rule.h"
+#include "sched/request_size.h"
+#include "solver/container_fit.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "container-unplaceable",
+      Severity::kWarning,
+      "A request a queue may legally make fits on no node of its partition, or on fewer than "
+      "--min-fit-nodes, so it waits forever or one node failure strands it.",
+      "A2",
+      {{"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.maximum-allocation-mb</name><value>65536</value></property>
+</configuration>
+)xml"},
+       {"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+</configuration>
+)xml"},
+       {"nodes.yaml", R"yaml(nodes:
+  - {group: small, count: 10, memory-mb: 32768, vcores: 16}
+  - {group: big, count: 1, memory-mb: 131072, vcores: 32}
+)yaml"}},
+      {{"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.maximum-allocation-mb</name><value>32768</value></property>
+</configuration>
+)xml"},
+       {"capacity-scheduler.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
+</configuration>
+)xml"},
+       {"nodes.yaml", R"yaml(nodes:
+  - {group: small, count: 10, memory-mb: 32768, vcores: 16}
+  - {group: big, count: 1, memory-mb: 131072, vcores: 32}
+)yaml"}},
+  };
+  return kInfo;
+}
+
+/// Queues asking for the same range of requests on the same nodes share one query.
+struct PlacementQuestion {
+  smt::ContainerFitQuery query;
+  std::string partition;  ///< CapacityScheduler label; "" the default partition (or FairScheduler)
+  std::string where;      ///< "the cluster", "the default partition", "partition gpu"
+  SourceLocation loc;     ///< what sets the queues' largest request
+  std::vector<std::string> queues;
+};
+
+void add_question(std::vector<PlacementQuestion>& out, smt::ContainerFitQuery query, const std::string& partition,
+                  std::string where, const SourceLocation& loc, const std::string& queue) {
+  for (PlacementQuestion& p : out) {
+    if (p.partition == partition && p.query.maximum == query.maximum && p.query.minimum == query.minimum) {
+      p.queues.push_back(queue);
+      return;
+    }
+  }
+  query.name = fmt::format("container-unplaceable.{}mb-{}vcores{}", query.maximum.memory_mb(), query.maximum.vcores(),
+                           partition.empty() ? "" : "." + partition);
+  out.push_back({std::move(query), partition, std::move(where), loc, {queue}});
+}
+
+std::vector<smt::NodeGroupSize> partition_groups(const RuleContext& context, const std::string* label) {
+  std::vector<smt::NodeGroupSize> groups;
+  for (const NodeGroup& g : context.model().nodes.groups) {
+    if (label != nullptr && g.label != *label) continue;
+    groups.push_back({g.name, g.count, Resource(g.resource.memory_mb(), g.resource.vcores())});
+  }
+  return groups;
+}
+
+void fair_questions(const RuleContext& context, std::vector<PlacementQuestion>& out) {
+  const FairShares* shares = context.fair_shares();
+  if (shares == nullptr) return;
+  const ClusterSettings& c = context.model().cluster;
+  const Resource largest = normalize_fair_request(Resource(c.maximum_allocation_mb.value, c.maximum_allocation_vcores.value), c);
+  for (size_t i = 0; i < shares->queues.size(); ++i) {
+    const FairQueueShare& q = shares->queues[i];
+    if (!q.leaf) continue;
+    const FairQueueMaximum cap = fair_queue_maximum(context, *shares, static_cast<int>(i), largest);
+    smt::ContainerFitQuery query;
+    query.groups = partition_groups(context, nullptr);
+    query.minimum = smallest_fair_container(context);
+    query.maximum = cap.maximum;
+    query.allocation_unit = Resource(c.increment_allocation_mb.value, c.increment_allocation_vcores.value);
+    query.fits_by_memory = false;  // FSAppAttempt.assignContainer: Resources.fitsIn, every type
+    query.min_fit_nodes = context.options().min_fit_nodes;
+    const SourceLocation loc = cap.cap_loc ? *cap.cap_loc
+                               : c.maximum_allocation_mb.is_set() ? c.maximum_allocation_mb.loc
+                                                                  : fair_location_of(context, q);
+    add_question(out, std::move(query), "", "the cluster", loc, q.path);
+  }
+}
+
+// The partitions a CapacityScheduler leaf's applications can ask for: its default label and its
+// accessible labels ("*": every label), each only where nodes carry it (cs-label-without-nodes
+// covers labels no node carries).
+std::vector<std::string> queue_partitions(const RuleContext& context, const CapacityQueue& q) {
+  std::vector<std::string> labels = {q.default_label_expression};
+  const auto add = [&](const std::string& label) {
+    if (std::find(labels.begin(), labels.end(), label) == labels.end()) labels.push_back(label);
+  };
+  if (q.default_label_expression.empty()) add("");
+  for (const std::string& label : q.accessible_labels) {
+    if (label != "*") {
+      add(label);
+      continue;
+    }
+    for (const NodeGroup& g : context.model().nodes.groups) add(g.label);
+  }
+  std::vector<std::string> with_nodes;
+  for (const std::string& label : labels) {
+    if (!partition_groups(context, &label).empty()) with_nodes.push_back(label);
+  }
+  return with_nodes;
+}
+
+void capacity_questions(const RuleContext& context, std::vector<PlacementQuestion>& out) {
+  const CapacityHierarchy* h = context.capacity_hierarchy();
+  if (h == nullptr) return;
+  const Model& model = context.model();
+  const ClusterSettings& c = model.cluster;
+  const bool by_memory = h->calculator == CalculatorKind::kDefault;
+  for (const CapacityQueue& q : h->queues) {
+    if (!q.leaf || q.state == QueueState::kStopped) continue;
+    const CapacityQueueSettings& s = model.capacity->queues.at(q.config_index).settings;
+    const SourceLocation loc = s.maximum_allocation_mb     ? s.maximum_allocation_mb->loc
+                               : c.maximum_allocation_mb.is_set() ? c.maximum_allocation_mb.loc
+                                                                  : model.capacity->queues.at(q.config_index).loc;
+    for (const std::string& label : queue_partitions(context, q)) {
+      smt::ContainerFitQuery query;
+      query.groups = partition_groups(context, &label);
+      query.minimum = h->minimum_allocation;
+      query.maximum = normalize_capacity_request(q.maximum_allocation, c, h->calculator);
+      query.allocation_unit = h->minimum_allocation;
+      query.fits_by_memory = by_memory;
+      query.min_fit_nodes = context.options().min_fit_nodes;
+      add_question(out, std::move(query), label, partition_name(label), loc, q.path);
+    }
+  }
+}
+
+WitnessValue resource_json(const Resource& r) {
+  return WitnessValue::object().set("memory_mb", r.memory_mb()).set("vcores", r.vcores());
+}
+
+void report(const RuleContext& context, const PlacementQuestion& p, std::vector<Finding>& out) {
+  const smt::ContainerFitResult r = smt::prove_container_unplaceable(p.query, context.solve_options());
+  const std::string queues = fmt::format("{}", fmt::join(p.queues, ", "));
+  const std::string& where = p.where;
+  const int64_t min_fit = p.query.min_fit_nodes;
+  if (r.status == smt::Status::kUnsat) {
+    context.record_proven_safe({std::string(info().id),
+                                fmt::format("every request {} may make (up to {} MB, {} vcores) fits on at least {} "
+                                            "nodes of {}",
+                                            queues, p.query.maximum.memory_mb(), p.query.maximum.vcores(), min_fit, where),
+                                p.loc});
+    return;
+  }
+  if (r.status == smt::Status::kUnknown) {
+    Finding f = make_finding(info(), p.loc,
+                             fmt::format("could not decide within the {} ms time limit (--solver-timeout-ms) whether "
+                                         "every request {} may make fits on {} nodes of {} (query {}: {})",
+                                         context.options().solver_timeout_ms, queues, min_fit, where, p.query.name,
+                                         r.reason));
+    f.severity = Severity::kInfo;
+    f.proof = Proof{"unknown", p.query.name, WitnessValue()};
+    out.push_back(std::move(f));
+    return;
+  }
+  int64_t partition_nodes = 0;
+  for (const smt::NodeGroupSize& g : p.query.groups) partition_nodes += g.count;
+  const std::string consequence =
+      r.fit_nodes == 0 ? "such applications wait forever" : "one node failure strands such applications";
+  const std::string message =
+      partition_nodes < min_fit
+          ? fmt::format("{} has only {} node(s), fewer than --min-fit-nodes {}, for {}: {}", where, partition_nodes,
+                        min_fit, queues, "one node failure strands every application asking for it")
+          : fmt::format("{} may ask for {} MB, {} vcores, which fits on {} of {} (--min-fit-nodes {}): {}", queues,
+                        r.request.memory_mb(), r.request.vcores(),
+                        r.fit_nodes == 0 ? "no node" : fmt::format("only {} node(s)", r.fit_nodes), where, min_fit,
+                        consequence);
+  Finding f = make_finding(info(), p.loc, message);
+  f.details.push_back(fmt::format("witness: the smallest such request is {} MB, {} vcores (the queues may ask up to {} MB, "
+                                  "{} vcores{})",
+                                  r.request.memory_mb(), r.request.vcores(), p.query.maximum.memory_mb(),
+                                  p.query.maximum.vcores(), p.query.fits_by_memory ? "; only memory is compared" : ""));
+  f.details.push_back(fmt::format("  largest node of {}: {} ({} node(s) of {} MB, {} vcores)", where, r.largest.name,
+                                  r.largest.count, r.largest.capacity.memory_mb(), r.largest.capacity.vcores()));
+  if (!r.fit_groups.empty()) {
+    f.details.push_back(fmt::format("  it fits on: {}", fmt::join(r.fit_groups, ", ")));
+  }
+  f.details.push_back(partition_nodes < min_fit
+                          ? fmt::format("fix: give {} at least {} nodes", where, min_fit)
+                          : fmt::format("fix: lower the maximum allocation to what at least {} nodes of {} hold, or "
+                                        "add nodes that large",
+                                        min_fit, where));
+  WitnessValue::List fit_groups(r.fit_groups.begin(), r.fit_groups.end());
+  WitnessValue::List queue_list(p.queues.begin(), p.queues.end());
+  WitnessValue witness = WitnessValue::object()
+                             .set("request", resource_json(r.request))
+                             .set("maximum_request", resource_json(p.query.maximum))
+                             .set("fit_nodes", r.fit_nodes)
+                             .set("fit_groups", std::move(fit_groups))
+                             .set("min_fit_nodes", min_fit)
+                             .set("largest_node", WitnessValue::object()
+                                                      .set("group", r.largest.name)
+                                                      .set("nodes", r.largest.count)
+                                                      .set("capacity", resource_json(r.largest.capacity)))
+                             .set("queues", std::move(queue_list));
+  if (!p.partition.empty()) witness.set("partition", p.partition);
+  f.proof = Proof{"sat", p.query.name, std::move(witness)};
+  out.push_back(std::move(f));
+}
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.options().use_solver || !context.has_nodes()) return;
+  std::vector<PlacementQuestion> questions;
+  fair_questions(context, questions);
+  capacity_questions(context, questions);
+  for (const PlacementQuestion& p : questions) report(context, p, out);
+}
+
+}  // namespace
+
+const Rule& container_unplaceable() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

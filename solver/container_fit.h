@@ -1,0 +1,47 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "model/resource.h"
+#include "solver/reservation_deadlock.h"
+#include "solver/solve.h"
+
+namespace schedlint::smt {
+
+/// RISKS.md A1, A2, J2 as one question: is there a request a queue may legally make (between the
+/// minimum container and its maximum allocation, normalized to the allocation unit) that fits on
+/// fewer than `min_fit_nodes` nodes of a partition, so one failure (or none) strands it?
+struct ContainerFitQuery {
+  std::string name = "container-unplaceable";  ///< the query's name (--dump-smt file names)
+  std::vector<NodeGroupSize> groups;           ///< the partition's nodes
+  Resource minimum;          ///< the smallest request (the minimum allocation, normalized)
+  Resource maximum;          ///< the largest request the queue may make
+  Resource allocation_unit;  ///< requests are rounded up to multiples of this, capped at `maximum`
+  /// Whether a request fits a node by memory alone (CapacityScheduler with the
+  /// DefaultResourceCalculator) or by every type (FairScheduler, DominantResourceCalculator).
+  bool fits_by_memory = false;
+  int64_t min_fit_nodes = 2;
+};
+
+struct ContainerFitResult {
+  Status status = Status::kUnknown;
+  std::string reason;                 ///< why unsat, or why unknown
+  Resource request;                   ///< the witness: the smallest such request
+  int64_t fit_nodes = 0;              ///< nodes of the partition it fits on
+  std::vector<std::string> fit_groups;
+  NodeGroupSize largest;              ///< the partition's largest node (memory, then vcores)
+  int variables = 0;                  ///< the query's size
+  double millis = 0;
+};
+
+/// Asks Z3 for the smallest legal request (memory, then vcores) that fits on fewer than
+/// min_fit_nodes nodes, then re-checks it with plain arithmetic (a witness that fails the re-check
+/// throws std::logic_error: that is a bug).
+ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& query, const SolveOptions& options);
+
+/// The plain-arithmetic re-check of a witness: "" when it holds, else what fails.
+std::string recheck_container_unplaceable(const ContainerFitQuery& query, const ContainerFitResult& result);
+
+}  // namespace schedlint::smt

@@ -1,0 +1,124 @@
+// container-unplaceable on clusters whose answer is known by arithmetic.
+#include <gtest/gtest.h>
+
+#include "model/analysis_options.h"
+#include "rules/runner.h"
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+using testing::Files;
+
+constexpr const char* kRule = "container-unplaceable";
+
+const char* kMixedNodes =
+    "nodes:\n  - {group: small, count: 10, memory-mb: 32768, vcores: 16}\n"
+    "  - {group: big, count: 1, memory-mb: 131072, vcores: 32}\n";
+
+std::string site(int max_mb) {
+  return testing::conf_xml({{"yarn.scheduler.maximum-allocation-mb", std::to_string(max_mb)}});
+}
+
+std::string capacity(const std::vector<std::pair<std::string, std::string>>& extra = {}) {
+  std::vector<std::pair<std::string, std::string>> p = {{"yarn.scheduler.capacity.root.queues", "etl"},
+                                                        {"yarn.scheduler.capacity.root.etl.capacity", "100"}};
+  p.insert(p.end(), extra.begin(), extra.end());
+  return testing::conf_xml(p);
+}
+
+RuleRun run(const Files& files, void (*tweak)(AnalysisOptions&) = nullptr) {
+  testing::TempDir dir;
+  const Model model = testing::load_files(dir, files, "3.3");
+  AnalysisOptions options;
+  options.hadoop_version = model.hadoop_version;
+  if (tweak != nullptr) tweak(options);
+  RuleRun r = run_all_rules(model, options, RuleSelection{});
+  r.findings = testing::of_rule(r.findings, kRule);
+  std::erase_if(r.proven_safe, [](const ProvenFact& f) { return f.rule != kRule; });
+  return r;
+}
+
+int64_t witness_int(const WitnessValue& w, const std::string& key) {
+  return std::get<int64_t>(w.get(key)->value());
+}
+
+TEST(ContainerUnplaceableRule, ARequestOnlyTheOneBigNodeHoldsFires) {
+  const RuleRun r = run({{"yarn-site.xml", site(65536)}, {"capacity-scheduler.xml", capacity()}, {"nodes.yaml", kMixedNodes}});
+  ASSERT_EQ(r.findings.size(), 1u);
+  const Finding& f = r.findings[0];
+  EXPECT_EQ(f.severity, Severity::kWarning);
+  EXPECT_EQ(f.loc.line, 2);  // the maximum-allocation-mb property
+  EXPECT_EQ(f.queue, "");
+  EXPECT_EQ(f.message,
+            "root.etl may ask for 33792 MB, 1 vcores, which fits on only 1 node(s) of the default partition "
+            "(--min-fit-nodes 2): one node failure strands such applications");
+  ASSERT_TRUE(f.proof.has_value());
+  EXPECT_EQ(f.proof->status, "sat");
+  EXPECT_EQ(witness_int(f.proof->witness, "fit_nodes"), 1);
+  const WitnessValue* largest = f.proof->witness.get("largest_node");
+  ASSERT_NE(largest, nullptr);
+  EXPECT_EQ(std::get<std::string>(largest->get("group")->value()), "big");
+}
+
+TEST(ContainerUnplaceableRule, AMaximumAllTheCommonNodesHoldIsProvenSafe) {
+  const RuleRun r = run({{"yarn-site.xml", site(32768)}, {"capacity-scheduler.xml", capacity()}, {"nodes.yaml", kMixedNodes}});
+  EXPECT_TRUE(r.findings.empty());
+  ASSERT_EQ(r.proven_safe.size(), 1u);
+  EXPECT_EQ(r.proven_safe[0].message,
+            "every request root.etl may make (up to 32768 MB, 1 vcores) fits on at least 2 nodes of the default "
+            "partition");
+}
+
+TEST(ContainerUnplaceableRule, MinFitNodesRaisesTheBar) {
+  const RuleRun r = run({{"yarn-site.xml", site(32768)}, {"capacity-scheduler.xml", capacity()}, {"nodes.yaml", kMixedNodes}},
+                        [](AnalysisOptions& o) { o.min_fit_nodes = 12; });
+  ASSERT_EQ(r.findings.size(), 1u);  // 11 nodes in all: fewer than 12 for any request
+  EXPECT_NE(r.findings[0].message.find("has only 11 node(s)"), std::string::npos) << r.findings[0].message;
+}
+
+TEST(ContainerUnplaceableRule, APartitionOfOneNodeStrandsItsApplications) {
+  const RuleRun r = run({{"yarn-site.xml", site(8192)},
+                         {"capacity-scheduler.xml",
+                          capacity({{"yarn.scheduler.capacity.root.etl.accessible-node-labels", "gpu"},
+                                    {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
+                                    {"yarn.scheduler.capacity.root.etl.accessible-node-labels.gpu.capacity", "100"}})},
+                         {"nodes.yaml", std::string(kMixedNodes) +
+                                            "  - {group: gpu, count: 1, memory-mb: 65536, vcores: 16, labels: [gpu]}\n"}});
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_NE(r.findings[0].message.find("partition gpu has only 1 node(s)"), std::string::npos) << r.findings[0].message;
+  ASSERT_EQ(r.proven_safe.size(), 1u);  // the default partition is fine
+}
+
+TEST(ContainerUnplaceableRule, FairSchedulerComparesVcoresToo) {
+  // 16 vcores on the small nodes, 32 on the big one; the queue may ask 24 vcores.
+  const std::string fair_site = testing::conf_xml(
+      {{"yarn.resourcemanager.scheduler.class", "org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler"},
+       {"yarn.scheduler.maximum-allocation-mb", "8192"},
+       {"yarn.scheduler.maximum-allocation-vcores", "24"}});
+  const RuleRun r = run({{"yarn-site.xml", fair_site},
+                         {"fair-scheduler.xml", "<allocations><queue name=\"a\"/></allocations>\n"},
+                         {"nodes.yaml", kMixedNodes}});
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_NE(r.findings[0].message.find("1024 MB, 17 vcores"), std::string::npos) << r.findings[0].message;
+}
+
+TEST(ContainerUnplaceableRule, OutOfTimeIsAnInfo) {
+  const RuleRun r = run({{"yarn-site.xml", site(65536)}, {"capacity-scheduler.xml", capacity()}, {"nodes.yaml", kMixedNodes}},
+                        [](AnalysisOptions& o) { o.solver_timeout_ms = 0; });
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
+  EXPECT_EQ(r.findings[0].proof->status, "unknown");
+  EXPECT_NE(r.findings[0].message.find("container-unplaceable.65536mb-1vcores"), std::string::npos)
+      << r.findings[0].message;
+}
+
+TEST(ContainerUnplaceableRule, NoSolverSkipsIt) {
+  const RuleRun r = run({{"yarn-site.xml", site(65536)}, {"capacity-scheduler.xml", capacity()}, {"nodes.yaml", kMixedNodes}},
+                        [](AnalysisOptions& o) { o.use_solver = false; });
+  EXPECT_TRUE(r.findings.empty());
+  EXPECT_TRUE(r.proven_safe.empty());
+}
+
+}  // namespace
+}  // namespace schedlint
