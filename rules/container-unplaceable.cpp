@@ -7,6 +7,7 @@
 
 #include "rules/cs_rule_support.h"
 #include "rules/fair_rule_support.h"
+#include "rules/proof_support.h"
 #include "rules/rule.h"
 #include "sched/request_size.h"
 #include "solver/container_fit.h"
@@ -74,15 +75,6 @@ void add_question(std::vector<PlacementQuestion>& out, smt::ContainerFitQuery qu
   out.push_back({std::move(query), partition, std::move(where), loc, {queue}});
 }
 
-std::vector<smt::NodeGroupSize> partition_groups(const RuleContext& context, const std::string* label) {
-  std::vector<smt::NodeGroupSize> groups;
-  for (const NodeGroup& g : context.model().nodes.groups) {
-    if (label != nullptr && g.label != *label) continue;
-    groups.push_back({g.name, g.count, Resource(g.resource.memory_mb(), g.resource.vcores())});
-  }
-  return groups;
-}
-
 void fair_questions(const RuleContext& context, std::vector<PlacementQuestion>& out) {
   const FairShares* shares = context.fair_shares();
   if (shares == nullptr) return;
@@ -93,7 +85,7 @@ void fair_questions(const RuleContext& context, std::vector<PlacementQuestion>& 
     if (!q.leaf) continue;
     const FairQueueMaximum cap = fair_queue_maximum(context, *shares, static_cast<int>(i), largest);
     smt::ContainerFitQuery query;
-    query.groups = partition_groups(context, nullptr);
+    query.groups = solver_node_groups(context);
     query.minimum = smallest_fair_container(context);
     query.maximum = cap.maximum;
     query.allocation_unit = Resource(c.increment_allocation_mb.value, c.increment_allocation_vcores.value);
@@ -124,7 +116,7 @@ std::vector<std::string> queue_partitions(const RuleContext& context, const Capa
   }
   std::vector<std::string> with_nodes;
   for (const std::string& label : labels) {
-    if (!partition_groups(context, &label).empty()) with_nodes.push_back(label);
+    if (!solver_node_groups(context, &label).empty()) with_nodes.push_back(label);
   }
   return with_nodes;
 }
@@ -143,7 +135,7 @@ void capacity_questions(const RuleContext& context, std::vector<PlacementQuestio
                                                                   : model.capacity->queues.at(q.config_index).loc;
     for (const std::string& label : queue_partitions(context, q)) {
       smt::ContainerFitQuery query;
-      query.groups = partition_groups(context, &label);
+      query.groups = solver_node_groups(context, &label);
       query.minimum = h->minimum_allocation;
       query.maximum = normalize_capacity_request(q.maximum_allocation, c, h->calculator);
       query.allocation_unit = h->minimum_allocation;
@@ -152,10 +144,6 @@ void capacity_questions(const RuleContext& context, std::vector<PlacementQuestio
       add_question(out, std::move(query), label, partition_name(label), loc, q.path);
     }
   }
-}
-
-WitnessValue resource_json(const Resource& r) {
-  return WitnessValue::object().set("memory_mb", r.memory_mb()).set("vcores", r.vcores());
 }
 
 void report(const RuleContext& context, const PlacementQuestion& p, std::vector<Finding>& out) {
@@ -172,14 +160,9 @@ void report(const RuleContext& context, const PlacementQuestion& p, std::vector<
     return;
   }
   if (r.status == smt::Status::kUnknown) {
-    Finding f = make_finding(info(), p.loc,
-                             fmt::format("could not decide within the {} ms time limit (--solver-timeout-ms) whether "
-                                         "every request {} may make fits on {} nodes of {} (query {}: {})",
-                                         context.options().solver_timeout_ms, queues, min_fit, where, p.query.name,
-                                         r.reason));
-    f.severity = Severity::kInfo;
-    f.proof = Proof{"unknown", p.query.name, WitnessValue()};
-    out.push_back(std::move(f));
+    out.push_back(unknown_proof_finding(
+        info(), context, p.loc, fmt::format("every request {} may make fits on {} nodes of {}", queues, min_fit, where),
+        p.query.name, r.reason));
     return;
   }
   int64_t partition_nodes = 0;
@@ -212,15 +195,15 @@ void report(const RuleContext& context, const PlacementQuestion& p, std::vector<
   WitnessValue::List fit_groups(r.fit_groups.begin(), r.fit_groups.end());
   WitnessValue::List queue_list(p.queues.begin(), p.queues.end());
   WitnessValue witness = WitnessValue::object()
-                             .set("request", resource_json(r.request))
-                             .set("maximum_request", resource_json(p.query.maximum))
+                             .set("request", witness_resource(r.request))
+                             .set("maximum_request", witness_resource(p.query.maximum))
                              .set("fit_nodes", r.fit_nodes)
                              .set("fit_groups", std::move(fit_groups))
                              .set("min_fit_nodes", min_fit)
                              .set("largest_node", WitnessValue::object()
                                                       .set("group", r.largest.name)
                                                       .set("nodes", r.largest.count)
-                                                      .set("capacity", resource_json(r.largest.capacity)))
+                                                      .set("capacity", witness_resource(r.largest.capacity)))
                              .set("queues", std::move(queue_list));
   if (!p.partition.empty()) witness.set("partition", p.partition);
   f.proof = Proof{"sat", p.query.name, std::move(witness)};

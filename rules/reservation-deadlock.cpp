@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "rules/proof_support.h"
 #include "rules/reservation_requests.h"
 #include "rules/rule.h"
 
@@ -50,10 +51,6 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-WitnessValue resource_json(const Resource& r) {
-  return WitnessValue::object().set("memory_mb", r.memory_mb()).set("vcores", r.vcores());
-}
-
 std::string percent(double fraction) { return fmt::format("{:.1f}%", 100.0 * fraction); }
 
 std::string held_by_name(smt::HeldBy h) {
@@ -78,13 +75,13 @@ WitnessValue witness_of(const ReservingQueues& r, const smt::ReservationDeadlock
     WitnessValue g = WitnessValue::object()
                          .set("group", s.group)
                          .set("nodes", s.nodes)
-                         .set("capacity", resource_json(s.capacity))
+                         .set("capacity", witness_resource(s.capacity))
                          .set("could_host", s.could_host)
-                         .set("used", resource_json(s.used))
+                         .set("used", witness_resource(s.used))
                          .set("containers", s.containers)
-                         .set("free", resource_json(Resource(s.capacity.memory_mb() - s.used.memory_mb(),
+                         .set("free", witness_resource(Resource(s.capacity.memory_mb() - s.used.memory_mb(),
                                                              s.capacity.vcores() - s.used.vcores())))
-                         .set("reserved", resource_json(s.could_host ? r.request : Resource(0, 0)));
+                         .set("reserved", witness_resource(s.could_host ? r.request : Resource(0, 0)));
     if (s.could_host) g.set("held_by", held_by_name(s.held_by));
     groups.push_back(std::move(g));
   }
@@ -94,15 +91,15 @@ WitnessValue witness_of(const ReservingQueues& r, const smt::ReservationDeadlock
                        .set("min_utilization", result.min_utilization)
                        .set("memory_utilization", result.memory_utilization)
                        .set("vcores_utilization", result.vcores_utilization)
-                       .set("request", resource_json(r.request))
+                       .set("request", witness_resource(r.request))
                        .set("queues", std::move(queues))
                        .set("hosting_nodes", result.hosting_nodes)
                        .set("applications", apps ? WitnessValue(*apps) : WitnessValue())
                        .set("applications_allowed",
                             r.applications_allowed ? WitnessValue(*r.applications_allowed) : WitnessValue())
                        .set("node_groups", std::move(groups))
-                       .set("used", resource_json(result.used))
-                       .set("cluster", resource_json(result.cluster));
+                       .set("used", witness_resource(result.used))
+                       .set("cluster", witness_resource(result.cluster));
   if (r.reservations_per_application) w.set("node_local_applications", int64_t{1});
   if (!r.partition.empty()) w.set("partition", r.partition);
   return w;
@@ -184,15 +181,11 @@ void report(const RuleContext& context, const ReservingQueues& r, std::vector<Fi
     return;
   }
   if (result.status == smt::Status::kUnknown) {
-    Finding f = make_finding(
-        info(), r.loc,
-        fmt::format("could not decide within the {} ms time limit (--solver-timeout-ms) whether reservations for a {} "
-                    "MB, {} vcores container can hold every node{} that could host it (query {}: {})",
-                    options.solver_timeout_ms, r.request.memory_mb(), r.request.vcores(), where, r.query.name,
-                    result.reason));
-    f.severity = Severity::kInfo;
-    f.proof = Proof{"unknown", r.query.name, WitnessValue()};
-    out.push_back(std::move(f));
+    out.push_back(unknown_proof_finding(
+        info(), context, r.loc,
+        fmt::format("reservations for a {} MB, {} vcores container can hold every node{} that could host it",
+                    r.request.memory_mb(), r.request.vcores(), where),
+        r.query.name, result.reason));
     return;
   }
   const bool below = result.min_utilization < options.max_utilization;

@@ -8,6 +8,7 @@
 
 #include "rules/cs_rule_support.h"
 #include "rules/fair_rule_support.h"
+#include "rules/proof_support.h"
 #include "sched/request_size.h"
 
 namespace schedlint {
@@ -15,15 +16,6 @@ namespace schedlint {
 namespace {
 
 int64_t floor_to(int64_t value, int64_t unit) { return unit > 0 ? value / unit * unit : value; }
-
-std::vector<smt::NodeGroupSize> node_groups(const RuleContext& context, const std::string* partition) {
-  std::vector<smt::NodeGroupSize> groups;
-  for (const NodeGroup& g : context.model().nodes.groups) {
-    if (partition != nullptr && g.label != *partition) continue;
-    groups.push_back({g.name, g.count, Resource(g.resource.memory_mb(), g.resource.vcores())});
-  }
-  return groups;
-}
 
 // Adds `queue` to the entry for `request` (and `partition`), creating it with `make` first.
 template <class Make>
@@ -125,7 +117,7 @@ std::vector<ReservingQueues> fair_reserving_queues(const RuleContext& context) {
       r.loc = loc;
       smt::ReservationDeadlockQuery& query = r.query;
       query.name = fmt::format("reservation-deadlock.{}mb-{}vcores", request.memory_mb(), request.vcores());
-      query.groups = node_groups(context, nullptr);
+      query.groups = solver_node_groups(context);
       query.request = request;
       query.minimum_allocation = smallest;
       query.maximum_allocation = normalize_fair_request(scheduler_max, c);
@@ -194,7 +186,7 @@ std::vector<ReservingQueues> capacity_reserving_queues(const RuleContext& contex
       smt::ReservationDeadlockQuery& query = r.query;
       query.name = fmt::format("reservation-deadlock.{}mb-{}vcores{}", request.memory_mb(), request.vcores(),
                                partition.empty() ? "" : "." + partition);
-      query.groups = node_groups(context, &partition);
+      query.groups = solver_node_groups(context, &partition);
       query.request = request;
       query.minimum_allocation = h->minimum_allocation;
       query.maximum_allocation = normalize_capacity_request(
