@@ -84,6 +84,7 @@ TEST(ReservationDeadlock, TheRecheckCatchesABadWitness) {
   auto r = prove_reservation_deadlock(q, {});
   ASSERT_EQ(r.status, Status::kSat);
   r.groups[0].used = Resource(30720, 30);  // 71680 MB free: the request fits
+  r.groups[0].containers = 30;             // of 1024 MB, 1 vcore each: a usage that can exist
   r.used_memory_mb = 12 * 30720;
   EXPECT_EQ(recheck_reservation_deadlock(q, r), "the request fits on group worker's nodes");
 }
