@@ -18,20 +18,24 @@ int64_t available_of(const GuaranteeNeed& need, int64_t remaining) {
 
 int64_t node_count(const GuaranteeFailureQuery& q) {
   int64_t n = 0;
-  for (const FailureGroup& g : q.groups) n += g.count;
+  for (const FailureGroup& g : q.groups)
+    n += g.count;
   return n;
 }
 
-int64_t remaining_of(const GuaranteeFailureQuery& q, const std::string& type, const std::vector<int64_t>& failed) {
+int64_t remaining_of(const GuaranteeFailureQuery& q, const std::string& type,
+                     const std::vector<int64_t>& failed) {
   int64_t sum = 0;
-  for (size_t i = 0; i < q.groups.size(); ++i) sum += (q.groups[i].count - failed[i]) * q.groups[i].node.get(type);
+  for (size_t i = 0; i < q.groups.size(); ++i)
+    sum += (q.groups[i].count - failed[i]) * q.groups[i].node.get(type);
   return sum;
 }
 
 // The witness numbers of a failure set: the first need it breaks, and by how much.
 FailureWitness witness_of(const GuaranteeFailureQuery& q, std::vector<int64_t> failed) {
   FailureWitness w;
-  for (int64_t f : failed) w.nodes += f;
+  for (int64_t f : failed)
+    w.nodes += f;
   w.failed = std::move(failed);
   for (size_t i = 0; i < q.needs.size(); ++i) {
     const GuaranteeNeed& need = q.needs[i];
@@ -85,8 +89,8 @@ Formula some_need_breaks(const GuaranteeFailureQuery& q, const std::vector<int64
   return Formula::any(std::move(parts));
 }
 
-Solution smallest_failure_set(const GuaranteeFailureQuery& q, const std::vector<int64_t>& thresholds,
-                              const SolveOptions& options) {
+Solution smallest_failure_set(const GuaranteeFailureQuery& q,
+                              const std::vector<int64_t>& thresholds, const SolveOptions& options) {
   LinearModel model(q.name);
   std::vector<LinExpr> failed;
   LinExpr total;
@@ -99,7 +103,8 @@ Solution smallest_failure_set(const GuaranteeFailureQuery& q, const std::vector<
   }
   const int64_t n = node_count(q);
   model.require(total <= LinExpr(n - 1), "at least one node stays up");
-  model.require(some_need_breaks(q, thresholds, failed), "some need of the guarantee is no longer met");
+  model.require(some_need_breaks(q, thresholds, failed),
+                "some need of the guarantee is no longer met");
   // Fewest nodes first; among equal counts, nodes of earlier groups, so the witness is canonical.
   const int64_t weight = static_cast<int64_t>(q.groups.size()) * n + 1;
   model.minimize(weight * total + tie_break);
@@ -124,7 +129,8 @@ int64_t rack_nodes(const GuaranteeFailureQuery& q, const std::string& rack) {
 
 std::vector<int64_t> rack_loss(const GuaranteeFailureQuery& q, const std::string& rack) {
   std::vector<int64_t> failed;
-  for (const FailureGroup& g : q.groups) failed.push_back(g.rack == rack ? g.count : 0);
+  for (const FailureGroup& g : q.groups)
+    failed.push_back(g.rack == rack ? g.count : 0);
   return failed;
 }
 
@@ -134,7 +140,8 @@ Solution smallest_rack(const GuaranteeFailureQuery& q, const std::vector<std::st
                        const std::vector<int64_t>& thresholds, const SolveOptions& options) {
   LinearModel model(q.name + ".racks");
   std::vector<IntVar> lost;
-  for (const std::string& rack : racks) lost.push_back(model.add_int(rack + ".lost", 0, 1));
+  for (const std::string& rack : racks)
+    lost.push_back(model.add_int(rack + ".lost", 0, 1));
   LinExpr chosen;
   LinExpr lost_nodes;
   LinExpr order;
@@ -155,42 +162,49 @@ Solution smallest_rack(const GuaranteeFailureQuery& q, const std::vector<std::st
     }
     failed.push_back(f);
   }
-  model.require(some_need_breaks(q, thresholds, failed), "some need of the guarantee is no longer met");
+  model.require(some_need_breaks(q, thresholds, failed),
+                "some need of the guarantee is no longer met");
   model.minimize(order);
   return solve(model, options);
 }
 
 // A failure set's numbers as reported, recomputed: "" when they hold.
-std::string recheck_witness(const GuaranteeFailureQuery& q, const FailureWitness& w, const std::string& what) {
+std::string recheck_witness(const GuaranteeFailureQuery& q, const FailureWitness& w,
+                            const std::string& what) {
   if (w.failed.size() != q.groups.size()) return fmt::format("{} does not give every group", what);
   int64_t nodes = 0;
   for (size_t g = 0; g < q.groups.size(); ++g) {
     if (w.failed[g] < 0 || w.failed[g] > q.groups[g].count) {
-      return fmt::format("{} fails {} of group {}'s {} nodes", what, w.failed[g], q.groups[g].name, q.groups[g].count);
+      return fmt::format("{} fails {} of group {}'s {} nodes", what, w.failed[g], q.groups[g].name,
+                         q.groups[g].count);
     }
     nodes += w.failed[g];
   }
   if (nodes != w.nodes) return fmt::format("{}'s failed nodes do not add up to {}", what, w.nodes);
   if (nodes >= node_count(q)) return fmt::format("{} leaves no node up", what);
-  if (w.need < 0 || static_cast<size_t>(w.need) >= q.needs.size()) return fmt::format("{} breaks no need", what);
+  if (w.need < 0 || static_cast<size_t>(w.need) >= q.needs.size())
+    return fmt::format("{} breaks no need", what);
   const GuaranteeNeed& need = q.needs[static_cast<size_t>(w.need)];
   const int64_t remaining = remaining_of(q, need.type, w.failed);
   const int64_t available = available_of(need, remaining);
-  if (remaining != w.remaining || available != w.available || need.required - available != w.shortfall) {
-    return fmt::format("{}'s numbers do not add up: {} left of {}, {} available, {} short", what, remaining,
-                       need.type, available, need.required - available);
+  if (remaining != w.remaining || available != w.available ||
+      need.required - available != w.shortfall) {
+    return fmt::format("{}'s numbers do not add up: {} left of {}, {} available, {} short", what,
+                       remaining, need.type, available, need.required - available);
   }
   if (available >= need.required) {
-    return fmt::format("{} leaves {} available of {}, enough for the {} required", what, available, need.type,
-                       need.required);
+    return fmt::format("{} leaves {} available of {}, enough for the {} required", what, available,
+                       need.type, need.required);
   }
   return "";
 }
 
 // Failing the `count` nodes with the most of `type`: no failure set of that size leaves less.
-std::vector<int64_t> largest_nodes_failed(const GuaranteeFailureQuery& q, const std::string& type, int64_t count) {
+std::vector<int64_t> largest_nodes_failed(const GuaranteeFailureQuery& q, const std::string& type,
+                                          int64_t count) {
   std::vector<size_t> order(q.groups.size());
-  for (size_t g = 0; g < order.size(); ++g) order[g] = g;
+  for (size_t g = 0; g < order.size(); ++g)
+    order[g] = g;
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
     return q.groups[a].node.get(type) > q.groups[b].node.get(type);
   });
@@ -204,14 +218,17 @@ std::vector<int64_t> largest_nodes_failed(const GuaranteeFailureQuery& q, const 
 
 }  // namespace
 
-std::string recheck_guarantee_failure(const GuaranteeFailureQuery& q, const GuaranteeFailureResult& r) {
+std::string recheck_guarantee_failure(const GuaranteeFailureQuery& q,
+                                      const GuaranteeFailureResult& r) {
   if (r.status != Status::kSat) return "";
-  if (std::string failed = recheck_witness(q, r.smallest, "the smallest failure set"); !failed.empty()) return failed;
+  if (std::string failed = recheck_witness(q, r.smallest, "the smallest failure set");
+      !failed.empty())
+    return failed;
   if (r.smallest.nodes > 0) {
     for (const GuaranteeNeed& need : q.needs) {
       if (breaks(q, largest_nodes_failed(q, need.type, r.smallest.nodes - 1))) {
-        return fmt::format("failing the {} largest nodes by {} already breaks the guarantee", r.smallest.nodes - 1,
-                           need.type);
+        return fmt::format("failing the {} largest nodes by {} already breaks the guarantee",
+                           r.smallest.nodes - 1, need.type);
       }
     }
   }
@@ -226,14 +243,17 @@ std::string recheck_guarantee_failure(const GuaranteeFailureQuery& q, const Guar
   };
   for (const std::string& rack : racks_of(q)) {
     if (rack_nodes(q, rack) >= node_count(q) || (found && !before_found(rack))) continue;
-    if (breaks(q, rack_loss(q, rack))) return fmt::format("losing rack {} breaks the guarantee too", rack);
+    if (breaks(q, rack_loss(q, rack)))
+      return fmt::format("losing rack {} breaks the guarantee too", rack);
   }
   if (!found) return "";
-  if (r.rack_witness.failed != rack_loss(q, r.rack)) return fmt::format("the rack witness is not rack {}", r.rack);
+  if (r.rack_witness.failed != rack_loss(q, r.rack))
+    return fmt::format("the rack witness is not rack {}", r.rack);
   return recheck_witness(q, r.rack_witness, "losing rack " + r.rack);
 }
 
-GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q, const SolveOptions& options) {
+GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q,
+                                               const SolveOptions& options) {
   GuaranteeFailureResult result;
   std::vector<int64_t> thresholds;
   bool anything_guaranteed = false;
@@ -252,11 +272,13 @@ GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q, c
   result.millis += s.millis;
   result.status = s.status;
   if (s.status != Status::kSat) {
-    result.reason = s.status == Status::kUnsat ? "no failure set that leaves a node up breaks it" : s.reason;
+    result.reason =
+        s.status == Status::kUnsat ? "no failure set that leaves a node up breaks it" : s.reason;
     return result;
   }
   result.smallest = witness_of(q, s.values);
-  if (const std::vector<std::string> racks = racks_of(q); !racks.empty()) {
+  // With one rack, losing it leaves no node up: the question is only asked of two or more.
+  if (const std::vector<std::string> racks = racks_of(q); racks.size() >= 2) {
     const Solution rack = smallest_rack(q, racks, thresholds, options);
     ++result.queries;
     result.millis += rack.millis;
@@ -269,7 +291,8 @@ GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q, c
     }
   }
   if (const std::string failed = recheck_guarantee_failure(q, result); !failed.empty()) {
-    throw std::logic_error("guarantee-infeasible-after-failure witness fails its re-check: " + failed);
+    throw std::logic_error("guarantee-infeasible-after-failure witness fails its re-check: " +
+                           failed);
   }
   return result;
 }

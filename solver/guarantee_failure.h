@@ -55,8 +55,8 @@ struct GuaranteeFailureResult {
   Status status = Status::kUnknown;
   std::string reason;  ///< why unsat without a solver call, or why unknown
   FailureWitness smallest;
-  /// When the groups name racks and the answer is sat: whether losing one whole rack breaks the
-  /// guarantee (sat: `rack` is the rack with the fewest nodes that does, ties by name).
+  /// When the groups name two racks or more and the answer is sat: whether losing one whole rack
+  /// breaks the guarantee (sat: `rack` is the rack with the fewest nodes that does, ties by name).
   std::optional<Status> rack_status;
   std::string rack;
   FailureWitness rack_witness;
@@ -68,12 +68,14 @@ struct GuaranteeFailureResult {
 /// broken toward failing nodes of earlier groups), then the smallest rack whose loss breaks it.
 /// Every sat answer is re-checked with plain arithmetic; a witness that fails the re-check
 /// throws std::logic_error (that is a bug).
-GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& query, const SolveOptions& options);
+GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& query,
+                                               const SolveOptions& options);
 
 /// The plain-arithmetic re-check of a sat result: the failure set breaks the need it names with
 /// the numbers reported, no smaller set breaks any need (failing the largest nodes is the worst
 /// case for each type), and no rack smaller than the reported one breaks it. "" when it holds,
 /// else what fails.
-std::string recheck_guarantee_failure(const GuaranteeFailureQuery& query, const GuaranteeFailureResult& result);
+std::string recheck_guarantee_failure(const GuaranteeFailureQuery& query,
+                                      const GuaranteeFailureResult& result);
 
 }  // namespace schedlint::smt

@@ -25,7 +25,8 @@ GuaranteeFailureQuery twelve_workers() {
 GuaranteeFailureQuery three_racks(int64_t required) {
   GuaranteeFailureQuery q;
   q.name = "racks";
-  q.groups = {{"a", 6, Resource(10000, 4), "/r1"}, {"b", 4, Resource(10000, 4), "/r2"},
+  q.groups = {{"a", 6, Resource(10000, 4), "/r1"},
+              {"b", 4, Resource(10000, 4), "/r2"},
               {"c", 4, Resource(10000, 4), "/r3"}};
   q.needs = {{"memory-mb", required, nullptr}};
   return q;
@@ -33,7 +34,8 @@ GuaranteeFailureQuery three_racks(int64_t required) {
 
 int count_of(const std::string& text, const std::string& what) {
   int n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+    ++n;
   return n;
 }
 
@@ -92,7 +94,8 @@ TEST(GuaranteeFailure, HadoopArithmeticDecidesWhatTheQueueGets) {
   GuaranteeFailureQuery q;
   q.name = "percent";
   q.groups = {{"w", 8, Resource(4096, 4), ""}};
-  q.needs = {{"memory-mb", 2560, [](int64_t r) { return static_cast<int64_t>(static_cast<double>(r) * 0.1); }}};
+  q.needs = {{"memory-mb", 2560,
+              [](int64_t r) { return static_cast<int64_t>(static_cast<double>(r) * 0.1); }}};
   const auto r = prove_guarantee_failure(q, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.smallest.nodes, 2);
@@ -156,13 +159,28 @@ TEST(GuaranteeFailure, NoSingleRackBreaksWhatNineFailuresDo) {
 }
 
 TEST(GuaranteeFailure, LosingTheOnlyRackIsNotAsked) {
-  // One rack holds every node: its loss leaves none up, which the query excludes.
+  // One rack holds every node: its loss leaves none up.
   GuaranteeFailureQuery q = twelve_workers();
   q.groups[0].rack = "/only";
   const auto r = prove_guarantee_failure(q, {});
   ASSERT_EQ(r.status, Status::kSat);
+  EXPECT_FALSE(r.rack_status.has_value());
+  EXPECT_EQ(r.queries, 1);
+}
+
+TEST(GuaranteeFailure, ABigRackBreaksWhatASmallOneDoesNot) {
+  // /big holds 11 of 12 nodes and /tiny one: losing /tiny leaves 1126400 MB for the 500000 MB
+  // needed, losing /big leaves one node (102400 MB).
+  GuaranteeFailureQuery q = twelve_workers();
+  q.needs = {{"memory-mb", 500000, nullptr}};
+  q.groups = {{"big", 11, Resource(102400, 32), "/big"},
+              {"tiny", 1, Resource(102400, 32), "/tiny"}};
+  const auto r = prove_guarantee_failure(q, {});
+  ASSERT_EQ(r.status, Status::kSat);
   ASSERT_TRUE(r.rack_status.has_value());
-  EXPECT_EQ(*r.rack_status, Status::kUnsat);
+  EXPECT_EQ(*r.rack_status, Status::kSat);
+  EXPECT_EQ(r.rack, "/big");
+  EXPECT_EQ(r.rack_witness.remaining, 102400);
 }
 
 TEST(GuaranteeFailure, TheRecheckCatchesATamperedWitness) {
@@ -176,14 +194,16 @@ TEST(GuaranteeFailure, TheRecheckCatchesATamperedWitness) {
   fewer.smallest.remaining = fewer.smallest.available = 10 * 102400;
   fewer.smallest.shortfall = 1000000 - 10 * 102400;
   EXPECT_EQ(recheck_guarantee_failure(q, fewer),
-            "the smallest failure set leaves 1024000 available of memory-mb, enough for the 1000000 required");
+            "the smallest failure set leaves 1024000 available of memory-mb, enough for the "
+            "1000000 required");
 
   auto more = good;  // four failures do break it, but three already do
   more.smallest.failed = {4};
   more.smallest.nodes = 4;
   more.smallest.remaining = more.smallest.available = 8 * 102400;
   more.smallest.shortfall = 1000000 - 8 * 102400;
-  EXPECT_EQ(recheck_guarantee_failure(q, more), "failing the 3 largest nodes by memory-mb already breaks the guarantee");
+  EXPECT_EQ(recheck_guarantee_failure(q, more),
+            "failing the 3 largest nodes by memory-mb already breaks the guarantee");
 
   auto misreported = good;
   misreported.smallest.shortfall = 1;
@@ -206,12 +226,14 @@ TEST(GuaranteeFailure, SameWitnessEveryRun) {
   // Twenty identical groups: many smallest sets, one answer.
   GuaranteeFailureQuery q;
   q.name = "ties";
-  for (int g = 0; g < 20; ++g) q.groups.push_back({"g" + std::to_string(g), 3, Resource(8192, 8), ""});
+  for (int g = 0; g < 20; ++g)
+    q.groups.push_back({"g" + std::to_string(g), 3, Resource(8192, 8), ""});
   q.needs = {{"memory-mb", 60 * 8192 - 10 * 8192 + 1, nullptr}};
   const auto first = prove_guarantee_failure(q, {});
   ASSERT_EQ(first.status, Status::kSat);
   EXPECT_EQ(first.smallest.nodes, 10);
-  for (int i = 0; i < 3; ++i) EXPECT_EQ(prove_guarantee_failure(q, {}).smallest.failed, first.smallest.failed);
+  for (int i = 0; i < 3; ++i)
+    EXPECT_EQ(prove_guarantee_failure(q, {}).smallest.failed, first.smallest.failed);
   EXPECT_EQ(first.smallest.failed[0], 3);  // the earliest groups first
 }
 
@@ -223,11 +245,13 @@ GuaranteeFailureQuery hard_query() {
   int64_t vcores = 0;
   for (int g = 0; g < 400; ++g) {
     const Resource node(40000 + 977 * g, 7 + (g * 13) % 61);
-    q.groups.push_back({"g" + std::to_string(g), 3 + g % 17, node, "/rack" + std::to_string(g % 37)});
+    q.groups.push_back(
+        {"g" + std::to_string(g), 3 + g % 17, node, "/rack" + std::to_string(g % 37)});
     memory += q.groups.back().count * node.memory_mb();
     vcores += q.groups.back().count * node.vcores();
   }
-  q.needs = {{"memory-mb", memory / 3 * 2 + 12345, nullptr}, {"vcores", vcores / 5 * 4 - 3, nullptr}};
+  q.needs = {{"memory-mb", memory / 3 * 2 + 12345, nullptr},
+             {"vcores", vcores / 5 * 4 - 3, nullptr}};
   return q;
 }
 
@@ -272,9 +296,10 @@ TEST(GuaranteeFailure, TenThousandNodesInTwentyGroupsAskWhatTwentyNodesAsk) {
   EXPECT_EQ(count_of(read_text(dir.path() / "ten-thousand.racks.smt2"), "declare-const"), 4);
   // Loose timing: both well under the default limit, the big one not much slower than the small.
   EXPECT_LT(b.millis, 2000.0);
-  EXPECT_LT(b.millis, 10 * a.millis + 200.0) << "20 nodes: " << a.millis << " ms, 10000: " << b.millis << " ms";
-  std::cout << "20 nodes: " << a.millis << " ms; 10000 nodes: " << b.millis << " ms (" << b.smallest.nodes
-            << " failures)\n";
+  EXPECT_LT(b.millis, 10 * a.millis + 200.0)
+      << "20 nodes: " << a.millis << " ms, 10000: " << b.millis << " ms";
+  std::cout << "20 nodes: " << a.millis << " ms; 10000 nodes: " << b.millis << " ms ("
+            << b.smallest.nodes << " failures)\n";
 }
 
 }  // namespace
