@@ -148,6 +148,7 @@ std::string to_smtlib(const LinearModel& model) {
   }
   if (model.objective()) {
     s += fmt::format("(set-option :opt.elim_01 false)\n(minimize {})\n", smt_expr(*model.objective(), model));
+    for (const LinExpr& e : model.tie_breaks()) s += fmt::format("(minimize {})\n", smt_expr(e, model));
   }
   return s + "(check-sat)\n(get-model)\n";
 }

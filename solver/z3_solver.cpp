@@ -153,6 +153,8 @@ Solution solve(const LinearModel& model, const SolveOptions& options) {
       opt.add(bounds);
       for (const auto& c : model.constraints()) opt.add(to_z3(ctx, c.formula, vars));
       opt.minimize(to_z3(ctx, *model.objective(), vars));
+      // Objectives are lexicographic by default (opt.priority=lex): tie-breaks come after.
+      for (const LinExpr& e : model.tie_breaks()) opt.minimize(to_z3(ctx, e, vars));
       result = run(opt, ctx, vars, options.timeout_ms);
     } else {
       z3::solver solver(ctx);
