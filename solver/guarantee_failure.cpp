@@ -106,8 +106,8 @@ Solution smallest_failure_set(const GuaranteeFailureQuery& q,
   model.require(some_need_breaks(q, thresholds, failed),
                 "some need of the guarantee is no longer met");
   // Fewest nodes first; among equal counts, nodes of earlier groups, so the witness is canonical.
-  const int64_t weight = static_cast<int64_t>(q.groups.size()) * n + 1;
-  model.minimize(weight * total + tie_break);
+  model.minimize(total);
+  model.then_minimize(tie_break);
   return solve(model, options);
 }
 
@@ -144,13 +144,11 @@ Solution smallest_rack(const GuaranteeFailureQuery& q, const std::vector<std::st
     lost.push_back(model.add_int(rack + ".lost", 0, 1));
   LinExpr chosen;
   LinExpr lost_nodes;
-  LinExpr order;
-  const auto k = static_cast<int64_t>(racks.size());
+  LinExpr name_order;
   for (size_t r = 0; r < racks.size(); ++r) {
-    const int64_t nodes = rack_nodes(q, racks[r]);
     chosen += lost[r];
-    lost_nodes += nodes * LinExpr(lost[r]);
-    order += (nodes * k + static_cast<int64_t>(r)) * LinExpr(lost[r]);
+    lost_nodes += rack_nodes(q, racks[r]) * LinExpr(lost[r]);
+    name_order += static_cast<int64_t>(r) * LinExpr(lost[r]);
   }
   model.require(chosen == LinExpr(1), "exactly one rack is lost");
   model.require(lost_nodes <= LinExpr(node_count(q) - 1), "at least one node stays up");
@@ -164,7 +162,8 @@ Solution smallest_rack(const GuaranteeFailureQuery& q, const std::vector<std::st
   }
   model.require(some_need_breaks(q, thresholds, failed),
                 "some need of the guarantee is no longer met");
-  model.minimize(order);
+  model.minimize(lost_nodes);
+  model.then_minimize(name_order);
   return solve(model, options);
 }
 
