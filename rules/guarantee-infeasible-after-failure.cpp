@@ -77,7 +77,7 @@ std::string rack_line(const smt::GuaranteeFailureResult& r) {
     case smt::Status::kUnknown:
       break;
   }
-  return "whether losing one rack breaks it is unknown: " + r.reason;
+  return "whether losing one rack breaks it is unknown: " + r.rack_reason;
 }
 
 WitnessValue witness_of(const FailureGuarantee& g, const smt::GuaranteeFailureResult& r,

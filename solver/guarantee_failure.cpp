@@ -282,6 +282,7 @@ GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q,
     ++result.queries;
     result.millis += rack.millis;
     result.rack_status = rack.status;
+    result.rack_reason = rack.reason;
     if (rack.status == Status::kSat) {
       for (size_t i = 0; i < racks.size(); ++i) {
         if (rack.values[i] == 1) result.rack = racks[i];

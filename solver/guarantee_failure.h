@@ -59,6 +59,7 @@ struct GuaranteeFailureResult {
   /// breaks the guarantee (sat: `rack` is the rack with the fewest nodes that does, ties by name).
   std::optional<Status> rack_status;
   std::string rack;
+  std::string rack_reason;  ///< why the rack answer is unknown
   FailureWitness rack_witness;
   int queries = 0;  ///< solver calls made
   double millis = 0;
