@@ -146,7 +146,10 @@ std::string to_smtlib(const LinearModel& model) {
   for (const auto& c : model.constraints()) {
     s += fmt::format("; {}\n(assert {})\n", c.label, smt_formula(c.formula, model));
   }
-  if (model.objective()) s += fmt::format("(minimize {})\n", smt_expr(*model.objective(), model));
+  if (model.objective()) {
+    s += fmt::format("(set-option :opt.elim_01 false)\n(minimize {})\n", smt_expr(*model.objective(), model));
+    for (const LinExpr& e : model.tie_breaks()) s += fmt::format("(minimize {})\n", smt_expr(e, model));
+  }
   return s + "(check-sat)\n(get-model)\n";
 }
 

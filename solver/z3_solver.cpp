@@ -149,9 +149,17 @@ Solution solve(const LinearModel& model, const SolveOptions& options) {
     }
     if (model.objective()) {
       z3::optimize opt(ctx);
+      // Z3 turns 0/1 integers into booleans first (opt.elim_01); a cover over nodes of one each
+      // then becomes a pseudo-boolean search that takes seconds, where the arithmetic core, which
+      // sees the linear relaxation, answers in milliseconds.
+      z3::params no_elim_01(ctx);
+      no_elim_01.set("elim_01", false);
+      opt.set(no_elim_01);
       opt.add(bounds);
       for (const auto& c : model.constraints()) opt.add(to_z3(ctx, c.formula, vars));
       opt.minimize(to_z3(ctx, *model.objective(), vars));
+      // Objectives are lexicographic by default (opt.priority=lex): tie-breaks come after.
+      for (const LinExpr& e : model.tie_breaks()) opt.minimize(to_z3(ctx, e, vars));
       result = run(opt, ctx, vars, options.timeout_ms);
     } else {
       z3::solver solver(ctx);

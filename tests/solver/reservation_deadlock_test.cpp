@@ -93,6 +93,7 @@ TEST(ReservationDeadlock, TheRecheckCatchesABadWitness) {
   auto r = prove_reservation_deadlock(q, {});
   ASSERT_EQ(r.status, Status::kSat);
   r.states[0].used = Resource(30720, 30);  // 71680 MB free: the request fits
+  r.states[0].containers = 30;             // of 1024 MB, 1 vcore each: a usage that can exist
   r.used = Resource(12 * 30720, 12 * 30);
   EXPECT_EQ(recheck_reservation_deadlock(q, r), "the request fits on group worker's nodes");
 }

@@ -70,6 +70,23 @@ TEST(Solve, SameAnswerEveryRun) {
   for (int i = 0; i < 5; ++i) EXPECT_EQ(solve(m, {}).values, first.values);
 }
 
+TEST(Solve, TieBreaksAreMinimizedAfterTheObjective) {
+  // a + b >= 5, a >= 1: the least a is 1 (b anywhere from 4 to 9); the tie-break then takes the
+  // least b, 4, and never trades the objective for it (a = 5, b = 0 has a smaller b).
+  LinearModel m("lex");
+  const IntVar a = m.add_int("a", 0, 9);
+  const IntVar b = m.add_int("b", 0, 9);
+  m.require(LinExpr(a) + b >= 5, "a + b >= 5");
+  m.require(LinExpr(a) >= 1, "a >= 1");
+  m.minimize(a);
+  m.then_minimize(b);
+  const Solution s = solve(m, {});
+  ASSERT_EQ(s.status, Status::kSat);
+  EXPECT_EQ(s.values, (std::vector<int64_t>{1, 4}));
+  const std::string script = to_smtlib(m);
+  EXPECT_NE(script.find("(minimize (+ (* 1 |a|) 0))\n(minimize (+ (* 1 |b|) 0))"), std::string::npos) << script;
+}
+
 TEST(Solve, HostileOrRepeatedNamesStayDistinctVariables) {
   LinearModel m("names");
   const IntVar a = m.add_int("g|1 (x)", 0, 5);

@@ -1,0 +1,139 @@
+// C5 and C6 under node loss: the CapacityScheduler's absolute minimums against what remains of
+// their partition, and percent- or weight-mode leaves whose guarantee no longer holds one AM
+// plus one container.
+#include <optional>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "model/resource_text.h"
+#include "rules/cs_rule_support.h"
+#include "rules/failure_guarantees.h"
+#include "sched/resource_calculator.h"
+
+namespace schedlint {
+
+namespace {
+
+std::string query_name(const std::string& what, const std::string& label) {
+  return "guarantee-infeasible-after-failure.capacity." + what + (label.empty() ? "" : "." + label);
+}
+
+// The DefaultResourceCalculator compares and schedules by memory alone; the dominant one by
+// every type.
+bool held_in(const CapacityHierarchy& h, const std::string& type) {
+  return type == kMemoryMb || h.calculator == CalculatorKind::kDominant;
+}
+
+bool usable(const RuleContext& context, int config_index) {
+  return !rests_on_invalid_value(*context.model().capacity, config_index, kCapacityKeys) &&
+         !capacities_refused(context, config_index);
+}
+
+SourceLocation capacity_location(const CapacityConfig& config, int queue,
+                                 const std::string& label) {
+  const auto& q = config.queues.at(queue);
+  const auto it = q.settings.partitions.find(label);
+  return it != q.settings.partitions.end() && it->second.capacity ? it->second.capacity->loc
+                                                                  : q.loc;
+}
+
+// Below the sum of root's absolute children, ParentQueue.calculateEffectiveResourcesAndCapacity
+// scales every child's effective minimum down: none gets what is written.
+std::optional<FailureGuarantee> absolute_guarantee(const RuleContext& context,
+                                                   const CapacityHierarchy& h,
+                                                   const std::string& label) {
+  const CapacityConfig& config = *context.model().capacity;
+  const CapacityQueue& root = h.queues.front();
+  Resource sum;
+  std::vector<RelatedLocation> related;
+  for (int c : root.children) {
+    const CapacityQueue& child = h.queues[static_cast<size_t>(c)];
+    if (!usable(context, child.config_index)) return std::nullopt;
+    const auto part = child.partitions.find(label);
+    if (part == child.partitions.end() || resources::is_none(part->second.configured_min)) continue;
+    for (const auto& [type, amount] : part->second.configured_min.amounts())
+      sum.set(type, sum.get(type) + amount);
+    related.push_back(
+        {capacity_location(config, child.config_index, label), child.path + " capacity"});
+  }
+  const auto& root_settings = config.queues.root().settings;
+  FailureGuarantee g;
+  g.what = fmt::format("the absolute capacities of root's children in {}", partition_name(label));
+  g.scope = partition_name(label);
+  g.queue = "root";
+  g.loc = root_settings.queues_loc.known() ? root_settings.queues_loc : config.queues.root().loc;
+  g.related = std::move(related);
+  g.query.name = query_name("absolute", label);
+  g.query.groups = failure_groups(context, label);
+  for (const auto& [type, amount] : sum.amounts()) {
+    if (amount <= 0 || !held_in(h, type)) continue;
+    g.query.needs.push_back({type, amount, nullptr});
+    g.needs.push_back({"what remains of " + partition_name(label), "their absolute capacities"});
+  }
+  if (g.query.needs.empty()) return std::nullopt;
+  return g;
+}
+
+// A leaf's guarantee is the partition times its absolute capacity, truncated (Resources.multiply,
+// as AbstractCSQueue sets the effective minimum of a percent or weight queue).
+std::function<int64_t(int64_t)> guarantee_of(float absolute_capacity, const std::string& type) {
+  return [absolute_capacity, type](int64_t remaining) {
+    Resource partition;
+    partition.set(type, remaining);
+    return resources::multiply(partition, absolute_capacity).get(type);
+  };
+}
+
+std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
+                                               const CapacityHierarchy& h, const CapacityQueue& q,
+                                               const std::string& label) {
+  const auto part = q.partitions.find(label);
+  if (part == q.partitions.end()) return std::nullopt;
+  const PartitionCapacity& p = part->second;
+  if (p.absolute_capacity <= 0 || !resources::is_none(p.configured_min)) return std::nullopt;
+  const Resource am = capacity_am_container(context, h);
+  const Resource& smallest = h.minimum_allocation;
+  FailureGuarantee g;
+  g.what = fmt::format("{}'s guarantee in {}", q.path, partition_name(label));
+  g.scope = partition_name(label);
+  g.queue = q.path;
+  g.loc = capacity_location(*context.model().capacity, q.config_index, label);
+  g.notes = {fmt::format("one AM container: {} (--am-mb/--am-vcores, normalized); one minimum container: {}",
+                         resource_text(am), resource_text(smallest))};
+  g.query.name = query_name(q.path, label);
+  g.query.groups = failure_groups(context, label);
+  for (const std::string& type : {std::string(kMemoryMb), std::string(kVcores)}) {
+    if (!held_in(h, type)) continue;
+    g.query.needs.push_back(
+        {type, am.get(type) + smallest.get(type), guarantee_of(p.absolute_capacity, type)});
+    g.needs.push_back({fmt::format("its guarantee ({} x what remains of {})", p.absolute_capacity,
+                                   partition_name(label)),
+                       "one AM plus one minimum container"});
+  }
+  return g;
+}
+
+}  // namespace
+
+std::vector<FailureGuarantee> capacity_failure_guarantees(const RuleContext& context) {
+  std::vector<FailureGuarantee> out;
+  const CapacityHierarchy* h = context.capacity_hierarchy();
+  if (h == nullptr || h->queues.empty()) return out;
+  std::set<std::string> labels;
+  for (const NodeGroup& g : context.model().nodes.groups)
+    labels.insert(g.label);
+  for (const std::string& label : labels) {
+    if (auto g = absolute_guarantee(context, *h, label)) out.push_back(std::move(*g));
+    for (const CapacityQueue& q : h->queues) {
+      if (!q.leaf || q.mode == CapacityMode::kAbsolute || q.state != QueueState::kRunning ||
+          !usable(context, q.config_index)) {
+        continue;
+      }
+      if (auto g = leaf_guarantee(context, *h, q, label)) out.push_back(std::move(*g));
+    }
+  }
+  return out;
+}
+
+}  // namespace schedlint

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/finding.h"
+#include "rules/rule_context.h"
+#include "solver/guarantee_failure.h"
+
+namespace schedlint {
+
+/// Names for one need of a guarantee, for messages: "root.prod's steady fair share" and
+/// "their minResources".
+struct NeedText {
+  std::string available;
+  std::string required;
+};
+
+/// A guarantee node failures can break (RISKS.md C5, C6, F1), with the query that finds the
+/// smallest failure set that breaks it.
+struct FailureGuarantee {
+  std::string what;   ///< "the minResources of root's children"
+  std::string scope;  ///< the nodes it draws on: "the cluster", "the default partition"
+  std::string queue;
+  SourceLocation loc;  ///< the setting the guarantee is written in
+  std::vector<RelatedLocation> related;
+  std::vector<NeedText> needs;     ///< parallel to query.needs
+  std::vector<std::string> notes;  ///< how the numbers were chosen, for the finding's details
+  smt::GuaranteeFailureQuery query;
+};
+
+/// The node groups a guarantee draws on: every group, or those of one CapacityScheduler
+/// partition; with their racks when nodes.yaml names any.
+std::vector<smt::FailureGroup> failure_groups(const RuleContext& context,
+                                              const std::optional<std::string>& partition);
+
+/// FairScheduler: the minResources of each parent's children against the parent's steady fair
+/// share (root's is the cluster), per resource type the parents' policies split.
+std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context);
+
+/// CapacityScheduler, per partition with nodes: the absolute capacities of root's children
+/// against the partition, and each percent- or weight-mode leaf's guarantee against one AM
+/// container plus one minimum container.
+std::vector<FailureGuarantee> capacity_failure_guarantees(const RuleContext& context);
+
+}  // namespace schedlint

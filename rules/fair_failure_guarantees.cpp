@@ -1,0 +1,79 @@
+// F1 under node loss: the minResources of each FairScheduler parent's children against the
+// parent's steady fair share.
+#include <fmt/format.h>
+
+#include "rules/failure_guarantees.h"
+#include "rules/fair_rule_support.h"
+#include "sched/fair/fair_shares.h"
+
+namespace schedlint {
+
+namespace {
+
+// FairSharePolicy splits memory alone: another type is shared out only when every queue from
+// root down to the parent runs drf.
+bool splits_type(const FairShares& shares, int parent, const std::string& type) {
+  if (type == kMemoryMb) return true;
+  for (int i = parent; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent) {
+    if (shares.queues[static_cast<size_t>(i)].policy != "drf") return false;
+  }
+  return true;
+}
+
+// A parent's steady fair share of `type` with `remaining` of it left: a node removal resets
+// root's steady share to the cluster and splits it down again (FSParentQueue.recomputeSteadyShares
+// -> ComputeFairShares.computeSteadyShares, each type on its own).
+std::function<int64_t(int64_t)> steady_share_of(const RuleContext& context, const std::string& path,
+                                                const std::string& type) {
+  return [&context, path, type](int64_t remaining) {
+    Resource cluster = context.cluster();
+    cluster.set(type, remaining);
+    const FairShares shares =
+        compute_fair_shares(*context.model().fair, cluster, context.resource_types(),
+                            {context.options().hadoop_version, std::nullopt, std::nullopt});
+    const FairQueueShare* q = shares.find(path);
+    return q == nullptr ? int64_t{0} : q->steady_fair_share.get(type);
+  };
+}
+
+}  // namespace
+
+std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context) {
+  std::vector<FailureGuarantee> out;
+  const FairShares* shares = context.fair_shares();
+  if (shares == nullptr) return out;
+  for (size_t p = 0; p < shares->queues.size(); ++p) {
+    const FairQueueShare& parent = shares->queues[p];
+    const bool root = parent.parent < 0;
+    if (parent.children.empty() || (!root && shares->diverges)) continue;
+    FailureGuarantee g;
+    g.what = fmt::format("the minResources of {}'s children", parent.path);
+    g.scope = "the cluster";
+    g.queue = parent.path;
+    g.loc = root ? context.model().fair->allocations_loc : fair_location_of(context, parent);
+    g.query.name = "guarantee-infeasible-after-failure.fair." + parent.path;
+    g.query.groups = failure_groups(context, std::nullopt);
+    Resource sum;
+    for (int c : parent.children) {
+      const FairQueueShare& child = shares->queues[static_cast<size_t>(c)];
+      for (const auto& [type, amount] : child.min_share.amounts())
+        sum.set(type, sum.get(type) + amount);
+      const FairQueueSettings& s = fair_settings_of(context, child);
+      if (s.min_resources)
+        g.related.push_back({s.min_resources->loc, child.path + " minResources"});
+    }
+    for (const std::string& type : shares->types) {
+      if (sum.get(type) <= 0 || !splits_type(*shares, static_cast<int>(p), type)) continue;
+      // Root's steady share is the cluster itself.
+      g.query.needs.push_back(
+          {type, sum.get(type), root ? nullptr : steady_share_of(context, parent.path, type)});
+      g.needs.push_back(
+          {root ? "what remains of the cluster" : parent.path + "'s steady fair share",
+           "their minResources"});
+    }
+    if (!g.query.needs.empty()) out.push_back(std::move(g));
+  }
+  return out;
+}
+
+}  // namespace schedlint

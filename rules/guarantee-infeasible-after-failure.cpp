@@ -1,0 +1,211 @@
+// C5, C6, F1 under node loss: the fewest node failures after which a guaranteed minimum no longer
+// fits, proved with Z3 and weighed against --failure-budget.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "model/resource_text.h"
+#include "rules/failure_guarantees.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      "guarantee-infeasible-after-failure",
+      Severity::kWarning,
+      "Losing as few nodes as the failure budget allows (--failure-budget, default 1) leaves too "
+      "little "
+      "for the guaranteed minimums: FairScheduler minResources, CapacityScheduler absolute "
+      "capacities, "
+      "or a percent queue's room for one AM plus one container.",
+      "C5, C6, F1",
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="etl"><minResources>16384 mb, 4 vcores</minResources></queue>
+  <queue name="bi"><minResources>12288 mb, 4 vcores</minResources></queue>
+</allocations>
+)xml"},
+       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 8192, vcores: 8}\n"}},
+      {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="etl"><minResources>4096 mb, 2 vcores</minResources></queue>
+  <queue name="bi"><minResources>2048 mb, 2 vcores</minResources></queue>
+</allocations>
+)xml"},
+       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 8192, vcores: 8}\n"}},
+  };
+  return kInfo;
+}
+
+std::string failures_text(int64_t n) {
+  return fmt::format("{} node failure{}", n, n == 1 ? "" : "s");
+}
+
+// "what remains of the cluster is 1126400 MB, 73600 MB short of their minResources (1200000 MB)"
+std::string shortfall_text(const FailureGuarantee& g, const smt::FailureWitness& w) {
+  const smt::GuaranteeNeed& need = g.query.needs[static_cast<size_t>(w.need)];
+  const NeedText& text = g.needs[static_cast<size_t>(w.need)];
+  return fmt::format("{} is {}, {} short of {} ({})", text.available,
+                     amount_text(need.type, w.available), amount_text(need.type, w.shortfall),
+                     text.required, amount_text(need.type, need.required));
+}
+
+// "failed: worker 1 of 12 (102400 MB, 32 vcores each)" and "what remains: 11 x 102400 MB = ...".
+std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::FailureWitness& w) {
+  const std::string& type = g.query.needs[static_cast<size_t>(w.need)].type;
+  std::vector<std::string> failed;
+  std::vector<std::string> left;
+  for (size_t i = 0; i < g.query.groups.size(); ++i) {
+    const smt::FailureGroup& group = g.query.groups[i];
+    failed.push_back(fmt::format("{} {} of {} ({} each)", group.name, w.failed[i], group.count,
+                                 resource_text(group.node)));
+    left.push_back(
+        fmt::format("{} x {}", group.count - w.failed[i], amount_text(type, group.node.get(type))));
+  }
+  return {
+      fmt::format("failed in {}: {}", g.scope, fmt::join(failed, "; ")),
+      fmt::format("what remains: {} = {}", fmt::join(left, " + "), amount_text(type, w.remaining))};
+}
+
+std::string rack_line(const smt::GuaranteeFailureResult& r) {
+  switch (*r.rack_status) {
+    case smt::Status::kSat:
+      return fmt::format("losing rack {} ({} nodes) breaks it too", r.rack, r.rack_witness.nodes);
+    case smt::Status::kUnsat:
+      return "losing any one rack (with a node left up) does not break it";
+    case smt::Status::kUnknown:
+      break;
+  }
+  return "whether losing one rack breaks it is unknown: " + r.rack_reason;
+}
+
+WitnessValue witness_of(const FailureGuarantee& g, const smt::GuaranteeFailureResult& r,
+                        int budget) {
+  const smt::FailureWitness& w = r.smallest;
+  const smt::GuaranteeNeed& need = g.query.needs[static_cast<size_t>(w.need)];
+  WitnessValue::List failed;
+  for (size_t i = 0; i < g.query.groups.size(); ++i) {
+    failed.push_back(WitnessValue::object()
+                         .set("group", g.query.groups[i].name)
+                         .set("failed", w.failed[i])
+                         .set("of", g.query.groups[i].count));
+  }
+  WitnessValue out = WitnessValue::object();
+  out.set("guarantee", g.what)
+      .set("min_failures", w.nodes)
+      .set("failure_budget", budget)
+      .set("failed_nodes", std::move(failed))
+      .set("resource", need.type)
+      .set("remaining", w.remaining)
+      .set("available", w.available)
+      .set("required", need.required)
+      .set("shortfall", w.shortfall);
+  if (r.rack_status) {
+    out.set("rack_failure",
+            *r.rack_status == smt::Status::kSat ? WitnessValue(r.rack) : WitnessValue())
+        .set("rack_status", std::string(smt::status_name(*r.rack_status)));
+  }
+  return out;
+}
+
+Finding sat_finding(const FailureGuarantee& g, const smt::GuaranteeFailureResult& r, int budget) {
+  const int64_t k = r.smallest.nodes;
+  std::string message;
+  if (k == 0) {
+    message = fmt::format("{} cannot be met even with every node up: {}", g.what,
+                          shortfall_text(g, r.smallest));
+  } else if (k <= budget) {
+    message =
+        fmt::format("{} {} {}, within --failure-budget {}: {}", failures_text(k),
+                    k == 1 ? "breaks" : "break", g.what, budget, shortfall_text(g, r.smallest));
+  } else {
+    message =
+        fmt::format("{} break {}, a margin of {} over --failure-budget {}: {}", failures_text(k),
+                    g.what, k - 1 - budget, budget, shortfall_text(g, r.smallest));
+  }
+  Finding f = make_finding(info(), g.loc, std::move(message), g.queue);
+  if (k > budget) f.severity = Severity::kInfo;
+  f.details = witness_lines(g, r.smallest);
+  if (r.rack_status) f.details.push_back(rack_line(r));
+  f.details.insert(f.details.end(), g.notes.begin(), g.notes.end());
+  f.related = g.related;
+  f.proof = Proof{"sat", g.query.name, witness_of(g, r, budget)};
+  return f;
+}
+
+Finding unknown_finding(const FailureGuarantee& g, int budget, unsigned timeout_ms) {
+  Finding f = make_finding(
+      info(), g.loc,
+      fmt::format("whether node failures within --failure-budget {} break {} is not proven: the "
+                  "query {} reached its time limit ({} ms, --solver-timeout-ms)",
+                  budget, g.what, g.query.name, timeout_ms),
+      g.queue);
+  f.severity = Severity::kInfo;
+  f.related = g.related;
+  f.proof = Proof{"unknown", g.query.name, WitnessValue()};
+  return f;
+}
+
+struct Answer {
+  const FailureGuarantee* guarantee;
+  smt::GuaranteeFailureResult result;
+};
+
+void check(const RuleContext& context, std::vector<Finding>& out) {
+  if (!context.options().use_solver || !context.has_nodes()) return;
+  std::vector<FailureGuarantee> guarantees = fair_failure_guarantees(context);
+  if (context.model().fair && guarantees.empty()) {
+    context.record_proven_safe(
+        {std::string(info().id),
+         "no FairScheduler queue has minResources its parent's policy shares out, so no "
+         "node failure can break a guarantee",
+         context.model().fair->allocations_loc});
+  }
+  for (FailureGuarantee& g : capacity_failure_guarantees(context))
+    guarantees.push_back(std::move(g));
+
+  const int budget = context.options().failure_budget;
+  const smt::SolveOptions options = context.solve_options();
+  std::vector<Answer> margins;
+  bool within_budget = false;
+  for (const FailureGuarantee& g : guarantees) {
+    Answer a{&g, smt::prove_guarantee_failure(g.query, options)};
+    switch (a.result.status) {
+      case smt::Status::kUnsat:
+        context.record_proven_safe(
+            {std::string(info().id),
+             fmt::format("no set of node failures that leaves a node of {} up breaks {}", g.scope,
+                         g.what),
+             g.loc});
+        break;
+      case smt::Status::kUnknown:
+        out.push_back(unknown_finding(g, budget, options.timeout_ms));
+        break;
+      case smt::Status::kSat:
+        if (a.result.smallest.nodes <= budget) {
+          within_budget = true;
+          out.push_back(sat_finding(g, a.result, budget));
+        } else {
+          margins.push_back(std::move(a));
+        }
+        break;
+    }
+  }
+  // Beyond the budget, one info for the guarantee that breaks first says how much room is left.
+  if (within_budget || margins.empty()) return;
+  const auto weakest =
+      std::min_element(margins.begin(), margins.end(), [](const Answer& a, const Answer& b) {
+        return a.result.smallest.nodes < b.result.smallest.nodes;
+      });
+  out.push_back(sat_finding(*weakest->guarantee, weakest->result, budget));
+}
+
+}  // namespace
+
+const Rule& guarantee_infeasible_after_failure() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules

@@ -1,0 +1,82 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/resource.h"
+#include "solver/solve.h"
+
+namespace schedlint::smt {
+
+/// `count` identical nodes a guarantee draws on.
+struct FailureGroup {
+  std::string name;
+  int64_t count = 0;
+  Resource node;     ///< per node
+  std::string rack;  ///< "" when the cluster names no racks
+};
+
+/// One way a guarantee breaks: of resource `type`, what the queues get out of the remaining nodes
+/// falls below `required`. `available` is Hadoop's arithmetic from the remaining amount of `type`
+/// to what the queues get (a fair share, capacity x partition); it must not decrease as the
+/// amount grows. Unset, the queues get all of it.
+struct GuaranteeNeed {
+  std::string type;
+  int64_t required = 0;
+  std::function<int64_t(int64_t remaining)> available;
+};
+
+/// RISKS.md C5, C6 and F1 under node loss: which nodes can fail, while at least one of `groups`
+/// stays up, before some need of the guarantee is no longer met? The guarantee breaks when any
+/// of its needs does. Nodes are encoded per group (f_g failed of count_g), so the query grows with
+/// the number of groups, not of nodes.
+struct GuaranteeFailureQuery {
+  std::string name;  ///< the query's name (--dump-smt file names); the rack query adds ".racks"
+  std::vector<FailureGroup> groups;
+  std::vector<GuaranteeNeed> needs;
+};
+
+/// A set of failed nodes and the need it breaks.
+struct FailureWitness {
+  std::vector<int64_t> failed;  ///< per query group
+  int64_t nodes = 0;            ///< Σ failed
+  int need = -1;                ///< index of a need it breaks
+  int64_t remaining = 0;        ///< what is left of that need's type
+  int64_t available = 0;        ///< what the queues get out of it
+  int64_t shortfall = 0;        ///< required - available
+};
+
+struct GuaranteeFailureResult {
+  /// sat: `smallest` is a smallest failure set that breaks the guarantee; unsat: none does (or
+  /// nothing is guaranteed); unknown: the time limit ran out.
+  Status status = Status::kUnknown;
+  std::string reason;  ///< why unsat without a solver call, or why unknown
+  FailureWitness smallest;
+  /// When the groups name two racks or more and the answer is sat: whether losing one whole rack
+  /// breaks the guarantee (sat: `rack` is the rack with the fewest nodes that does, ties by name).
+  std::optional<Status> rack_status;
+  std::string rack;
+  std::string rack_reason;  ///< why the rack answer is unknown
+  FailureWitness rack_witness;
+  int queries = 0;  ///< solver calls made
+  double millis = 0;
+};
+
+/// The smallest number of failed nodes that breaks the guarantee (the minimum of Σ f_g, ties
+/// broken toward failing nodes of earlier groups), then the smallest rack whose loss breaks it.
+/// Every sat answer is re-checked with plain arithmetic; a witness that fails the re-check
+/// throws std::logic_error (that is a bug).
+GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& query,
+                                               const SolveOptions& options);
+
+/// The plain-arithmetic re-check of a sat result: the failure set breaks the need it names with
+/// the numbers reported, no smaller set breaks any need (failing the largest nodes is the worst
+/// case for each type), and no rack smaller than the reported one breaks it. "" when it holds,
+/// else what fails.
+std::string recheck_guarantee_failure(const GuaranteeFailureQuery& query,
+                                      const GuaranteeFailureResult& result);
+
+}  // namespace schedlint::smt

@@ -1,0 +1,302 @@
+#include <filesystem>
+
+#include <gtest/gtest.h>
+
+#include "rules/runner.h"
+#include "test_support.h"
+
+namespace schedlint {
+namespace {
+
+constexpr const char* kRule = "guarantee-infeasible-after-failure";
+
+// 4 x 8192 MB: 32768 MB, 24576 MB after one failure.
+constexpr const char* kFourNodes = "nodes:\n  - {group: w, count: 4, memory-mb: 8192, vcores: 8}\n";
+
+// The rule's findings and proven-safe facts, with file names only.
+RuleRun run(const testing::Files& files, AnalysisOptions options = {}) {
+  testing::TempDir dir;
+  const Model model = testing::load_files(dir, files);
+  options.hadoop_version = model.hadoop_version;
+  RuleRun all = run_all_rules(model, options, RuleSelection{});
+  RuleRun out;
+  out.findings = testing::of_rule(all.findings, kRule);
+  for (Finding& f : out.findings)
+    f.loc.file = std::filesystem::path(f.loc.file).filename().string();
+  for (const ProvenFact& fact : all.proven_safe) {
+    if (fact.rule == kRule) out.proven_safe.push_back(fact);
+  }
+  return out;
+}
+
+int64_t number(const WitnessValue& w, const std::string& key) {
+  const WitnessValue* v = w.get(key);
+  return v == nullptr ? -1 : std::get<int64_t>(v->value());
+}
+
+std::string fair(const std::string& queues) {
+  return "<allocations>\n" + queues + "</allocations>\n";
+}
+
+// etl + bi = 28672 MB: more than three nodes hold.
+const std::string kTwoMinimums = fair(
+    "  <queue name=\"etl\"><minResources>16384 mb, 4 vcores</minResources></queue>\n"
+    "  <queue name=\"bi\"><minResources>12288 mb, 4 vcores</minResources></queue>\n");
+
+TEST(GuaranteeInfeasibleAfterFailure, FairMinimumsBrokenWithinTheBudgetWarn) {
+  const auto r = run({{"fair-scheduler.xml", kTwoMinimums}, {"nodes.yaml", kFourNodes}});
+  ASSERT_EQ(r.findings.size(), 1u);
+  const Finding& f = r.findings[0];
+  EXPECT_EQ(f.severity, Severity::kWarning);
+  EXPECT_EQ(f.loc.file, "fair-scheduler.xml");
+  EXPECT_EQ(f.loc.line, 1);
+  EXPECT_EQ(f.queue, "root");
+  EXPECT_EQ(f.message,
+            "1 node failure breaks the minResources of root's children, within --failure-budget 1: "
+            "what remains of "
+            "the cluster is 24576 MB, 4096 MB short of their minResources (28672 MB)");
+  ASSERT_EQ(f.related.size(), 2u);
+  EXPECT_EQ(f.related[0].loc.line, 2);
+  ASSERT_GE(f.details.size(), 2u);
+  EXPECT_EQ(f.details[0], "failed in the cluster: w 1 of 4 (8192 MB, 8 vcores each)");
+  EXPECT_EQ(f.details[1], "what remains: 3 x 8192 MB = 24576 MB");
+  ASSERT_TRUE(f.proof.has_value());
+  EXPECT_EQ(f.proof->status, "sat");
+  EXPECT_EQ(f.proof->query, "guarantee-infeasible-after-failure.fair.root");
+  EXPECT_EQ(number(f.proof->witness, "min_failures"), 1);
+  EXPECT_EQ(number(f.proof->witness, "shortfall"), 4096);
+  const auto& failed =
+      *std::get<std::shared_ptr<WitnessValue::List>>(f.proof->witness.get("failed_nodes")->value());
+  ASSERT_EQ(failed.size(), 1u);
+  EXPECT_EQ(number(failed[0], "failed"), 1);
+  EXPECT_EQ(f.proof->witness.get("rack_failure"), nullptr);  // no racks named
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, BeyondTheBudgetOneInfoStatesTheMargin) {
+  // 8 nodes: 24576 MB (3 nodes) is the most that falls short, so 5 failures break it.
+  const testing::Files files{
+      {"fair-scheduler.xml", kTwoMinimums},
+      {"nodes.yaml", "nodes:\n  - {group: w, count: 8, memory-mb: 8192, vcores: 8}\n"}};
+  const auto r = run(files);
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
+  EXPECT_EQ(r.findings[0].message.rfind(
+                "5 node failures break the minResources of root's children, a margin of 3 "
+                "over --failure-budget 1: ",
+                0),
+            0u)
+      << r.findings[0].message;
+  AnalysisOptions five;
+  five.failure_budget = 5;
+  const auto within = run(files, five);
+  ASSERT_EQ(within.findings.size(), 1u);
+  EXPECT_EQ(within.findings[0].severity, Severity::kWarning);
+  EXPECT_EQ(number(within.findings[0].proof->witness, "failure_budget"), 5);
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, AParentsSteadyShareHoldsItsChildrensMinimums) {
+  // root.p (weight 1 of 4 beside big's 2 and the root.default Hadoop 3.3 adds; no minResources of
+  // its own) gets a quarter of the cluster: 8192 MB of 32768, exactly its children's minimums; a
+  // quarter of 24576 MB is not.
+  const auto r =
+      run({{"fair-scheduler.xml",
+            fair("  <queue name=\"p\">\n"
+                 "    <queue name=\"a\"><minResources>4096 mb, 1 vcores</minResources></queue>\n"
+                 "    <queue name=\"b\"><minResources>4096 mb, 1 vcores</minResources></queue>\n"
+                 "  </queue>\n"
+                 "  <queue name=\"big\"><weight>2</weight></queue>\n")},
+           {"nodes.yaml", kFourNodes}});
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].loc.line, 2);
+  EXPECT_EQ(r.findings[0].queue, "root.p");
+  EXPECT_NE(r.findings[0].message.find(
+                "1 node failure breaks the minResources of root.p's children, within "
+                "--failure-budget 1: root.p's steady fair share is 614"),
+            std::string::npos)
+      << r.findings[0].message;
+  EXPECT_EQ(r.findings[0].proof->query, "guarantee-infeasible-after-failure.fair.root.p");
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, VcoresCountOnlyWhereDrfSharesThem) {
+  // 40 vcores of minimums on 32: under the fair policy only memory is shared out.
+  const std::string queues =
+      "  <queue name=\"a\"><minResources>1024 mb, 20 vcores</minResources></queue>\n"
+      "  <queue name=\"b\"><minResources>1024 mb, 20 vcores</minResources></queue>\n";
+  const auto fair_policy = run({{"fair-scheduler.xml", fair(queues)}, {"nodes.yaml", kFourNodes}});
+  EXPECT_TRUE(fair_policy.findings.empty());
+  const auto drf =
+      run({{"fair-scheduler.xml",
+            fair("  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>\n" + queues)},
+           {"nodes.yaml", kFourNodes}});
+  ASSERT_EQ(drf.findings.size(), 1u);
+  EXPECT_NE(drf.findings[0].message.find(
+                "cannot be met even with every node up: what remains of the cluster is "
+                "32 vcores, 8 vcores short of their minResources (40 vcores)"),
+            std::string::npos)
+      << drf.findings[0].message;
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, TheSmallestBreakingRackIsInTheWitness) {
+  // 2 nodes on /rack1, 4 on /rack2 (49152 MB): 3 failures break 28672 MB, and so does /rack2.
+  const auto r =
+      run({{"fair-scheduler.xml", kTwoMinimums},
+           {"nodes.yaml",
+            "nodes:\n  - {group: r1, count: 2, memory-mb: 8192, vcores: 8, rack: /rack1}\n"
+            "  - {group: r2, count: 4, memory-mb: 8192, vcores: 8, rack: /rack2}\n"}});
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
+  EXPECT_EQ(number(r.findings[0].proof->witness, "min_failures"), 3);
+  EXPECT_EQ(std::get<std::string>(r.findings[0].proof->witness.get("rack_failure")->value()),
+            "/rack2");
+  EXPECT_NE(std::find(r.findings[0].details.begin(), r.findings[0].details.end(),
+                      "losing rack /rack2 (4 nodes) breaks it too"),
+            r.findings[0].details.end());
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, CapacityAbsoluteMinimumsBrokenByOneFailure) {
+  const auto r =
+      run({{"capacity-scheduler.xml",
+            testing::conf_xml(
+                {{"yarn.scheduler.capacity.root.queues", "etl,bi"},
+                 {"yarn.scheduler.capacity.root.etl.capacity", "[memory=16384,vcores=4]"},
+                 {"yarn.scheduler.capacity.root.bi.capacity", "[memory=12288,vcores=4]"}})},
+           {"nodes.yaml", kFourNodes}});
+  ASSERT_EQ(r.findings.size(), 1u) << r.findings.size();
+  const Finding& f = r.findings[0];
+  EXPECT_EQ(f.loc.line, 2);  // root.queues
+  EXPECT_EQ(f.queue, "root");
+  EXPECT_EQ(f.message,
+            "1 node failure breaks the absolute capacities of root's children in the default "
+            "partition, within "
+            "--failure-budget 1: what remains of the default partition is 24576 MB, 4096 MB short "
+            "of their "
+            "absolute capacities (28672 MB)");
+  ASSERT_EQ(f.related.size(), 2u);
+  EXPECT_EQ(f.related[1].loc.line, 4);
+  EXPECT_EQ(f.proof->query, "guarantee-infeasible-after-failure.capacity.absolute");
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, ALeafLosesRoomForOneAmPlusOneContainer) {
+  // root.b's 10% of 32768 MB is 3276 MB; of 24576 MB, 2457 MB. One AM (1536 MB, normalized to
+  // 2048 MB by the 1024 MB minimum allocation) plus one 1024 MB container need 3072 MB.
+  const auto r = run({{"capacity-scheduler.xml",
+                       testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                                          {"yarn.scheduler.capacity.root.a.capacity", "90"},
+                                          {"yarn.scheduler.capacity.root.b.capacity", "10"}})},
+                      {"nodes.yaml", kFourNodes}});
+  ASSERT_EQ(r.findings.size(), 1u);
+  const Finding& f = r.findings[0];
+  EXPECT_EQ(f.loc.line, 4);
+  EXPECT_EQ(f.queue, "root.b");
+  EXPECT_EQ(f.message,
+            "1 node failure breaks root.b's guarantee in the default partition, within "
+            "--failure-budget 1: its "
+            "guarantee (0.1 x what remains of the default partition) is 2457 MB, 615 MB short of "
+            "one AM plus one "
+            "minimum container (3072 MB)");
+  EXPECT_EQ(f.details.back(),
+            "one AM container: 2048 MB, 1 vcores (--am-mb/--am-vcores, normalized); one minimum "
+            "container: 1024 MB, "
+            "1 vcores");
+  // root.a's 90% holds 3072 MB on any one node: a proven fact, not a finding.
+  ASSERT_EQ(r.proven_safe.size(), 1u);
+  EXPECT_EQ(r.proven_safe[0].message,
+            "no set of node failures that leaves a node of the default partition up breaks "
+            "root.a's guarantee in "
+            "the default partition");
+  EXPECT_EQ(r.proven_safe[0].loc.line, 3);
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, LabelledNodesCountOnlyForTheirPartition) {
+  // Two gpu nodes: root.a's 20% of 16384 MB holds 3072 MB; of one node's 8192 MB it does not.
+  // The four default nodes are not in the failure set.
+  const auto r =
+      run({{"capacity-scheduler.xml",
+            testing::conf_xml(
+                {{"yarn.scheduler.capacity.root.queues", "a,b"},
+                 {"yarn.scheduler.capacity.root.accessible-node-labels", "gpu"},
+                 {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
+                 {"yarn.scheduler.capacity.root.a.capacity", "50"},
+                 {"yarn.scheduler.capacity.root.a.accessible-node-labels", "gpu"},
+                 {"yarn.scheduler.capacity.root.a.accessible-node-labels.gpu.capacity", "20"},
+                 {"yarn.scheduler.capacity.root.b.capacity", "50"},
+                 {"yarn.scheduler.capacity.root.b.accessible-node-labels", "gpu"},
+                 {"yarn.scheduler.capacity.root.b.accessible-node-labels.gpu.capacity", "80"}})},
+           {"nodes.yaml",
+            std::string(kFourNodes) +
+                "  - {group: g, count: 2, memory-mb: 8192, vcores: 8, labels: [gpu]}\n"}});
+  ASSERT_EQ(r.findings.size(), 1u);
+  const Finding& f = r.findings[0];
+  EXPECT_EQ(f.loc.line, 7);
+  EXPECT_EQ(f.queue, "root.a");
+  EXPECT_NE(f.message.find("root.a's guarantee in partition gpu"), std::string::npos) << f.message;
+  EXPECT_EQ(f.details[0], "failed in partition gpu: g 1 of 2 (8192 MB, 8 vcores each)");
+  EXPECT_EQ(f.proof->query, "guarantee-infeasible-after-failure.capacity.root.a.gpu");
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, GuaranteesOneNodeHoldsAreProvenSafe) {
+  const auto r =
+      run({{"fair-scheduler.xml",
+            fair("  <queue name=\"etl\"><minResources>4096 mb, 2 vcores</minResources></queue>\n"
+                 "  <queue name=\"bi\"><minResources>2048 mb, 2 vcores</minResources></queue>\n")},
+           {"nodes.yaml", kFourNodes}});
+  EXPECT_TRUE(r.findings.empty());
+  ASSERT_EQ(r.proven_safe.size(), 1u);
+  EXPECT_EQ(r.proven_safe[0].message,
+            "no set of node failures that leaves a node of the cluster up breaks the minResources "
+            "of root's children");
+  EXPECT_EQ(r.proven_safe[0].loc.line, 1);
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, NothingGuaranteedIsProvenSafe) {
+  const auto r =
+      run({{"fair-scheduler.xml", fair("  <queue name=\"etl\"><weight>2</weight></queue>\n")},
+           {"nodes.yaml", kFourNodes}});
+  EXPECT_TRUE(r.findings.empty());
+  ASSERT_EQ(r.proven_safe.size(), 1u);
+  EXPECT_NE(r.proven_safe[0].message.find("no FairScheduler queue has minResources"),
+            std::string::npos);
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, NoSolverSkipsTheProof) {
+  AnalysisOptions options;
+  options.use_solver = false;
+  const auto r = run({{"fair-scheduler.xml", kTwoMinimums}, {"nodes.yaml", kFourNodes}}, options);
+  EXPECT_TRUE(r.findings.empty());
+  EXPECT_TRUE(r.proven_safe.empty());
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, WithoutNodesItIsSilent) {
+  const auto r = run({{"fair-scheduler.xml", kTwoMinimums}});
+  EXPECT_TRUE(r.findings.empty());
+  EXPECT_TRUE(r.proven_safe.empty());
+}
+
+TEST(GuaranteeInfeasibleAfterFailure, ATimeLimitIsAnInfoNamingTheQuery) {
+  // 400 node sizes are more than a 1 ms limit allows.
+  std::string nodes = "nodes:\n";
+  for (int g = 0; g < 400; ++g) {
+    nodes += "  - {group: g" + std::to_string(g) + ", count: " + std::to_string(3 + g % 17) +
+             ", memory-mb: " + std::to_string(4096 + 97 * g) + ", vcores: 8}\n";
+  }
+  AnalysisOptions options;
+  options.solver_timeout_ms = 1;
+  const auto r = run(
+      {{"fair-scheduler.xml",
+        fair("  <queue name=\"a\"><minResources>4000000 mb, 1 vcores</minResources></queue>\n")},
+       {"nodes.yaml", nodes}},
+      options);
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
+  EXPECT_EQ(r.findings[0].message,
+            "whether node failures within --failure-budget 1 break the minResources of root's "
+            "children is not "
+            "proven: the query guarantee-infeasible-after-failure.fair.root reached its time limit "
+            "(1 ms, "
+            "--solver-timeout-ms)");
+  EXPECT_EQ(r.findings[0].proof->status, "unknown");
+  EXPECT_TRUE(r.findings[0].proof->witness.is_null());
+}
+
+}  // namespace
+}  // namespace schedlint
