@@ -116,7 +116,9 @@ bool less_by(Least least, const Resource& cap, const Resource& a, const Resource
 LeastHeldState least_held_state(const ReservationDeadlockQuery& q, const NodeGroupSize& g, Least least,
                                 const SolveOptions& options, ReservationDeadlockResult& stats) {
   LeastHeldState by_memory = least_held_by(q, g, HeldBy::kMemory, options, stats);
-  if (by_memory.status == Status::kUnknown || q.fits_by_memory) return by_memory;
+  // Short of vcores yet room for a minimum container needs a request above the minimum vcores.
+  const bool vcores_can_hold = !q.fits_by_memory && q.request.vcores() > q.minimum_allocation.vcores();
+  if (by_memory.status == Status::kUnknown || !vcores_can_hold) return by_memory;
   LeastHeldState by_vcores = least_held_by(q, g, HeldBy::kVcores, options, stats);
   if (by_vcores.status != Status::kSat) return by_vcores.status == Status::kUnknown ? by_vcores : by_memory;
   if (by_memory.status != Status::kSat) return by_vcores;
@@ -145,12 +147,16 @@ void set_utilization(ReservationDeadlockResult& r) {
 bool least_states(const ReservationDeadlockQuery& q, Least least, const SolveOptions& options,
                   ReservationDeadlockResult& r) {
   r.states.clear();
+  // Groups of the same node size (racks of one hardware type) share one answer.
+  std::map<std::pair<int64_t, int64_t>, LeastHeldState> by_size;
   for (const NodeGroupSize& g : q.groups) {
     if (!could_host(q, g.capacity)) {
       r.states.push_back({g.name, g.count, g.capacity, false, HeldBy::kNone, Resource(0, 0), 0});
       continue;
     }
-    const LeastHeldState s = least_held_state(q, g, least, options, r);
+    const std::pair<int64_t, int64_t> size{g.capacity.memory_mb(), g.capacity.vcores()};
+    if (by_size.count(size) == 0) by_size[size] = least_held_state(q, g, least, options, r);
+    const LeastHeldState& s = by_size[size];
     if (s.status != Status::kSat) {
       r.status = s.status;
       r.reason = s.status == Status::kUnsat

@@ -151,6 +151,17 @@ TEST(ReservationDeadlock, ChargedReservationsFallBackToTheStatesWithTheLeastMemo
   EXPECT_EQ(recheck_reservation_deadlock(q, r), "");
 }
 
+TEST(ReservationDeadlock, GroupsOfOneNodeSizeShareTheirQuery) {
+  ReservationDeadlockQuery q = incident();
+  q.groups = {{"rack1", 6, Resource(102400, 32)}, {"rack2", 6, Resource(102400, 32)}};
+  const auto r = prove_reservation_deadlock(q, {});
+  ASSERT_EQ(r.status, Status::kSat);
+  EXPECT_EQ(r.queries, 1);
+  ASSERT_EQ(r.states.size(), 2u);
+  EXPECT_EQ(r.states[1].group, "rack2");
+  EXPECT_EQ(r.states[1].used.memory_mb(), 38912);
+}
+
 TEST(ReservationDeadlock, QueriesOutOfTimeAreUnknown) {
   SolveOptions options;
   options.timeout_ms = 0;
