@@ -1,5 +1,8 @@
 #include "rules/fair_rule_support.h"
 
+#include <cmath>
+
+#include "model/java_casts.h"
 #include "sched/request_size.h"
 
 namespace schedlint {
@@ -12,6 +15,23 @@ Resource smallest_fair_container(const RuleContext& context) {
 Resource fair_am_container(const RuleContext& context) {
   const auto& o = context.options();
   return normalize_fair_request(Resource(o.am_memory_mb, o.am_vcores), context.model().cluster);
+}
+
+std::optional<SteadyAmShortfall> steady_am_shortfall(const RuleContext& context,
+                                                     const FairQueueShare& q, const Resource& am) {
+  if (!q.leaf || std::fabs(q.max_am_share - -1.0f) < 0.0001f) return std::nullopt;
+  const bool since_3 = context.options().hadoop_version.at_least(3, 0);
+  // The steady share is what the queue gets when every queue is busy. A type the parent's
+  // policy does not split (vcores under fair) falls back to what is available, which on a
+  // busy cluster is little; only the types that were split are judged.
+  for (const auto& [type, need] : am.amounts()) {
+    const int64_t share = q.steady_fair_share.get(type);
+    if (need <= 0 || (type != kMemoryMb && share == 0)) continue;
+    const double scaled = static_cast<double>(share) * static_cast<double>(q.max_am_share);
+    const int64_t limit = since_3 ? java::to_long(std::ceil(scaled)) : java::to_long(scaled);
+    if (limit < need) return SteadyAmShortfall{type, share, limit};
+  }
+  return std::nullopt;
 }
 
 const FairQueueSettings& fair_settings_of(const RuleContext& context, const FairQueueShare& q) {

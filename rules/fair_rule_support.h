@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -24,6 +25,15 @@ struct FairQueueMaximum {
 };
 FairQueueMaximum fair_queue_maximum(const RuleContext& context, const FairShares& shares, int index,
                                     const Resource& largest);
+/// A leaf's AM limit on its steady fair share (when every queue is busy) below one AM container,
+/// in the first resource type where it falls short: what fs-am-share-below-one-am reports.
+struct SteadyAmShortfall {
+  std::string type;
+  int64_t share = 0;  ///< the steady fair share of `type`
+  int64_t limit = 0;  ///< maxAMShare x share, rounded as FSLeafQueue.computeMaxAMResource does
+};
+std::optional<SteadyAmShortfall> steady_am_shortfall(const RuleContext& context,
+                                                     const FairQueueShare& q, const Resource& am);
 
 /// The configured settings and location of the queue a FairShares entry stands for (an implicit
 /// queue such as root.default has empty settings and the allocation file's location).

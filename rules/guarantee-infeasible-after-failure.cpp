@@ -6,6 +6,7 @@
 
 #include "model/resource_text.h"
 #include "rules/failure_guarantees.h"
+#include "rules/proof_support.h"
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -134,16 +135,12 @@ Finding sat_finding(const FailureGuarantee& g, const smt::GuaranteeFailureResult
   return f;
 }
 
-Finding unknown_finding(const FailureGuarantee& g, int budget, unsigned timeout_ms) {
-  Finding f = make_finding(
-      info(), g.loc,
-      fmt::format("whether node failures within --failure-budget {} break {} is not proven: the "
-                  "query {} reached its time limit ({} ms, --solver-timeout-ms)",
-                  budget, g.what, g.query.name, timeout_ms),
-      g.queue);
-  f.severity = Severity::kInfo;
+Finding unknown_finding(const RuleContext& context, const FailureGuarantee& g, int budget, const std::string& reason) {
+  Finding f = unknown_proof_finding(
+      info(), context, g.loc, fmt::format("node failures within --failure-budget {} break {}", budget, g.what),
+      g.query.name, reason);
+  f.queue = g.queue;
   f.related = g.related;
-  f.proof = Proof{"unknown", g.query.name, WitnessValue()};
   return f;
 }
 
@@ -180,7 +177,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
              g.loc});
         break;
       case smt::Status::kUnknown:
-        out.push_back(unknown_finding(g, budget, options.timeout_ms));
+        out.push_back(unknown_finding(context, g, budget, a.result.reason));
         break;
       case smt::Status::kSat:
         if (a.result.smallest.nodes <= budget) {

@@ -135,16 +135,10 @@ void set_am_limits(PartitionCapacity& part, const std::string& label, const Capa
       v.before(2, 8) ? read(q, "").max_am_resource_percent : part.max_am_resource_percent;
   part.am_limit = rc.multiply_and_normalize_up(usable, percent, min_alloc);
   part.am_limit_at_guarantee = rc.multiply_and_normalize_up(guarantee, percent, min_alloc);
-  // One active user: max(user-limit%, 1 / 1); from 3.1 weighted (weight 1) and capped at 1.
-  float user_share = std::max(q.minimum_user_limit_percent / 100.0f, 1.0f / 1);
-  if (v.at_least(3, 1)) user_share = std::min(user_share * 1.0f, 1.0f);
-  Resource user_am = rc.multiply_and_normalize_up(
-      guarantee, percent * user_share * q.user_limit_factor, min_alloc);
-  if (v.at_least(3, 4) && q.user_limit_factor == -1) {
-    user_am = rc.multiply_and_normalize_up(guarantee, percent, min_alloc);
-  }
   part.user_am_limit =
-      v.before(2, 8) ? user_am : resources::min(rc, ctx.cluster, user_am, part.am_limit);
+      user_am_limit({guarantee, part.am_limit, percent, q.minimum_user_limit_percent,
+                     q.user_limit_factor, 1, min_alloc, ctx.cluster},
+                    rc, v);
 }
 
 void set_user_limits(PartitionCapacity& part, const std::string& label, const CapacityQueue& q,
@@ -170,6 +164,20 @@ void set_user_limits(PartitionCapacity& part, const std::string& label, const Ca
 }
 
 }  // namespace
+
+Resource user_am_limit(const UserAmLimitInputs& in, const ResourceCalculator& rc,
+                       const HadoopVersion& v) {
+  // max(user-limit%, 1 / active users); from 3.1 weighted (weight 1) and capped at 1.
+  float user_share = std::max(in.user_limit_percent / 100.0f,
+                              1.0f / static_cast<float>(std::max(in.active_users, 1)));
+  if (v.at_least(3, 1)) user_share = std::min(user_share * 1.0f, 1.0f);
+  Resource user_am = rc.multiply_and_normalize_up(
+      in.guarantee, in.am_percent * user_share * in.user_limit_factor, in.minimum_allocation);
+  if (v.at_least(3, 4) && in.user_limit_factor == -1) {
+    user_am = rc.multiply_and_normalize_up(in.guarantee, in.am_percent, in.minimum_allocation);
+  }
+  return v.before(2, 8) ? user_am : resources::min(rc, in.cluster, user_am, in.queue_am_limit);
+}
 
 void compute_leaf_limits(CapacityHierarchy& h, const CapacityConfig& config,
                          const CapacityContext& ctx) {

@@ -6,6 +6,25 @@
 
 namespace schedlint {
 
+/// What the AM limit of one user reads (getUserAMResourceLimitPerPartition).
+struct UserAmLimitInputs {
+  Resource guarantee;       ///< user_limit_guarantee of the queue in the partition
+  Resource queue_am_limit;  ///< the queue's AM limit in the partition
+  float am_percent = 0.1f;  ///< the partition's maximum-am-resource-percent
+  float user_limit_percent = 100;
+  float user_limit_factor = 1;
+  int active_users = 1;  ///< getNumActiveUsers: users with pending requests
+  Resource minimum_allocation;
+  Resource cluster;  ///< lastClusterResource
+};
+
+/// LeafQueue.getUserAMResourceLimitPerPartition (2.7: getUserAMResourceLimit) for a user of
+/// weight 1: the guarantee x AM percent x max(user-limit percent / 100, 1 / active users) x
+/// user-limit-factor (3.4: the AM percent alone for a factor of -1), normalized up to the
+/// minimum allocation and, from 2.8, held to the queue's AM limit.
+Resource user_am_limit(const UserAmLimitInputs& in, const ResourceCalculator& rc,
+                       const HadoopVersion& version);
+
 /// Fills every leaf's application limits, current limit, AM limits and user limits from the
 /// capacities and effective resources already in `h`, for an idle cluster with one active user.
 void compute_leaf_limits(CapacityHierarchy& h, const CapacityConfig& config,

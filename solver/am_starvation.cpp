@@ -1,0 +1,609 @@
+#include "solver/am_starvation.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <optional>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "model/java_casts.h"
+#include "solver/linear_model.h"
+
+namespace schedlint::smt {
+
+namespace {
+
+constexpr int kMaxRefutedWitnesses = 8;  // then the answer is unknown
+constexpr int kMaxWeightBits = 62;       // scaled weights stay int64 coefficients
+
+// FSLeafQueue.computeMaxAMResource of a positive share: Resources.multiplyAndRoundUp from 3.0,
+// a truncating multiply before.
+int64_t am_limit_of(int64_t share, float max_am_share, const HadoopVersion& v) {
+  const double value = static_cast<double>(share) * static_cast<double>(max_am_share);
+  return v.at_least(3, 0) ? java::to_long(std::ceil(value)) : java::to_long(value);
+}
+
+// The largest share in [0, cap] whose AM limit is below `needed` (> 0); the limit never shrinks
+// as the share grows, unless maxAMShare is negative, when every share is short.
+int64_t largest_short_share(float max_am_share, int64_t needed, int64_t cap,
+                            const HadoopVersion& v) {
+  if (am_limit_of(cap, max_am_share, v) < needed) return cap;
+  int64_t short_share = 0;  // limit(short_share) < needed <= limit(long_share)
+  int64_t long_share = cap;
+  while (long_share - short_share > 1) {
+    const int64_t mid = short_share + (long_share - short_share) / 2;
+    (am_limit_of(mid, max_am_share, v) < needed ? short_share : long_share) = mid;
+  }
+  return short_share;
+}
+
+// Integers in the exact proportion of the float weights: a float is m x 2^e with a 24-bit m.
+std::optional<std::vector<int64_t>> scaled_weights(const std::vector<float>& weights) {
+  if (weights.empty()) return std::vector<int64_t>{};
+  std::vector<int64_t> mantissa;
+  std::vector<int> exponent;
+  for (float w : weights) {
+    int e = 0;
+    int64_t m = static_cast<int64_t>(std::ldexp(std::frexp(w, &e), 24));
+    e -= 24;
+    while (m % 2 == 0) {
+      m /= 2;
+      ++e;
+    }
+    mantissa.push_back(m);
+    exponent.push_back(e);
+  }
+  const int base = *std::min_element(exponent.begin(), exponent.end());
+  std::vector<int64_t> scaled;
+  for (size_t i = 0; i < weights.size(); ++i) {
+    const int shift = exponent[i] - base;
+    if (shift + static_cast<int>(std::bit_width(static_cast<uint64_t>(mantissa[i]))) >
+        kMaxWeightBits) {
+      return std::nullopt;
+    }
+    scaled.push_back(mantissa[i] << shift);
+  }
+  return scaled;
+}
+
+// A child of a parent on the path from the root to the queue, for one resource type.
+struct Member {
+  int queue = -1;
+  bool on_path = false;
+  bool may_be_active = false;  ///< off path: a leaf below it can run applications
+  bool fixed = false;          ///< ComputeFairShares.getFairShareIfFixed, when active
+  int64_t fixed_share = 0;
+  int64_t min = 0;
+  /// The effective max share, capped at the largest share any queue can get (the cluster, or a
+  /// larger min share): a clamp at the cap already exceeds every parent's share.
+  int64_t max = 0;
+  float weight = 0;
+  int64_t scaled_weight = 0;  ///< exact ratios to the other open members of its level
+  /// How much the engine's floor(share) can drop just below a ratio: 1 plus what the weight
+  /// makes of the bisection's last interval (see Encoding).
+  int64_t drop = 1;
+  IntVar active;  ///< off path and may be active: its 0/1 activity unknown
+};
+
+// The children of one parent on the path; `members[on_path]` is the path's next queue.
+struct Level {
+  int parent = -1;
+  std::vector<Member> members;
+  size_t on_path = 0;
+};
+
+bool open(const Member& m) {
+  return (m.on_path || m.may_be_active) && !m.fixed;
+}
+
+// ComputeFairShares.computeSharesInternal ends with an interval of rMax / 2^25, and its doubling
+// stops by the ratio that puts every open member at its max: a member's share moves by at most
+// weight x that interval across it.
+void set_drops(Level& level) {
+  double ratio = 1;
+  for (const Member& m : level.members) {
+    if (open(m))
+      ratio = std::max(ratio, static_cast<double>(m.max + 1) / static_cast<double>(m.weight));
+  }
+  const double interval = 2 * ratio / 33554432.0;
+  for (Member& m : level.members) {
+    if (open(m))
+      m.drop = std::max<int64_t>(
+          1, static_cast<int64_t>(std::ceil(static_cast<double>(m.weight) * interval)));
+  }
+}
+
+// The query's formulas, over Hadoop's own arithmetic. For a parent with share T, fixed shares
+// `taken`, active open children c and the ratio `right` its bisection ends at,
+//   used(r) = sum floor(clamp(w_c r, min_c, max_c)),   target = min(sum max_c, T - taken),
+// used(right) >= target, and right lies less than the last interval above the first ratio where
+// used reaches the target (or used is flat between them). So a path child o's engine share is
+//   at most x  only if  max_o <= x, or min_o <= x and T - taken < U((x + 1) / w_o),
+//   at least x only if  min_o >= x, or max_o >= x and T - taken > used(x / w_o) - drops,
+// with U the real-number sum (o's own term grows strictly up to that ratio, and a target of
+// sum max_c would put o at its max), and `drops` each member's fall just below that ratio (none
+// at its min). Each member's share at that ratio is an unknown rounded up (at most) or down (at
+// least) to an integer, which keeps both conditions necessary: the model admits every active set
+// the engine starves, so unsat is a proof.
+enum class Bound { kAtMost, kAtLeast };
+
+class Encoding {
+ public:
+  Encoding(LinearModel& model, std::vector<Level>& levels, int64_t cluster, const FairShares& tree)
+      : model_(model), levels_(levels), cluster_(cluster), tree_(tree) {
+    for (Level& level : levels_) {
+      for (Member& m : level.members) {
+        if (m.on_path || !m.may_be_active) continue;
+        m.active = model_.add_int("active." + name(m), 0, 1);
+        activity_.push_back(m.active);
+      }
+    }
+  }
+
+  const std::vector<IntVar>& activity() const { return activity_; }
+
+  /// The queue's engine share is at most (kAtMost) or at least (kAtLeast) `amount`, with the
+  /// siblings' activity unknowns, or with every sibling that can be busy busy.
+  Formula queue_share(int64_t amount, Bound b, bool everyone_busy = false) {
+    everyone_busy_ = everyone_busy;
+    tag_ = everyone_busy ? "everyone-busy." : b == Bound::kAtMost ? "upper." : "lower.";
+    const IntVar x = model_.add_int(tag_ + "share", amount, amount);
+    return bounded(levels_.size(), x, b);
+  }
+
+ private:
+  // The engine share of the path's queue at `depth` (0: root) against x.
+  Formula bounded(size_t depth, IntVar x, Bound b) {
+    const bool at_most = b == Bound::kAtMost;
+    auto holds = [&](int64_t share) {
+      return at_most ? LinExpr(share) <= LinExpr(x) : LinExpr(share) >= LinExpr(x);
+    };
+    if (depth == 0) return holds(cluster_);  // FairScheduler.update: root's share is the cluster
+    const Level& level = levels_[depth - 1];
+    const Member& p = level.members[level.on_path];
+    if (p.fixed) return holds(p.fixed_share);
+    if (at_most)
+      return Formula::any({holds(p.max), Formula::all({holds(p.min), ratio(depth - 1, x, b)})});
+    return Formula::any(
+        {LinExpr(x) <= 0, holds(p.min), Formula::all({holds(p.max), ratio(depth - 1, x, b)})});
+  }
+
+  // At level `depth`, the ratio at which the path child's share passes x, against the target
+  // its parent's share gives.
+  Formula ratio(size_t depth, IntVar x, Bound b) {
+    const bool at_most = b == Bound::kAtMost;
+    const Level& level = levels_[depth];
+    const Member& o = level.members[level.on_path];
+    const std::string where = path_of(level.parent);
+    LinExpr used(counted(o, x, o, b, nullptr));
+    LinExpr taken;
+    int64_t lowest = at_most ? -1 : -o.drop;
+    for (const Member& c : level.members) {
+      if (c.on_path || !c.may_be_active) continue;
+      const IntVar* active = everyone_busy_ ? nullptr : &c.active;
+      if (c.fixed) {
+        taken += c.fixed_share * (active ? LinExpr(*active) : LinExpr(1));  // handleFixedFairShares
+        continue;
+      }
+      used += counted(c, x, o, b, active);
+      if (!at_most) lowest -= c.drop;
+    }
+    // At most: T - taken < U. At least: T - taken > used - drops.
+    const IntVar bound = model_.add_int(tag_ + where, lowest, bound_of(level) + 1);
+    model_.require(LinExpr(bound) == used + taken + LinExpr(at_most ? -1 : 1),
+                   tag_ + where + " bounds its share");
+    return bounded(depth, bound, b);
+  }
+
+  // What member c adds to used at the ratio where o's share passes x: its share there, rounded
+  // up (kAtMost) or down less its drop (kAtLeast); 0 when its activity unknown says inactive.
+  LinExpr counted(const Member& c, IntVar x, const Member& o, Bound b, const IntVar* active) {
+    const bool at_most = b == Bound::kAtMost;
+    const bool own = &c == &o;
+    const IntVar share =
+        clamped(name(c), x, c, own ? 1 : c.scaled_weight, own ? 1 : o.scaled_weight, b);
+    LinExpr value(share);
+    if (!at_most) {
+      const IntVar drop = model_.add_int(tag_ + "drop." + name(c), 0, c.drop);
+      model_.require(Formula::implies(LinExpr(share) == c.min, LinExpr(drop) == 0),
+                     tag_ + name(c) + " at its min");
+      model_.require(Formula::any({LinExpr(share) == c.min, LinExpr(drop) == c.drop}),
+                     tag_ + name(c) + " drops");
+      value -= drop;
+    }
+    if (active == nullptr) return value;
+    const IntVar out = model_.add_int(tag_ + "counted." + name(c), at_most ? 0 : -c.drop, c.max);
+    model_.require(Formula::implies(LinExpr(*active) == 1, LinExpr(out) == value),
+                   tag_ + name(c) + " counts when active");
+    model_.require(Formula::implies(LinExpr(*active) == 0, LinExpr(out) == 0),
+                   tag_ + name(c) + " counts 0 when inactive");
+    return LinExpr(out);
+  }
+
+  // y = clamp(x' num / den, min, max), x' = x + 1 rounded up (kAtMost) or x' = x rounded down
+  // (kAtLeast): within [min, max] and within one of x' num / den unless at a clamp.
+  IntVar clamped(const std::string& who, IntVar x, const Member& m, int64_t num, int64_t den,
+                 Bound b) {
+    const bool up = b == Bound::kAtMost;
+    const IntVar y = model_.add_int(tag_ + "at-ratio." + who, m.min, m.max);
+    const LinExpr scaled = den * LinExpr(y);
+    const LinExpr exact = num * (up ? LinExpr(x) + LinExpr(1) : LinExpr(x));
+    if (up) {
+      model_.require(Formula::any({LinExpr(y) == m.max, scaled >= exact}),
+                     tag_ + who + " at the ratio");
+      model_.require(Formula::any({LinExpr(y) == m.min, scaled - LinExpr(den - 1) <= exact}),
+                     tag_ + who + " rounded up by less than 1");
+    } else {
+      model_.require(Formula::any({LinExpr(y) == m.min, scaled <= exact}),
+                     tag_ + who + " at the ratio");
+      model_.require(Formula::any({LinExpr(y) == m.max, scaled + LinExpr(den - 1) >= exact}),
+                     tag_ + who + " rounded down by less than 1");
+    }
+    return y;
+  }
+
+  static int64_t bound_of(const Level& level) {
+    int64_t sum = 0;
+    for (const Member& m : level.members)
+      sum += std::max(m.max, m.fixed_share);
+    return sum;
+  }
+
+  std::string name(const Member& m) const { return path_of(m.queue); }
+  std::string path_of(int queue) const { return tree_.queues[static_cast<size_t>(queue)].path; }
+
+  LinearModel& model_;
+  std::vector<Level>& levels_;
+  int64_t cluster_;
+  const FairShares& tree_;
+  std::vector<IntVar> activity_;
+  bool everyone_busy_ = false;
+  std::string tag_;
+};
+
+}  // namespace
+
+AmStarvationProver::AmStarvationProver(const FairConfig& config, const Resource& cluster,
+                                       std::vector<std::string> types, const HadoopVersion& version,
+                                       const Resource& am_container)
+    : config_(config),
+      cluster_(cluster),
+      types_(std::move(types)),
+      version_(version),
+      am_(am_container),
+      shares_(
+          compute_fair_shares(config_, cluster_, types_, {version_, std::nullopt, std::nullopt})) {
+  const auto& queues = shares_.queues;
+  can_be_active_.assign(queues.size(), false);
+  first_leaf_.assign(queues.size(), -1);
+  // MaxRunningAppsEnforcer.canAppBeRunnable: every queue from the leaf up to root has room.
+  std::vector<bool> runs(queues.size(), false);
+  for (size_t i = 0; i < queues.size(); ++i) {  // parents come before their children
+    const int parent = queues[i].parent;
+    runs[i] = queues[i].max_running_apps > 0 && (parent < 0 || runs[static_cast<size_t>(parent)]);
+  }
+  for (size_t i = queues.size(); i-- > 0;) {
+    if (queues[i].leaf) {
+      can_be_active_[i] = runs[i];
+      if (runs[i]) first_leaf_[i] = static_cast<int>(i);
+      continue;
+    }
+    for (int c : queues[i].children) {
+      if (first_leaf_[static_cast<size_t>(c)] < 0) continue;
+      can_be_active_[i] = true;
+      if (first_leaf_[i] < 0) first_leaf_[i] = first_leaf_[static_cast<size_t>(c)];
+    }
+  }
+}
+
+bool AmStarvationProver::can_be_active(const std::string& queue) const {
+  const FairQueueShare* q = shares_.find(queue);
+  return q != nullptr && can_be_active_[static_cast<size_t>(q - shares_.queues.data())];
+}
+
+std::pair<int64_t, int64_t> AmStarvationProver::engine_at(
+    int queue, const std::string& type, const std::vector<std::string>& active) const {
+  const FairShares at =
+      compute_fair_shares(config_, cluster_, types_, {version_, active, std::nullopt});
+  const FairQueueShare* q = at.find(shares_.queues[static_cast<size_t>(queue)].path);
+  if (q == nullptr || !q->am_limit) return {0, 0};
+  return {q->instantaneous_fair_share.get(type), q->am_limit->get(type)};
+}
+
+std::string AmStarvationProver::recheck(const AmStarvationResult& r) const {
+  if (r.status != Status::kSat) return "not a sat answer";
+  const FairQueueShare* q = shares_.find(r.queue);
+  if (q == nullptr || !q->leaf) return fmt::format("{} is not a leaf queue", r.queue);
+  if (r.active_queues.empty() || r.active_queues.front() != r.queue) {
+    return fmt::format("{} is not active in the witness", r.queue);
+  }
+  for (const std::string& path : r.active_queues) {
+    const FairQueueShare* a = shares_.find(path);
+    if (a == nullptr || !a->leaf ||
+        !can_be_active_[static_cast<size_t>(a - shares_.queues.data())]) {
+      return fmt::format("{} is not a leaf queue that can run applications", path);
+    }
+  }
+  if (r.am_needed != am_.get(r.type)) return "the AM container is not the one assumed";
+  const auto [share, limit] =
+      engine_at(static_cast<int>(q - shares_.queues.data()), r.type, r.active_queues);
+  if (share != r.fair_share) {
+    return fmt::format("the engine gives {} a fair share of {} {}, not {}", r.queue, share, r.type,
+                       r.fair_share);
+  }
+  if (limit != r.am_limit) {
+    return fmt::format("the engine gives {} an AM limit of {} {}, not {}", r.queue, limit, r.type,
+                       r.am_limit);
+  }
+  if (limit >= r.am_needed) {
+    return fmt::format("{}'s AM limit of {} {} holds one AM container ({})", r.queue, limit, r.type,
+                       r.am_needed);
+  }
+  return "";
+}
+
+AmStarvationResult AmStarvationProver::prove(const std::string& queue,
+                                             const SolveOptions& options) const {
+  AmStarvationResult result;
+  result.queue = queue;
+  const FairQueueShare* q = shares_.find(queue);
+  const int index = q == nullptr ? -1 : static_cast<int>(q - shares_.queues.data());
+  if (q == nullptr || !q->leaf || !can_be_active_[static_cast<size_t>(index)] || !q->am_limit) {
+    result.status = Status::kUnsat;
+    result.reason =
+        fmt::format("{} is not a leaf that can run applications under an AM limit", queue);
+    return result;
+  }
+  // FSLeafQueue.canRunAppAM compares every type from 3.0; before, the leaf's policy decides
+  // (FairSharePolicy and FifoPolicy compare memory, DRF every type).
+  std::vector<std::string> judged;
+  for (const std::string& type : types_) {
+    if (am_.get(type) <= 0) continue;
+    if (type == kMemoryMb || version_.at_least(3, 0) || q->policy == "drf") judged.push_back(type);
+  }
+  // The type that falls short with the fewest busy queues answers (the first on a tie); else an
+  // unknown one; else every type is safe.
+  std::optional<AmStarvationResult> sat;
+  std::optional<AmStarvationResult> unknown;
+  AmStarvationResult effort;
+  for (const std::string& type : judged) {
+    AmStarvationResult typed = prove_type(index, type, options);
+    effort.millis += typed.millis;
+    effort.solver_calls += typed.solver_calls;
+    effort.refuted_witnesses += typed.refuted_witnesses;
+    effort.variables = std::max(effort.variables, typed.variables);
+    effort.constraints = std::max(effort.constraints, typed.constraints);
+    if (typed.status == Status::kSat &&
+        (!sat || typed.active_queues.size() < sat->active_queues.size())) {
+      sat = std::move(typed);
+    } else if (typed.status == Status::kUnknown && !unknown) {
+      unknown = std::move(typed);
+    }
+  }
+  if (sat) {
+    result = std::move(*sat);
+  } else if (unknown) {
+    result = std::move(*unknown);
+  } else {
+    result.status = Status::kUnsat;
+  }
+  result.millis = effort.millis;
+  result.solver_calls = effort.solver_calls;
+  result.refuted_witnesses = effort.refuted_witnesses;
+  result.variables = effort.variables;
+  result.constraints = effort.constraints;
+  return result;
+}
+
+AmStarvationResult AmStarvationProver::prove_type(int queue, const std::string& type,
+                                                  const SolveOptions& options) const {
+  const auto& queues = shares_.queues;
+  const FairQueueShare& q = queues[static_cast<size_t>(queue)];
+  AmStarvationResult result;
+  result.queue = q.path;
+  result.type = type;
+  result.query = "am-starvation." + q.path + "." + type;
+  result.am_needed = am_.get(type);
+  const int64_t cluster = cluster_.get(type);
+  int64_t cap = cluster;
+  for (const FairQueueShare& s : queues)
+    cap = std::max(cap, s.min_share.get(type));
+  const int64_t short_share = largest_short_share(q.max_am_share, result.am_needed, cap, version_);
+
+  auto accept = [&](std::vector<std::string> active, int64_t share, int64_t limit) {
+    result.status = Status::kSat;
+    result.active_queues = std::move(active);
+    result.fair_share = share;
+    result.am_limit = limit;
+    if (const std::string failed = recheck(result); !failed.empty()) {
+      throw std::logic_error("am-starvation witness fails its re-check: " + failed);
+    }
+    return result;
+  };
+
+  // The path from the root, then each level's members.
+  std::vector<int> path;
+  for (int p = queue; p >= 0; p = queues[static_cast<size_t>(p)].parent)
+    path.insert(path.begin(), p);
+  auto member_of = [&](int c) {
+    const FairQueueShare& s = queues[static_cast<size_t>(c)];
+    Member m;
+    m.queue = c;
+    m.min = s.min_share.get(type);
+    m.max = std::max(std::min(s.max_share.get(type), cap), m.min);
+    m.weight = s.weight;
+    m.fixed = s.max_share.get(type) <= 0 || s.weight <= 0;
+    m.fixed_share = s.max_share.get(type) <= 0 ? 0 : std::max<int64_t>(m.min, 0);
+    return m;
+  };
+  // A type split down to the queue only by drf parents (FairSharePolicy splits memory alone):
+  // below a parent that does not split it, and for a fixed share, the others change nothing.
+  bool split = true;
+  for (size_t depth = 0; depth + 1 < path.size(); ++depth) {
+    split =
+        split && (type == kMemoryMb || queues[static_cast<size_t>(path[depth])].policy == "drf");
+  }
+  const Member own = member_of(queue);
+  if (own.fixed || !split) {
+    const auto [share, limit] = engine_at(queue, type, {q.path});
+    if (limit < result.am_needed) return accept({q.path}, share, limit);
+    result.status = Status::kUnsat;
+    result.reason = fmt::format("its fair share of {} does not depend on other queues", type);
+    return result;
+  }
+  if (own.min > short_share) {
+    result.status = Status::kUnsat;
+    result.reason =
+        fmt::format("its minimum share of {} {} alone keeps one AM container", own.min, type);
+    return result;
+  }
+  std::vector<Level> levels;
+  for (size_t depth = 0; depth + 1 < path.size(); ++depth) {
+    Level level;
+    level.parent = path[depth];
+    for (int c : queues[static_cast<size_t>(path[depth])].children) {
+      Member m = member_of(c);
+      m.on_path = c == path[depth + 1];
+      m.may_be_active = can_be_active_[static_cast<size_t>(c)];
+      if (m.on_path) level.on_path = level.members.size();
+      level.members.push_back(m);
+    }
+    std::vector<float> weights;
+    for (const Member& m : level.members) {
+      if (open(m)) weights.push_back(m.weight);
+    }
+    const auto scaled = scaled_weights(weights);
+    if (!scaled) {
+      result.reason =
+          fmt::format("the weights under {} span too many orders of magnitude to encode exactly",
+                      queues[static_cast<size_t>(path[depth])].path);
+      return result;
+    }
+    size_t k = 0;
+    for (Member& m : level.members) {
+      if (open(m)) m.scaled_weight = (*scaled)[k++];
+    }
+    set_drops(level);
+    levels.push_back(std::move(level));
+  }
+  // 3.x: a zero share of memory or vcores falls back to min(available, max share), on an idle
+  // cluster the whole cluster: when that holds an AM, only a positive share can starve.
+  const bool falls_back = version_.at_least(3, 0) && (type == kMemoryMb || type == kVcores);
+  const int64_t zero_share_limit =
+      falls_back ? am_limit_of(std::min(cluster, q.max_share.get(type)), q.max_am_share, version_)
+                 : 0;
+  const bool positive_only = own.min <= 0 && zero_share_limit >= result.am_needed;
+
+  auto ask = [&](const LinearModel& model) {
+    result.variables = std::max(result.variables, model.variables().size());
+    result.constraints = std::max(result.constraints, model.constraints().size());
+    const Solution s = solve(model, options);
+    result.millis += s.millis;
+    ++result.solver_calls;
+    for (const auto& c : model.constraints()) {
+      if (s.status == Status::kSat && !evaluate(c.formula, s.values)) {
+        throw std::logic_error("am-starvation: the solver's answer breaks constraint " + c.label);
+      }
+    }
+    if (s.status != Status::kSat) {
+      result.status = s.status;
+      result.reason = s.reason;
+    }
+    return s;
+  };
+  auto active_with = [&](const std::vector<int>& leaves) {
+    std::vector<std::string> active{q.path};
+    for (int leaf : leaves)
+      active.push_back(queues[static_cast<size_t>(leaf)].path);
+    return active;
+  };
+  // A witness the engine starves, made minimal: a busy queue goes idle if the engine still
+  // starves the queue without it.
+  auto starved_by = [&](std::vector<int> busy) -> std::optional<AmStarvationResult> {
+    std::sort(busy.begin(), busy.end());
+    auto [share, limit] = engine_at(queue, type, active_with(busy));
+    if (limit >= result.am_needed) return std::nullopt;
+    // Until no queue can go idle: with a zero share falling back, one going idle can make
+    // another spare.
+    for (bool shrunk = true; shrunk;) {
+      shrunk = false;
+      for (size_t i = 0; i < busy.size();) {
+        std::vector<int> fewer = busy;
+        fewer.erase(fewer.begin() + static_cast<std::ptrdiff_t>(i));
+        const auto [fewer_share, fewer_limit] = engine_at(queue, type, active_with(fewer));
+        if (fewer_limit >= result.am_needed) {
+          ++i;
+          continue;
+        }
+        busy = std::move(fewer);
+        share = fewer_share;
+        limit = fewer_limit;
+        shrunk = true;
+      }
+    }
+    return accept(active_with(busy), share, limit);
+  };
+
+  // 1. With every sibling that can be busy busy. Each busy sibling only raises the bounds of
+  // the upper chain, so when this is unsat so is every set: the common proof, with no search.
+  {
+    LinearModel model(result.query + ".everyone-busy");
+    Encoding encoding(model, levels, cluster, shares_);
+    model.require(encoding.queue_share(short_share, Bound::kAtMost, true),
+                  q.path + ": AM limit below one AM");
+    if (ask(model).status != Status::kSat) return result;
+  }
+  // 2. The engine's own worst case, everyone busy, usually starves the queue then.
+  std::vector<int> everyone;
+  std::vector<int64_t> all_ones;
+  for (const Level& level : levels) {
+    for (const Member& m : level.members) {
+      if (m.on_path || !m.may_be_active) continue;
+      everyone.push_back(first_leaf_[static_cast<size_t>(m.queue)]);
+      all_ones.push_back(1);
+    }
+  }
+  if (auto witness = starved_by(everyone)) return *witness;
+  // 3. Otherwise search the activity unknowns, excluding each witness the engine refutes.
+  std::vector<std::vector<int64_t>> refuted{all_ones};
+  while (true) {
+    LinearModel model(result.query);
+    Encoding encoding(model, levels, cluster, shares_);
+    model.require(encoding.queue_share(short_share, Bound::kAtMost),
+                  q.path + ": AM limit below one AM");
+    if (positive_only)
+      model.require(encoding.queue_share(1, Bound::kAtLeast), q.path + ": a share above 0");
+    for (const auto& values : refuted) {
+      std::vector<Formula> differs;
+      for (size_t i = 0; i < values.size(); ++i)
+        differs.push_back(LinExpr(encoding.activity()[i]) == 1 - values[i]);
+      model.require(Formula::any(std::move(differs)), "not a witness the engine refuted");
+    }
+    const Solution s = ask(model);
+    if (s.status != Status::kSat) return result;
+    std::vector<int64_t> values;
+    std::vector<int> busy;  // the first leaf below each active sibling
+    for (const Level& level : levels) {
+      for (const Member& m : level.members) {
+        if (m.on_path || !m.may_be_active) continue;
+        values.push_back(s.values[static_cast<size_t>(m.active.index)]);
+        if (values.back() == 1) busy.push_back(first_leaf_[static_cast<size_t>(m.queue)]);
+      }
+    }
+    if (auto witness = starved_by(busy)) return *witness;
+    refuted.push_back(std::move(values));
+    ++result.refuted_witnesses;
+    if (result.refuted_witnesses >= kMaxRefutedWitnesses) {
+      result.status = Status::kUnknown;
+      result.reason = fmt::format(
+          "the engine's rounding refuted {} witnesses in a row: the share sits within a "
+          "few MB of the AM threshold",
+          result.refuted_witnesses);
+      return result;
+    }
+  }
+}
+
+}  // namespace schedlint::smt
