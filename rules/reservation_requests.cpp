@@ -10,6 +10,7 @@
 #include "rules/fair_rule_support.h"
 #include "rules/proof_support.h"
 #include "sched/request_size.h"
+#include "sched/resource_calculator.h"
 
 namespace schedlint {
 
@@ -42,13 +43,9 @@ bool reaches_reservation_threshold(const RuleContext& context, const FairQueueSh
   // FairScheduler.updateReservationThreshold: Resources.multiply truncates each type.
   const Resource threshold(static_cast<int64_t>(static_cast<double>(c.increment_allocation_mb.value) * multiple),
                            static_cast<int64_t>(static_cast<double>(c.increment_allocation_vcores.value) * multiple));
-  if (q.policy != "drf") return request.memory_mb() >= threshold.memory_mb();
-  const Resource& cluster = context.cluster();
-  const auto dominant = [&](const Resource& r) {
-    return std::max(cluster.memory_mb() > 0 ? static_cast<double>(r.memory_mb()) / cluster.memory_mb() : 0.0,
-                    cluster.vcores() > 0 ? static_cast<double>(r.vcores()) / cluster.vcores() : 0.0);
-  };
-  return dominant(request) >= dominant(threshold);
+  // Resources.lessThan(policy calculator, cluster, request, threshold) is false.
+  const ResourceCalculator calculator(q.policy == "drf" ? CalculatorKind::kDominant : CalculatorKind::kDefault);
+  return calculator.compare(context.cluster(), request, threshold) >= 0;
 }
 
 // The applications a queue subtree can run at once: maxRunningApps along the path and, for

@@ -117,6 +117,22 @@ TEST(ReservationDeadlockRule, RequestsBelowTheReservationThresholdNeverReserveFr
   EXPECT_TRUE(run(files, "2.8").findings.empty());
 }
 
+TEST(ReservationDeadlockRule, DrfQueuesCompareTheThresholdByDominantShare) {
+  // Threshold 1024 MB x 10, 1 vcore x 10 = (10240 MB, 10 vcores) on a cluster of 262144 MB, 32
+  // vcores. The (16384 MB, 1 vcore) request is above it in memory (fair, fifo) but its dominant
+  // share, 1/16, is below the threshold's, 10/32 (DominantResourceCalculator.compare).
+  const std::string site = fair_site(16384, {{"yarn.scheduler.reservation-threshold.increment-multiple", "10"}});
+  const std::string four_nodes = "nodes:\n  - {group: worker, count: 4, memory-mb: 65536, vcores: 8}\n";
+  EXPECT_EQ(run({{"yarn-site.xml", site}, {"fair-scheduler.xml", kOneQueue}, {"nodes.yaml", four_nodes}}, "2.8")
+                .findings.size(),
+            1u);
+  const char* drf =
+      "<allocations>\n  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>\n"
+      "  <queue name=\"spark\"/>\n</allocations>\n";
+  EXPECT_TRUE(run({{"yarn-site.xml", site}, {"fair-scheduler.xml", drf}, {"nodes.yaml", four_nodes}}, "2.8")
+                  .findings.empty());
+}
+
 TEST(ReservationDeadlockRule, MaxContainerAllocationCapsTheQueuesRequestAndIsWhereItPoints) {
   const Outcome r = run({{"yarn-site.xml", fair_site(64000)},
                      {"fair-scheduler.xml",
