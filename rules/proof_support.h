@@ -7,7 +7,7 @@
 #include "model/finding.h"
 #include "model/resource.h"
 #include "rules/rule.h"
-#include "solver/reservation_deadlock.h"
+#include "solver/node_group_size.h"
 
 namespace schedlint {
 

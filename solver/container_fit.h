@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "model/resource.h"
-#include "solver/reservation_deadlock.h"
+#include "solver/node_group_size.h"
 #include "solver/solve.h"
 
 namespace schedlint::smt {

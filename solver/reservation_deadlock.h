@@ -5,16 +5,10 @@
 #include <vector>
 
 #include "model/resource.h"
+#include "solver/node_group_size.h"
 #include "solver/solve.h"
 
 namespace schedlint::smt {
-
-/// `count` identical nodes.
-struct NodeGroupSize {
-  std::string name;
-  int64_t count = 0;
-  Resource capacity;  ///< per node: memory-mb and vcores
-};
 
 /// RISKS.md A4 as one question: can every node that could host `request` hold a reservation for
 /// it that the node cannot satisfy, while each of those nodes could still run a minimum-size
