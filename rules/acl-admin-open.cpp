@@ -10,17 +10,17 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "acl-admin-open",
-      Severity::kWarning,
-      "yarn.acl.enable is true but yarn.admin.acl is \"*\" (its default), so every user is a YARN "
+      .id = "acl-admin-open",
+      .severity = Severity::kWarning,
+      .summary = "yarn.acl.enable is true but yarn.admin.acl is \"*\" (its default), so every user is a YARN "
       "administrator: may kill any application and run every rmadmin command (refreshQueues, "
       "node labels...), whatever the queue ACLs say.",
-      "G2",
-      {{"yarn-site.xml", R"xml(<configuration>
+      .risk = "G2",
+      .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.acl.enable</name><value>true</value></property>
 </configuration>
 )xml"}},
-      {{"yarn-site.xml", R"xml(<configuration>
+      .silent = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.acl.enable</name><value>true</value></property>
   <property><name>yarn.admin.acl</name><value>yarn hadoop-admins</value></property>
 </configuration>
@@ -29,11 +29,11 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const ClusterSettings& cluster = context.model().cluster;
   if (!cluster.acl_enable.value || !parse_acl(cluster.admin_acl.value).everyone) return;
   const auto& admin = cluster.admin_acl;
-  out.push_back(make_finding(
+  sink.report(make_finding(
       info(), admin.is_set() ? admin.loc : cluster.acl_enable.loc,
       fmt::format("yarn.admin.acl is {}: every user is an administrator, may kill any application "
                   "and run every rmadmin command; set it to the admin "

@@ -10,12 +10,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "acl-not-enforced",
-      Severity::kWarning,
-      "Queue ACLs restrict who may submit or administer, but yarn-site.xml leaves yarn.acl.enable "
+      .id = "acl-not-enforced",
+      .severity = Severity::kWarning,
+      .summary = "Queue ACLs restrict who may submit or administer, but yarn-site.xml leaves yarn.acl.enable "
       "false (its default), so the ResourceManager checks none of them.",
-      "G2",
-      {{"yarn-site.xml", R"xml(<configuration>
+      .risk = "G2",
+      .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.acl.enable</name><value>false</value></property>
 </configuration>
 )xml"},
@@ -23,7 +23,7 @@ const RuleInfo& info() {
   <queue name="etl"><aclSubmitApps>etl-svc etl-team</aclSubmitApps></queue>
 </allocations>
 )xml"}},
-      {{"yarn-site.xml", R"xml(<configuration>
+      .silent = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.acl.enable</name><value>true</value></property>
 </configuration>
 )xml"},
@@ -35,7 +35,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const Model& model = context.model();
   // Without yarn-site.xml the setting is unknown: saying "default false" would often be wrong.
   if (!context.has_yarn_site() || model.cluster.acl_enable.value) return;
@@ -56,7 +56,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
                   enable.is_set() ? "false" : "not set in yarn-site.xml and defaults to false"),
       first.queue);
   if (enable.is_set()) f.related.push_back({first.loc, "an ACL the ResourceManager does not check"});
-  out.push_back(std::move(f));
+  sink.report(std::move(f));
 }
 
 }  // namespace

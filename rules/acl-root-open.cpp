@@ -10,18 +10,18 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "acl-root-open",
-      Severity::kWarning,
-      "The root queue's submit or administer ACL is everyone (\"*\", its default), and access to a "
+      .id = "acl-root-open",
+      .severity = Severity::kWarning,
+      .summary = "The root queue's submit or administer ACL is everyone (\"*\", its default), and access to a "
       "queue is the union of its ancestors' ACLs, so no queue can restrict who submits to it.",
-      "G1",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "G1",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.acl_submit_applications</name><value>etl</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.acl_submit_applications</name><value> </value></property>
@@ -39,7 +39,7 @@ struct RootAcl {
 };
 
 void check_root(const std::vector<RootAcl>& root, const SourceLocation& fallback, const char* file_kind,
-                const std::vector<QueueAcl>& acls, std::vector<Finding>& out) {
+                const std::vector<QueueAcl>& acls, FindingSink& sink) {
   std::vector<const QueueAcl*> restrictive;
   for (const auto& acl : acls) {
     if (acl.queue != "root" && !parse_acl(acl.text).everyone) restrictive.push_back(&acl);
@@ -68,7 +68,7 @@ void check_root(const std::vector<RootAcl>& root, const SourceLocation& fallback
                     open.size() > 1 ? "submit to and administer" : verb(first)),
         "root");
     f.severity = Severity::kInfo;
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
     return;
   }
   for (const RootAcl* r : open) {
@@ -82,24 +82,24 @@ void check_root(const std::vector<RootAcl>& root, const SourceLocation& fallback
                     restrictive.size(), restrictive.front()->queue),
         "root");
     f.related.push_back({restrictive.front()->loc, "a restriction that has no effect"});
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
   }
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const Model& model = context.model();
   const auto acls = configured_queue_acls(model);
   if (model.fair) {
     const auto& root = model.fair->queues.root();
     const SourceLocation at = model.fair->root_declared ? root.loc : model.fair->allocations_loc;
     check_root({{"submit", root.settings.acl_submit_apps}, {"administer", root.settings.acl_administer_apps}},
-               at, "allocation file", acls, out);
+               at, "allocation file", acls, sink);
   }
   if (model.capacity) {
     const auto& root = model.capacity->queues.root();
     check_root({{"submit", root.settings.acl_submit_applications},
                 {"administer", root.settings.acl_administer_queue}},
-               root.loc, "CapacityScheduler configuration", acls, out);
+               root.loc, "CapacityScheduler configuration", acls, sink);
   }
 }
 

@@ -10,17 +10,17 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "acl-syntax",
-      Severity::kWarning,
-      "An ACL whose text Hadoop reads differently from how it looks: only the first space separates "
+      .id = "acl-syntax",
+      .severity = Severity::kWarning,
+      .summary = "An ACL whose text Hadoop reads differently from how it looks: only the first space separates "
       "users from groups, so a space after a comma, a second space, a tab or a line break before "
       "the names, or \"*\" inside a list silently changes who is allowed.",
-      "G3",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "G3",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><aclSubmitApps>alice, bob</aclSubmitApps></queue>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><aclSubmitApps>alice,bob etl-admins</aclSubmitApps></queue>
 </allocations>
 )xml"}},
@@ -88,11 +88,11 @@ std::string trap_in(const std::string& text) {
   return "";
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   for (const QueueAcl& acl : configured_queue_acls(context.model())) {
     const std::string trap = trap_in(acl.text);
     if (trap.empty()) continue;
-    out.push_back(make_finding(info(), acl.loc,
+    sink.report(make_finding(info(), acl.loc,
                                fmt::format("{} ACL of {} (\"{}\"): {}", acl.kind, acl.queue,
                                            shown(acl.text), trap),
                                acl.queue));

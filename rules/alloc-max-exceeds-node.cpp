@@ -11,17 +11,17 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "alloc-max-exceeds-node",
-      Severity::kWarning,
-      "yarn.scheduler.maximum-allocation-mb/-vcores is larger than the largest node, so a "
+      .id = "alloc-max-exceeds-node",
+      .severity = Severity::kWarning,
+      .summary = "yarn.scheduler.maximum-allocation-mb/-vcores is larger than the largest node, so a "
       "container between the two can never run: Hadoop rejects the ask (2.8+) or it waits forever.",
-      "A1",
-      {{"yarn-site.xml", R"xml(<configuration>
+      .risk = "A1",
+      .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>65536</value></property>
 </configuration>
 )xml"},
        {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 49152, vcores: 16}\n"}},
-      {{"yarn-site.xml", R"xml(<configuration>
+      .silent = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>49152</value></property>
 </configuration>
 )xml"},
@@ -31,13 +31,13 @@ const RuleInfo& info() {
 }
 
 void check_type(const RuleContext& context, const Setting<int64_t>& max, const char* type,
-                const char* key, const char* unit, std::vector<Finding>& out) {
+                const char* key, const char* unit, FindingSink& sink) {
   const NodeGroup* largest = nullptr;
   for (const NodeGroup& g : context.model().nodes.groups) {
     if (largest == nullptr || g.resource.get(type) > largest->resource.get(type)) largest = &g;
   }
   if (largest == nullptr || max.value <= largest->resource.get(type)) return;
-  const bool capped = context.options().hadoop_version.at_least(2, 8);
+  const bool capped = context.version().at_least(2, 8);
   Finding f = make_finding(
       info(), max.is_set() ? max.loc : largest->loc,
       fmt::format("{} is {}{} ({}), but the largest node has {}{} (group {}): {}", key, max.value, unit,
@@ -48,15 +48,15 @@ void check_type(const RuleContext& context, const Setting<int64_t>& max, const c
                          : "a larger ask is accepted but no node can ever run it, so it waits forever"));
   f.details.push_back(fmt::format("set {} to at most {}{}, or add larger nodes", key,
                                   largest->resource.get(type), unit));
-  out.push_back(std::move(f));
+  sink.report(std::move(f));
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.has_nodes()) return;
   const ClusterSettings& c = context.model().cluster;
-  check_type(context, c.maximum_allocation_mb, "memory-mb", "yarn.scheduler.maximum-allocation-mb", " MB", out);
+  check_type(context, c.maximum_allocation_mb, "memory-mb", "yarn.scheduler.maximum-allocation-mb", " MB", sink);
   check_type(context, c.maximum_allocation_vcores, "vcores", "yarn.scheduler.maximum-allocation-vcores",
-             " vcores", out);
+             " vcores", sink);
 }
 
 }  // namespace

@@ -9,17 +9,17 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "alloc-min-max-inverted",
-      Severity::kError,
-      "yarn.scheduler.minimum-allocation-mb/-vcores is above the maximum, or not positive (the "
+      .id = "alloc-min-max-inverted",
+      .severity = Severity::kError,
+      .summary = "yarn.scheduler.minimum-allocation-mb/-vcores is above the maximum, or not positive (the "
       "FairScheduler allows 0), so the ResourceManager does not start.",
-      "A7",
-      {{"yarn-site.xml", R"xml(<configuration>
+      .risk = "A7",
+      .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.minimum-allocation-mb</name><value>16384</value></property>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>8192</value></property>
 </configuration>
 )xml"}},
-      {{"yarn-site.xml", R"xml(<configuration>
+      .silent = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.minimum-allocation-mb</name><value>1024</value></property>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>16384</value></property>
 </configuration>
@@ -29,7 +29,7 @@ const RuleInfo& info() {
 }
 
 void check_pair(const Setting<int64_t>& min, const Setting<int64_t>& max, const char* what,
-                bool zero_allowed, std::vector<Finding>& out) {
+                bool zero_allowed, FindingSink& sink) {
   const bool bad_min = zero_allowed ? min.value < 0 : min.value <= 0;
   if (!bad_min && min.value <= max.value) return;
   if (!min.is_set() && !max.is_set()) return;  // Hadoop's defaults are valid
@@ -42,17 +42,17 @@ void check_pair(const Setting<int64_t>& min, const Setting<int64_t>& max, const 
                   what, min.value, max.value, std::string_view(what) == "mb" ? "memory" : "vcores",
                   zero_allowed ? "should equal greater than 0" : "and max should be greater than 0"));
   if (!at_min && min.is_set()) f.related.push_back({min.loc, "the minimum"});
-  out.push_back(std::move(f));
+  sink.report(std::move(f));
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const ClusterSettings& c = context.model().cluster;
   // CapacityScheduler.validateConf needs min > 0; FairScheduler.validateConf allows 0. The
   // FifoScheduler of these releases checks memory only.
   const bool fair = c.scheduler == SchedulerType::kFair;
-  check_pair(c.minimum_allocation_mb, c.maximum_allocation_mb, "mb", fair, out);
+  check_pair(c.minimum_allocation_mb, c.maximum_allocation_mb, "mb", fair, sink);
   if (c.scheduler != SchedulerType::kFifo) {
-    check_pair(c.minimum_allocation_vcores, c.maximum_allocation_vcores, "vcores", fair, out);
+    check_pair(c.minimum_allocation_vcores, c.maximum_allocation_vcores, "vcores", fair, sink);
   }
 }
 

@@ -20,13 +20,13 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "am-starvation",
-      Severity::kWarning,
-      "Some set of busy queues (FairScheduler) or active users (CapacityScheduler) leaves a "
+      .id = "am-starvation",
+      .severity = Severity::kWarning,
+      .summary = "Some set of busy queues (FairScheduler) or active users (CapacityScheduler) leaves a "
       "queue's "
       "AM limit below one application master container, so its applications stay ACCEPTED.",
-      "D1, D4",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "D1, D4",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>80</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>20</value></property>
@@ -34,7 +34,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
        {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>80</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>20</value></property>
@@ -59,24 +59,24 @@ std::string proven_safe(const std::string& queue) {
 }
 
 // The FairScheduler: one query per leaf the steady-share rule does not already report.
-void check_fair(const RuleContext& context, std::vector<Finding>& out) {
+void check_fair(const RuleContext& context, FindingSink& sink) {
   const FairShares* steady = context.fair_shares();
   if (steady == nullptr) return;
   const Resource am = fair_am_container(context);
   const smt::SolveOptions options = context.solve_options();
-  const smt::AmStarvationProver prover(*context.model().fair, context.cluster(),
-                                       context.resource_types(), context.options().hadoop_version,
+  const smt::AmStarvationAnalysis prover(*context.model().fair, context.cluster(),
+                                       context.resource_types(), context.version(),
                                        am);
   for (const FairQueueShare& q : prover.shares().queues) {
     if (!q.leaf || !q.am_limit || !prover.can_be_active(q.path)) continue;
     const FairQueueShare* busy = steady->find(q.path);
     if (busy == nullptr || steady_am_shortfall(context, *busy, am))
       continue;  // fs-am-share-below-one-am
-    const smt::AmStarvationResult r = prover.prove(q.path, options);
+    const smt::AmStarvationResult r = prover.prove(q.path, context.prover(), options);
     const FairQueueSettings& s = fair_settings_of(context, q);
     const SourceLocation loc = s.max_am_share ? s.max_am_share->loc : fair_location_of(context, q);
     if (r.status == smt::Status::kUnsat) {
-      context.record_proven_safe({std::string(info().id), proven_safe(q.path), loc});
+      sink.proven_safe({std::string(info().id), proven_safe(q.path), loc});
       continue;
     }
     if (r.status == smt::Status::kUnknown) {
@@ -84,7 +84,7 @@ void check_fair(const RuleContext& context, std::vector<Finding>& out) {
           info(), context, loc, fmt::format("some set of busy queues starves {}'s AM limit", q.path), r.query,
           r.reason);
       f.queue = q.path;
-      out.push_back(std::move(f));
+      sink.report(std::move(f));
       continue;
     }
     const std::vector<std::string> others(r.active_queues.begin() + 1, r.active_queues.end());
@@ -94,7 +94,7 @@ void check_fair(const RuleContext& context, std::vector<Finding>& out) {
                              : "falls below one AM container while " + joined(others) + " are busy";
     // FSLeafQueue.computeMaxAMResource: a zero share of memory or vcores falls back to
     // min(available, max share), an idle cluster here.
-    const bool fallback = r.fair_share == 0 && context.options().hadoop_version.at_least(3, 0) &&
+    const bool fallback = r.fair_share == 0 && context.version().at_least(3, 0) &&
                           (r.type == kMemoryMb || r.type == kVcores);
     const std::string base =
         fallback ? fmt::format("min(available, max share) {} (its fair share of {} is 0)",
@@ -128,7 +128,7 @@ void check_fair(const RuleContext& context, std::vector<Finding>& out) {
                         .set("max_am_share", static_cast<double>(q.max_am_share))
                         .set("am_limit", r.am_limit)
                         .set("am_container", r.am_needed)};
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
   }
 }
 
@@ -152,11 +152,11 @@ SourceLocation user_limit_location(const CapacityConfig& config, const CapacityQ
 // cs-am-limit-below-one-am checks that). What the others change is the number of active users,
 // which shrinks each user's AM limit down to minimum-user-limit-percent of it
 // (getUserAMResourceLimitPerPartition): every number of users up to where it stops shrinking.
-void check_capacity(const RuleContext& context, std::vector<Finding>& out) {
+void check_capacity(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
-  const HadoopVersion& version = context.options().hadoop_version;
+  const HadoopVersion& version = context.version();
   const Resource am = capacity_am_container(context, *h);
   const ResourceCalculator calc(h->calculator);
   for (const CapacityQueue& q : h->queues) {
@@ -190,7 +190,7 @@ void check_capacity(const RuleContext& context, std::vector<Finding>& out) {
           break;  // Resources.lessThanOrEqual fails
       }
       if (in.active_users > most_users) {
-        context.record_proven_safe({std::string(info().id),
+        sink.proven_safe({std::string(info().id),
                                     fmt::format("no set of active queues or users brings {}'s AM "
                                                 "limit in {} below one AM container",
                                                 q.path, partition_name(label)),
@@ -225,15 +225,15 @@ void check_capacity(const RuleContext& context, std::vector<Finding>& out) {
                           .set("user_am_limit_vcores", limit.vcores())
                           .set("am_container_mb", am.memory_mb())
                           .set("am_container_vcores", am.vcores())};
-      out.push_back(std::move(f));
+      sink.report(std::move(f));
     }
   }
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.options().use_solver || !context.has_nodes()) return;
-  check_fair(context, out);
-  check_capacity(context, out);
+  check_fair(context, sink);
+  check_capacity(context, sink);
 }
 
 }  // namespace

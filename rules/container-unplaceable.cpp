@@ -18,12 +18,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "container-unplaceable",
-      Severity::kWarning,
-      "A request a queue may legally make fits on no node of its partition, or on fewer than "
+      .id = "container-unplaceable",
+      .severity = Severity::kWarning,
+      .summary = "A request a queue may legally make fits on no node of its partition, or on fewer than "
       "--min-fit-nodes, so it waits forever or one node failure strands it.",
-      "A2",
-      {{"yarn-site.xml", R"xml(<configuration>
+      .risk = "A2",
+      .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>65536</value></property>
 </configuration>
 )xml"},
@@ -36,7 +36,7 @@ const RuleInfo& info() {
   - {group: small, count: 10, memory-mb: 32768, vcores: 16}
   - {group: big, count: 1, memory-mb: 131072, vcores: 32}
 )yaml"}},
-      {{"yarn-site.xml", R"xml(<configuration>
+      .silent = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>32768</value></property>
 </configuration>
 )xml"},
@@ -146,13 +146,13 @@ void capacity_questions(const RuleContext& context, std::vector<PlacementQuestio
   }
 }
 
-void report(const RuleContext& context, const PlacementQuestion& p, std::vector<Finding>& out) {
-  const smt::ContainerFitResult r = smt::prove_container_unplaceable(p.query, context.solve_options());
+void report(const RuleContext& context, const PlacementQuestion& p, FindingSink& sink) {
+  const smt::ContainerFitResult r = smt::prove_container_unplaceable(p.query, context.prover(), context.solve_options());
   const std::string queues = fmt::format("{}", fmt::join(p.queues, ", "));
   const std::string& where = p.where;
   const int64_t min_fit = p.query.min_fit_nodes;
   if (r.status == smt::Status::kUnsat) {
-    context.record_proven_safe({std::string(info().id),
+    sink.proven_safe({std::string(info().id),
                                 fmt::format("every request {} may make (up to {} MB, {} vcores) fits on at least {} "
                                             "nodes of {}",
                                             queues, p.query.maximum.memory_mb(), p.query.maximum.vcores(), min_fit, where),
@@ -160,7 +160,7 @@ void report(const RuleContext& context, const PlacementQuestion& p, std::vector<
     return;
   }
   if (r.status == smt::Status::kUnknown) {
-    out.push_back(unknown_proof_finding(
+    sink.report(unknown_proof_finding(
         info(), context, p.loc, fmt::format("every request {} may make fits on {} nodes of {}", queues, min_fit, where),
         p.query.name, r.reason));
     return;
@@ -207,15 +207,15 @@ void report(const RuleContext& context, const PlacementQuestion& p, std::vector<
                              .set("queues", std::move(queue_list));
   if (!p.partition.empty()) witness.set("partition", p.partition);
   f.proof = Proof{"sat", p.query.name, std::move(witness)};
-  out.push_back(std::move(f));
+  sink.report(std::move(f));
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.options().use_solver || !context.has_nodes()) return;
   std::vector<PlacementQuestion> questions;
   fair_questions(context, questions);
   capacity_questions(context, questions);
-  for (const PlacementQuestion& p : questions) report(context, p, out);
+  for (const PlacementQuestion& p : questions) report(context, p, sink);
 }
 
 }  // namespace

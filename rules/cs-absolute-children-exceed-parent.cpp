@@ -12,12 +12,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-absolute-children-exceed-parent",
-      Severity::kError,
-      "CapacityScheduler absolute capacities ([memory=...,vcores=...]) that cannot all be given: "
+      .id = "cs-absolute-children-exceed-parent",
+      .severity = Severity::kError,
+      .summary = "CapacityScheduler absolute capacities ([memory=...,vcores=...]) that cannot all be given: "
       "children above their parent, a minimum above its maximum, or the top level above the cluster.",
-      "C5",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "C5",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>[memory=51200,vcores=5]</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl,bi</value></property>
@@ -25,7 +25,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.prod.bi.capacity</name><value>[memory=40960,vcores=4]</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>[memory=81920,vcores=8]</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl,bi</value></property>
@@ -39,7 +39,7 @@ const RuleInfo& info() {
 
 // The top level against the cluster: Hadoop accepts it and scales every guarantee down
 // (ParentQueue's absolute-resource ratio), so the configured minimums are not what queues get.
-void check_top_level(const RuleContext& context, const CapacityHierarchy& h, std::vector<Finding>& out) {
+void check_top_level(const RuleContext& context, const CapacityHierarchy& h, FindingSink& sink) {
   const CapacityQueue& root = h.queues.front();
   Resource sum;
   for (int c : root.children) {
@@ -62,21 +62,21 @@ void check_top_level(const RuleContext& context, const CapacityHierarchy& h, std
                     amount_text(type, total), amount_text(type, cluster.get(type))),
         "root");
     f.severity = Severity::kWarning;
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
     return;
   }
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kChildrenMinAboveParentMin,
                                                             CapacityViolationKind::kMinResourceAboveMax,
                                                             CapacityViolationKind::kMaxResourceAboveParentMax})) {
-    out.push_back(violation_finding(info(), config, *v,
+    sink.report(violation_finding(info(), config, *v,
                                     fmt::format("{}'s absolute capacities do not fit", v->queue_path)));
   }
-  if (context.has_nodes()) check_top_level(context, *context.capacity_hierarchy(), out);
+  if (context.has_nodes()) check_top_level(context, *context.capacity_hierarchy(), sink);
 }
 
 }  // namespace

@@ -13,13 +13,13 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-am-limit-below-one-am",
-      Severity::kWarning,
-      "A CapacityScheduler leaf queue's AM limit (maximum-am-resource-percent of its resources) is "
+      .id = "cs-am-limit-below-one-am",
+      .severity = Severity::kWarning,
+      .summary = "A CapacityScheduler leaf queue's AM limit (maximum-am-resource-percent of its resources) is "
       "smaller than one application master, so it runs one application at a time and the others "
       "wait in ACCEPTED.",
-      "D1",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "D1",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>96</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>4</value></property>
@@ -27,7 +27,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
        {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>96</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>4</value></property>
@@ -52,7 +52,7 @@ SourceLocation am_percent_location(const CapacityConfig& config, int queue, cons
   return q.loc;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr || !context.has_nodes()) return;
   const CapacityConfig& config = *context.model().capacity;
@@ -65,7 +65,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     if (!q.leaf) continue;
     for (const auto& [label, p] : q.partitions) {
       // Per-partition AM limits came with YARN-3216 (2.8); 2.7 limits the default partition only.
-      if (!label.empty() && context.options().hadoop_version.before(2, 8)) continue;
+      if (!label.empty() && context.version().before(2, 8)) continue;
       const Resource partition = h->partition_resource(label);
       // A queue without a guarantee or a partition without nodes is not meant to run here.
       if (p.absolute_capacity <= 0 || partition.memory_mb() <= 0) continue;
@@ -89,7 +89,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
                                       q.path,
                                       static_cast<double>(am.memory_mb()) /
                                           static_cast<double>(std::max<int64_t>(p.effective_min.memory_mb(), 1))));
-      out.push_back(std::move(f));
+      sink.report(std::move(f));
     }
   }
 }

@@ -10,19 +10,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-capacity-exceeds-maximum",
-      Severity::kError,
-      "A CapacityScheduler queue's capacity is above its maximum-capacity (as Hadoop compares "
+      .id = "cs-capacity-exceeds-maximum",
+      .severity = Severity::kError,
+      .summary = "A CapacityScheduler queue's capacity is above its maximum-capacity (as Hadoop compares "
       "them in that release), so the ResourceManager refuses the queues.",
-      "C2",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "C2",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>60</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.maximum-capacity</name><value>40</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>40</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>60</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.maximum-capacity</name><value>80</value></property>
@@ -33,10 +33,10 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kCapacityAboveMaximum, CapacityViolationKind::kAbsoluteCapacityAboveMaximum})) {
-    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("{}'s capacity is above its maximum-capacity{}", v->queue_path, v->partition.empty() ? std::string() : " in partition " + v->partition)));
+    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{}'s capacity is above its maximum-capacity{}", v->queue_path, v->partition.empty() ? std::string() : " in partition " + v->partition)));
   }
 }
 

@@ -10,31 +10,31 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-capacity-missing",
-      Severity::kError,
-      "A CapacityScheduler queue has no capacity, which releases before 3.1 read as -1 and "
+      .id = "cs-capacity-missing",
+      .severity = Severity::kError,
+      .summary = "A CapacityScheduler queue has no capacity, which releases before 3.1 read as -1 and "
       "refuse.",
-      "C1",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "C1",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>0</value></property>
 </configuration>
 )xml"}},
-      "2.7",
+      .example_version = "2.7",
   };
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kCapacityMissing})) {
-    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} has no capacity", v->queue_path)));
+    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} has no capacity", v->queue_path)));
   }
 }
 

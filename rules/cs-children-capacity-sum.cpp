@@ -10,18 +10,18 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-children-capacity-sum",
-      Severity::kError,
-      "The capacities of a CapacityScheduler parent's children do not add up to 100% (or to 0 "
+      .id = "cs-children-capacity-sum",
+      .severity = Severity::kError,
+      .summary = "The capacities of a CapacityScheduler parent's children do not add up to 100% (or to 0 "
       "where Hadoop allows it) in some partition, so the ResourceManager refuses the queues.",
-      "C1",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "C1",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>70</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>40</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>70</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>30</value></property>
@@ -31,14 +31,14 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kChildrenCapacitySum, CapacityViolationKind::kZeroCapacityParent})) {
     const std::string where = v->partition.empty() ? "" : " in partition " + v->partition;
     const std::string what = v->kind == CapacityViolationKind::kZeroCapacityParent
                                  ? fmt::format("{} has capacity 0{}, but its children have capacity", v->queue_path, where)
                                  : fmt::format("the children of {} do not add up to 100%{}", v->queue_path, where);
-    out.push_back(violation_finding(info(), *context.model().capacity, *v, what));
+    sink.report(violation_finding(info(), *context.model().capacity, *v, what));
   }
 }
 

@@ -10,19 +10,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-default-label-inaccessible",
-      Severity::kError,
-      "A CapacityScheduler queue's default-node-label-expression names a label the queue cannot "
+      .id = "cs-default-label-inaccessible",
+      .severity = Severity::kError,
+      .summary = "A CapacityScheduler queue's default-node-label-expression names a label the queue cannot "
       "access, so the ResourceManager refuses the queues.",
-      "J4",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "J4",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels</name><value>gpu</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.default-node-label-expression</name><value>fast</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels</name><value>gpu</value></property>
@@ -33,10 +33,10 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kDefaultLabelNotAccessible})) {
-    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("{}'s default node label is not one it may use", v->queue_path)));
+    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{}'s default node label is not one it may use", v->queue_path)));
   }
 }
 

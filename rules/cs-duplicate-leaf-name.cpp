@@ -10,11 +10,11 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-duplicate-leaf-name",
-      Severity::kError,
-      "Two CapacityScheduler leaf queues share a short name, which releases before 3.3 refuse.",
-      "",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .id = "cs-duplicate-leaf-name",
+      .severity = Severity::kError,
+      .summary = "Two CapacityScheduler leaf queues share a short name, which releases before 3.3 refuse.",
+      .risk = "",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod,dev</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>50</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl</value></property>
@@ -24,7 +24,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.dev.etl.capacity</name><value>100</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod,dev</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>50</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl</value></property>
@@ -34,15 +34,15 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.dev.etl2.capacity</name><value>100</value></property>
 </configuration>
 )xml"}},
-      "3.2",
+      .example_version = "3.2",
   };
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kDuplicateLeafName})) {
-    out.push_back(violation_finding(info(), *context.model().capacity, *v, ""));
+    sink.report(violation_finding(info(), *context.model().capacity, *v, ""));
   }
 }
 

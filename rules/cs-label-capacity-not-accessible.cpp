@@ -12,12 +12,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-label-capacity-not-accessible",
-      Severity::kWarning,
-      "A CapacityScheduler queue sets a capacity for a node label it cannot access, so the setting "
+      .id = "cs-label-capacity-not-accessible",
+      .severity = Severity::kWarning,
+      .summary = "A CapacityScheduler queue sets a capacity for a node label it cannot access, so the setting "
       "does nothing today and gets in the way of later label changes.",
-      "J5",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "J5",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels</name><value>gpu</value></property>
@@ -25,7 +25,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels.fast.capacity</name><value>100</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels</name><value>gpu,fast</value></property>
@@ -43,7 +43,7 @@ std::string joined(const std::vector<std::string>& labels) {
   return s;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
@@ -55,7 +55,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
       if (label.empty() || std::find(labels.begin(), labels.end(), label) != labels.end()) continue;
       const auto& setting = settings.capacity ? settings.capacity : settings.maximum_capacity;
       if (!setting) continue;
-      out.push_back(make_finding(
+      sink.report(make_finding(
           info(), setting->loc,
           fmt::format("{} sets a capacity for node label {}, but cannot access it (its accessible-node-labels "
                       "are {}): the value is ignored, and it stays in the configuration for later "

@@ -13,12 +13,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-label-without-nodes",
-      Severity::kWarning,
-      "A CapacityScheduler queue may use, or defaults to, a node label that no node carries, so "
+      .id = "cs-label-without-nodes",
+      .severity = Severity::kWarning,
+      .summary = "A CapacityScheduler queue may use, or defaults to, a node label that no node carries, so "
       "applications asking for it wait forever and its capacity exists only on paper.",
-      "J2",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "J2",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels</name><value>gpu</value></property>
@@ -27,7 +27,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
        {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.accessible-node-labels</name><value>gpu</value></property>
@@ -43,7 +43,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   // Only a node spec lists labels; nodes sized from yarn-site say nothing about them.
   const auto origin = context.model().nodes.origin;
@@ -56,7 +56,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     const auto& settings = config.queues.at(q.config_index).settings;
     auto report = [&](const std::string& label, const SourceLocation& at, const char* how) {
       if (label.empty() || label == "*" || carried.count(label) || !reported.insert(q.path + "/" + label).second) return;
-      out.push_back(make_finding(
+      sink.report(make_finding(
           info(), at,
           fmt::format("{} {} node label {}, but no node of the node spec carries it: applications asking "
                       "for it wait forever, and the capacity given for it exists only on paper",

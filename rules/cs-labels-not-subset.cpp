@@ -10,12 +10,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-labels-not-subset",
-      Severity::kError,
-      "A CapacityScheduler queue can access node labels its parent cannot, so the "
+      .id = "cs-labels-not-subset",
+      .severity = Severity::kError,
+      .summary = "A CapacityScheduler queue can access node labels its parent cannot, so the "
       "ResourceManager refuses the queues.",
-      "J3",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "J3",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.accessible-node-labels</name><value>gpu</value></property>
@@ -24,7 +24,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.prod.etl.accessible-node-labels</name><value>gpu,fast</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.accessible-node-labels</name><value>gpu,fast</value></property>
@@ -37,10 +37,10 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kChildAccessesAnyLabel, CapacityViolationKind::kLabelsNotSubsetOfParent})) {
-    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} may use node labels its parent may not", v->queue_path)));
+    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} may use node labels its parent may not", v->queue_path)));
   }
 }
 

@@ -10,20 +10,20 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-mapping-invalid-queue",
-      Severity::kError,
-      "A CapacityScheduler queue mapping names a queue that does not exist, is not a leaf, is "
+      .id = "cs-mapping-invalid-queue",
+      .severity = Severity::kError,
+      .summary = "A CapacityScheduler queue mapping names a queue that does not exist, is not a leaf, is "
       "ambiguous, or sits under a parent that cannot create queues, so the ResourceManager refuses "
       "the configuration.",
-      "H1",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "H1",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>50</value></property>
   <property><name>yarn.scheduler.capacity.queue-mappings</name><value>u:alice:etl,g:bi:analytics</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>50</value></property>
@@ -66,10 +66,10 @@ std::string why(const CapacityConfig& config, const MappingTarget& t, const Queu
   }
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
-  const HadoopVersion& version = context.options().hadoop_version;
+  const HadoopVersion& version = context.version();
   for (const QueueMapping& m : config.global.queue_mappings) {
     const MappingTarget target = resolve_mapping_target(config, m.queue, version);
     if (!target.refused()) continue;
@@ -80,7 +80,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     if (version.before(3, 1) && m.queue.find('.') != std::string::npos) {
       message += fmt::format("; before 3.1 a mapping names a leaf by its short name only");
     }
-    out.push_back(make_finding(info(), m.loc, std::move(message),
+    sink.report(make_finding(info(), m.loc, std::move(message),
                                target.queue >= 0 ? config.queues.at(target.queue).path : ""));
   }
 }

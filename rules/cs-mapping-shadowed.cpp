@@ -9,20 +9,20 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-mapping-shadowed",
-      Severity::kWarning,
-      "A CapacityScheduler queue mapping comes after one that matches every application it would "
+      .id = "cs-mapping-shadowed",
+      .severity = Severity::kWarning,
+      .summary = "A CapacityScheduler queue mapping comes after one that matches every application it would "
       "match (u:%user:..., or the same user or group again), and the first match wins, so it "
       "never applies.",
-      "H3",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "H3",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>50</value></property>
   <property><name>yarn.scheduler.capacity.queue-mappings</name><value>u:%user:default,u:alice:etl</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>50</value></property>
@@ -45,13 +45,13 @@ bool covers(const QueueMapping& earlier, const QueueMapping& later) {
   return earlier.type == later.type && earlier.source == later.source;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   const auto& mappings = context.model().capacity->global.queue_mappings;
   for (size_t j = 1; j < mappings.size(); ++j) {
     for (size_t i = 0; i < j; ++i) {
       if (!covers(mappings[i], mappings[j])) continue;
-      out.push_back(make_finding(
+      sink.report(make_finding(
           info(), mappings[j].loc,
           fmt::format("queue mapping {} (entry {}) never applies: {} (entry {}) comes first and "
                       "matches every application it would; move the specific mapping before the "

@@ -10,19 +10,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-max-applications-ignored",
-      Severity::kWarning,
-      "A CapacityScheduler leaf in absolute mode sets maximum-applications, which Hadoop 3.1 to 3.3 "
+      .id = "cs-max-applications-ignored",
+      .severity = Severity::kWarning,
+      .summary = "A CapacityScheduler leaf in absolute mode sets maximum-applications, which Hadoop 3.1 to 3.3 "
       "overwrite from its absolute capacity whenever the cluster changes.",
-      "D3",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "D3",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>[memory=65536,vcores=16]</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.maximum-applications</name><value>500</value></property>
 </configuration>
 )xml"},
        {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>[memory=65536,vcores=16]</value></property>
 </configuration>
@@ -32,7 +32,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kMaximumApplicationsIgnored})) {
@@ -41,8 +41,8 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     if (own) f.loc = own->loc;
     f.message = fmt::format("{}'s maximum-applications is ignored: in absolute mode Hadoop {} resets it to "
                             "maximum-applications x absolute capacity on every cluster change ({})",
-                            v->queue_path, context.options().hadoop_version.to_string(), v->message);
-    out.push_back(std::move(f));
+                            v->queue_path, context.version().to_string(), v->message);
+    sink.report(std::move(f));
   }
 }
 

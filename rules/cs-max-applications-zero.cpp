@@ -10,19 +10,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-max-applications-zero",
-      Severity::kError,
-      "A CapacityScheduler leaf queue's maximum applications (or per user) works out to 0, so "
+      .id = "cs-max-applications-zero",
+      .severity = Severity::kError,
+      .summary = "A CapacityScheduler leaf queue's maximum applications (or per user) works out to 0, so "
       "every submission to it is rejected.",
-      "D3",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "D3",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,batch</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.batch.capacity</name><value>0</value></property>
   <property><name>yarn.scheduler.capacity.root.batch.maximum-applications</name><value>0</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,batch</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.batch.capacity</name><value>0</value></property>
@@ -33,7 +33,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
@@ -72,7 +72,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
         message = fmt::format("{} has user-limit-factor {:g}, which means no limit only from Hadoop 3.4: "
                               "Hadoop {} computes {} applications per user, so every user's submission fails",
                               q.path, static_cast<double>(q.user_limit_factor),
-                              context.options().hadoop_version.to_string(), q.max_applications_per_user);
+                              context.version().to_string(), q.max_applications_per_user);
       } else {
         message = fmt::format("{} allows {} applications, but {} per user: maximum-applications x "
                               "minimum-user-limit-percent {:g}% x user-limit-factor {:g} truncates to 0, "
@@ -83,7 +83,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
       }
       if (ulf) at = ulf->loc;
     }
-    out.push_back(make_finding(info(), at, std::move(message), q.path));
+    sink.report(make_finding(info(), at, std::move(message), q.path));
   }
 }
 

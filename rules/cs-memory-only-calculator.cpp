@@ -10,19 +10,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-memory-only-calculator",
-      Severity::kInfo,
-      "The CapacityScheduler uses the DefaultResourceCalculator, which schedules by memory alone, "
+      .id = "cs-memory-only-calculator",
+      .severity = Severity::kInfo,
+      .summary = "The CapacityScheduler uses the DefaultResourceCalculator, which schedules by memory alone, "
       "while the configuration sets vcores (queue capacities, or containers of several vcores) that "
       "scheduling then ignores (with resource types beyond memory and vcores the ResourceManager "
       "refuses to start).",
-      "K1",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "K1",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>[memory=65536,vcores=16]</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.resource-calculator</name><value>org.apache.hadoop.yarn.util.resource.DominantResourceCalculator</value></property>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>[memory=65536,vcores=16]</value></property>
@@ -46,13 +46,13 @@ std::optional<SourceLocation> vcores_setting(const CapacityConfig& config) {
   return std::nullopt;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr || h->calculator != CalculatorKind::kDefault) return;
   const Model& model = context.model();
   const CapacityConfig& config = *model.capacity;
   const auto& calculator = config.global.resource_calculator;
-  if (!model.cluster.resource_types.empty() && context.options().hadoop_version.at_least(3, 1)) {
+  if (!model.cluster.resource_types.empty() && context.version().at_least(3, 1)) {
     // CapacityScheduler.initScheduler refuses DefaultResourceCalculator with more resource types.
     const auto& type = model.cluster.resource_types.front();
     Finding f = make_finding(
@@ -63,7 +63,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
                     "resource-types specified\"); use the DominantResourceCalculator",
                     type.name));
     f.severity = Severity::kError;
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
     return;
   }
   // Containers may ask for several vcores (an explicit maximum above the minimum), or queues
@@ -81,7 +81,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
         "can be oversubscribed; set yarn.scheduler.capacity.resource-calculator to "
         "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator");
     if (calculator) f.related.push_back({calculator->loc, "the calculator in use"});
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
   }
 }
 

@@ -10,12 +10,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-mixed-capacity-modes",
-      Severity::kError,
-      "CapacityScheduler queues mix percentage, absolute ([memory=...,vcores=...]) and weight "
+      .id = "cs-mixed-capacity-modes",
+      .severity = Severity::kError,
+      .summary = "CapacityScheduler queues mix percentage, absolute ([memory=...,vcores=...]) and weight "
       "capacities where Hadoop does not allow it, so the ResourceManager refuses the queues.",
-      "C4",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "C4",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.queues</name><value>a,b</value></property>
@@ -23,7 +23,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.etl.b.capacity</name><value>[memory=4096,vcores=4]</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.queues</name><value>a,b</value></property>
@@ -35,10 +35,10 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kMixedSiblingCapacityModes, CapacityViolationKind::kParentChildModeMismatch, CapacityViolationKind::kQueueMixesCapacityModes})) {
-    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} mixes capacity modes", v->queue_path)));
+    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} mixes capacity modes", v->queue_path)));
   }
 }
 

@@ -12,19 +12,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-no-elasticity",
-      Severity::kInfo,
-      "A CapacityScheduler leaf queue's maximum-capacity equals its capacity, so it can never use "
+      .id = "cs-no-elasticity",
+      .severity = Severity::kInfo,
+      .summary = "A CapacityScheduler leaf queue's maximum-capacity equals its capacity, so it can never use "
       "resources other queues leave idle.",
-      "C3",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "C3",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>60</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.maximum-capacity</name><value>60</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>40</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>60</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.maximum-capacity</name><value>80</value></property>
@@ -35,7 +35,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
@@ -55,7 +55,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     const auto& settings = config.queues.at(q.config_index).settings.partitions;
     const auto own = settings.find("");
     const bool own_max = own != settings.end() && own->second.maximum_capacity;
-    out.push_back(make_finding(
+    sink.report(make_finding(
         info(), own_max ? own->second.maximum_capacity->loc : config.queues.at(q.config_index).loc,
         fmt::format("{} can use at most its guarantee ({:.2f}% of the cluster): maximum-capacity {} "
                     "leaves it no room to grow into idle resources; raise its maximum-capacity{}",

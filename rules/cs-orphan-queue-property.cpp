@@ -1,5 +1,5 @@
-// cs-orphan-queue-property: published from the findings the parsers record (src/parse), so it can be
-// documented, configured and suppressed like any other rule.
+// cs-orphan-queue-property: properties of queues no parent lists, as the CapacityScheduler reader
+// (src/parse) records them (ReadingIssueKind::kUndeclaredQueueProperty).
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -7,11 +7,11 @@ namespace schedlint::rules {
 namespace {
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-orphan-queue-property",
-      Severity::kWarning,
-      "A property for a queue that is not in the hierarchy (no parent lists it), so Hadoop ignores it.",
-      "",
-      {
+      .id = "cs-orphan-queue-property",
+      .severity = Severity::kWarning,
+      .summary = "A property for a queue that is not in the hierarchy (no parent lists it), so Hadoop ignores it.",
+      .risk = "",
+      .fires = {
           {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
@@ -19,7 +19,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
       },
-      {
+      .silent = {
           {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>70</value></property>
@@ -31,8 +31,15 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
-  forward_parse_findings(info(), context, out);
+void check(const RuleContext& context, FindingSink& sink) {
+  for (const ReadingIssue& issue : context.model().reading_issues) {
+    if (issue.kind != ReadingIssueKind::kUndeclaredQueueProperty) continue;
+    Finding f = make_finding(info(), issue.loc, issue.description, issue.queue);
+    // Under a parent that creates queues at run time the property may yet apply: worth knowing,
+    // not a mistake.
+    if (issue.queue_may_be_auto_created) f.severity = Severity::kInfo;
+    sink.report(std::move(f));
+  }
 }
 }  // namespace
 

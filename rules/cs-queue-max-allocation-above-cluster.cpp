@@ -11,18 +11,18 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-queue-max-allocation-above-cluster",
-      Severity::kError,
-      "A CapacityScheduler queue's maximum-allocation is larger than yarn.scheduler.maximum-allocation, "
+      .id = "cs-queue-max-allocation-above-cluster",
+      .severity = Severity::kError,
+      .summary = "A CapacityScheduler queue's maximum-allocation is larger than yarn.scheduler.maximum-allocation, "
       "so the ResourceManager refuses the queues.",
-      "A8",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "A8",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.maximum-allocation-mb</name><value>16384</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.maximum-allocation-mb</name><value>4096</value></property>
@@ -32,7 +32,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   const ClusterSettings& c = context.model().cluster;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kMaxAllocationAboveCluster})) {
@@ -44,7 +44,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     for (const auto* setting : {&c.maximum_allocation_mb, &c.maximum_allocation_vcores}) {
       if (setting->is_set()) f.related.push_back({setting->loc, "the cluster's maximum allocation"});
     }
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
   }
 }
 

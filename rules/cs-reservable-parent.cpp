@@ -10,12 +10,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-reservable-parent",
-      Severity::kError,
-      "A CapacityScheduler parent queue is marked reservable, which only leaf queues may be, so "
+      .id = "cs-reservable-parent",
+      .severity = Severity::kError,
+      .summary = "A CapacityScheduler parent queue is marked reservable, which only leaf queues may be, so "
       "the ResourceManager refuses the queues.",
-      "",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.reservable</name><value>true</value></property>
@@ -23,7 +23,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.prod.etl.capacity</name><value>100</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.queues</name><value>etl</value></property>
@@ -34,10 +34,10 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kReservableParent})) {
-    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} is a parent queue marked reservable", v->queue_path)));
+    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} is a parent queue marked reservable", v->queue_path)));
   }
 }
 

@@ -1,5 +1,5 @@
-// cs-root-queues-missing: published from the findings the parsers record (src/parse), so it can be
-// documented, configured and suppressed like any other rule.
+// cs-root-queues-missing: what the readers (src/parse) record as ReadingIssueKind::kRootQueuesMissing, published as a
+// rule so it can be documented, configured and suppressed like any other.
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -7,17 +7,17 @@ namespace schedlint::rules {
 namespace {
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-root-queues-missing",
-      Severity::kError,
-      "The CapacityScheduler configuration does not list root's child queues, so the ResourceManager does not start.",
-      "",
-      {
+      .id = "cs-root-queues-missing",
+      .severity = Severity::kError,
+      .summary = "The CapacityScheduler configuration does not list root's child queues, so the ResourceManager does not start.",
+      .risk = "",
+      .fires = {
           {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.maximum-applications</name><value>10000</value></property>
 </configuration>
 )xml"},
       },
-      {
+      .silent = {
           {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
@@ -28,8 +28,8 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
-  forward_parse_findings(info(), context, out);
+void check(const RuleContext& context, FindingSink& sink) {
+  report_reading_issues(info(), ReadingIssueKind::kRootQueuesMissing, context, sink);
 }
 }  // namespace
 

@@ -10,12 +10,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-running-child-of-stopped-parent",
-      Severity::kError,
-      "A CapacityScheduler queue is configured RUNNING under a STOPPED parent, which the "
+      .id = "cs-running-child-of-stopped-parent",
+      .severity = Severity::kError,
+      .summary = "A CapacityScheduler queue is configured RUNNING under a STOPPED parent, which the "
       "ResourceManager refuses (3.0+).",
-      "D5",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "D5",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.state</name><value>STOPPED</value></property>
@@ -24,7 +24,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.prod.etl.state</name><value>RUNNING</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.state</name><value>STOPPED</value></property>
@@ -36,10 +36,10 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kRunningChildOfStoppedParent})) {
-    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} is RUNNING under a STOPPED parent", v->queue_path)));
+    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} is RUNNING under a STOPPED parent", v->queue_path)));
   }
 }
 

@@ -10,12 +10,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-stopped-queue-targeted",
-      Severity::kWarning,
-      "A STOPPED CapacityScheduler queue (or one under a STOPPED parent) is a queue mapping's "
+      .id = "cs-stopped-queue-targeted",
+      .severity = Severity::kWarning,
+      .summary = "A STOPPED CapacityScheduler queue (or one under a STOPPED parent) is a queue mapping's "
       "target or the default queue, so the applications sent there are rejected.",
-      "D5",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "D5",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,legacy</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>90</value></property>
   <property><name>yarn.scheduler.capacity.root.legacy.capacity</name><value>10</value></property>
@@ -23,7 +23,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.queue-mappings</name><value>u:archiver:legacy</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,legacy</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>90</value></property>
   <property><name>yarn.scheduler.capacity.root.legacy.capacity</name><value>10</value></property>
@@ -60,14 +60,14 @@ Finding stopped_finding(const CapacityConfig& config, int queue, SourceLocation 
   return f;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
-  const HadoopVersion& version = context.options().hadoop_version;
+  const HadoopVersion& version = context.version();
   for (const QueueMapping& m : config.global.queue_mappings) {
     const MappingTarget target = resolve_mapping_target(config, m.queue, version);
     if (target.kind != MappingTarget::Kind::kLeaf || stopper(config, target.queue) == nullptr) continue;
-    out.push_back(stopped_finding(config, target.queue, m.loc,
+    sink.report(stopped_finding(config, target.queue, m.loc,
                                   fmt::format("queue mapping {} sends applications to it", m.text)));
   }
   // Applications that name no queue go to "default" (YarnConfiguration.DEFAULT_QUEUE_NAME),
@@ -76,7 +76,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
   const int def = def_target.kind == MappingTarget::Kind::kLeaf ? def_target.queue : -1;
   if (def >= 0 && stopper(config, def) != nullptr) {
     const auto* by = stopper(config, def);
-    out.push_back(stopped_finding(config, def, by->settings.state->loc,
+    sink.report(stopped_finding(config, def, by->settings.state->loc,
                                   "it is the default queue, where applications that name no queue go"));
   }
 }

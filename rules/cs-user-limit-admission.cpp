@@ -15,19 +15,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-user-limit-admission",
-      Severity::kInfo,
-      "More users are named for a CapacityScheduler queue (in its submit ACL or queue mappings) than "
+      .id = "cs-user-limit-admission",
+      .severity = Severity::kInfo,
+      .summary = "More users are named for a CapacityScheduler queue (in its submit ACL or queue mappings) than "
       "minimum-user-limit-percent lets share it at once, so the extra users wait while it is busy.",
-      "E2",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "E2",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.minimum-user-limit-percent</name><value>50</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.acl_submit_applications</name><value>alice,bob,carol</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.minimum-user-limit-percent</name><value>33</value></property>
@@ -55,7 +55,7 @@ std::set<std::string> named_users(const CapacityConfig& config, const CapacityQu
 
 const std::vector<std::string_view> kAdmissionKeys{"minimum-user-limit-percent", "acl_submit_applications"};
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
@@ -66,10 +66,10 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     // Each active user is guaranteed at least this share, so only floor(100 / percent) users
     // are served at their minimum together (UsersManager.computeUserLimit).
     const int room = static_cast<int>(std::floor(100.0 / static_cast<double>(percent)));
-    const auto users = named_users(config, q, context.options().hadoop_version);
+    const auto users = named_users(config, q, context.version());
     if (static_cast<int>(users.size()) <= room) continue;
     const auto& setting = config.queues.at(q.config_index).settings.minimum_user_limit_percent;
-    out.push_back(make_finding(
+    sink.report(make_finding(
         info(), setting ? setting->loc : config.queues.at(q.config_index).loc,
         fmt::format("{} names {} users, but minimum-user-limit-percent {:g} serves at most {} at once at "
                     "their minimum share: when all submit, the others wait for capacity; lower it to "

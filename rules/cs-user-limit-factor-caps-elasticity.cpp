@@ -13,19 +13,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-user-limit-factor-caps-elasticity",
-      Severity::kInfo,
-      "A CapacityScheduler queue's user-limit-factor lets one user hold only part of what its "
+      .id = "cs-user-limit-factor-caps-elasticity",
+      .severity = Severity::kInfo,
+      .summary = "A CapacityScheduler queue's user-limit-factor lets one user hold only part of what its "
       "explicit maximum-capacity allows, so a lone user cannot use the idle cluster.",
-      "E1",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "E1",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>80</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>20</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name><value>100</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>80</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>20</value></property>
@@ -37,7 +37,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
@@ -67,9 +67,9 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
                     q.path, user_cap * 100.0, static_cast<double>(p.absolute_capacity) * 100.0,
                     static_cast<double>(q.user_limit_factor), maximum * 100.0,
                     std::ceil(maximum / static_cast<double>(p.absolute_capacity) * 100.0) / 100.0,
-                    context.options().hadoop_version.at_least(3, 4) ? " (or -1 for no cap)" : ""),
+                    context.version().at_least(3, 4) ? " (or -1 for no cap)" : ""),
         q.path);
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
   }
 }
 

@@ -10,19 +10,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "cs-user-weight-out-of-range",
-      Severity::kError,
-      "A CapacityScheduler user weight is outside 0 to 100 / minimum-user-limit-percent, which "
+      .id = "cs-user-weight-out-of-range",
+      .severity = Severity::kError,
+      .summary = "A CapacityScheduler user weight is outside 0 to 100 / minimum-user-limit-percent, which "
       "the ResourceManager refuses.",
-      "E2",
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .risk = "E2",
+      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.minimum-user-limit-percent</name><value>50</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.user-settings.alice.weight</name><value>3</value></property>
 </configuration>
 )xml"}},
-      {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.minimum-user-limit-percent</name><value>50</value></property>
@@ -33,10 +33,10 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kUserWeightOutOfRange})) {
-    out.push_back(violation_finding(info(), *context.model().capacity, *v, fmt::format("user {}'s weight in {} is out of range", v->user, v->queue_path)));
+    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("user {}'s weight in {} is out of range", v->user, v->queue_path)));
   }
 }
 

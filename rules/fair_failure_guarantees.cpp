@@ -30,7 +30,7 @@ std::function<int64_t(int64_t)> steady_share_of(const RuleContext& context, cons
     cluster.set(type, remaining);
     const FairShares shares =
         compute_fair_shares(*context.model().fair, cluster, context.resource_types(),
-                            {context.options().hadoop_version, std::nullopt, std::nullopt});
+                            {context.version(), std::nullopt, std::nullopt});
     const FairQueueShare* q = shares.find(path);
     return q == nullptr ? int64_t{0} : q->steady_fair_share.get(type);
   };

@@ -20,7 +20,7 @@ Resource fair_am_container(const RuleContext& context) {
 std::optional<SteadyAmShortfall> steady_am_shortfall(const RuleContext& context,
                                                      const FairQueueShare& q, const Resource& am) {
   if (!q.leaf || std::fabs(q.max_am_share - -1.0f) < 0.0001f) return std::nullopt;
-  const bool since_3 = context.options().hadoop_version.at_least(3, 0);
+  const bool since_3 = context.version().at_least(3, 0);
   // The steady share is what the queue gets when every queue is busy. A type the parent's
   // policy does not split (vcores under fair) falls back to what is available, which on a
   // busy cluster is little; only the types that were split are judged.

@@ -11,18 +11,18 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "fs-am-share-below-one-am",
-      Severity::kWarning,
-      "A FairScheduler queue's maxAMShare of its steady fair share is less than one application "
+      .id = "fs-am-share-below-one-am",
+      .severity = Severity::kWarning,
+      .summary = "A FairScheduler queue's maxAMShare of its steady fair share is less than one application "
       "master container, so when every queue is busy its applications stay ACCEPTED.",
-      "D4",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "D4",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><weight>8</weight></queue>
   <queue name="adhoc"><maxAMShare>0.05</maxAMShare></queue>
 </allocations>
 )xml"},
        {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><weight>8</weight></queue>
   <queue name="adhoc"><maxAMShare>0.5</maxAMShare></queue>
 </allocations>
@@ -32,7 +32,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const FairShares* shares = context.fair_shares();
   if (shares == nullptr) return;
   const Resource am = fair_am_container(context);
@@ -53,7 +53,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
         fmt::format("AM container: --am-mb {} normalized by the allocation settings "
                     "to {}",
                     context.options().am_memory_mb, resource_text(am)));
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
   }
 }
 

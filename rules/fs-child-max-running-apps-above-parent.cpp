@@ -9,19 +9,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "fs-child-max-running-apps-above-parent",
-      Severity::kInfo,
-      "A FairScheduler queue allows more running applications than its parent, whose limit binds "
+      .id = "fs-child-max-running-apps-above-parent",
+      .severity = Severity::kInfo,
+      .summary = "A FairScheduler queue allows more running applications than its parent, whose limit binds "
       "first.",
-      "D4",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "D4",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="prod">
     <maxRunningApps>10</maxRunningApps>
     <queue name="etl"><maxRunningApps>50</maxRunningApps></queue>
   </queue>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="prod">
     <maxRunningApps>50</maxRunningApps>
     <queue name="etl"><maxRunningApps>10</maxRunningApps></queue>
@@ -32,7 +32,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair) return;
   const auto& tree = context.model().fair->queues;
   for (const auto& queue : tree.nodes()) {
@@ -49,7 +49,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
                                            queue.path, own->value, tree.at(a).path, limit->value),
                                queue.path);
       f.related.push_back({limit->loc, tree.at(a).path + " maxRunningApps"});
-      out.push_back(std::move(f));
+      sink.report(std::move(f));
       break;
     }
   }

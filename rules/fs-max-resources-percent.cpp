@@ -11,16 +11,16 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "fs-max-resources-percent",
-      Severity::kInfo,
-      "A FairScheduler maximum is a percentage of the whole cluster, so the cap grows and shrinks "
+      .id = "fs-max-resources-percent",
+      .severity = Severity::kInfo,
+      .summary = "A FairScheduler maximum is a percentage of the whole cluster, so the cap grows and shrinks "
       "with every node added or lost.",
-      "F3",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "F3",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="adhoc"><maxResources>25%</maxResources></queue>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="adhoc"><maxResources>65536 mb, 16 vcores</maxResources></queue>
 </allocations>
 )xml"}},
@@ -29,7 +29,7 @@ const RuleInfo& info() {
 }
 
 void report(const RuleContext& context, const std::optional<Setting<ConfigurableResource>>& value,
-            const std::string& element, const std::string& queue, std::vector<Finding>& out) {
+            const std::string& element, const std::string& queue, FindingSink& sink) {
   if (!value || !value->value.is_percentage) return;
   std::string message = fmt::format("<{}> is a percentage of the whole cluster (not of the parent), "
                                     "so this cap changes whenever nodes join or leave",
@@ -38,17 +38,17 @@ void report(const RuleContext& context, const std::optional<Setting<Configurable
     message += fmt::format("; on the cluster given it is {}",
                            resource_text(resolve_configurable(value->value, context.cluster())));
   }
-  out.push_back(make_finding(info(), value->loc, std::move(message), queue));
+  sink.report(make_finding(info(), value->loc, std::move(message), queue));
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
   for (const auto& queue : config.queues.nodes()) {
-    report(context, queue.settings.max_resources, "maxResources", queue.path, out);
-    report(context, queue.settings.max_child_resources, "maxChildResources", queue.path, out);
+    report(context, queue.settings.max_resources, "maxResources", queue.path, sink);
+    report(context, queue.settings.max_child_resources, "maxChildResources", queue.path, sink);
   }
-  report(context, config.global.queue_max_resources_default, "queueMaxResourcesDefault", "", out);
+  report(context, config.global.queue_max_resources_default, "queueMaxResourcesDefault", "", sink);
 }
 
 }  // namespace

@@ -9,16 +9,16 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "fs-max-running-apps-zero",
-      Severity::kWarning,
-      "A FairScheduler queue or user limit of 0 running applications accepts applications that "
+      .id = "fs-max-running-apps-zero",
+      .severity = Severity::kWarning,
+      .summary = "A FairScheduler queue or user limit of 0 running applications accepts applications that "
       "can never run.",
-      "D4",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "D4",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="archive"><maxRunningApps>0</maxRunningApps></queue>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="archive"><maxRunningApps>1</maxRunningApps></queue>
 </allocations>
 )xml"}},
@@ -27,9 +27,9 @@ const RuleInfo& info() {
 }
 
 void report(const std::optional<Setting<int32_t>>& value, const std::string& what, const std::string& queue,
-            std::vector<Finding>& out) {
+            FindingSink& sink) {
   if (!value || value->value > 0) return;
-  out.push_back(make_finding(
+  sink.report(make_finding(
       info(), value->loc,
       fmt::format("{} is {}: applications are accepted but never become runnable, so they wait in "
                   "ACCEPTED forever (YARN-278)",
@@ -37,18 +37,18 @@ void report(const std::optional<Setting<int32_t>>& value, const std::string& wha
       queue));
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
   for (const auto& queue : config.queues.nodes()) {
-    report(queue.settings.max_running_apps, queue.path + "'s maxRunningApps", queue.path, out);
+    report(queue.settings.max_running_apps, queue.path + "'s maxRunningApps", queue.path, sink);
   }
   report(config.global.queue_max_apps_default,
-         "queueMaxAppsDefault (the limit of every queue without its own maxRunningApps)", "", out);
+         "queueMaxAppsDefault (the limit of every queue without its own maxRunningApps)", "", sink);
   report(config.global.user_max_apps_default,
-         "userMaxAppsDefault (the limit of every user without a <user> element)", "", out);
+         "userMaxAppsDefault (the limit of every user without a <user> element)", "", sink);
   for (const auto& user : config.global.users) {
-    report(user.max_running_apps, fmt::format("user {}'s maxRunningApps", user.name), "", out);
+    report(user.max_running_apps, fmt::format("user {}'s maxRunningApps", user.name), "", sink);
   }
 }
 

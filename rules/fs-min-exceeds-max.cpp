@@ -12,19 +12,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "fs-min-exceeds-max",
-      Severity::kWarning,
-      "A FairScheduler queue's minResources is above its maxResources in some resource, so Hadoop "
+      .id = "fs-min-exceeds-max",
+      .severity = Severity::kWarning,
+      .summary = "A FairScheduler queue's minResources is above its maxResources in some resource, so Hadoop "
       "silently raises the maximum to the minimum.",
-      "F2",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "F2",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl">
     <minResources>8192 mb, 4 vcores</minResources>
     <maxResources>4096 mb, 8 vcores</maxResources>
   </queue>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl">
     <minResources>4096 mb, 4 vcores</minResources>
     <maxResources>8192 mb, 8 vcores</maxResources>
@@ -35,7 +35,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair) return;
   for (const auto& queue : context.model().fair->queues.nodes()) {
     const auto& s = queue.settings;
@@ -54,7 +54,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
                       queue.path, amount_text(type, max.get(type)), amount_text(type, min), queue.path),
           queue.path);
       f.related.push_back({s.min_resources->loc, "minResources"});
-      out.push_back(std::move(f));
+      sink.report(std::move(f));
       break;
     }
   }

@@ -12,13 +12,13 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "fs-min-share-sum-exceeds-parent",
-      Severity::kWarning,
-      "The minResources of a FairScheduler queue's children add up to more than the parent's "
+      .id = "fs-min-share-sum-exceeds-parent",
+      .severity = Severity::kWarning,
+      .summary = "The minResources of a FairScheduler queue's children add up to more than the parent's "
       "minResources or maxResources, or the top level to more than the cluster, so the guarantees "
       "cannot all be met.",
-      "F1",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "F1",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="prod">
     <minResources>4096 mb, 4 vcores</minResources>
     <queue name="etl"><minResources>4096 mb, 2 vcores</minResources></queue>
@@ -26,7 +26,7 @@ const RuleInfo& info() {
   </queue>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="prod">
     <minResources>8192 mb, 4 vcores</minResources>
     <queue name="etl"><minResources>4096 mb, 2 vcores</minResources></queue>
@@ -44,7 +44,7 @@ struct Limit {
   SourceLocation loc;
 };
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
   for (const auto& parent : config.queues.nodes()) {
@@ -85,7 +85,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
             parent.path);
         f.related = related;
         for (const auto& r : related) f.details.push_back(fmt::format("{} (line {})", r.message, r.loc.line));
-        out.push_back(std::move(f));
+        sink.report(std::move(f));
         break;  // one finding per limit
       }
     }

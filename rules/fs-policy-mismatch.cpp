@@ -10,20 +10,20 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "fs-policy-mismatch",
-      Severity::kError,
-      "A FairScheduler queue uses a scheduling policy its parent's policy does not allow (drf under "
+      .id = "fs-policy-mismatch",
+      .severity = Severity::kError,
+      .summary = "A FairScheduler queue uses a scheduling policy its parent's policy does not allow (drf under "
       "fair, anything under fifo), so Hadoop never creates it (from 2.9; before, a fifo parent "
       "silently runs fair).",
-      "F5",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "F5",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="analytics">
     <schedulingPolicy>fair</schedulingPolicy>
     <queue name="adhoc"><schedulingPolicy>drf</schedulingPolicy></queue>
   </queue>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
   <queue name="analytics">
     <queue name="adhoc"><schedulingPolicy>fair</schedulingPolicy></queue>
@@ -35,7 +35,7 @@ const RuleInfo& info() {
 }
 
 // Before 2.9 only a fifo parent is wrong, and Hadoop keeps the queue, running fair.
-void check_before_2_9(const FairConfig& config, std::vector<Finding>& out) {
+void check_before_2_9(const FairConfig& config, FindingSink& sink) {
   for (const auto& queue : config.queues.nodes()) {
     if (queue.is_leaf() && !queue.is_root()) continue;
     if (effective_policy(config, queue.settings) != "fifo") continue;
@@ -47,15 +47,15 @@ void check_before_2_9(const FairConfig& config, std::vector<Finding>& out) {
                     queue.path),
         queue.path);
     f.severity = Severity::kWarning;
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
   }
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
-  const HadoopVersion& version = context.options().hadoop_version;
-  if (!version.at_least(2, 9)) return check_before_2_9(config, out);
+  const HadoopVersion& version = context.version();
+  if (!version.at_least(2, 9)) return check_before_2_9(config, sink);
   const auto& tree = config.queues;
   std::vector<bool> refused(tree.size(), false);
   for (int i : tree.preorder()) {
@@ -82,7 +82,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     }
     if (message.empty()) continue;
     refused[static_cast<size_t>(i)] = true;
-    out.push_back(make_finding(info(), at, std::move(message), queue.path));
+    sink.report(make_finding(info(), at, std::move(message), queue.path));
   }
 }
 

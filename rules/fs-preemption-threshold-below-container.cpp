@@ -12,13 +12,13 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "fs-preemption-threshold-below-container",
-      Severity::kWarning,
-      "A FairScheduler queue's fairSharePreemptionThreshold times its fair share is at most one "
+      .id = "fs-preemption-threshold-below-container",
+      .severity = Severity::kWarning,
+      .summary = "A FairScheduler queue's fairSharePreemptionThreshold times its fair share is at most one "
       "application master container, so a queue running any application is never starved and "
       "fair-share preemption never acts for it.",
-      "F4",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "F4",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="big"><weight>30</weight></queue>
   <queue name="small"><fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold></queue>
 </allocations>
@@ -28,7 +28,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
        {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 16384, vcores: 8}\n"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="big"><weight>3</weight></queue>
   <queue name="small"><fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold></queue>
 </allocations>
@@ -44,7 +44,7 @@ const RuleInfo& info() {
 
 float clamp01(float v) { return std::max(0.0f, std::min(v, 1.0f)); }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const FairShares* shares = context.fair_shares();
   if (shares == nullptr || !context.model().cluster.fair_preemption.value) return;
   const FairConfig& config = *context.model().fair;
@@ -72,7 +72,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     const int64_t line = java::to_long(static_cast<double>(share) * static_cast<double>(threshold[i]));
     if (line > am.memory_mb()) continue;
     const auto& own = fair_settings_of(context, q).fair_share_preemption_threshold;
-    out.push_back(make_finding(
+    sink.report(make_finding(
         info(), own ? own->loc : fair_location_of(context, q),
         fmt::format("{} counts as starved only below threshold {:g} x fair share {} MB = {} MB, but "
                     "one application master alone takes {} MB: fair-share preemption never frees "

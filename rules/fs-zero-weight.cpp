@@ -9,16 +9,16 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "fs-zero-weight",
-      Severity::kWarning,
-      "A FairScheduler queue with weight 0 or below gets only its minResources as fair share "
+      .id = "fs-zero-weight",
+      .severity = Severity::kWarning,
+      .summary = "A FairScheduler queue with weight 0 or below gets only its minResources as fair share "
       "(usually nothing), so its applications starve whenever others run.",
-      "D4",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "D4",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="batch"><weight>0</weight></queue>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="batch"><weight>0.1</weight></queue>
 </allocations>
 )xml"}},
@@ -26,13 +26,13 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair) return;
   for (const auto& queue : context.model().fair->queues.nodes()) {
     const auto& weight = queue.settings.weight;
     if (!weight || weight->value > 0) continue;
     const bool has_min = queue.settings.min_resources.has_value();
-    out.push_back(make_finding(
+    sink.report(make_finding(
         info(), weight->loc,
         fmt::format("{} has weight {:g}: ComputeFairShares fixes its fair share at its min share "
                     "({}), so it gets resources only when nobody else wants them (YARN-1458); use "

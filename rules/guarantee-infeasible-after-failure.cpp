@@ -15,21 +15,21 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "guarantee-infeasible-after-failure",
-      Severity::kWarning,
-      "Losing as few nodes as the failure budget allows (--failure-budget, default 1) leaves too "
+      .id = "guarantee-infeasible-after-failure",
+      .severity = Severity::kWarning,
+      .summary = "Losing as few nodes as the failure budget allows (--failure-budget, default 1) leaves too "
       "little "
       "for the guaranteed minimums: FairScheduler minResources, CapacityScheduler absolute "
       "capacities, "
       "or a percent queue's room for one AM plus one container.",
-      "C5, C6, F1",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "C5, C6, F1",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><minResources>16384 mb, 4 vcores</minResources></queue>
   <queue name="bi"><minResources>12288 mb, 4 vcores</minResources></queue>
 </allocations>
 )xml"},
        {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 8192, vcores: 8}\n"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><minResources>4096 mb, 2 vcores</minResources></queue>
   <queue name="bi"><minResources>2048 mb, 2 vcores</minResources></queue>
 </allocations>
@@ -149,11 +149,11 @@ struct Answer {
   smt::GuaranteeFailureResult result;
 };
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.options().use_solver || !context.has_nodes()) return;
   std::vector<FailureGuarantee> guarantees = fair_failure_guarantees(context);
   if (context.model().fair && guarantees.empty()) {
-    context.record_proven_safe(
+    sink.proven_safe(
         {std::string(info().id),
          "no FairScheduler queue has minResources its parent's policy shares out, so no "
          "node failure can break a guarantee",
@@ -167,22 +167,22 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
   std::vector<Answer> margins;
   bool within_budget = false;
   for (const FailureGuarantee& g : guarantees) {
-    Answer a{&g, smt::prove_guarantee_failure(g.query, options)};
+    Answer a{&g, smt::prove_guarantee_failure(g.query, context.prover(), options)};
     switch (a.result.status) {
       case smt::Status::kUnsat:
-        context.record_proven_safe(
+        sink.proven_safe(
             {std::string(info().id),
              fmt::format("no set of node failures that leaves a node of {} up breaks {}", g.scope,
                          g.what),
              g.loc});
         break;
       case smt::Status::kUnknown:
-        out.push_back(unknown_finding(context, g, budget, a.result.reason));
+        sink.report(unknown_finding(context, g, budget, a.result.reason));
         break;
       case smt::Status::kSat:
         if (a.result.smallest.nodes <= budget) {
           within_budget = true;
-          out.push_back(sat_finding(g, a.result, budget));
+          sink.report(sat_finding(g, a.result, budget));
         } else {
           margins.push_back(std::move(a));
         }
@@ -195,7 +195,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
       std::min_element(margins.begin(), margins.end(), [](const Answer& a, const Answer& b) {
         return a.result.smallest.nodes < b.result.smallest.nodes;
       });
-  out.push_back(sat_finding(*weakest->guarantee, weakest->result, budget));
+  sink.report(sat_finding(*weakest->guarantee, weakest->result, budget));
 }
 
 }  // namespace

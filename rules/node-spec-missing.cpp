@@ -9,16 +9,16 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "node-spec-missing",
-      Severity::kInfo,
-      "No nodes were given (nodes.yaml, a /ws/v1/cluster/nodes dump, or --node-count with "
+      .id = "node-spec-missing",
+      .severity = Severity::kInfo,
+      .summary = "No nodes were given (nodes.yaml, a /ws/v1/cluster/nodes dump, or --node-count with "
       "yarn-site.xml), so the checks and proofs that depend on the cluster's size were skipped.",
-      "",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><minResources>4096 mb, 4 vcores</minResources></queue>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><minResources>4096 mb, 4 vcores</minResources></queue>
 </allocations>
 )xml"},
@@ -32,12 +32,12 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const Model& model = context.model();
   if (context.has_nodes()) return;
   for (const InputFile& input : model.inputs) {
     if (input.kind != InputKind::kCapacity && input.kind != InputKind::kFair) continue;
-    out.push_back(make_finding(
+    sink.report(make_finding(
         info(), {input.path, 1, 1},
         "no nodes given, so fair shares, capacities in MB and vcores, AM limits, container fit and "
         "the proofs were not checked; pass nodes.yaml or a /ws/v1/cluster/nodes dump, or "

@@ -1,5 +1,5 @@
-// parse-duplicate-property: published from the findings the parsers record (src/parse), so it can be
-// documented, configured and suppressed like any other rule.
+// parse-duplicate-property: what the readers (src/parse) record as ReadingIssueKind::kDuplicateSetting, published as a
+// rule so it can be documented, configured and suppressed like any other.
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -7,11 +7,11 @@ namespace schedlint::rules {
 namespace {
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "parse-duplicate-property",
-      Severity::kWarning,
-      "A property or element set more than once, so only one of its values takes effect.",
-      "",
-      {
+      .id = "parse-duplicate-property",
+      .severity = Severity::kWarning,
+      .summary = "A property or element set more than once, so only one of its values takes effect.",
+      .risk = "",
+      .fires = {
           {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
@@ -20,7 +20,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
       },
-      {
+      .silent = {
           {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
@@ -32,8 +32,8 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
-  forward_parse_findings(info(), context, out);
+void check(const RuleContext& context, FindingSink& sink) {
+  report_reading_issues(info(), ReadingIssueKind::kDuplicateSetting, context, sink);
 }
 }  // namespace
 

@@ -1,5 +1,5 @@
-// parse-ignored-value: published from the findings the parsers record (src/parse), so it can be
-// documented, configured and suppressed like any other rule.
+// parse-ignored-value: what the readers (src/parse) record as ReadingIssueKind::kIgnoredValue, published as a
+// rule so it can be documented, configured and suppressed like any other.
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -7,11 +7,11 @@ namespace schedlint::rules {
 namespace {
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "parse-ignored-value",
-      Severity::kWarning,
-      "A value Hadoop accepts but ignores or reads differently from what it says (a boolean that is not true or false, an empty value, a non-exact final flag).",
-      "",
-      {
+      .id = "parse-ignored-value",
+      .severity = Severity::kWarning,
+      .summary = "A value Hadoop accepts but ignores or reads differently from what it says (a boolean that is not true or false, an empty value, a non-exact final flag).",
+      .risk = "",
+      .fires = {
           {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
@@ -19,7 +19,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
       },
-      {
+      .silent = {
           {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
@@ -31,8 +31,8 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
-  forward_parse_findings(info(), context, out);
+void check(const RuleContext& context, FindingSink& sink) {
+  report_reading_issues(info(), ReadingIssueKind::kIgnoredValue, context, sink);
 }
 }  // namespace
 

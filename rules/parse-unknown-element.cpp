@@ -1,5 +1,5 @@
-// parse-unknown-element: published from the findings the parsers record (src/parse), so it can be
-// documented, configured and suppressed like any other rule.
+// parse-unknown-element: what the readers (src/parse) record as ReadingIssueKind::kUnknownElement, published as a
+// rule so it can be documented, configured and suppressed like any other.
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -7,17 +7,17 @@ namespace schedlint::rules {
 namespace {
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "parse-unknown-element",
-      Severity::kWarning,
-      "An allocation-file element that the FairScheduler does not read (usually a typo or a Hadoop 1 element), so the setting silently has no effect.",
-      "",
-      {
+      .id = "parse-unknown-element",
+      .severity = Severity::kWarning,
+      .summary = "An allocation-file element that the FairScheduler does not read (usually a typo or a Hadoop 1 element), so the setting silently has no effect.",
+      .risk = "",
+      .fires = {
           {"fair-scheduler.xml", R"xml(<allocations>
   <queue name="analytics"><wieght>2.0</wieght></queue>
 </allocations>
 )xml"},
       },
-      {
+      .silent = {
           {"fair-scheduler.xml", R"xml(<allocations>
   <queue name="analytics"><weight>2.0</weight></queue>
 </allocations>
@@ -27,8 +27,8 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
-  forward_parse_findings(info(), context, out);
+void check(const RuleContext& context, FindingSink& sink) {
+  report_reading_issues(info(), ReadingIssueKind::kUnknownElement, context, sink);
 }
 }  // namespace
 

@@ -1,5 +1,5 @@
-// parse-unresolved-variable: published from the findings the parsers record (src/parse), so it can be
-// documented, configured and suppressed like any other rule.
+// parse-unresolved-variable: what the readers (src/parse) record as ReadingIssueKind::kUnresolvedVariable, published as a
+// rule so it can be documented, configured and suppressed like any other.
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -7,11 +7,11 @@ namespace schedlint::rules {
 namespace {
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "parse-unresolved-variable",
-      Severity::kWarning,
-      "A value refers to a ${variable} that no given file defines, so schedlint cannot check it.",
-      "",
-      {
+      .id = "parse-unresolved-variable",
+      .severity = Severity::kWarning,
+      .summary = "A value refers to a ${variable} that no given file defines, so schedlint cannot check it.",
+      .risk = "",
+      .fires = {
           {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
@@ -19,7 +19,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
       },
-      {
+      .silent = {
           {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>max.apps</name><value>5000</value></property>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
@@ -32,8 +32,8 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
-  forward_parse_findings(info(), context, out);
+void check(const RuleContext& context, FindingSink& sink) {
+  report_reading_issues(info(), ReadingIssueKind::kUnresolvedVariable, context, sink);
 }
 }  // namespace
 

@@ -10,13 +10,13 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "placement-missing-queue",
-      Severity::kError,
-      "A FairScheduler default placement rule names a queue that is not configured and may not be "
+      .id = "placement-missing-queue",
+      .severity = Severity::kError,
+      .summary = "A FairScheduler default placement rule names a queue that is not configured and may not be "
       "created, or a parent queue, so the applications reaching it are rejected (before 3.3) or it "
       "never places any (3.3+).",
-      "F6",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "F6",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="batch"/>
   <queuePlacementPolicy>
     <rule name="specified" create="false"/>
@@ -25,7 +25,7 @@ const RuleInfo& info() {
   </queuePlacementPolicy>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"/>
   <queuePlacementPolicy>
     <rule name="specified" create="false"/>
@@ -43,11 +43,11 @@ std::string assure_root(const std::string& queue) {
   return queue == "root" || queue.rfind("root.", 0) == 0 ? queue : "root." + queue;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair || !context.model().fair->global.placement_policy) return;
   const FairConfig& config = *context.model().fair;
   const PlacementPolicy& policy = *config.global.placement_policy;
-  const bool since_3_3 = context.options().hadoop_version.at_least(3, 3);
+  const bool since_3_3 = context.version().at_least(3, 3);
   for (size_t i = 0; i < policy.rules.size(); ++i) {
     const PlacementRule& rule = policy.rules[i];
     if (rule.name != "default") continue;
@@ -81,7 +81,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     } else {
       continue;  // the last rule: placement-no-terminal-rule reports the whole policy as rejected
     }
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
   }
 }
 

@@ -10,19 +10,19 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "placement-no-terminal-rule",
-      Severity::kError,
-      "The last FairScheduler placement rule may pass an application on without placing it, so "
+      .id = "placement-no-terminal-rule",
+      .severity = Severity::kError,
+      .summary = "The last FairScheduler placement rule may pass an application on without placing it, so "
       "Hadoop rejects the allocation file.",
-      "F6",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "F6",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>
     <rule name="user" create="false"/>
   </queuePlacementPolicy>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>
     <rule name="user" create="false"/>
@@ -34,11 +34,11 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair || !context.model().fair->global.placement_policy) return;
   const PlacementPolicy& policy = *context.model().fair->global.placement_policy;
   if (policy.rules.empty()) return;
-  const HadoopVersion& version = context.options().hadoop_version;
+  const HadoopVersion& version = context.version();
   const size_t last = policy.rules.size() - 1;
   if (placement_rule_terminal(policy.rules[last], version)) return;
   std::string why;
@@ -48,7 +48,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
   } else {
     why = "with create=\"false\" it places an application only in a queue that already exists";
   }
-  out.push_back(make_finding(
+  sink.report(make_finding(
       info(), rule.loc,
       fmt::format("{} is the last rule, but {}: Hadoop rejects the allocation file (\"Could get past "
                   "last queue placement rule without assigning\"); end with <rule name=\"default\"/> "

@@ -10,12 +10,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "placement-unreachable-rule",
-      Severity::kError,
-      "A FairScheduler placement rule follows a rule that always places the application, so it "
+      .id = "placement-unreachable-rule",
+      .severity = Severity::kError,
+      .summary = "A FairScheduler placement rule follows a rule that always places the application, so it "
       "can never be reached and Hadoop rejects the allocation file.",
-      "F6",
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .risk = "F6",
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>
     <rule name="default"/>
@@ -23,7 +23,7 @@ const RuleInfo& info() {
   </queuePlacementPolicy>
 </allocations>
 )xml"}},
-      {{"fair-scheduler.xml", R"xml(<allocations>
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>
     <rule name="user"/>
@@ -34,10 +34,10 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair || !context.model().fair->global.placement_policy) return;
   const PlacementPolicy& policy = *context.model().fair->global.placement_policy;
-  const HadoopVersion& version = context.options().hadoop_version;
+  const HadoopVersion& version = context.version();
   for (size_t i = 0; i + 1 < policy.rules.size(); ++i) {
     if (!placement_rule_terminal(policy.rules[i], version)) continue;
     // QueuePlacementPolicy names the terminal rule 1-based from 3.3, 0-based before.
@@ -49,7 +49,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
                     "reached\")",
                     describe_rule(policy, i + 1), describe_rule(policy, i), named));
     f.related.push_back({policy.rules[i].loc, "the terminal rule"});
-    out.push_back(std::move(f));
+    sink.report(std::move(f));
     return;
   }
 }

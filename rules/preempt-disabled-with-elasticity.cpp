@@ -11,12 +11,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "preempt-disabled-with-elasticity",
-      Severity::kInfo,
-      "Queues may grow beyond their guarantees, but preemption is off, so a queue that needs its "
+      .id = "preempt-disabled-with-elasticity",
+      .severity = Severity::kInfo,
+      .summary = "Queues may grow beyond their guarantees, but preemption is off, so a queue that needs its "
       "guarantee back waits until other queues' containers finish.",
-      "I1",
-      {{"yarn-site.xml", R"xml(<configuration>
+      .risk = "I1",
+      .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>false</value></property>
 </configuration>
 )xml"},
@@ -26,7 +26,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>40</value></property>
 </configuration>
 )xml"}},
-      {{"yarn-site.xml", R"xml(<configuration>
+      .silent = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
 </configuration>
 )xml"},
@@ -51,7 +51,7 @@ const CapacityQueue* elastic_leaf(const CapacityHierarchy& h) {
   return nullptr;
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const Model& model = context.model();
   // Without yarn-site.xml the switch is unknown: silence rather than guess.
   if (!context.has_yarn_site()) return;
@@ -60,7 +60,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
     const CapacityHierarchy* h = context.capacity_hierarchy();
     const CapacityQueue* q = h == nullptr ? nullptr : elastic_leaf(*h);
     if (q == nullptr) return;
-    out.push_back(make_finding(
+    sink.report(make_finding(
         info(), c.scheduler_monitor_enable.is_set() ? c.scheduler_monitor_enable.loc : model.capacity->queues.root().loc,
         fmt::format("yarn.resourcemanager.scheduler.monitor.enable is {}, so the CapacityScheduler never "
                     "preempts: queues such as {} may grow past their guarantee into idle capacity, and "
@@ -71,7 +71,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
   if (c.scheduler == SchedulerType::kFair && model.fair && !c.fair_preemption.value) {
     for (const auto& q : model.fair->queues.nodes()) {
       if (!q.settings.min_resources) continue;
-      out.push_back(make_finding(
+      sink.report(make_finding(
           info(), c.fair_preemption.is_set() ? c.fair_preemption.loc : q.settings.min_resources->loc,
           fmt::format("yarn.scheduler.fair.preemption is {}, so the FairScheduler never preempts: {}'s "
                       "minResources and every fair share are met only as other queues' containers finish",

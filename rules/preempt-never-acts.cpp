@@ -12,12 +12,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "preempt-never-acts",
-      Severity::kWarning,
-      "CapacityScheduler preemption is enabled, but it cannot act: its policy is not in the "
+      .id = "preempt-never-acts",
+      .severity = Severity::kWarning,
+      .summary = "CapacityScheduler preemption is enabled, but it cannot act: its policy is not in the "
       "monitor's list, or every queue that can grow beyond its guarantee has disable_preemption.",
-      "I3",
-      {{"yarn-site.xml", R"xml(<configuration>
+      .risk = "I3",
+      .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
 </configuration>
 )xml"},
@@ -29,7 +29,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.adhoc.disable_preemption</name><value>true</value></property>
 </configuration>
 )xml"}},
-      {{"yarn-site.xml", R"xml(<configuration>
+      .silent = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
 </configuration>
 )xml"},
@@ -46,11 +46,11 @@ const RuleInfo& info() {
 
 constexpr const char* kPolicy = "ProportionalCapacityPreemptionPolicy";
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const ClusterSettings& c = context.model().cluster;
   if (c.scheduler != SchedulerType::kCapacity || !c.scheduler_monitor_enable.value) return;
   if (c.scheduler_monitor_policies.value.find(kPolicy) == std::string::npos) {
-    out.push_back(make_finding(
+    sink.report(make_finding(
         info(), c.scheduler_monitor_policies.loc,
         fmt::format("the scheduler monitor is on, but yarn.resourcemanager.scheduler.monitor.policies "
                     "does not list the {}: no queue is ever preempted",
@@ -78,7 +78,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
       break;
     }
   }
-  out.push_back(make_finding(
+  sink.report(make_finding(
       info(), at,
       fmt::format("preemption is enabled, but every queue that can grow beyond its guarantee (such as "
                   "{}) has disable_preemption: the policy can take nothing back, so a queue below its "

@@ -9,13 +9,13 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "preempt-thrash",
-      Severity::kWarning,
-      "CapacityScheduler preemption has no dead zone (max_ignored_over_capacity near 0) and takes "
+      .id = "preempt-thrash",
+      .severity = Severity::kWarning,
+      .summary = "CapacityScheduler preemption has no dead zone (max_ignored_over_capacity near 0) and takes "
       "back a large share per round, so queues just above their guarantee lose containers every "
       "few seconds and keep swapping them.",
-      "I2",
-      {{"yarn-site.xml", R"xml(<configuration>
+      .risk = "I2",
+      .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
   <property><name>yarn.resourcemanager.monitor.capacity.preemption.max_ignored_over_capacity</name><value>0</value></property>
   <property><name>yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factor</name><value>1.0</value></property>
@@ -26,7 +26,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
 )xml"}},
-      {{"yarn-site.xml", R"xml(<configuration>
+      .silent = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
   <property><name>yarn.resourcemanager.monitor.capacity.preemption.max_ignored_over_capacity</name><value>0.1</value></property>
   <property><name>yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factor</name><value>1.0</value></property>
@@ -46,7 +46,7 @@ const RuleInfo& info() {
 constexpr double kNoDeadZone = 0.01;
 constexpr double kLargeShare = 0.5;
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   const Model& model = context.model();
   if (!model.capacity || !model.cluster.scheduler_monitor_enable.value) return;
   const PreemptionSettings& p = model.capacity->global.preemption;
@@ -68,7 +68,7 @@ void check(const RuleContext& context, std::vector<Finding>& out) {
                                     per_round)));
   if (p.natural_termination_factor) f.related.push_back({p.natural_termination_factor->loc, "the share per round"});
   if (p.total_preemption_per_round) f.related.push_back({p.total_preemption_per_round->loc, "the cluster share per round"});
-  out.push_back(std::move(f));
+  sink.report(std::move(f));
 }
 
 }  // namespace

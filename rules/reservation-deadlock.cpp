@@ -15,12 +15,12 @@ namespace {
 
 const RuleInfo& info() {
   static const RuleInfo kInfo{
-      "reservation-deadlock",
-      Severity::kWarning,
-      "Reservations for the largest container a queue may ask can hold every node that could host it, "
+      .id = "reservation-deadlock",
+      .severity = Severity::kWarning,
+      .summary = "Reservations for the largest container a queue may ask can hold every node that could host it, "
       "so nothing else is scheduled there; proven reachable below --max-utilization.",
-      "A4",
-      {{"yarn-site.xml", R"xml(<configuration>
+      .risk = "A4",
+      .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>64000</value></property>
 </configuration>
@@ -32,7 +32,7 @@ const RuleInfo& info() {
        {"nodes.yaml", R"yaml(nodes:
   - {group: worker, count: 12, memory-mb: 102400, vcores: 32}
 )yaml"}},
-      // The CapacityScheduler charges reservations to the queues up to root: on identical nodes
+      .silent = // The CapacityScheduler charges reservations to the queues up to root: on identical nodes
       // they cannot pin them all (proven safe, not a finding).
       {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>64000</value></property>
@@ -46,7 +46,7 @@ const RuleInfo& info() {
        {"nodes.yaml", R"yaml(nodes:
   - {group: worker, count: 12, memory-mb: 102400, vcores: 32}
 )yaml"}},
-      "2.7",
+      .example_version = "2.7",
   };
   return kInfo;
 }
@@ -166,13 +166,13 @@ std::string fix_line(const ReservingQueues& r, const smt::ReservationDeadlockRes
       suggested, percent(max_utilization));
 }
 
-void report(const RuleContext& context, const ReservingQueues& r, std::vector<Finding>& out) {
+void report(const RuleContext& context, const ReservingQueues& r, FindingSink& sink) {
   const AnalysisOptions& options = context.options();
-  const smt::ReservationDeadlockResult result = smt::prove_reservation_deadlock(r.query, context.solve_options());
+  const smt::ReservationDeadlockResult result = smt::prove_reservation_deadlock(r.query, context.prover(), context.solve_options());
   const std::string queues = fmt::format("{}", fmt::join(r.queues, ", "));
   const std::string where = r.partition.empty() ? "" : fmt::format(" of partition {}", r.partition);
   if (result.status == smt::Status::kUnsat) {
-    context.record_proven_safe(
+    sink.proven_safe(
         {std::string(info().id),
          fmt::format("reservations for a {} MB, {} vcores container ({}) can never hold every node{} that could host "
                      "it: {}",
@@ -181,7 +181,7 @@ void report(const RuleContext& context, const ReservingQueues& r, std::vector<Fi
     return;
   }
   if (result.status == smt::Status::kUnknown) {
-    out.push_back(unknown_proof_finding(
+    sink.report(unknown_proof_finding(
         info(), context, r.loc,
         fmt::format("reservations for a {} MB, {} vcores container can hold every node{} that could host it",
                     r.request.memory_mb(), r.request.vcores(), where),
@@ -201,13 +201,13 @@ void report(const RuleContext& context, const ReservingQueues& r, std::vector<Fi
   f.details = witness_lines(r, result, context.model().hadoop_version);
   if (below) f.details.push_back(fix_line(r, result, options.max_utilization));
   f.proof = Proof{"sat", r.query.name, witness_of(r, result)};
-  out.push_back(std::move(f));
+  sink.report(std::move(f));
 }
 
-void check(const RuleContext& context, std::vector<Finding>& out) {
+void check(const RuleContext& context, FindingSink& sink) {
   if (!context.options().use_solver || !context.has_nodes()) return;
-  for (const ReservingQueues& r : fair_reserving_queues(context)) report(context, r, out);
-  for (const ReservingQueues& r : capacity_reserving_queues(context)) report(context, r, out);
+  for (const ReservingQueues& r : fair_reserving_queues(context)) report(context, r, sink);
+  for (const ReservingQueues& r : capacity_reserving_queues(context)) report(context, r, sink);
 }
 
 }  // namespace

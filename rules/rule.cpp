@@ -13,10 +13,10 @@ Finding make_finding(const RuleInfo& info, SourceLocation loc, std::string messa
   return f;
 }
 
-void forward_parse_findings(const RuleInfo& info, const RuleContext& context,
-                            std::vector<Finding>& out) {
-  for (const Finding& f : context.model().parse_findings) {
-    if (f.rule == info.id) out.push_back(f);
+void report_reading_issues(const RuleInfo& info, ReadingIssueKind kind, const RuleContext& context,
+                           FindingSink& sink) {
+  for (const ReadingIssue& issue : context.model().reading_issues) {
+    if (issue.kind == kind) sink.report(make_finding(info, issue.loc, issue.description, issue.queue));
   }
 }
 

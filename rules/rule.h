@@ -17,7 +17,8 @@ struct ExampleFile {
 
 /// What every rule declares: the id users suppress it by, its default severity, the one-sentence
 /// summary that also opens docs/rules/<id>.md, the RISKS.md entry it implements, and two examples
-/// that the meta-test runs (one must fire, one must stay silent).
+/// that the meta-test runs (one must fire, one must stay silent). Written with designated
+/// initialisers: `{.id = "...", .severity = ..., ...}`.
 struct RuleInfo {
   std::string_view id;
   Severity severity;
@@ -28,7 +29,15 @@ struct RuleInfo {
   std::string_view example_version = "3.3";  ///< the --hadoop-version the examples are run with
 };
 
-using CheckFunction = void (*)(const RuleContext& context, std::vector<Finding>& out);
+/// Where a rule's check puts what it decided: findings, and the risks its proof refuted.
+class FindingSink {
+ public:
+  virtual ~FindingSink() = default;
+  virtual void report(Finding finding) = 0;
+  virtual void proven_safe(ProvenFact fact) = 0;
+};
+
+using CheckFunction = void (*)(const RuleContext& context, FindingSink& sink);
 
 struct Rule {
   RuleInfo info;
@@ -39,8 +48,10 @@ struct Rule {
 Finding make_finding(const RuleInfo& info, SourceLocation loc, std::string message,
                      std::string queue = "");
 
-/// The findings the parsers recorded under `info.id` (for the parse-stage rules).
-void forward_parse_findings(const RuleInfo& info, const RuleContext& context,
-                            std::vector<Finding>& out);
+/// A finding of `info`'s rule at its default severity for each reading issue of `kind` (the rules
+/// that publish what the readers noticed).
+void report_reading_issues(const RuleInfo& info, ReadingIssueKind kind, const RuleContext& context,
+                           FindingSink& sink);
+
 
 }  // namespace schedlint

@@ -31,7 +31,7 @@ const FairShares* RuleContext::fair_shares() const {
   if (!model_.fair || !has_nodes()) return nullptr;
   if (!fair_) {
     fair_ = compute_fair_shares(*model_.fair, cluster(), resource_types(),
-                                {options_.hadoop_version, options_.active_queues, std::nullopt});
+                                {model_.hadoop_version, options_.active_queues, std::nullopt});
   }
   return &*fair_;
 }
@@ -40,7 +40,7 @@ const CapacityHierarchy* RuleContext::capacity_hierarchy() const {
   if (!model_.capacity) return nullptr;
   if (!capacity_) {
     capacity_ = compute_capacity_hierarchy(*model_.capacity, model_.cluster, model_.nodes,
-                                           {options_.hadoop_version});
+                                           {model_.hadoop_version});
   }
   return &*capacity_;
 }
@@ -49,7 +49,7 @@ const std::vector<CapacityViolation>& RuleContext::capacity_violations() const {
   if (!violations_) {
     violations_.emplace();
     if (const CapacityHierarchy* h = capacity_hierarchy()) {
-      *violations_ = validate_capacity_hierarchy(*model_.capacity, *h, model_.cluster, {options_.hadoop_version});
+      *violations_ = validate_capacity_hierarchy(*model_.capacity, *h, model_.cluster, {model_.hadoop_version});
     }
   }
   return *violations_;

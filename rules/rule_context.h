@@ -10,19 +10,23 @@
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/capacity/capacity_validation.h"
 #include "sched/fair/fair_shares.h"
-#include "solver/solve.h"
+#include "solver/prover.h"
 
 namespace schedlint {
 
-/// What a rule may look at: the model, the analysis options, and the scheduler computations,
-/// each computed once on first use and shared by every rule.
+/// What a rule may look at: the model, the analysis options, the prover its proofs ask, and the
+/// scheduler computations, each computed once on first use and shared by every rule.
 class RuleContext {
  public:
-  RuleContext(const Model& model, const AnalysisOptions& options)
-      : model_(model), options_(options) {}
+  RuleContext(const Model& model, const AnalysisOptions& options, const smt::Prover& prover)
+      : model_(model), options_(options), prover_(prover) {}
 
   const Model& model() const { return model_; }
   const AnalysisOptions& options() const { return options_; }
+  /// The Hadoop release whose behaviour to follow (the model's: the one it was read for).
+  const HadoopVersion& version() const { return model_.hadoop_version; }
+  /// What answers the proofs' queries (Z3 in the CLI, scripted answers in rule tests).
+  const smt::Prover& prover() const { return prover_; }
 
   /// Whether a yarn-site.xml was given (else its settings are Hadoop's defaults, not the cluster's).
   bool has_yarn_site() const;
@@ -47,19 +51,16 @@ class RuleContext {
   /// The solver settings of this run (--solver-timeout-ms, --dump-smt, a fixed seed); proofs do
   /// not run at all with --no-solver (options().use_solver).
   smt::SolveOptions solve_options() const;
-  /// A risk a proof refuted, stated as a fact in the reports (not a finding).
-  void record_proven_safe(ProvenFact fact) const { proven_safe_.push_back(std::move(fact)); }
-  const std::vector<ProvenFact>& proven_safe() const { return proven_safe_; }
 
  private:
   const Model& model_;
   const AnalysisOptions& options_;
+  const smt::Prover& prover_;
   mutable std::optional<Resource> cluster_;
   mutable std::optional<std::vector<std::string>> types_;
   mutable std::optional<FairShares> fair_;
   mutable std::optional<CapacityHierarchy> capacity_;
   mutable std::optional<std::vector<CapacityViolation>> violations_;
-  mutable std::vector<ProvenFact> proven_safe_;
 };
 
 /// The resource types of a model: memory-mb, vcores, then yarn.resource-types.

@@ -8,6 +8,8 @@
 #include "model/analysis_options.h"
 #include "model/finding.h"
 #include "model/model.h"
+#include "rules/rule.h"
+#include "solver/prover.h"
 
 namespace schedlint {
 
@@ -17,18 +19,31 @@ struct RuleSelection {
   std::map<std::string, Severity> severity;
 };
 
-/// What a run of the rules produced: findings, and the risks proofs refuted.
+/// A rule that threw: a bug in schedlint (an inconsistency, a witness its re-check refuted), not
+/// a problem of the configuration. The run's findings cannot be trusted to be complete.
+struct InternalError {
+  std::string rule;
+  std::string what;
+};
+
+/// What a run of the rules produced: findings, the risks proofs refuted, and the rules that
+/// failed (the others still ran).
 struct RuleRun {
   std::vector<Finding> findings;
   std::vector<ProvenFact> proven_safe;
+  std::vector<InternalError> internal_errors;
 };
 
-/// Runs every enabled rule over the model, applies severity overrides and inline suppressions,
-/// then sorts and de-duplicates the findings once, for every report to use as is.
-RuleRun run_all_rules(const Model& model, const AnalysisOptions& options, const RuleSelection& selection);
+/// Runs each of `rules` that `selection` enables over the model, proofs asking `prover`; applies
+/// severity overrides and inline suppressions, then sorts and de-duplicates the findings once,
+/// for every report to use as is. An exception out of a rule is recorded as an InternalError
+/// naming it; it never escapes.
+RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
+                  const AnalysisOptions& options, const RuleSelection& selection,
+                  const smt::Prover& prover);
 
-/// The findings of run_all_rules alone.
-std::vector<Finding> run_rules(const Model& model, const AnalysisOptions& options,
-                               const RuleSelection& selection);
+/// run_rules over every registered rule, in catalog order.
+RuleRun run_all_rules(const Model& model, const AnalysisOptions& options,
+                      const RuleSelection& selection, const smt::Prover& prover);
 
 }  // namespace schedlint

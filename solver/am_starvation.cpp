@@ -265,7 +265,7 @@ class Encoding {
 
 }  // namespace
 
-AmStarvationProver::AmStarvationProver(const FairConfig& config, const Resource& cluster,
+AmStarvationAnalysis::AmStarvationAnalysis(const FairConfig& config, const Resource& cluster,
                                        std::vector<std::string> types, const HadoopVersion& version,
                                        const Resource& am_container)
     : config_(config),
@@ -298,12 +298,12 @@ AmStarvationProver::AmStarvationProver(const FairConfig& config, const Resource&
   }
 }
 
-bool AmStarvationProver::can_be_active(const std::string& queue) const {
+bool AmStarvationAnalysis::can_be_active(const std::string& queue) const {
   const FairQueueShare* q = shares_.find(queue);
   return q != nullptr && can_be_active_[static_cast<size_t>(q - shares_.queues.data())];
 }
 
-std::pair<int64_t, int64_t> AmStarvationProver::engine_at(
+std::pair<int64_t, int64_t> AmStarvationAnalysis::engine_at(
     int queue, const std::string& type, const std::vector<std::string>& active) const {
   const FairShares at =
       compute_fair_shares(config_, cluster_, types_, {version_, active, std::nullopt});
@@ -312,7 +312,7 @@ std::pair<int64_t, int64_t> AmStarvationProver::engine_at(
   return {q->instantaneous_fair_share.get(type), q->am_limit->get(type)};
 }
 
-std::string AmStarvationProver::recheck(const AmStarvationResult& r) const {
+std::string AmStarvationAnalysis::recheck(const AmStarvationResult& r) const {
   if (r.status != Status::kSat) return "not a sat answer";
   const FairQueueShare* q = shares_.find(r.queue);
   if (q == nullptr || !q->leaf) return fmt::format("{} is not a leaf queue", r.queue);
@@ -344,8 +344,8 @@ std::string AmStarvationProver::recheck(const AmStarvationResult& r) const {
   return "";
 }
 
-AmStarvationResult AmStarvationProver::prove(const std::string& queue,
-                                             const SolveOptions& options) const {
+AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue,
+                                             const Prover& prover, const SolveOptions& options) const {
   AmStarvationResult result;
   result.queue = queue;
   const FairQueueShare* q = shares_.find(queue);
@@ -369,7 +369,7 @@ AmStarvationResult AmStarvationProver::prove(const std::string& queue,
   std::optional<AmStarvationResult> unknown;
   AmStarvationResult effort;
   for (const std::string& type : judged) {
-    AmStarvationResult typed = prove_type(index, type, options);
+    AmStarvationResult typed = prove_type(index, type, prover, options);
     effort.millis += typed.millis;
     effort.solver_calls += typed.solver_calls;
     effort.refuted_witnesses += typed.refuted_witnesses;
@@ -397,8 +397,8 @@ AmStarvationResult AmStarvationProver::prove(const std::string& queue,
   return result;
 }
 
-AmStarvationResult AmStarvationProver::prove_type(int queue, const std::string& type,
-                                                  const SolveOptions& options) const {
+AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string& type,
+                                                  const Prover& prover, const SolveOptions& options) const {
   const auto& queues = shares_.queues;
   const FairQueueShare& q = queues[static_cast<size_t>(queue)];
   AmStarvationResult result;
@@ -499,7 +499,7 @@ AmStarvationResult AmStarvationProver::prove_type(int queue, const std::string& 
   auto ask = [&](const LinearModel& model) {
     result.variables = std::max(result.variables, model.variables().size());
     result.constraints = std::max(result.constraints, model.constraints().size());
-    const Solution s = solve(model, options);
+    const Solution s = prover.solve(model, options);
     result.millis += s.millis;
     ++result.solver_calls;
     for (const auto& c : model.constraints()) {

@@ -8,7 +8,7 @@
 #include "model/hadoop_version.h"
 #include "model/resource.h"
 #include "sched/fair/fair_shares.h"
-#include "solver/solve.h"
+#include "solver/prover.h"
 
 namespace schedlint::smt {
 
@@ -60,9 +60,9 @@ struct AmStarvationResult {
 /// without it) and re-checked; one that fails the re-check throws std::logic_error (a bug). A
 /// fixed share, or a type q's parents do not split (vcores under fair), does not depend on the
 /// other queues: the engine with q alone decides it.
-class AmStarvationProver {
+class AmStarvationAnalysis {
  public:
-  AmStarvationProver(const FairConfig& config, const Resource& cluster,
+  AmStarvationAnalysis(const FairConfig& config, const Resource& cluster,
                      std::vector<std::string> types, const HadoopVersion& version,
                      const Resource& am_container);
 
@@ -73,14 +73,14 @@ class AmStarvationProver {
 
   /// Decides the query for one leaf: of its types that fall short, the one with the fewest busy
   /// queues answers (the first on a tie).
-  AmStarvationResult prove(const std::string& queue, const SolveOptions& options) const;
+  AmStarvationResult prove(const std::string& queue, const Prover& prover, const SolveOptions& options) const;
 
   /// The exact engine's re-check of a sat witness: "" when the numbers hold, else what fails.
   std::string recheck(const AmStarvationResult& result) const;
 
  private:
   AmStarvationResult prove_type(int queue, const std::string& type,
-                                const SolveOptions& options) const;
+                                const Prover& prover, const SolveOptions& options) const;
   /// The queue's instantaneous share and AM limit of `type` with exactly `active` leaves active.
   std::pair<int64_t, int64_t> engine_at(int queue, const std::string& type,
                                         const std::vector<std::string>& active) const;

@@ -66,7 +66,7 @@ std::string recheck_container_unplaceable(const ContainerFitQuery& q, const Cont
   return "";
 }
 
-ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& q, const SolveOptions& options) {
+ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& q, const Prover& prover, const SolveOptions& options) {
   ContainerFitResult result;
   result.largest = largest_node(q.groups);
   if (q.maximum.memory_mb() < q.minimum.memory_mb() ||
@@ -96,7 +96,7 @@ ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& q, const
   model.require(fit_nodes < LinExpr(q.min_fit_nodes), "fits on fewer nodes than --min-fit-nodes");
   // The smallest such request: memory first, then vcores.
   model.minimize((q.maximum.vcores() + 1) * memory + vcores);
-  const Solution s = solve(model, options);
+  const Solution s = prover.solve(model, options);
   result.variables = static_cast<int>(model.variables().size());
   result.millis = s.millis;
   result.status = s.status;

@@ -6,7 +6,7 @@
 
 #include "model/resource.h"
 #include "solver/node_group_size.h"
-#include "solver/solve.h"
+#include "solver/prover.h"
 
 namespace schedlint::smt {
 
@@ -39,7 +39,7 @@ struct ContainerFitResult {
 /// Asks Z3 for the smallest legal request (memory, then vcores) that fits on fewer than
 /// min_fit_nodes nodes, then re-checks it with plain arithmetic (a witness that fails the re-check
 /// throws std::logic_error: that is a bug).
-ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& query, const SolveOptions& options);
+ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& query, const Prover& prover, const SolveOptions& options);
 
 /// The plain-arithmetic re-check of a witness: "" when it holds, else what fails.
 std::string recheck_container_unplaceable(const ContainerFitQuery& query, const ContainerFitResult& result);

@@ -90,7 +90,7 @@ Formula some_need_breaks(const GuaranteeFailureQuery& q, const std::vector<int64
 }
 
 Solution smallest_failure_set(const GuaranteeFailureQuery& q,
-                              const std::vector<int64_t>& thresholds, const SolveOptions& options) {
+                              const std::vector<int64_t>& thresholds, const Prover& prover, const SolveOptions& options) {
   LinearModel model(q.name);
   std::vector<LinExpr> failed;
   LinExpr total;
@@ -108,7 +108,7 @@ Solution smallest_failure_set(const GuaranteeFailureQuery& q,
   // Fewest nodes first; among equal counts, nodes of earlier groups, so the witness is canonical.
   model.minimize(total);
   model.then_minimize(tie_break);
-  return solve(model, options);
+  return prover.solve(model, options);
 }
 
 std::vector<std::string> racks_of(const GuaranteeFailureQuery& q) {
@@ -137,7 +137,7 @@ std::vector<int64_t> rack_loss(const GuaranteeFailureQuery& q, const std::string
 // One rack lost whole: a 0/1 choice per rack, exactly one chosen; the smallest rack first, ties
 // by name.
 Solution smallest_rack(const GuaranteeFailureQuery& q, const std::vector<std::string>& racks,
-                       const std::vector<int64_t>& thresholds, const SolveOptions& options) {
+                       const std::vector<int64_t>& thresholds, const Prover& prover, const SolveOptions& options) {
   LinearModel model(q.name + ".racks");
   std::vector<IntVar> lost;
   for (const std::string& rack : racks)
@@ -164,7 +164,7 @@ Solution smallest_rack(const GuaranteeFailureQuery& q, const std::vector<std::st
                 "some need of the guarantee is no longer met");
   model.minimize(lost_nodes);
   model.then_minimize(name_order);
-  return solve(model, options);
+  return prover.solve(model, options);
 }
 
 // A failure set's numbers as reported, recomputed: "" when they hold.
@@ -252,7 +252,7 @@ std::string recheck_guarantee_failure(const GuaranteeFailureQuery& q,
 }
 
 GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q,
-                                               const SolveOptions& options) {
+                                               const Prover& prover, const SolveOptions& options) {
   GuaranteeFailureResult result;
   std::vector<int64_t> thresholds;
   bool anything_guaranteed = false;
@@ -266,7 +266,7 @@ GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q,
     result.reason = node_count(q) == 0 ? "there is no node to lose" : "nothing is guaranteed";
     return result;
   }
-  const Solution s = smallest_failure_set(q, thresholds, options);
+  const Solution s = smallest_failure_set(q, thresholds, prover, options);
   ++result.queries;
   result.millis += s.millis;
   result.status = s.status;
@@ -278,7 +278,7 @@ GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q,
   result.smallest = witness_of(q, s.values);
   // With one rack, losing it leaves no node up: the question is only asked of two or more.
   if (const std::vector<std::string> racks = racks_of(q); racks.size() >= 2) {
-    const Solution rack = smallest_rack(q, racks, thresholds, options);
+    const Solution rack = smallest_rack(q, racks, thresholds, prover, options);
     ++result.queries;
     result.millis += rack.millis;
     result.rack_status = rack.status;

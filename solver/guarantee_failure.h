@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "model/resource.h"
-#include "solver/solve.h"
+#include "solver/prover.h"
 
 namespace schedlint::smt {
 
@@ -70,7 +70,7 @@ struct GuaranteeFailureResult {
 /// Every sat answer is re-checked with plain arithmetic; a witness that fails the re-check
 /// throws std::logic_error (that is a bug).
 GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& query,
-                                               const SolveOptions& options);
+                                               const Prover& prover, const SolveOptions& options);
 
 /// The plain-arithmetic re-check of a sat result: the failure set breaks the need it names with
 /// the numbers reported, no smaller set breaks any need (failing the largest nodes is the worst

@@ -59,7 +59,7 @@ struct LeastHeldState {
 // resource: a handful of unknowns, whatever the node count. Fewer containers need less of both
 // resources, so one state is least in both, and the objective (memory, then vcores) finds it.
 LeastHeldState least_held_by(const ReservationDeadlockQuery& q, const NodeGroupSize& g, HeldBy held_by,
-                             const SolveOptions& options, ReservationDeadlockResult& stats) {
+                             const Prover& prover, const SolveOptions& options, ReservationDeadlockResult& stats) {
   const int64_t unit_m = at_least_one(q.allocation_unit.memory_mb());
   const int64_t unit_v = at_least_one(q.allocation_unit.vcores());
   const Resource& cap = g.capacity;
@@ -87,7 +87,7 @@ LeastHeldState least_held_by(const ReservationDeadlockQuery& q, const NodeGroupS
     model.require(free_v < LinExpr(q.request.vcores()), "the request does not fit (vcores)");
   }
   model.minimize((cap.vcores() / unit_v + 1) * LinExpr(memory_units) + LinExpr(vcore_units));
-  const Solution s = solve(model, options);
+  const Solution s = prover.solve(model, options);
   stats.queries += 1;
   stats.largest_query = std::max(stats.largest_query, static_cast<int>(model.variables().size()));
   stats.millis += s.millis;
@@ -114,12 +114,12 @@ bool less_by(Least least, const Resource& cap, const Resource& a, const Resource
 // A node of `g` at its least: held by memory or by vcores (where vcores are compared), whichever
 // is less. Any held state uses at least as much of both resources as one of these two.
 LeastHeldState least_held_state(const ReservationDeadlockQuery& q, const NodeGroupSize& g, Least least,
-                                const SolveOptions& options, ReservationDeadlockResult& stats) {
-  LeastHeldState by_memory = least_held_by(q, g, HeldBy::kMemory, options, stats);
+                                const Prover& prover, const SolveOptions& options, ReservationDeadlockResult& stats) {
+  LeastHeldState by_memory = least_held_by(q, g, HeldBy::kMemory, prover, options, stats);
   // Short of vcores yet room for a minimum container needs a request above the minimum vcores.
   const bool vcores_can_hold = !q.fits_by_memory && q.request.vcores() > q.minimum_allocation.vcores();
   if (by_memory.status == Status::kUnknown || !vcores_can_hold) return by_memory;
-  LeastHeldState by_vcores = least_held_by(q, g, HeldBy::kVcores, options, stats);
+  LeastHeldState by_vcores = least_held_by(q, g, HeldBy::kVcores, prover, options, stats);
   if (by_vcores.status != Status::kSat) return by_vcores.status == Status::kUnknown ? by_vcores : by_memory;
   if (by_memory.status != Status::kSat) return by_vcores;
   return less_by(least, g.capacity, by_vcores.used, by_memory.used) ? by_vcores : by_memory;
@@ -144,7 +144,7 @@ void set_utilization(ReservationDeadlockResult& r) {
 
 // Solves every hosting group's least state; false (with the result's status set) when one is
 // unknown or never held.
-bool least_states(const ReservationDeadlockQuery& q, Least least, const SolveOptions& options,
+bool least_states(const ReservationDeadlockQuery& q, Least least, const Prover& prover, const SolveOptions& options,
                   ReservationDeadlockResult& r) {
   r.states.clear();
   // Groups of the same node size (racks of one hardware type) share one answer.
@@ -155,7 +155,7 @@ bool least_states(const ReservationDeadlockQuery& q, Least least, const SolveOpt
       continue;
     }
     const std::pair<int64_t, int64_t> size{g.capacity.memory_mb(), g.capacity.vcores()};
-    if (by_size.count(size) == 0) by_size[size] = least_held_state(q, g, least, options, r);
+    if (by_size.count(size) == 0) by_size[size] = least_held_state(q, g, least, prover, options, r);
     const LeastHeldState& s = by_size[size];
     if (s.status != Status::kSat) {
       r.status = s.status;
@@ -225,7 +225,7 @@ std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& q, cons
   return "";
 }
 
-ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& q, const SolveOptions& options) {
+ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& q, const Prover& prover, const SolveOptions& options) {
   ReservationDeadlockResult result;
   result.cluster = Resource(0, 0);
   result.used = Resource(0, 0);
@@ -248,10 +248,10 @@ ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQu
   }
   // Groups share no unknowns, so the least-utilized cluster is each group at its least: the
   // queries stay the size of one node, however many groups and nodes there are.
-  if (!least_states(q, Least::kBusierShare, options, result)) return result;
+  if (!least_states(q, Least::kBusierShare, prover, options, result)) return result;
   if (q.reservations_charged && !reservations_fit(q, result)) {
     // Charged reservations need room in memory: the states with the least memory give the most.
-    if (!least_states(q, Least::kMemory, options, result)) return result;
+    if (!least_states(q, Least::kMemory, prover, options, result)) return result;
     if (!reservations_fit(q, result)) {
       result.status = Status::kUnsat;
       result.reason = fmt::format("reservations are charged to the cluster: even at the least use ({} MB) the {} "

@@ -6,7 +6,7 @@
 
 #include "model/resource.h"
 #include "solver/node_group_size.h"
-#include "solver/solve.h"
+#include "solver/prover.h"
 
 namespace schedlint::smt {
 
@@ -71,7 +71,7 @@ struct ReservationDeadlockResult {
 /// Asks Z3 for the least-utilized deadlocked state (see min_utilization), then re-checks the witness with plain arithmetic (a witness that
 /// fails the re-check throws std::logic_error: that is a bug).
 ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& query,
-                                                     const SolveOptions& options);
+                                                     const Prover& prover, const SolveOptions& options);
 
 /// The plain-arithmetic re-check of a witness: "" when it holds, else what fails.
 std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& query,

@@ -1,4 +1,4 @@
-// The one implementation of solve(): LinearModel -> Z3 (optimize when there is an objective).
+// Z3Prover: LinearModel -> Z3 (optimize when there is an objective).
 #include <z3++.h>
 
 #include <chrono>
@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include "solver/solve.h"
+#include "solver/z3_prover.h"
 
 namespace schedlint::smt {
 
@@ -117,16 +117,7 @@ Solution run(Engine& engine, z3::context& ctx, const std::vector<z3::expr>& vars
 
 }  // namespace
 
-std::string_view status_name(Status s) {
-  switch (s) {
-    case Status::kSat: return "sat";
-    case Status::kUnsat: return "unsat";
-    case Status::kUnknown: return "unknown";
-  }
-  return "unknown";
-}
-
-Solution solve(const LinearModel& model, const SolveOptions& options) {
+Solution Z3Prover::solve(const LinearModel& model, const SolveOptions& options) const {
   if (options.dump_dir) dump(model, *options.dump_dir);
   const auto start = std::chrono::steady_clock::now();
   Solution result;

@@ -1,6 +1,7 @@
 #include <memory>
 #include <sstream>
 
+#include "cli/app.h"
 #include "cli/command.h"
 #include "cli/options.h"
 #include "cli/version.h"
@@ -36,7 +37,14 @@ Action add_check_command(CLI::App& app) {
                            "(use text or json)");
     }
     Model model = load_model(input_request(o));
-    RuleRun run = run_all_rules(model, analysis_options(o), rule_selection(o));
+    RuleRun run = run_all_rules(model, analysis_options(o), rule_selection(o), io.prover);
+    if (!run.internal_errors.empty()) {
+      // A rule failed: its findings are missing, so no report is written at all.
+      for (const InternalError& e : run.internal_errors) {
+        io.err << "schedlint: internal error in " << e.rule << ": " << e.what << "\n";
+      }
+      return kInternalErrorExit;
+    }
     CheckReport report{kSchedlintVersion, model.hadoop_version.to_string(), model.inputs,
                        std::move(run.findings), std::move(run.proven_safe)};
     const int code = exit_code(report.findings, fail_threshold(o));

@@ -28,7 +28,7 @@ Action add_explain_command(CLI::App& app) {
     require_nodes(model);
     const AnalysisOptions analysis = analysis_options(o);
     check_active_queues(model, analysis);
-    const RuleContext context(model, analysis);
+    const RuleContext context(model, analysis, io.prover);
     const std::string path = full_queue_path(*queue);
     std::ostringstream text;
     if (model.cluster.scheduler == SchedulerType::kCapacity) {

@@ -58,7 +58,7 @@ Action add_preempt_command(CLI::App& app) {
     ClusterSettings monitored = model.cluster;
     monitored.scheduler_monitor_enable.value = true;
     const CapacityHierarchy hierarchy =
-        compute_capacity_hierarchy(*model.capacity, monitored, model.nodes, {analysis.hadoop_version});
+        compute_capacity_hierarchy(*model.capacity, monitored, model.nodes, {model.hadoop_version});
     check_snapshot_queues(hierarchy, usage);
     const PreemptionRoundSettings settings = preemption_round_settings(model.capacity->global.preemption);
     std::vector<PartitionRound> rounds;
@@ -70,7 +70,7 @@ Action add_preempt_command(CLI::App& app) {
       r.queues = preemption_queues(hierarchy, partition, usage);
       try {
         r.round = compute_preemption_round(r.queues, r.resource, hierarchy.calculator, settings,
-                                           analysis.hadoop_version);
+                                           model.hadoop_version);
       } catch (const std::runtime_error& e) {
         throw InputError({}, fmt::format("the preemption policy does not settle for partition '{}': {}",
                                          partition, e.what()));
@@ -78,7 +78,7 @@ Action add_preempt_command(CLI::App& app) {
       rounds.push_back(std::move(r));
     }
     PreemptionContext context;
-    context.version = analysis.hadoop_version;
+    context.version = model.hadoop_version;
     context.monitor_enabled = model.cluster.scheduler_monitor_enable.value;
     for (const QueueUsage& u : usage.queues) context.pending_unknown |= !u.pending_known;
     std::ostringstream text;

@@ -26,7 +26,7 @@ Action add_shares_command(CLI::App& app) {
     require_nodes(model);
     const AnalysisOptions analysis = analysis_options(o);
     check_active_queues(model, analysis);
-    const RuleContext context(model, analysis);
+    const RuleContext context(model, analysis, io.prover);
     const int64_t nodes = model.nodes.node_count();
     std::ostringstream text;
     if (model.cluster.scheduler == SchedulerType::kCapacity) {

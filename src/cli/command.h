@@ -6,14 +6,17 @@
 
 #include <CLI/CLI.hpp>
 
+#include "solver/prover.h"
+
 namespace schedlint {
 
-/// Where a subcommand writes: the report stream, the diagnostics stream, and whether stdout is a
-/// terminal (for --color auto).
+/// What a subcommand works with: where it writes (the report stream, the diagnostics stream, and
+/// whether stdout is a terminal, for --color auto) and what answers the proofs' queries.
 struct Io {
   std::ostream& out;
   std::ostream& err;
   bool out_is_terminal = false;
+  const smt::Prover& prover;
 };
 
 /// A subcommand's action, run after the command line is parsed; returns the exit code.

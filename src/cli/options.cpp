@@ -194,7 +194,6 @@ InputRequest input_request(const CommonOptions& o) {
 
 AnalysisOptions analysis_options(const CommonOptions& o) {
   AnalysisOptions a;
-  a.hadoop_version = *HadoopVersion::parse(o.hadoop_version);
   a.am_memory_mb = o.am_mb;
   a.am_vcores = o.am_vcores;
   a.failure_budget = static_cast<int>(o.failure_budget);

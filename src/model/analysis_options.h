@@ -5,13 +5,12 @@
 #include <string>
 #include <vector>
 
-#include "model/hadoop_version.h"
 
 namespace schedlint {
 
 /// The assumptions an analysis runs under (DESIGN.md "Common options").
+/// The Hadoop release is not here: it is the Model's (Model::hadoop_version).
 struct AnalysisOptions {
-  HadoopVersion hadoop_version;
   int64_t am_memory_mb = 1536;  ///< yarn.app.mapreduce.am.resource.mb's default
   int64_t am_vcores = 1;
   int failure_budget = 1;

@@ -10,6 +10,7 @@
 #include "model/finding.h"
 #include "model/hadoop_version.h"
 #include "model/node_spec.h"
+#include "model/reading_issue.h"
 #include "model/suppression.h"
 
 namespace schedlint {
@@ -32,8 +33,8 @@ struct Model {
   NodeSpec nodes;
   std::optional<CapacityConfig> capacity;
   std::optional<FairConfig> fair;
-  /// Problems found while reading (invalid values, unknown keys, duplicates...).
-  std::vector<Finding> parse_findings;
+  /// What the readers noticed (rejected values, unknown keys, duplicates...), for the rules.
+  std::vector<ReadingIssue> reading_issues;
   std::vector<Suppression> suppressions;
 };
 

@@ -72,21 +72,15 @@ std::optional<Setting<float>> am_fraction(ConfValues& values, const ConfProperty
 class CapacityReader {
  public:
   CapacityReader(const HadoopConf& conf, const std::string& file, const HadoopVersion& version,
-                 std::vector<Finding>& findings)
-      : conf_(conf), file_(file), version_(version), findings_(findings), values_(conf, findings) {}
+                 std::vector<ReadingIssue>& issues)
+      : conf_(conf), file_(file), version_(version), issues_(issues), values_(conf, issues) {}
 
   CapacityConfig read();
 
  private:
-  void report(const std::string& rule, Severity severity, const SourceLocation& loc,
-              std::string message, const std::string& queue = "") {
-    Finding f;
-    f.rule = rule;
-    f.severity = severity;
-    f.loc = loc;
-    f.message = std::move(message);
-    f.queue = queue;
-    findings_.push_back(std::move(f));
+  void note(ReadingIssueKind kind, const SourceLocation& loc, std::string description,
+            const std::string& queue = "") {
+    issues_.push_back({kind, loc, std::move(description), queue});
   }
 
   void build_tree();
@@ -103,7 +97,7 @@ class CapacityReader {
   const HadoopConf& conf_;
   std::string file_;
   HadoopVersion version_;
-  std::vector<Finding>& findings_;
+  std::vector<ReadingIssue>& issues_;
   ConfValues values_;
   CapacityConfig config_;
   struct Orphan {
@@ -118,7 +112,7 @@ void CapacityReader::build_tree() {
   const ConfProperty* root_queues = conf_.find(key_of("root.queues"));
   config_.queues.add_root("root", root_queues ? root_queues->loc : SourceLocation{file_, 1, 1});
   if (root_queues == nullptr) {
-    report("cs-root-queues-missing", Severity::kError, SourceLocation{file_, 1, 1},
+    note(ReadingIssueKind::kRootQueuesMissing, SourceLocation{file_, 1, 1},
            "yarn.scheduler.capacity.root.queues is not set: the ResourceManager fails to start "
            "(\"Queue configuration missing child queue names for root\")",
            "root");
@@ -585,7 +579,7 @@ void CapacityReader::read_property(const ConfProperty& p) {
   const std::string rest = p.name.substr(kCapacityPrefix.size());
   auto version_gate = [&](const CsKeyMatch& m) {
     if (version_.before(m.since.major, m.since.minor)) {
-      report("parse-unknown-property", Severity::kWarning, p.loc,
+      note(ReadingIssueKind::kUnknownProperty, p.loc,
              fmt::format("{} is read from Hadoop {} on; Hadoop {} ignores it", p.name,
                          m.since.to_string(), version_.to_string()));
       return false;
@@ -608,12 +602,12 @@ void CapacityReader::read_property(const ConfProperty& p) {
     }
     if (known) {
       if (!version_gate(known->second)) return;
-      const size_t before = findings_.size();
+      const size_t before = issues_.size();
       apply_queue_key(known->first, known->second, p);
       // Mark the key, so what Hadoop would compute from the value it rejects is not reported too.
       auto& queue = config_.queues.at(known->first);
-      for (size_t i = before; i < findings_.size(); ++i) {
-        if (findings_[i].severity == Severity::kError) {
+      for (size_t i = before; i < issues_.size(); ++i) {
+        if (issues_[i].kind == ReadingIssueKind::kRejectedValue) {
           queue.settings.invalid_keys.insert(rest.substr(queue.path.size() + 1));
         }
       }
@@ -641,7 +635,7 @@ void CapacityReader::read_property(const ConfProperty& p) {
     if (auto s = suggest_queue_suffix(suffix)) {
       hint = fmt::format(" (did you mean '{}{}.{}'?)", kCapacityPrefix, queue, *s);
     }
-    report("parse-unknown-property", Severity::kWarning, p.loc,
+    note(ReadingIssueKind::kUnknownProperty, p.loc,
            fmt::format("{} is not a CapacityScheduler property: Hadoop ignores it{}", p.name, hint));
     return;
   }
@@ -659,7 +653,7 @@ void CapacityReader::read_property(const ConfProperty& p) {
   } else if (auto s = suggest_global_key(rest)) {
     hint = fmt::format(" (did you mean '{}{}'?)", kCapacityPrefix, *s);
   }
-  report("parse-unknown-property", Severity::kWarning, p.loc,
+  note(ReadingIssueKind::kUnknownProperty, p.loc,
          fmt::format("{} is not a CapacityScheduler property: Hadoop ignores it{}", p.name, hint));
 }
 
@@ -674,19 +668,20 @@ void CapacityReader::report_orphans() {
       dynamic_parent = (s.auto_create_child_queue_enabled && s.auto_create_child_queue_enabled->value) ||
                        (s.auto_queue_creation_v2_enabled && s.auto_queue_creation_v2_enabled->value);
     }
+    ReadingIssue issue{ReadingIssueKind::kUndeclaredQueueProperty, o.property->loc, "", o.queue,
+                       dynamic_parent};
     if (dynamic_parent) {
-      report("cs-orphan-queue-property", Severity::kInfo, o.property->loc,
-             fmt::format("{} is for queue {}, which is not declared; it takes effect only if {} "
-                         "auto-creates that queue",
-                         o.property->name, o.queue, o.queue.substr(0, dot)),
-             o.queue);
+      issue.description = fmt::format(
+          "{} is for queue {}, which is not declared; it takes effect only if {} auto-creates "
+          "that queue",
+          o.property->name, o.queue, o.queue.substr(0, dot));
     } else {
-      report("cs-orphan-queue-property", Severity::kWarning, o.property->loc,
-             fmt::format("{} is for queue {}, which is not in the hierarchy (no parent's "
-                         ".queues lists it): Hadoop ignores it",
-                         o.property->name, o.queue),
-             o.queue);
+      issue.description = fmt::format(
+          "{} is for queue {}, which is not in the hierarchy (no parent's .queues lists it): "
+          "Hadoop ignores it",
+          o.property->name, o.queue);
     }
+    issues_.push_back(std::move(issue));
   }
 }
 
@@ -718,8 +713,8 @@ CapacityConfig CapacityReader::read() {
 }  // namespace
 
 CapacityConfig read_capacity_config(const HadoopConf& conf, const std::string& file,
-                                    const HadoopVersion& version, std::vector<Finding>& findings) {
-  CapacityReader reader(conf, file, version, findings);
+                                    const HadoopVersion& version, std::vector<ReadingIssue>& issues) {
+  CapacityReader reader(conf, file, version, issues);
   return reader.read();
 }
 

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "model/capacity_config.h"
-#include "model/finding.h"
+#include "model/reading_issue.h"
 #include "model/hadoop_version.h"
 #include "parse/hadoop_conf.h"
 
@@ -17,6 +17,6 @@ namespace schedlint {
 /// getters, and reports unknown keys (with did-you-mean), keys of queues outside the hierarchy
 /// and values Hadoop would reject.
 CapacityConfig read_capacity_config(const HadoopConf& conf, const std::string& file,
-                                    const HadoopVersion& version, std::vector<Finding>& findings);
+                                    const HadoopVersion& version, std::vector<ReadingIssue>& issues);
 
 }  // namespace schedlint

@@ -21,22 +21,12 @@ std::optional<std::string> hex_digits(std::string_view s) {
 
 }  // namespace
 
-void ConfValues::invalid(const ConfProperty& p, std::string message, std::string rule) {
-  Finding f;
-  f.rule = std::move(rule);
-  f.severity = Severity::kError;
-  f.loc = p.value_loc;
-  f.message = std::move(message);
-  findings_.push_back(std::move(f));
+void ConfValues::invalid(const ConfProperty& p, std::string message) {
+  issues_.push_back({ReadingIssueKind::kRejectedValue, p.value_loc, std::move(message)});
 }
 
 void ConfValues::ignored(const ConfProperty& p, std::string message) {
-  Finding f;
-  f.rule = "parse-ignored-value";
-  f.severity = Severity::kWarning;
-  f.loc = p.value_loc;
-  f.message = std::move(message);
-  findings_.push_back(std::move(f));
+  issues_.push_back({ReadingIssueKind::kIgnoredValue, p.value_loc, std::move(message)});
 }
 
 std::optional<Setting<std::string>> ConfValues::get(const ConfProperty& p) {
@@ -49,12 +39,8 @@ std::optional<Setting<std::string>> ConfValues::get(const ConfProperty& p) {
     return std::nullopt;
   }
   if (!v.unresolved.empty()) {
-    Finding f;
-    f.rule = "parse-unresolved-variable";
-    f.severity = Severity::kWarning;
-    f.loc = p.value_loc;
     const std::string& var = v.unresolved.front();
-    f.message = var == p.name
+    std::string description = var == p.name
                     ? fmt::format("'{}' refers to itself (${{{}}}): Hadoop resolves it only from a "
                                   "JVM system property -D{}=..., so schedlint cannot check it",
                                   p.name, var, var)
@@ -62,7 +48,7 @@ std::optional<Setting<std::string>> ConfValues::get(const ConfProperty& p) {
                                   "resolves it from a JVM system property or leaves it literal, so "
                                   "schedlint cannot check this value",
                                   p.name, var);
-    findings_.push_back(std::move(f));
+    issues_.push_back({ReadingIssueKind::kUnresolvedVariable, p.value_loc, std::move(description)});
     return std::nullopt;
   }
   return Setting<std::string>{std::move(v.text), p.value_loc};

@@ -6,18 +6,18 @@
 #include <string_view>
 #include <vector>
 
-#include "model/finding.h"
+#include "model/reading_issue.h"
 #include "model/source_location.h"
 #include "parse/hadoop_conf.h"
 
 namespace schedlint {
 
-/// Reads typed values out of a HadoopConf the way Hadoop's Configuration getters do, turning
-/// what Hadoop would reject into findings at the value's line instead of failing.
+/// Reads typed values out of a HadoopConf the way Hadoop's Configuration getters do, recording
+/// what Hadoop would reject as a reading issue at the value's line instead of failing.
 class ConfValues {
  public:
-  ConfValues(const HadoopConf& conf, std::vector<Finding>& findings)
-      : conf_(conf), findings_(findings) {}
+  ConfValues(const HadoopConf& conf, std::vector<ReadingIssue>& issues)
+      : conf_(conf), issues_(issues) {}
 
   const HadoopConf& conf() const { return conf_; }
 
@@ -39,15 +39,14 @@ class ConfValues {
   /// default) and reported.
   std::optional<Setting<bool>> get_boolean(const ConfProperty& p);
 
-  /// Reports `message` as an error finding of `rule` at the value of `p`.
-  void invalid(const ConfProperty& p, std::string message,
-               std::string rule = "parse-invalid-value");
-  /// Reports a warning that Hadoop ignores or misreads the value of `p`.
+  /// Records that Hadoop rejects the value of `p`, as `message` says.
+  void invalid(const ConfProperty& p, std::string message);
+  /// Records that Hadoop ignores or misreads the value of `p`, as `message` says.
   void ignored(const ConfProperty& p, std::string message);
 
  private:
   const HadoopConf& conf_;
-  std::vector<Finding>& findings_;
+  std::vector<ReadingIssue>& issues_;
 };
 
 }  // namespace schedlint

@@ -129,25 +129,20 @@ bool is_queue_name_whitespace(uint32_t cp) {
 class FairParser {
  public:
   FairParser(const XmlDocument& doc, const HadoopVersion& version,
-             const std::vector<std::string>& types, std::vector<Finding>& findings)
-      : doc_(doc), version_(version), types_(types), findings_(findings) {}
+             const std::vector<std::string>& types, std::vector<ReadingIssue>& issues)
+      : doc_(doc), version_(version), types_(types), issues_(issues) {}
 
   FairConfig parse();
 
  private:
-  void finding(const std::string& rule, Severity severity, const XMLElement* at, std::string msg) {
-    Finding f;
-    f.rule = rule;
-    f.severity = severity;
-    f.loc = doc_.location(at);
-    f.message = std::move(msg);
-    findings_.push_back(std::move(f));
+  void note(ReadingIssueKind kind, const XMLElement* at, std::string description) {
+    issues_.push_back({kind, doc_.location(at), std::move(description)});
   }
   void error(const XMLElement* at, std::string msg) {
-    finding("parse-invalid-value", Severity::kError, at, std::move(msg));
+    note(ReadingIssueKind::kRejectedValue, at, std::move(msg));
   }
   void ignored(const XMLElement* at, std::string msg) {
-    finding("parse-ignored-value", Severity::kWarning, at, std::move(msg));
+    note(ReadingIssueKind::kIgnoredValue, at, std::move(msg));
   }
 
   std::optional<std::string> text(const XMLElement* e, bool trim);
@@ -163,7 +158,7 @@ class FairParser {
   template <class T>
   void store(std::optional<Setting<T>>& slot, std::optional<Setting<T>> value, const XMLElement* e) {
     if (slot && slot->is_set()) {
-      finding("parse-duplicate-property", Severity::kWarning, e,
+      note(ReadingIssueKind::kDuplicateSetting, e,
               fmt::format("<{}> appears more than once (also at line {}); Hadoop uses the last one",
                           e->Name(), slot->loc.line));
     }
@@ -180,7 +175,7 @@ class FairParser {
   const XmlDocument& doc_;
   HadoopVersion version_;
   const std::vector<std::string>& types_;
-  std::vector<Finding>& findings_;
+  std::vector<ReadingIssue>& issues_;
   FairConfig config_;
 };
 
@@ -338,7 +333,7 @@ void FairParser::unknown_element(const XMLElement* e, const std::vector<ElementS
                                  std::string_view where) {
   const std::string_view tag = e->Name();
   if (const ElementSpec* spec = find_spec(allowed, tag); spec != nullptr) {
-    finding("parse-unknown-element", Severity::kWarning, e,
+    note(ReadingIssueKind::kUnknownElement, e,
             fmt::format("<{}> is read from Hadoop {} on; Hadoop {} ignores it {}", tag,
                         spec->since.to_string(), version_.to_string(), where));
     return;
@@ -357,7 +352,7 @@ void FairParser::unknown_element(const XMLElement* e, const std::vector<ElementS
   } else {
     message += did_you_mean_suffix(tag, names_of(allowed));
   }
-  finding("parse-unknown-element", Severity::kWarning, e, std::move(message));
+  note(ReadingIssueKind::kUnknownElement, e, std::move(message));
 }
 
 void FairParser::parse_user(const XMLElement* element) {
@@ -369,7 +364,7 @@ void FairParser::parse_user(const XMLElement* element) {
     if (std::string_view(child->Name()) == "maxRunningApps") {
       store(user.max_running_apps, read_int(child), child);
     } else {
-      finding("parse-unknown-element", Severity::kWarning, child,
+      note(ReadingIssueKind::kUnknownElement, child,
               fmt::format("<{}> inside <user>: Hadoop reads only <maxRunningApps> there and "
                           "ignores it{}",
                           child->Name(), did_you_mean_suffix(child->Name(), {"maxRunningApps"})));
@@ -407,7 +402,7 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
       return;
     }
     if (valid_name && config_.queues.index_of(parent_queue.path + "." + name) >= 0) {
-      finding("parse-duplicate-property", Severity::kWarning, element,
+      note(ReadingIssueKind::kDuplicateSetting, element,
               fmt::format("queue '{}' is defined more than once under {}; Hadoop merges the "
                           "elements, later settings winning",
                           name, parent_queue.path));
@@ -430,7 +425,7 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
     const bool child_queue = tag == "pool" || (!tag.empty() && std::string_view("queue").ends_with(tag));
     if (child_queue) {
       if (tag != "queue" && tag != "pool") {
-        finding("parse-unknown-element", Severity::kWarning, child,
+        note(ReadingIssueKind::kUnknownElement, child,
                 fmt::format("<{}> is read by Hadoop as a child queue (any ending of 'queue' is); "
                             "write <queue>",
                             tag));
@@ -624,7 +619,7 @@ std::optional<PlacementRule> FairParser::parse_rule(const XMLElement* element, b
 
 void FairParser::parse_placement(const XMLElement* element) {
   if (config_.global.placement_policy) {
-    finding("parse-duplicate-property", Severity::kWarning, element,
+    note(ReadingIssueKind::kDuplicateSetting, element,
             fmt::format("<queuePlacementPolicy> appears more than once (also at line {}); Hadoop "
                         "uses the last one",
                         config_.global.placement_policy->loc.line));
@@ -639,7 +634,7 @@ void FairParser::parse_placement(const XMLElement* element) {
   for (const XMLElement* child : child_elements(element)) {
     const bool is_rule = version_.at_least(3, 3) ? equals_ignore_case(child->Name(), "rule") : true;
     if (!is_rule) {
-      finding("parse-unknown-element", Severity::kWarning, child,
+      note(ReadingIssueKind::kUnknownElement, child,
               fmt::format("<{}> inside <queuePlacementPolicy> is not a <rule>: Hadoop ignores it",
                           child->Name()));
       continue;
@@ -714,7 +709,7 @@ FairConfig FairParser::parse() {
       continue;
     }
     if (auto prev = seen_scalar.find(tag); prev != seen_scalar.end()) {
-      finding("parse-duplicate-property", Severity::kWarning, child,
+      note(ReadingIssueKind::kDuplicateSetting, child,
               fmt::format("<{}> appears more than once (also at line {}); Hadoop uses the last one",
                           tag, prev->second->GetLineNum()));
     }
@@ -789,8 +784,8 @@ std::string trim_queue_name(std::string_view name) {
 
 FairConfig parse_fair_config(const XmlDocument& doc, const HadoopVersion& version,
                              const std::vector<std::string>& resource_types,
-                             std::vector<Finding>& findings) {
-  FairParser parser(doc, version, resource_types, findings);
+                             std::vector<ReadingIssue>& issues) {
+  FairParser parser(doc, version, resource_types, issues);
   return parser.parse();
 }
 

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "model/fair_config.h"
-#include "model/finding.h"
+#include "model/reading_issue.h"
 #include "model/hadoop_version.h"
 #include "parse/xml_document.h"
 
@@ -17,7 +17,7 @@ namespace schedlint {
 /// `resource_types`: the countable resource types, memory-mb and vcores first.
 FairConfig parse_fair_config(const XmlDocument& doc, const HadoopVersion& version,
                              const std::vector<std::string>& resource_types,
-                             std::vector<Finding>& findings);
+                             std::vector<ReadingIssue>& issues);
 
 /// FairSchedulerUtilities.trimQueueName: strips Guava's whitespace set (U+0020, U+00A0, U+3000...).
 std::string trim_queue_name(std::string_view name);

@@ -10,19 +10,10 @@ namespace {
 
 using tinyxml2::XMLElement;
 
-Finding make_finding(std::string rule, Severity severity, SourceLocation loc, std::string message) {
-  Finding f;
-  f.rule = std::move(rule);
-  f.severity = severity;
-  f.loc = std::move(loc);
-  f.message = std::move(message);
-  return f;
-}
-
 // Reads one <property> element (Configuration.Parser.handleStartProperty/handleEndProperty).
 std::optional<ConfProperty> read_property(const XmlDocument& doc, const XMLElement* property,
                                           const HadoopVersion& version,
-                                          std::vector<Finding>& findings) {
+                                          std::vector<ReadingIssue>& issues) {
   ConfProperty p;
   std::optional<std::string> name;
   p.loc = doc.location(property);
@@ -55,21 +46,19 @@ std::optional<ConfProperty> read_property(const XmlDocument& doc, const XMLEleme
       p.is_final = content == "true";
       const std::string_view trimmed = java::trim(content);
       if (!p.is_final && java::parse_boolean(trimmed)) {
-        findings.push_back(make_finding(
-            "parse-ignored-value", Severity::kWarning, doc.location(field),
+        issues.push_back(ReadingIssue{ReadingIssueKind::kIgnoredValue, doc.location(field),
             fmt::format("<final> is '{}': Hadoop marks a property final only for exactly 'true' "
                         "(lower case, no spaces), so this property is not final",
-                        content)));
+                        content)});
       } else if (!p.is_final && trimmed != "false") {
-        findings.push_back(make_finding(
-            "parse-ignored-value", Severity::kWarning, doc.location(field),
-            fmt::format("<final> is '{}': only 'true' makes a property final", content)));
+        issues.push_back(ReadingIssue{ReadingIssueKind::kIgnoredValue, doc.location(field),
+            fmt::format("<final> is '{}': only 'true' makes a property final", content)});
       }
     }
   }
   if (!name) {
-    findings.push_back(make_finding("parse-ignored-value", Severity::kWarning, p.loc,
-                                    "<property> without a <name>: Hadoop ignores it"));
+    issues.push_back(ReadingIssue{ReadingIssueKind::kIgnoredValue, p.loc,
+                                    "<property> without a <name>: Hadoop ignores it"});
     return std::nullopt;
   }
   p.name = *name;
@@ -108,7 +97,7 @@ std::pair<size_t, size_t> find_variable(const std::string& s) {
 }  // namespace
 
 std::vector<ConfProperty> read_conf_properties(const XmlDocument& doc, const HadoopVersion& version,
-                                               std::vector<Finding>& findings) {
+                                               std::vector<ReadingIssue>& issues) {
   std::vector<ConfProperty> out;
   // 3.x's streaming parser reacts to <property> at any depth; 2.7's DOM reader treats every child
   // element of a <configuration> as a property and recurses only into nested <configuration>s.
@@ -121,7 +110,7 @@ std::vector<ConfProperty> read_conf_properties(const XmlDocument& doc, const Had
     const bool is_root = element == doc.root();
     const bool is_property = !is_root && (streaming ? tag == "property" : tag != "configuration");
     if (is_property) {
-      if (auto p = read_property(doc, element, version, findings)) out.push_back(std::move(*p));
+      if (auto p = read_property(doc, element, version, issues)) out.push_back(std::move(*p));
       continue;
     }
     auto kids = child_elements(element);
@@ -137,14 +126,13 @@ std::string where(const SourceLocation& at, const SourceLocation& from) {
 }
 }  // namespace
 
-void HadoopConf::load(const ConfProperty& property, std::vector<Finding>* findings) {
+void HadoopConf::load(const ConfProperty& property, std::vector<ReadingIssue>* issues) {
   const std::string& name = property.name;
-  if (findings != nullptr) {
+  if (issues != nullptr) {
     if (auto fin = finals_.find(name); fin != finals_.end()) {
-      findings->push_back(make_finding(
-          "parse-duplicate-property", Severity::kWarning, property.loc,
+      issues->push_back(ReadingIssue{ReadingIssueKind::kDuplicateSetting, property.loc,
           fmt::format("'{}' is set again, but it is final at {}: Hadoop ignores this value", name,
-                      where(fin->second, property.loc))));
+                      where(fin->second, property.loc))});
     } else if (auto seen = seen_.find(name); seen != seen_.end()) {
       const ConfProperty* earlier = find(name);
       std::string what;
@@ -155,10 +143,9 @@ void HadoopConf::load(const ConfProperty& property, std::vector<Finding>* findin
       } else {
         what = "this later value wins";
       }
-      findings->push_back(make_finding(
-          "parse-duplicate-property", Severity::kWarning, property.loc,
+      issues->push_back(ReadingIssue{ReadingIssueKind::kDuplicateSetting, property.loc,
           fmt::format("'{}' is set more than once (also at {}); {}", name,
-                      where(seen->second, property.loc), what)));
+                      where(seen->second, property.loc), what)});
     }
   }
   seen_.emplace(name, property.loc);

@@ -6,7 +6,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "model/finding.h"
+#include "model/reading_issue.h"
 #include "model/hadoop_version.h"
 #include "model/source_location.h"
 #include "parse/xml_document.h"
@@ -29,19 +29,19 @@ struct ExpandedValue {
   bool too_deep = false;                ///< more than 20 substitutions: Hadoop throws on read
 };
 
-/// Every <property> of a configuration file in document order, plus findings about the file's
+/// Every <property> of a configuration file in document order, plus reading issues about the file's
 /// shape (properties without a name, a non-"true" <final>...).
 std::vector<ConfProperty> read_conf_properties(const XmlDocument& doc, const HadoopVersion& version,
-                                               std::vector<Finding>& findings);
+                                               std::vector<ReadingIssue>& issues);
 
 /// A Hadoop Configuration: resources loaded in order, later values replacing earlier ones unless
 /// an earlier one is final (Configuration.loadProperty), values read through ${var} expansion and
 /// the typed getters' parsing.
 class HadoopConf {
  public:
-  /// Loads `property` as Configuration.loadProperty does. When `findings` is given, a repeated
+  /// Loads `property` as Configuration.loadProperty does. When `issues` is given, a repeated
   /// name is reported as parse-duplicate-property at the later occurrence.
-  void load(const ConfProperty& property, std::vector<Finding>* findings);
+  void load(const ConfProperty& property, std::vector<ReadingIssue>* issues);
 
   /// The effective property, or nullptr when unset (absent, or only empty <value/>s).
   const ConfProperty* find(std::string_view name) const;

@@ -33,7 +33,7 @@ struct LoadedFile {
   YAML::Node yaml;
   std::optional<JsonValue> json;
   std::vector<ConfProperty> properties;  ///< of a <configuration>, read once
-  std::vector<Finding> property_findings;
+  std::vector<ReadingIssue> property_issues;
   std::string why_unknown;
 };
 
@@ -68,11 +68,11 @@ std::optional<InputKind> configuration_kind(const std::vector<ConfProperty>& pro
   return std::nullopt;
 }
 
-LoadedFile load_file(const std::string& path, std::optional<InputKind> forced,
+LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
                      const HadoopVersion& version) {
+  const std::string& path = text.path;
   LoadedFile f;
   f.path = path;
-  TextFile text = read_text_file(path);
   const size_t first = text.content.find_first_not_of(" \t\r\n");
   const char lead = first == std::string::npos ? '\0' : text.content[first];
   const bool wants_xml = forced ? (*forced != InputKind::kNodes && *forced != InputKind::kNodesRest)
@@ -81,7 +81,7 @@ LoadedFile load_file(const std::string& path, std::optional<InputKind> forced,
     f.xml = XmlDocument::parse(text);
     const std::string root = f.xml->root()->Name();
     if (root == "configuration") {
-      f.properties = read_conf_properties(*f.xml, version, f.property_findings);
+      f.properties = read_conf_properties(*f.xml, version, f.property_issues);
     }
     if (forced) {
       const bool fair = *forced == InputKind::kFair;
@@ -123,6 +123,11 @@ LoadedFile load_file(const std::string& path, std::optional<InputKind> forced,
     f.why_unknown = "not an XML file, a node spec (nodes.yaml) or a REST nodes dump";
   }
   return f;
+}
+
+LoadedFile load_file(const std::string& path, std::optional<InputKind> forced,
+                     const HadoopVersion& version) {
+  return load_text(read_text_file(path), forced, version);
 }
 
 // Files of a directory that may be inputs, in name order (hidden files such as .schedlint.yaml
@@ -184,6 +189,11 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
     if (!f.kind) throw InputError({path, 1, 0}, f.why_unknown);
     add(std::move(f));
   }
+  for (const TextFile& text : request.contents) {
+    LoadedFile f = load_text(text, std::nullopt, request.version);
+    if (!f.kind) throw InputError({text.path, 1, 0}, f.why_unknown);
+    add(std::move(f));
+  }
   return files;
 }
 
@@ -202,7 +212,7 @@ const LoadedFile* only_one(const std::vector<LoadedFile>& files, std::initialize
 }
 
 void load_conf(HadoopConf& conf, const LoadedFile& file, Model& model) {
-  for (const ConfProperty& p : file.properties) conf.load(p, &model.parse_findings);
+  for (const ConfProperty& p : file.properties) conf.load(p, &model.reading_issues);
 }
 
 NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
@@ -221,7 +231,7 @@ NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
 }  // namespace
 
 Model load_model(const InputRequest& request) {
-  if (request.paths.empty() && !request.capacity && !request.fair && !request.yarn_site) {
+  if (request.paths.empty() && request.contents.empty() && !request.capacity && !request.fair && !request.yarn_site) {
     throw InputError({}, "no input: give capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml "
                          "or a directory holding them");
   }
@@ -230,8 +240,8 @@ Model load_model(const InputRequest& request) {
   std::vector<LoadedFile> files = gather(request);
   for (const auto& f : files) {
     model.inputs.push_back({f.path, *f.kind});
-    model.parse_findings.insert(model.parse_findings.end(), f.property_findings.begin(),
-                                f.property_findings.end());
+    model.reading_issues.insert(model.reading_issues.end(), f.property_issues.begin(),
+                                f.property_issues.end());
     if (f.xml) {
       const auto& s = f.xml->suppressions();
       model.suppressions.insert(model.suppressions.end(), s.begin(), s.end());
@@ -252,7 +262,7 @@ Model load_model(const InputRequest& request) {
   const bool class_set = yarn.find("yarn.resourcemanager.scheduler.class") != nullptr;
   const bool capacity_active = class_set ? true : (capacity != nullptr || fair == nullptr);
   const HadoopConf& cluster_conf = (capacity && capacity_active) ? scheduler_conf : yarn;
-  model.cluster = read_cluster_settings(cluster_conf, request.version, model.parse_findings);
+  model.cluster = read_cluster_settings(cluster_conf, request.version, model.reading_issues);
   if (!class_set) {
     // No yarn-site names the scheduler: analyze the scheduler whose file was given.
     model.cluster.scheduler = (fair && !capacity) ? SchedulerType::kFair : SchedulerType::kCapacity;
@@ -260,12 +270,12 @@ Model load_model(const InputRequest& request) {
 
   if (capacity) {
     model.capacity = read_capacity_config(scheduler_conf, capacity->path, request.version,
-                                          model.parse_findings);
+                                          model.reading_issues);
   }
   if (fair) {
     std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};
     for (const auto& t : model.cluster.resource_types) types.push_back(t.name);
-    model.fair = parse_fair_config(*fair->xml, request.version, types, model.parse_findings);
+    model.fair = parse_fair_config(*fair->xml, request.version, types, model.reading_issues);
   }
   if (nodes) {
     model.nodes = nodes->json ? nodes_from_rest_dump(nodes->path, *nodes->json)

@@ -7,13 +7,16 @@
 
 #include "model/hadoop_version.h"
 #include "model/model.h"
+#include "parse/text_file.h"
 
 namespace schedlint {
 
-/// What to read: paths (files or directories, kinds decided by content) and files named with
-/// --capacity/--fair/--yarn-site/--nodes (kind forced).
+/// What to read: paths (files or directories, kinds decided by content), files named with
+/// --capacity/--fair/--yarn-site/--nodes (kind forced), and files given by their content (rule
+/// examples and tests: read as a file of that name would be, without touching the disk).
 struct InputRequest {
   std::vector<std::string> paths;
+  std::vector<TextFile> contents;
   std::optional<std::string> capacity;
   std::optional<std::string> fair;
   std::optional<std::string> yarn_site;

@@ -94,8 +94,8 @@ void read_increment_override(const HadoopConf& conf, ConfValues& values, std::st
 }  // namespace
 
 ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersion& version,
-                                      std::vector<Finding>& findings) {
-  ConfValues values(conf, findings);
+                                      std::vector<ReadingIssue>& issues) {
+  ConfValues values(conf, issues);
   ClusterSettings out;
   // yarn-default.xml of 2.x ships maximum-allocation-vcores=32; 3.x ships 4.
   if (version.before(3, 0)) out.maximum_allocation_vcores.value = 32;

@@ -3,15 +3,15 @@
 #include <vector>
 
 #include "model/cluster_settings.h"
-#include "model/finding.h"
+#include "model/reading_issue.h"
 #include "model/hadoop_version.h"
 #include "parse/hadoop_conf.h"
 
 namespace schedlint {
 
 /// Reads the scheduling-related yarn-site settings from a (merged) configuration. Values Hadoop
-/// would reject become error findings and leave the default in place.
+/// would reject become rejected-value reading issues and leave the default in place.
 ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersion& version,
-                                      std::vector<Finding>& findings);
+                                      std::vector<ReadingIssue>& issues);
 
 }  // namespace schedlint

@@ -5,10 +5,11 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "test_support.h"
+#include "support/test_support.h"
+#include "support/cli_harness.h"
 
 namespace schedlint {
-namespace {
+namespace capacity_commands_test {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -189,5 +190,5 @@ TEST(CapacityShares, EveryReadableCorpusCapacitySchedulerFile) {
   EXPECT_GE(files, 60);
 }
 
-}  // namespace
+}  // namespace capacity_commands_test
 }  // namespace schedlint

@@ -9,10 +9,11 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "test_support.h"
+#include "support/cli_harness.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace check_command_test {
 
 using testing::conf_xml;
 using testing::run_cli_in_process;
@@ -114,6 +115,21 @@ TEST(CheckCommand, UnreadableInputIsExit2WithFileAndLineAndNoOutput) {
   EXPECT_FALSE(std::filesystem::exists(report));
 }
 
+TEST(CheckCommand, AnInternalErrorIsExit3NamingTheRuleAndWritesNoReport) {
+  // A prover whose witness the rule's own re-check refutes: a bug, not a verdict on the input.
+  testing::FakeProver prover;
+  prover.answer("reservation-deadlock", smt::Status::kSat);
+  TempDir dir;
+  const std::string report = (dir.path() / "report.json").string();
+  const auto r = run_cli_in_process(
+      {"check", testing::source_dir() + "/samples/incident-reservation-deadlock", "-o", report},
+      prover);
+  EXPECT_EQ(r.code, 3);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err.rfind("schedlint: internal error in reservation-deadlock: ", 0), 0u) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(report));
+}
+
 TEST(CheckCommand, MissingPathIsExit2) {
   const auto r = run_cli_in_process({"check", "/nonexistent/capacity-scheduler.xml"});
   EXPECT_EQ(r.code, 2);
@@ -211,5 +227,5 @@ TEST(CheckCommand, DisableSkipsARule) {
   EXPECT_EQ(run_cli_in_process({"check", path, "--disable", "parse-invalid-value"}).code, 0);
 }
 
-}  // namespace
+}  // namespace check_command_test
 }  // namespace schedlint

@@ -12,10 +12,10 @@
 
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace corpus_test {
 
 namespace fs = std::filesystem;
 
@@ -75,5 +75,5 @@ TEST(Corpus, EveryFileIsReadWithoutCrashing) {
   EXPECT_EQ(refused, kMalformed);
 }
 
-}  // namespace
+}  // namespace corpus_test
 }  // namespace schedlint

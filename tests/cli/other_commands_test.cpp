@@ -2,10 +2,11 @@
 #include <nlohmann/json.hpp>
 
 #include "rules/registry.h"
-#include "test_support.h"
+#include "support/test_support.h"
+#include "support/cli_harness.h"
 
 namespace schedlint {
-namespace {
+namespace other_commands_test {
 
 using testing::run_cli_in_process;
 
@@ -41,5 +42,5 @@ TEST(Cli, CommandsNotBuiltYetSaySoAndExit2) {
   EXPECT_EQ(r.err, "schedlint: error: 'schedlint diff' is not implemented yet\n");
 }
 
-}  // namespace
+}  // namespace other_commands_test
 }  // namespace schedlint

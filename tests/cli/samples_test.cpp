@@ -2,10 +2,11 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "test_support.h"
+#include "support/test_support.h"
+#include "support/cli_harness.h"
 
 namespace schedlint {
-namespace {
+namespace samples_test {
 
 using testing::run_cli_in_process;
 
@@ -108,5 +109,5 @@ TEST(Samples, BrokenCapacityReportsItsParseProblemsAtTheirLines) {
   EXPECT_EQ(run_cli_in_process({"check", sample("broken-capacity")}).code, 1);
 }
 
-}  // namespace
+}  // namespace samples_test
 }  // namespace schedlint

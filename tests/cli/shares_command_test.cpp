@@ -6,10 +6,11 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "test_support.h"
+#include "support/test_support.h"
+#include "support/cli_harness.h"
 
 namespace schedlint {
-namespace {
+namespace shares_command_test {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
@@ -206,5 +207,5 @@ TEST(SharesCommand, EveryReadableCorpusFairSchedulerFile) {
   EXPECT_GE(files, 60);
 }
 
-}  // namespace
+}  // namespace shares_command_test
 }  // namespace schedlint

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace schedlint {
-namespace {
+namespace hadoop_version_test {
 
 TEST(HadoopVersion, ParsesReleaseLinesSchedlintModels) {
   EXPECT_EQ(HadoopVersion::parse("2.7"), (HadoopVersion{2, 7}));
@@ -27,5 +27,5 @@ TEST(HadoopVersion, OrdersByMajorThenMinor) {
   EXPECT_FALSE(v.at_least(3, 0));
 }
 
-}  // namespace
+}  // namespace hadoop_version_test
 }  // namespace schedlint

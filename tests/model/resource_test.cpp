@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace schedlint {
-namespace {
+namespace resource_test {
 
 TEST(Resource, AbsentTypesCountAsZero) {
   Resource r(1024, 2);
@@ -26,5 +26,5 @@ TEST(Resource, MemoryAndVcoresComeFirstThenCustomTypesByName) {
   EXPECT_EQ(r.to_string(), "<memory:4096, vCores:8, a-custom: 1, yarn.io/gpu: 4>");
 }
 
-}  // namespace
+}  // namespace resource_test
 }  // namespace schedlint

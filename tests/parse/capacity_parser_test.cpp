@@ -1,28 +1,30 @@
 // The CapacityScheduler key space as CapacitySchedulerConfiguration reads it.
 #include "parse/capacity_parser.h"
 
+#include <optional>
+
 #include <gtest/gtest.h>
 
 #include "parse/text_file.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace capacity_parser_test {
 
 using Props = std::vector<std::pair<std::string, std::string>>;
 
 struct Parsed {
   CapacityConfig config;
-  std::vector<Finding> findings;
+  std::vector<ReadingIssue> issues;
   const CapacityQueueSettings& q(const std::string& path) const {
     const int i = config.queues.index_of(path);
     EXPECT_GE(i, 0) << path;
     return config.queues.at(i).settings;
   }
-  std::vector<std::string> messages(const std::string& rule = "") const {
+  std::vector<std::string> messages(std::optional<ReadingIssueKind> kind = std::nullopt) const {
     std::vector<std::string> out;
-    for (const auto& f : findings) {
-      if (rule.empty() || f.rule == rule) out.push_back(f.message);
+    for (const auto& issue : issues) {
+      if (!kind || issue.kind == *kind) out.push_back(issue.description);
     }
     return out;
   }
@@ -38,8 +40,8 @@ Parsed parse(const Props& props, HadoopVersion version = {3, 3}) {
   Parsed p;
   auto doc = XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
   HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, version, p.findings)) conf.load(prop, &p.findings);
-  p.config = read_capacity_config(conf, "capacity-scheduler.xml", version, p.findings);
+  for (const auto& prop : read_conf_properties(doc, version, p.issues)) conf.load(prop, &p.issues);
+  p.config = read_capacity_config(conf, "capacity-scheduler.xml", version, p.issues);
   return p;
 }
 
@@ -55,7 +57,7 @@ TEST(CapacityParser, BuildsTheHierarchyFromQueuesKeys) {
                           {"root.a.capacity", "50"}, {"root.b.capacity", "30"}, {"root.c.capacity", "20"}});
   EXPECT_EQ(paths(p.config), (std::vector<std::string>{"root", "root.a", "root.a.a1", "root.a.a2",
                                                        "root.b", "root.c"}));
-  EXPECT_TRUE(p.findings.empty()) << ::testing::PrintToString(p.messages());
+  EXPECT_TRUE(p.issues.empty()) << ::testing::PrintToString(p.messages());
   const auto& a1 = p.config.queues.at(p.config.queues.index_of("root.a.a1"));
   EXPECT_EQ(a1.loc.line, 3);  // declared by root.a.queues
   EXPECT_TRUE(a1.is_leaf());
@@ -63,14 +65,13 @@ TEST(CapacityParser, BuildsTheHierarchyFromQueuesKeys) {
 
 TEST(CapacityParser, MissingRootQueuesStopsTheResourceManager) {
   const Parsed p = parse({{"maximum-applications", "100"}});
-  ASSERT_EQ(p.findings.size(), 1u);
-  EXPECT_EQ(p.findings[0].rule, "cs-root-queues-missing");
-  EXPECT_EQ(p.findings[0].severity, Severity::kError);
+  ASSERT_EQ(p.issues.size(), 1u);
+  EXPECT_EQ(p.issues[0].kind, ReadingIssueKind::kRootQueuesMissing);
 }
 
 TEST(CapacityParser, InvalidQueueListsAreErrors) {
   const Parsed p = parse({{"root.queues", "a, ,b,a,x.y"}});
-  EXPECT_EQ(p.messages("parse-invalid-value"),
+  EXPECT_EQ(p.messages(ReadingIssueKind::kRejectedValue),
             (std::vector<std::string>{
                 "root.queues lists an empty queue name", "queue 'a' is listed twice in root.queues",
                 "queue name 'x.y' in root.queues contains '.': queue paths are dot-separated, so "
@@ -83,7 +84,7 @@ TEST(CapacityParser, ReadsTheThreeCapacitySyntaxes) {
                           {"root.b.capacity", "[memory=10Gi,vcores=4]"},
                           {"root.c.capacity", "2w"}},
                          {3, 4});
-  EXPECT_TRUE(p.findings.empty()) << ::testing::PrintToString(p.messages());
+  EXPECT_TRUE(p.issues.empty()) << ::testing::PrintToString(p.messages());
   const auto& a = p.q("root.a").partitions.at("").capacity->value;
   EXPECT_EQ(a.mode, CapacityMode::kPercentage);
   EXPECT_FLOAT_EQ(a.percent, 12.5f);
@@ -108,12 +109,12 @@ TEST(CapacityParser, WeightCapacitiesNeedHadoop34) {
   EXPECT_EQ(p.messages(), std::vector<std::string>{
                               "yarn.scheduler.capacity.root.a.capacity is '2w': weight capacities are "
                               "read from Hadoop 3.4 on; Hadoop 3.3 fails with NumberFormatException"});
-  EXPECT_EQ(p.findings[0].loc.line, 3);
+  EXPECT_EQ(p.issues[0].loc.line, 3);
 }
 
 TEST(CapacityParser, AbsoluteCapacitiesNeedHadoop31) {
   const Parsed p = parse({{"root.queues", "a"}, {"root.a.capacity", "[memory=1024,vcores=1]"}}, {2, 9});
-  EXPECT_EQ(testing::of_rule(p.findings, "parse-invalid-value").size(), 1u);
+  EXPECT_EQ(testing::of_kind(p.issues, ReadingIssueKind::kRejectedValue).size(), 1u);
 }
 
 TEST(CapacityParser, CapacitiesOutOfRangeAreRejectedAsHadoopDoes) {
@@ -144,7 +145,7 @@ TEST(CapacityParser, UnknownKeysGetADidYouMean) {
                           {"root.default.accessible-node-labels.gpu.capacty", "10"},
                           {"default.user-limit-factor", "2"},
                           {"capacity", "10"}});
-  EXPECT_EQ(p.messages("parse-unknown-property"),
+  EXPECT_EQ(p.messages(ReadingIssueKind::kUnknownProperty),
             (std::vector<std::string>{
                 "yarn.scheduler.capacity.root.default.maximum-capacty is not a CapacityScheduler "
                 "property: Hadoop ignores it (did you mean "
@@ -161,7 +162,7 @@ TEST(CapacityParser, UnknownKeysGetADidYouMean) {
                 "yarn.scheduler.capacity.capacity is not a CapacityScheduler property: Hadoop "
                 "ignores it ('capacity' is a per-queue setting: write "
                 "yarn.scheduler.capacity.<queue path>.capacity)"}));
-  EXPECT_EQ(p.findings[0].loc.line, 3);
+  EXPECT_EQ(p.issues[0].loc.line, 3);
 }
 
 TEST(CapacityParser, KeysOfQueuesOutsideTheHierarchyAreOrphans) {
@@ -169,15 +170,15 @@ TEST(CapacityParser, KeysOfQueuesOutsideTheHierarchyAreOrphans) {
                           {"root.a.capacity", "100"},
                           {"root.b.capacity", "10"},
                           {"root.b.accessible-node-labels.gpu.capacity", "10"}});
-  EXPECT_EQ(p.messages("cs-orphan-queue-property"),
+  EXPECT_EQ(p.messages(ReadingIssueKind::kUndeclaredQueueProperty),
             (std::vector<std::string>{
                 "yarn.scheduler.capacity.root.b.capacity is for queue root.b, which is not in the "
                 "hierarchy (no parent's .queues lists it): Hadoop ignores it",
                 "yarn.scheduler.capacity.root.b.accessible-node-labels.gpu.capacity is for queue "
                 "root.b, which is not in the hierarchy (no parent's .queues lists it): Hadoop "
                 "ignores it"}));
-  EXPECT_EQ(p.findings[0].queue, "root.b");
-  EXPECT_EQ(p.findings[0].severity, Severity::kWarning);
+  EXPECT_EQ(p.issues[0].queue, "root.b");
+  EXPECT_FALSE(p.issues[0].queue_may_be_auto_created);
 }
 
 TEST(CapacityParser, KeysOfQueuesAParentMayAutoCreateAreOnlyInfo) {
@@ -185,9 +186,9 @@ TEST(CapacityParser, KeysOfQueuesAParentMayAutoCreateAreOnlyInfo) {
                           {"root.p.queues", "x"},
                           {"root.p.auto-create-child-queue.enabled", "true"},
                           {"root.p.alice.maximum-applications", "10"}});
-  const auto orphans = testing::of_rule(p.findings, "cs-orphan-queue-property");
+  const auto orphans = testing::of_kind(p.issues, ReadingIssueKind::kUndeclaredQueueProperty);
   ASSERT_EQ(orphans.size(), 1u);
-  EXPECT_EQ(orphans[0].severity, Severity::kInfo);
+  EXPECT_TRUE(orphans[0].queue_may_be_auto_created);
 }
 
 TEST(CapacityParser, KeysNewerThanTheVersionAreUnknownToIt) {
@@ -204,7 +205,7 @@ TEST(CapacityParser, TemplateKeysAreReadLikeQueueKeys) {
                           {"root.p.leaf-queue-template.maximum-capacty", "10"}});
   ASSERT_TRUE(p.q("root.p").leaf_queue_template);
   EXPECT_FLOAT_EQ(p.q("root.p").leaf_queue_template->partitions.at("").capacity->value.percent, 10.0f);
-  EXPECT_EQ(p.messages("parse-unknown-property").size(), 1u);
+  EXPECT_EQ(p.messages(ReadingIssueKind::kUnknownProperty).size(), 1u);
 }
 
 TEST(CapacityParser, LabelledSettingsAreKeptPerPartition) {
@@ -214,7 +215,7 @@ TEST(CapacityParser, LabelledSettingsAreKeptPerPartition) {
                           {"root.a.accessible-node-labels.gpu.maximum-capacity", "100"},
                           {"root.a.accessible-node-labels.gpu.maximum-am-resource-percent", "0.5"},
                           {"root.a.default-node-label-expression", " gpu "}});
-  EXPECT_TRUE(p.findings.empty()) << ::testing::PrintToString(p.messages());
+  EXPECT_TRUE(p.issues.empty()) << ::testing::PrintToString(p.messages());
   const auto& a = p.q("root.a");
   EXPECT_EQ(a.accessible_node_labels->value, (std::vector<std::string>{"gpu", "fast"}));
   EXPECT_FLOAT_EQ(a.partitions.at("gpu").capacity->value.percent, 100.0f);
@@ -224,8 +225,8 @@ TEST(CapacityParser, LabelledSettingsAreKeptPerPartition) {
 
 TEST(CapacityParser, LabelKeyWithoutPropertyCrashesTheResourceManager) {
   const Parsed p = parse({{"root.queues", "a"}, {"root.a.accessible-node-labels.gpu", "100"}});
-  ASSERT_EQ(p.findings.size(), 1u);
-  EXPECT_EQ(p.findings[0].message,
+  ASSERT_EQ(p.issues.size(), 1u);
+  EXPECT_EQ(p.issues[0].description,
             "yarn.scheduler.capacity.root.a.accessible-node-labels.gpu names label 'gpu' with "
             "nothing after it: the ResourceManager fails to start "
             "(StringIndexOutOfBoundsException)");
@@ -264,14 +265,14 @@ TEST(CapacityParser, OrderingPolicyDependsOnQueueKindAndVersion) {
 
 TEST(CapacityParser, MinimumUserLimitPercentIsAnIntegerBefore34) {
   const Props props{{"root.queues", "a"}, {"root.a.minimum-user-limit-percent", "12.5"}};
-  EXPECT_EQ(parse(props, {3, 3}).findings.size(), 1u);
+  EXPECT_EQ(parse(props, {3, 3}).issues.size(), 1u);
   EXPECT_FLOAT_EQ(parse(props, {3, 4}).q("root.a").minimum_user_limit_percent->value, 12.5f);
 }
 
 TEST(CapacityParser, RootCapacityAndLabelsAreFixed) {
   const Parsed p = parse({{"root.queues", "a"}, {"root.capacity", "90"}, {"root.accessible-node-labels", "x"}});
-  EXPECT_EQ(testing::of_rule(p.findings, "parse-ignored-value").size(), 2u);
-  EXPECT_TRUE(parse({{"root.queues", "a"}, {"root.capacity", "100"}}).findings.empty());
+  EXPECT_EQ(testing::of_kind(p.issues, ReadingIssueKind::kIgnoredValue).size(), 2u);
+  EXPECT_TRUE(parse({{"root.queues", "a"}, {"root.capacity", "100"}}).issues.empty());
 }
 
 TEST(CapacityParser, PreemptionSettingsAreReadFromTheSchedulerConfiguration) {
@@ -284,14 +285,14 @@ TEST(CapacityParser, PreemptionSettingsAreReadFromTheSchedulerConfiguration) {
 
 TEST(CapacityParser, QueueNamedLikeASuffixIsStillFound) {
   const Parsed p = parse({{"root.queues", "capacity"}, {"root.capacity.capacity", "100"}});
-  EXPECT_TRUE(p.findings.empty()) << ::testing::PrintToString(p.messages());
+  EXPECT_TRUE(p.issues.empty()) << ::testing::PrintToString(p.messages());
   EXPECT_FLOAT_EQ(p.q("root.capacity").partitions.at("").capacity->value.percent, 100.0f);
 }
 
 TEST(CapacityParser, AbsoluteValuesWithoutMemoryAreIgnored) {
   const Parsed p = parse({{"root.queues", "a"}, {"root.a.capacity", "[vcores=4]"}});
   EXPECT_FALSE(p.q("root.a").partitions.at("").capacity);
-  EXPECT_EQ(testing::of_rule(p.findings, "parse-ignored-value").size(), 1u);
+  EXPECT_EQ(testing::of_kind(p.issues, ReadingIssueKind::kIgnoredValue).size(), 1u);
 }
 
 TEST(CapacityParser, OutOfRangeNumbersAreErrors) {
@@ -319,13 +320,13 @@ TEST(CapacityParser, NestingDeeperThan64LevelsIsAnErrorNotARecursion) {
     path += ".q" + std::to_string(i);
   }
   const Parsed p = parse(props);
-  ASSERT_EQ(p.findings.size(), 1u);
-  EXPECT_EQ(p.findings[0].rule, "parse-invalid-value");
-  EXPECT_EQ(p.findings[0].message,
+  ASSERT_EQ(p.issues.size(), 1u);
+  EXPECT_EQ(p.issues[0].kind, ReadingIssueKind::kRejectedValue);
+  EXPECT_EQ(p.issues[0].description,
             "queues are nested more than 64 levels deep below root; schedlint does not analyze "
             "deeper queues");
   EXPECT_EQ(p.config.queues.size(), 65u);  // root and 64 levels below it
 }
 
-}  // namespace
+}  // namespace capacity_parser_test
 }  // namespace schedlint

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace schedlint {
-namespace {
+namespace did_you_mean_test {
 
 TEST(EditDistance, CountsATranspositionAsOneEdit) {
   EXPECT_EQ(edit_distance("weight", "wieght"), 1);
@@ -22,5 +22,5 @@ TEST(DidYouMean, StaysSilentForUnrelatedNames) {
   EXPECT_EQ(did_you_mean_suffix("xyz", {"weight"}), "");
 }
 
-}  // namespace
+}  // namespace did_you_mean_test
 }  // namespace schedlint

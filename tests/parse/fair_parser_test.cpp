@@ -7,20 +7,20 @@
 #include <gtest/gtest.h>
 
 #include "parse/text_file.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace fair_parser_test {
 
 struct Parsed {
   FairConfig config;
-  std::vector<Finding> findings;
+  std::vector<ReadingIssue> issues;
   const FairQueueSettings& q(const std::string& path) const {
     return config.queues.at(config.queues.index_of(path)).settings;
   }
   std::vector<std::string> messages() const {
     std::vector<std::string> out;
-    for (const auto& f : findings) out.push_back(f.message);
+    for (const auto& issue : issues) out.push_back(issue.description);
     return out;
   }
 };
@@ -29,7 +29,7 @@ Parsed parse(const std::string& xml, HadoopVersion version = {3, 3},
              std::vector<std::string> types = {"memory-mb", "vcores"}) {
   Parsed p;
   auto doc = XmlDocument::parse(text_file_from_memory("fair-scheduler.xml", xml));
-  p.config = parse_fair_config(doc, version, types, p.findings);
+  p.config = parse_fair_config(doc, version, types, p.issues);
   return p;
 }
 
@@ -66,7 +66,7 @@ TEST(FairParser, AllocationFileParsing) {
  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
 </allocations>)",
                          {3, 3}, {"memory-mb", "vcores", "a-custom-resource"});
-  EXPECT_TRUE(p.findings.empty()) << ::testing::PrintToString(p.messages());
+  EXPECT_TRUE(p.issues.empty()) << ::testing::PrintToString(p.messages());
   EXPECT_EQ(leaves(p.config), (std::vector<std::string>{"root.queueA", "root.queueB", "root.queueC",
                                                         "root.queueD", "root.queueE",
                                                         "root.queueG.queueH"}));
@@ -107,7 +107,7 @@ TEST(FairParser, PoolsAndLegacyFairSharePreemptionTimeout) {
 <pool name="queueD"><maxRunningApps>3</maxRunningApps></pool>
 <fairSharePreemptionTimeout>300</fairSharePreemptionTimeout>
 </allocations>)");
-  EXPECT_TRUE(p.findings.empty());
+  EXPECT_TRUE(p.issues.empty());
   EXPECT_EQ(leaves(p.config), (std::vector<std::string>{"root.queueA", "root.queueD"}));
   EXPECT_EQ(p.config.global.legacy_fair_share_preemption_timeout_ms->value, 300000);
 }
@@ -117,16 +117,16 @@ TEST(FairParser, PoolsAndLegacyFairSharePreemptionTimeout) {
 TEST(FairParser, InvalidQueueNamesAreErrorsAtTheQueue) {
   const Parsed p = parse("<allocations>\n<queue name=\"parent1.child1\"></queue>\n"
                          "<queue name=\"      \"></queue>\n<queue name=\"\xC2\xA0\"></queue>\n</allocations>");
-  ASSERT_EQ(p.findings.size(), 3u);
-  EXPECT_EQ(p.findings[0].loc.line, 2);
-  EXPECT_EQ(p.findings[0].message,
+  ASSERT_EQ(p.issues.size(), 3u);
+  EXPECT_EQ(p.issues[0].loc.line, 2);
+  EXPECT_EQ(p.issues[0].description,
             "queue name 'parent1.child1' contains '.': Hadoop rejects the allocation file (\"queue "
             "name shouldn't contain period\")");
-  EXPECT_EQ(p.findings[1].loc.line, 3);
-  EXPECT_EQ(p.findings[1].message,
+  EXPECT_EQ(p.issues[1].loc.line, 3);
+  EXPECT_EQ(p.issues[1].description,
             "queue name is empty or only whitespace: Hadoop rejects the allocation file");
-  EXPECT_EQ(p.findings[2].loc.line, 4);  // U+00A0 is whitespace to trimQueueName
-  for (const auto& f : p.findings) EXPECT_EQ(f.rule, "parse-invalid-value");
+  EXPECT_EQ(p.issues[2].loc.line, 4);  // U+00A0 is whitespace to trimQueueName
+  for (const auto& f : p.issues) EXPECT_EQ(f.kind, ReadingIssueKind::kRejectedValue);
 }
 
 TEST(FairParser, QueueNamesAreTrimmedOfUnicodeWhitespace) {
@@ -140,8 +140,8 @@ TEST(FairParser, QueueNamesAreTrimmedOfUnicodeWhitespace) {
 // testQueueAlongsideRoot.
 TEST(FairParser, RootMustStandAlone) {
   const Parsed p = parse("<allocations><queue name=\"root\"></queue><queue name=\"other\"></queue></allocations>");
-  ASSERT_EQ(p.findings.size(), 1u);
-  EXPECT_EQ(p.findings[0].message, "If configuring root queue, no other queues can be placed alongside it.");
+  ASSERT_EQ(p.issues.size(), 1u);
+  EXPECT_EQ(p.issues[0].description, "If configuring root queue, no other queues can be placed alongside it.");
 }
 
 TEST(FairParser, DeclaredRootHoldsTheTopLevelQueues) {
@@ -171,9 +171,9 @@ TEST(FairParser, ParentTagWithChildIsValidFromHadoop3) {
   const std::string xml = "<allocations><queue name=\"parent\" type=\"parent\"> <queue "
                           "name=\"child\"> </queue></queue></allocations>";
   const Parsed p = parse(xml);
-  EXPECT_TRUE(p.findings.empty());
+  EXPECT_TRUE(p.issues.empty());
   EXPECT_EQ(leaves(p.config), std::vector<std::string>{"root.parent.child"});
-  EXPECT_EQ(parse(xml, {2, 9}).findings.size(), 1u);
+  EXPECT_EQ(parse(xml, {2, 9}).issues.size(), 1u);
 }
 
 // testParentTagWithMaxAMShare (the check exists from 3.3).
@@ -185,23 +185,23 @@ TEST(FairParser, ParentWithMaxAmShareIsRejectedFrom33) {
                                      "queue element that contains child queue elements or that has "
                                      "the type='parent' attribute cannot also include a maxAMShare "
                                      "element."});
-  EXPECT_TRUE(parse(xml, {3, 2}).findings.empty());
+  EXPECT_TRUE(parse(xml, {3, 2}).issues.empty());
 }
 
 // testDefaultQueueSchedulingModeIsFIFO (2.9+; 2.7 accepted it).
 TEST(FairParser, DefaultPolicyCannotBeFifo) {
   const std::string xml =
       "<allocations><defaultQueueSchedulingPolicy>fifo</defaultQueueSchedulingPolicy></allocations>";
-  ASSERT_EQ(parse(xml).findings.size(), 1u);
-  EXPECT_EQ(parse(xml).findings[0].rule, "parse-invalid-value");
-  EXPECT_TRUE(parse(xml, {2, 7}).findings.empty());
+  ASSERT_EQ(parse(xml).issues.size(), 1u);
+  EXPECT_EQ(parse(xml).issues[0].kind, ReadingIssueKind::kRejectedValue);
+  EXPECT_TRUE(parse(xml, {2, 7}).issues.empty());
 }
 
 TEST(FairParser, UnknownPolicyNamesAreErrorsWithASuggestion) {
   const Parsed p = parse("<allocations><queue name=\"a\"><schedulingPolicy>dfr</schedulingPolicy>"
                          "</queue></allocations>");
-  ASSERT_EQ(p.findings.size(), 1u);
-  EXPECT_EQ(p.findings[0].message,
+  ASSERT_EQ(p.issues.size(), 1u);
+  EXPECT_EQ(p.issues[0].description,
             "<schedulingPolicy> 'dfr' is not a scheduling policy: Hadoop fails with \"dfr "
             "SchedulingPolicy class not found!\" (did you mean 'drf'?)");
 }
@@ -212,7 +212,7 @@ TEST(FairParser, ReservableQueueIsAPlanQueue) {
                          "<queue name=\"other\"></queue><reservation-agent>DummyAgentName"
                          "</reservation-agent><reservation-policy>AnyAdmissionPolicy"
                          "</reservation-policy></allocations>");
-  EXPECT_TRUE(p.findings.empty());
+  EXPECT_TRUE(p.issues.empty());
   EXPECT_EQ(leaves(p.config), std::vector<std::string>{"root.other"});
   EXPECT_TRUE(p.q("root.reservable").reservation.has_value());
   EXPECT_EQ(p.config.global.reservation_agent->value, "DummyAgentName");
@@ -222,16 +222,16 @@ TEST(FairParser, ReservableQueueIsAPlanQueue) {
 TEST(FairParser, EmptyOrNonNumericValuesAreErrorsAtTheirElement) {
   const Parsed p = parse("<allocations>\n<queue name=\"a\">\n<weight/>\n<maxRunningApps>x"
                          "</maxRunningApps>\n<weight>NaN</weight>\n</queue>\n</allocations>");
-  ASSERT_EQ(p.findings.size(), 3u);
-  EXPECT_EQ(p.findings[0].loc.line, 3);
-  EXPECT_EQ(p.findings[0].message,
+  ASSERT_EQ(p.issues.size(), 3u);
+  EXPECT_EQ(p.issues[0].loc.line, 3);
+  EXPECT_EQ(p.issues[0].description,
             "<weight> is empty: Hadoop fails to load the allocation file (NullPointerException "
             "reading its text)");
-  EXPECT_EQ(p.findings[1].loc.line, 4);
-  EXPECT_EQ(p.findings[1].message,
+  EXPECT_EQ(p.issues[1].loc.line, 4);
+  EXPECT_EQ(p.issues[1].description,
             "<maxRunningApps> is 'x': Hadoop reads it with Integer.parseInt and fails to load the "
             "file (NumberFormatException)");
-  EXPECT_EQ(p.findings[2].message,
+  EXPECT_EQ(p.issues[2].description,
             "<weight> is 'NaN': Hadoop accepts it, but its fair-share computation never terminates "
             "with a non-finite weight (RISKS L2)");
 }
@@ -240,19 +240,19 @@ TEST(FairParser, UnknownElementsAreWarningsWithSuggestions) {
   const Parsed p = parse("<allocations>\n<queue name=\"a\">\n<wieght>2</wieght>\n<minMaps>3</minMaps>\n"
                          "</queue>\n<userMaxAppDefault>3</userMaxAppDefault>\n<maxRunningApps>2"
                          "</maxRunningApps>\n</allocations>");
-  ASSERT_EQ(p.findings.size(), 4u);
-  EXPECT_EQ(p.findings[0].rule, "parse-unknown-element");
-  EXPECT_EQ(p.findings[0].loc.line, 3);
-  EXPECT_EQ(p.findings[0].message,
+  ASSERT_EQ(p.issues.size(), 4u);
+  EXPECT_EQ(p.issues[0].kind, ReadingIssueKind::kUnknownElement);
+  EXPECT_EQ(p.issues[0].loc.line, 3);
+  EXPECT_EQ(p.issues[0].description,
             "<wieght> is not an allocation-file element: Hadoop ignores it inside a <queue> (did you "
             "mean 'weight'?)");
-  EXPECT_EQ(p.findings[1].message,
+  EXPECT_EQ(p.issues[1].description,
             "<minMaps> is not an allocation-file element: Hadoop ignores it inside a <queue> (a "
             "Hadoop 1 fair scheduler element; YARN reads <minResources>)");
-  EXPECT_EQ(p.findings[2].message,
+  EXPECT_EQ(p.issues[2].description,
             "<userMaxAppDefault> is not an allocation-file element: Hadoop ignores it (\"Bad element "
             "in allocations file\") (did you mean 'userMaxAppsDefault'?)");
-  EXPECT_EQ(p.findings[3].message,
+  EXPECT_EQ(p.issues[3].description,
             "<maxRunningApps> is not an allocation-file element: Hadoop ignores it (\"Bad element in "
             "allocations file\") (it belongs inside a <queue>)");
 }
@@ -261,8 +261,8 @@ TEST(FairParser, SuffixesOfQueueAreChildQueues) {
   // AllocationFileQueueParser treats any tag that "queue" ends with as a child queue.
   const Parsed p = parse("<allocations><queue name=\"a\"><ue name=\"b\"/></queue></allocations>");
   EXPECT_GE(p.config.queues.index_of("root.a.b"), 0);
-  ASSERT_EQ(p.findings.size(), 1u);
-  EXPECT_EQ(p.findings[0].message,
+  ASSERT_EQ(p.issues.size(), 1u);
+  EXPECT_EQ(p.issues[0].description,
             "<ue> is read by Hadoop as a child queue (any ending of 'queue' is); write <queue>");
 }
 
@@ -270,8 +270,8 @@ TEST(FairParser, ElementsNewerThanTheVersionAreIgnored) {
   const Parsed p = parse("<allocations><queue name=\"a\"><maxContainerAllocation>1024 mb, 1 vcores"
                          "</maxContainerAllocation></queue></allocations>",
                          {2, 9});
-  ASSERT_EQ(p.findings.size(), 1u);
-  EXPECT_EQ(p.findings[0].message,
+  ASSERT_EQ(p.issues.size(), 1u);
+  EXPECT_EQ(p.issues[0].description,
             "<maxContainerAllocation> is read from Hadoop 3.2 on; Hadoop 2.9 ignores it inside a "
             "<queue>");
 }
@@ -289,8 +289,8 @@ TEST(FairParser, DefaultsAreNotParsedWhenRootSetsItsOwnValue) {
   const std::string xml = "<allocations><queue name=\"root\"><minSharePreemptionTimeout>5"
                           "</minSharePreemptionTimeout></queue><defaultMinSharePreemptionTimeout>abc"
                           "</defaultMinSharePreemptionTimeout></allocations>";
-  EXPECT_TRUE(parse(xml).findings.empty());
-  EXPECT_EQ(parse(xml, {2, 9}).findings.size(), 1u);
+  EXPECT_TRUE(parse(xml).issues.empty());
+  EXPECT_EQ(parse(xml, {2, 9}).issues.size(), 1u);
 }
 
 // TestQueuePlacementPolicy (3.3): parse-time errors.
@@ -300,17 +300,17 @@ TEST(FairParser, PlacementRuleErrors) {
   };
   EXPECT_EQ(policy("<rule name='nestedUserQueue'/>").messages(),
             std::vector<std::string>{"Rule 'nestedUserQueue' must have a parent rule set"});
-  EXPECT_EQ(policy("<rule name='nestedUserQueue'><rule name='unknownRule'/></rule>").findings.size(), 1u);
+  EXPECT_EQ(policy("<rule name='nestedUserQueue'><rule name='unknownRule'/></rule>").issues.size(), 1u);
   EXPECT_EQ(policy("<rule name='nestedUserQueue'><rule name='reject'/></rule>").messages(),
             std::vector<std::string>{"Rule 'reject' is not allowed as a parent rule for any rule"});
   EXPECT_EQ(policy("<rule />").messages(),
             std::vector<std::string>{"placement <rule> without a name: Hadoop rejects the "
                                      "allocation file (\"No name provided for a rule element\")"});
-  EXPECT_EQ(policy("<rule name='user'><rule /></rule>").findings.size(), 1u);
+  EXPECT_EQ(policy("<rule name='user'><rule /></rule>").issues.size(), 1u);
   // testBrokenRules: a policy without <rule> elements is ignored, not an error.
   auto ignored = policy("<notarule />");
-  EXPECT_EQ(testing::of_rule(ignored.findings, "parse-invalid-value").size(), 0u);
-  EXPECT_TRUE(policy("<rule name='user'><notarule /></rule>").findings.empty());
+  EXPECT_EQ(testing::of_kind(ignored.issues, ReadingIssueKind::kRejectedValue).size(), 0u);
+  EXPECT_TRUE(policy("<rule name='user'><notarule /></rule>").issues.empty());
   EXPECT_EQ(policy("<rule name='specfied'/>").messages(),
             std::vector<std::string>{"no placement rule is named 'specfied': Hadoop rejects the "
                                      "allocation file (\"No rule class found for specfied\") (did "
@@ -326,7 +326,7 @@ TEST(FairParser, LastParentRuleWins) {
   ASSERT_EQ(rules.size(), 1u);
   ASSERT_TRUE(rules[0].parent);
   EXPECT_EQ(rules[0].parent->name, "default");
-  EXPECT_EQ(testing::of_rule(p.findings, "parse-ignored-value").size(), 1u);
+  EXPECT_EQ(testing::of_kind(p.issues, ReadingIssueKind::kIgnoredValue).size(), 1u);
 }
 
 TEST(FairParser, CreateAttributeDependsOnTheVersion) {
@@ -343,8 +343,8 @@ TEST(FairParser, NestingDeeperThan64LevelsIsAnErrorNotARecursion) {
   for (int i = 0; i < 80; ++i) xml += "</queue>";
   xml += "</allocations>";
   const Parsed p = parse(xml);
-  ASSERT_EQ(p.findings.size(), 1u);
-  EXPECT_EQ(p.findings[0].message,
+  ASSERT_EQ(p.issues.size(), 1u);
+  EXPECT_EQ(p.issues[0].description,
             "queues are nested more than 64 levels deep below root; schedlint does not analyze "
             "deeper queues");
   EXPECT_EQ(p.config.queues.size(), 65u);
@@ -356,8 +356,8 @@ TEST(FairParser, NegativeMaxAmShareOtherThanMinusOneIsAnError) {
             std::vector<std::string>{"<maxAMShare> is -0.5: a negative share (other than -1, which "
                                      "turns the check off) lets no application master start"});
   EXPECT_TRUE(parse("<allocations><queue name=\"a\"><maxAMShare>-1</maxAMShare></queue></allocations>")
-                  .findings.empty());
+                  .issues.empty());
 }
 
-}  // namespace
+}  // namespace fair_parser_test
 }  // namespace schedlint

@@ -10,7 +10,7 @@
 #include "sched/configurable_resource.h"
 
 namespace schedlint {
-namespace {
+namespace fair_resource_test {
 
 constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
 const std::vector<std::string> kTypes{"memory-mb", "vcores"};
@@ -185,5 +185,5 @@ TEST(FairResource, Hadoop27ReadsOnlyIntegerMegabytesAndVcores) {
   EXPECT_EQ(error("memory-mb=1024, vcores=2", {2, 7}), "Missing resource: mb");
 }
 
-}  // namespace
+}  // namespace fair_resource_test
 }  // namespace schedlint

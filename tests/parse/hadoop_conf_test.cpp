@@ -4,21 +4,21 @@
 #include <gtest/gtest.h>
 
 #include "parse/text_file.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace hadoop_conf_test {
 
 struct Loaded {
   HadoopConf conf;
-  std::vector<Finding> findings;
+  std::vector<ReadingIssue> issues;
 };
 
 Loaded load(const std::string& xml, HadoopVersion version = {3, 3}) {
   Loaded out;
   auto doc = XmlDocument::parse(text_file_from_memory("site.xml", xml));
-  for (const auto& p : read_conf_properties(doc, version, out.findings)) {
-    out.conf.load(p, &out.findings);
+  for (const auto& p : read_conf_properties(doc, version, out.issues)) {
+    out.conf.load(p, &out.issues);
   }
   return out;
 }
@@ -38,10 +38,10 @@ TEST(HadoopConf, TrimsNamesButNotValues) {
 TEST(HadoopConf, LaterDuplicateWinsAndIsReported) {
   auto l = load(testing::conf_xml({{"x", "1"}, {"x", "2"}}));
   EXPECT_EQ(value_of(l.conf, "x"), "2");
-  ASSERT_EQ(l.findings.size(), 1u);
-  EXPECT_EQ(l.findings[0].rule, "parse-duplicate-property");
-  EXPECT_EQ(l.findings[0].loc.line, 3);
-  EXPECT_EQ(l.findings[0].message, "'x' is set more than once (also at line 2); this later value wins");
+  ASSERT_EQ(l.issues.size(), 1u);
+  EXPECT_EQ(l.issues[0].kind, ReadingIssueKind::kDuplicateSetting);
+  EXPECT_EQ(l.issues[0].loc.line, 3);
+  EXPECT_EQ(l.issues[0].description, "'x' is set more than once (also at line 2); this later value wins");
 }
 
 TEST(HadoopConf, FinalEarlierValueBlocksLaterOnes) {
@@ -50,9 +50,9 @@ TEST(HadoopConf, FinalEarlierValueBlocksLaterOnes) {
                 "<property><name>x</name><value>2</value></property>\n"
                 "</configuration>\n");
   EXPECT_EQ(value_of(l.conf, "x"), "1");
-  ASSERT_EQ(l.findings.size(), 1u);
-  EXPECT_EQ(l.findings[0].loc.line, 3);
-  EXPECT_EQ(l.findings[0].message,
+  ASSERT_EQ(l.issues.size(), 1u);
+  EXPECT_EQ(l.issues[0].loc.line, 3);
+  EXPECT_EQ(l.issues[0].description,
             "'x' is set again, but it is final at line 2: Hadoop ignores this value");
 }
 
@@ -62,7 +62,7 @@ TEST(HadoopConf, FinalMustBeExactlyTrue) {
                 "<property><name>x</name><value>2</value></property>\n"
                 "</configuration>\n");
   EXPECT_EQ(value_of(l.conf, "x"), "2");
-  EXPECT_EQ(testing::of_rule(l.findings, "parse-ignored-value").size(), 1u);
+  EXPECT_EQ(testing::of_kind(l.issues, ReadingIssueKind::kIgnoredValue).size(), 1u);
 }
 
 TEST(HadoopConf, EmptyValueLeavesTheEarlierValueInForce) {
@@ -71,8 +71,8 @@ TEST(HadoopConf, EmptyValueLeavesTheEarlierValueInForce) {
                 "<property><name>x</name><value></value></property>\n"
                 "</configuration>\n");
   EXPECT_EQ(value_of(l.conf, "x"), "1");
-  ASSERT_EQ(l.findings.size(), 1u);
-  EXPECT_EQ(l.findings[0].message,
+  ASSERT_EQ(l.issues.size(), 1u);
+  EXPECT_EQ(l.issues[0].description,
             "'x' is set more than once (also at line 2); this empty value does not replace the "
             "earlier one");
 }
@@ -80,9 +80,9 @@ TEST(HadoopConf, EmptyValueLeavesTheEarlierValueInForce) {
 TEST(HadoopConf, PropertyWithoutNameIsIgnored) {
   auto l = load("<configuration>\n<property><value>1</value></property>\n</configuration>\n");
   EXPECT_TRUE(l.conf.properties().empty());
-  ASSERT_EQ(l.findings.size(), 1u);
-  EXPECT_EQ(l.findings[0].message, "<property> without a <name>: Hadoop ignores it");
-  EXPECT_EQ(l.findings[0].loc.line, 2);
+  ASSERT_EQ(l.issues.size(), 1u);
+  EXPECT_EQ(l.issues[0].description, "<property> without a <name>: Hadoop ignores it");
+  EXPECT_EQ(l.issues[0].loc.line, 2);
 }
 
 TEST(HadoopConf, AttributeFormIsReadFromHadoop3Only) {
@@ -138,5 +138,5 @@ TEST(HadoopConf, BracesWithSpacesAreNotVariables) {
   EXPECT_EQ(value_of(l.conf, "b"), "${}");
 }
 
-}  // namespace
+}  // namespace hadoop_conf_test
 }  // namespace schedlint

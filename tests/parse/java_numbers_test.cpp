@@ -8,7 +8,7 @@
 #include <gtest/gtest.h>
 
 namespace schedlint::java {
-namespace {
+namespace java_numbers_test {
 
 TEST(JavaParseInt, AcceptsSignAndDigitsOnly) {
   EXPECT_EQ(parse_int("42"), 42);
@@ -77,5 +77,5 @@ TEST(JavaTrim, StripsControlCharactersAndSpacesOnly) {
   EXPECT_EQ(trim("\xC2\xA0" "12"), "\xC2\xA0" "12");  // U+00A0 is not <= U+0020
 }
 
-}  // namespace
+}  // namespace java_numbers_test
 }  // namespace schedlint::java

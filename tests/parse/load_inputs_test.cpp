@@ -5,10 +5,10 @@
 #include <gtest/gtest.h>
 
 #include "parse/input_error.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace load_inputs_test {
 
 using testing::conf_xml;
 using testing::TempDir;
@@ -156,5 +156,5 @@ TEST(LoadInputs, InlineSuppressionsAreCollected) {
   EXPECT_EQ(m.suppressions[0].last_line, 3);
 }
 
-}  // namespace
+}  // namespace load_inputs_test
 }  // namespace schedlint

@@ -10,7 +10,7 @@
 #include "parse/yaml_input.h"
 
 namespace schedlint {
-namespace {
+namespace node_spec_test {
 
 NodeSpec yaml(const std::string& text) {
   TextFile f = text_file_from_memory("nodes.yaml", text);
@@ -128,5 +128,5 @@ TEST(JsonInput, NestingIsBounded) {
   EXPECT_THROW(parse_json(text_file_from_memory("x.json", deep)), InputError);
 }
 
-}  // namespace
+}  // namespace node_spec_test
 }  // namespace schedlint

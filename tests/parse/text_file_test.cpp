@@ -6,10 +6,10 @@
 #include <gtest/gtest.h>
 
 #include "parse/input_error.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace text_file_test {
 
 using testing::TempDir;
 
@@ -54,5 +54,5 @@ TEST(ReadTextFile, DropsAUtf8ByteOrderMark) {
   EXPECT_EQ(read_text_file(path).content, "<configuration/>");
 }
 
-}  // namespace
+}  // namespace text_file_test
 }  // namespace schedlint

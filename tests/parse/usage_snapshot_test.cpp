@@ -6,10 +6,10 @@
 
 #include "parse/input_error.h"
 #include "parse/usage_snapshot.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace usage_snapshot_test {
 
 UsageSnapshot parse(const std::string& name, const std::string& text) {
   return parse_usage_snapshot(text_file_from_memory(name, text));
@@ -421,5 +421,5 @@ TEST(UsageSnapshotFile, UnreadableFilesAreInputErrors) {
             "usage.yaml:2: error: binary data (a NUL byte): expected a text file");
 }
 
-}  // namespace
+}  // namespace usage_snapshot_test
 }  // namespace schedlint

@@ -6,7 +6,7 @@
 #include "parse/text_file.h"
 
 namespace schedlint {
-namespace {
+namespace xml_document_test {
 
 std::string error_of(const std::string& content) {
   try {
@@ -118,5 +118,5 @@ TEST(XmlDocument, OrdinaryCommentsAreNotDirectives) {
   EXPECT_TRUE(doc.suppressions().empty());
 }
 
-}  // namespace
+}  // namespace xml_document_test
 }  // namespace schedlint

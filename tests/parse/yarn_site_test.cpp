@@ -3,22 +3,22 @@
 #include <gtest/gtest.h>
 
 #include "parse/text_file.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace yarn_site_test {
 
 struct Read {
   ClusterSettings cluster;
-  std::vector<Finding> findings;
+  std::vector<ReadingIssue> issues;
 };
 
 Read read(const std::vector<std::pair<std::string, std::string>>& props, HadoopVersion v = {3, 3}) {
   Read r;
   auto doc = XmlDocument::parse(text_file_from_memory("yarn-site.xml", testing::conf_xml(props)));
   HadoopConf conf;
-  for (const auto& p : read_conf_properties(doc, v, r.findings)) conf.load(p, &r.findings);
-  r.cluster = read_cluster_settings(conf, v, r.findings);
+  for (const auto& p : read_conf_properties(doc, v, r.issues)) conf.load(p, &r.issues);
+  r.cluster = read_cluster_settings(conf, v, r.issues);
   return r;
 }
 
@@ -42,7 +42,7 @@ TEST(YarnSite, ReadsAllocationsSchedulerAndNodeManagerResources) {
                        {"yarn.nodemanager.resource.memory-mb", "102400"},
                        {"yarn.nodemanager.resource.cpu-vcores", "-1"},
                        {"yarn.scheduler.fair.reservable-nodes", "0.1"}});
-  EXPECT_TRUE(r.findings.empty());
+  EXPECT_TRUE(r.issues.empty());
   EXPECT_EQ(r.cluster.maximum_allocation_mb.value, 64000);
   EXPECT_EQ(r.cluster.maximum_allocation_mb.loc.line, 2);
   EXPECT_EQ(r.cluster.scheduler, SchedulerType::kFair);
@@ -62,8 +62,8 @@ TEST(YarnSite, ResourceTypeKeysOverrideTheSchedulerKeysIn3) {
 // TestFairSchedulerConfiguration: an increment with an unknown unit is an IllegalArgumentException.
 TEST(YarnSite, BadIncrementUnitIsAnError) {
   const Read r = read({{"yarn.resource-types.memory-mb.increment-allocation", "1 Xi"}});
-  ASSERT_EQ(r.findings.size(), 1u);
-  EXPECT_EQ(r.findings[0].rule, "parse-invalid-value");
+  ASSERT_EQ(r.issues.size(), 1u);
+  EXPECT_EQ(r.issues[0].kind, ReadingIssueKind::kRejectedValue);
 }
 
 TEST(YarnSite, ResourceTypeNamesAreNotTrimmed) {
@@ -71,8 +71,8 @@ TEST(YarnSite, ResourceTypeNamesAreNotTrimmed) {
   const Read r = read({{"yarn.resource-types", "yarn.io/gpu, fpga,memory-mb"}});
   ASSERT_EQ(r.cluster.resource_types.size(), 1u);
   EXPECT_EQ(r.cluster.resource_types[0].name, "yarn.io/gpu");
-  ASSERT_EQ(r.findings.size(), 2u);
-  EXPECT_EQ(r.findings[0].message,
+  ASSERT_EQ(r.issues.size(), 2u);
+  EXPECT_EQ(r.issues[0].description,
             "' fpga' is not a valid resource name (Hadoop splits yarn.resource-types on ',' without "
             "trimming, so spaces count): the ResourceManager refuses to start");
 }
@@ -80,19 +80,19 @@ TEST(YarnSite, ResourceTypeNamesAreNotTrimmed) {
 TEST(YarnSite, InvalidNumbersAreErrorsAndKeepTheDefault) {
   const Read r = read({{"yarn.scheduler.minimum-allocation-mb", "1GB"}});
   EXPECT_EQ(r.cluster.minimum_allocation_mb.value, 1024);
-  ASSERT_EQ(r.findings.size(), 1u);
-  EXPECT_EQ(r.findings[0].loc.line, 2);
+  ASSERT_EQ(r.issues.size(), 1u);
+  EXPECT_EQ(r.issues[0].loc.line, 2);
 }
 
 TEST(YarnSite, NodeManagerResourcesMustBePositive) {
   const Read r = read({{"yarn.nodemanager.resource.memory-mb", "0"},
                        {"yarn.nodemanager.resource.cpu-vcores", "-4"}});
   EXPECT_EQ(r.cluster.nodemanager_memory_mb.value, 8192);
-  ASSERT_EQ(r.findings.size(), 2u);
-  EXPECT_EQ(r.findings[0].message,
+  ASSERT_EQ(r.issues.size(), 2u);
+  EXPECT_EQ(r.issues[0].description,
             "'yarn.nodemanager.resource.memory-mb' is 0: a NodeManager must offer a positive amount "
             "(or -1 for the default)");
 }
 
-}  // namespace
+}  // namespace yarn_site_test
 }  // namespace schedlint

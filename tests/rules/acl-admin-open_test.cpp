@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace acl_admin_open_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -33,5 +33,5 @@ TEST(AclAdminOpen, SilentWhenRestrictedOrWhenAclsAreOff) {
   EXPECT_TRUE(run_rule({{"yarn-site.xml", conf_xml({{"yarn.admin.acl", "*"}})}}, kRule).empty());
 }
 
-}  // namespace
+}  // namespace acl_admin_open_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace acl_not_enforced_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -50,5 +50,5 @@ TEST(AclNotEnforced, SilentWhenEnabledWithoutYarnSiteOrWithoutRestrictions) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace acl_not_enforced_test
 }  // namespace schedlint

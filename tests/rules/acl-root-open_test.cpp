@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace acl_root_open_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -66,5 +66,5 @@ TEST(AclRootOpen, SilentWhenRootIsRestricted) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace acl_root_open_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace acl_syntax_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -56,5 +56,5 @@ TEST(AclSyntax, SilentOnTheDocumentedForms) {
   }
 }
 
-}  // namespace
+}  // namespace acl_syntax_test
 }  // namespace schedlint

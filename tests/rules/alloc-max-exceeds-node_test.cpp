@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace alloc_max_exceeds_node_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -59,5 +59,5 @@ TEST(AllocMaxExceedsNode, SilentWhenTheLargestNodeFitsOrWithoutNodes) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace alloc_max_exceeds_node_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace alloc_min_max_inverted_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -46,5 +46,5 @@ TEST(AllocMinMaxInverted, SilentForValidOrDefaultSettings) {
   EXPECT_TRUE(run_rule({{"yarn-site.xml", conf_xml({{"yarn.acl.enable", "true"}})}}, kRule).empty());
 }
 
-}  // namespace
+}  // namespace alloc_min_max_inverted_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_absolute_children_exceed_parent_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -64,5 +64,5 @@ TEST(CsAbsoluteChildrenExceedParent, SilentWhenEverythingFits) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace cs_absolute_children_exceed_parent_test
 }  // namespace schedlint

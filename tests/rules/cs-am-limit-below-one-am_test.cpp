@@ -2,10 +2,10 @@
 
 #include "model/analysis_options.h"
 #include "rules/runner.h"
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_am_limit_below_one_am_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -55,13 +55,11 @@ TEST(CsAmLimitBelowOneAm, SilentWhenOneAmFitsOrWithoutNodes) {
 }
 
 TEST(CsAmLimitBelowOneAm, TheAmSizeComesFromTheOptions) {
-  testing::TempDir dir;
-  const Model model = testing::load_files(dir, {{"capacity-scheduler.xml", config("4")}, {"nodes.yaml", kNodes}});
+  const Model model = testing::load_files({{"capacity-scheduler.xml", config("4")}, {"nodes.yaml", kNodes}});
   AnalysisOptions options;
-  options.hadoop_version = model.hadoop_version;
   options.am_memory_mb = 512;  // normalized to 1024 MB: fits the 1024 MB limit
-  EXPECT_TRUE(testing::of_rule(run_rules(model, options, RuleSelection{}), kRule).empty());
+  EXPECT_TRUE(testing::run_rule(model, kRule, options).empty());
 }
 
-}  // namespace
+}  // namespace cs_am_limit_below_one_am_test
 }  // namespace schedlint

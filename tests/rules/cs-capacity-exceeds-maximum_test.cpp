@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_capacity_exceeds_maximum_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -47,5 +47,5 @@ TEST(CsCapacityExceedsMaximum, SilentWhenTheMaximumIsAtLeastTheCapacity) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("80", "90")}}, kRule).empty());
 }
 
-}  // namespace
+}  // namespace cs_capacity_exceeds_maximum_test
 }  // namespace schedlint

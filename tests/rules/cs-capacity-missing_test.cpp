@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_capacity_missing_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -25,5 +25,5 @@ TEST(CsCapacityMissing, ZeroFrom3_1) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", kConfig}}, kRule, "3.1").empty());
 }
 
-}  // namespace
+}  // namespace cs_capacity_missing_test
 }  // namespace schedlint

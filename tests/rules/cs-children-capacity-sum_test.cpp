@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_children_capacity_sum_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -65,5 +65,5 @@ TEST(CsChildrenCapacitySum, SilentWhenACapacityIsItselfInvalid) {
   EXPECT_TRUE(run("30", "abc").empty());
 }
 
-}  // namespace
+}  // namespace cs_children_capacity_sum_test
 }  // namespace schedlint

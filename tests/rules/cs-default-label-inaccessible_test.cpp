@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_default_label_inaccessible_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -33,5 +33,5 @@ TEST(CsDefaultLabelInaccessible, SilentForAnAccessibleLabelOrAny) {
   EXPECT_TRUE(run("*", "fast").empty());
 }
 
-}  // namespace
+}  // namespace cs_default_label_inaccessible_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_duplicate_leaf_name_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -29,5 +29,5 @@ TEST(CsDuplicateLeafName, AllowedFrom3_3) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", kTwoEtls}}, kRule, "3.3").empty());
 }
 
-}  // namespace
+}  // namespace cs_duplicate_leaf_name_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_label_capacity_not_accessible_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -35,5 +35,5 @@ TEST(CsLabelCapacityNotAccessible, SilentWhenAccessible) {
   EXPECT_TRUE(run("*").empty());
 }
 
-}  // namespace
+}  // namespace cs_label_capacity_not_accessible_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_label_without_nodes_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -34,5 +34,5 @@ TEST(CsLabelWithoutNodes, SilentWhenANodeCarriesItOrNodesSayNothingOfLabels) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", kConfig}}, kRule).empty());
 }
 
-}  // namespace
+}  // namespace cs_label_without_nodes_test
 }  // namespace schedlint

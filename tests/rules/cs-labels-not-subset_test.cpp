@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_labels_not_subset_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -43,5 +43,5 @@ TEST(CsLabelsNotSubset, SilentForASubsetOrUnderAnyLabel) {
   EXPECT_TRUE(run("*", "gpu,fast").empty());
 }
 
-}  // namespace
+}  // namespace cs_labels_not_subset_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_mapping_invalid_queue_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -91,5 +91,5 @@ TEST(CsMappingInvalidQueue, SilentForLeavesAndRuntimeTokens) {
   EXPECT_TRUE(run("u:alice:etl,u:%user:%user,g:ops:%primary_group,u:bob:default").empty());
 }
 
-}  // namespace
+}  // namespace cs_mapping_invalid_queue_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_mapping_shadowed_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -42,5 +42,5 @@ TEST(CsMappingShadowed, SilentWhenSpecificFirstOrWhenTheFirstMayNotPlace) {
   EXPECT_TRUE(run("u:alice:etl,g:alice:default").empty());  // a user and a group of the same name
 }
 
-}  // namespace
+}  // namespace cs_mapping_shadowed_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_max_applications_ignored_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -34,5 +34,5 @@ TEST(CsMaxApplicationsIgnored, SilentForPercentageQueues) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace cs_max_applications_ignored_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_max_applications_zero_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -57,5 +57,5 @@ TEST(CsMaxApplicationsZero, SilentWhenTheHierarchyIsRefusedAnyway) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace cs_max_applications_zero_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_memory_only_calculator_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -50,5 +50,5 @@ TEST(CsMemoryOnlyCalculator, SilentWithTheDominantCalculator) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace cs_memory_only_calculator_test
 }  // namespace schedlint

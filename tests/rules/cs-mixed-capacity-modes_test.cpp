@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_mixed_capacity_modes_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -48,5 +48,5 @@ TEST(CsMixedCapacityModes, SilentWhenEveryLevelUsesOneMode) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace cs_mixed_capacity_modes_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_no_elasticity_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -55,5 +55,5 @@ TEST(CsNoElasticity, SilentWithRoomToGrowOrAtTheWholeCluster) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace cs_no_elasticity_test
 }  // namespace schedlint

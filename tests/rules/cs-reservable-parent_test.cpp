@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_reservable_parent_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -33,5 +33,5 @@ TEST(CsReservableParent, SilentForAReservableLeaf) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace cs_reservable_parent_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_root_queues_missing_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -26,5 +26,5 @@ TEST(CsRootQueuesMissing, SilentWhenRootHasQueues) {
                        kRule).empty());
 }
 
-}  // namespace
+}  // namespace cs_root_queues_missing_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_running_child_of_stopped_parent_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -33,5 +33,5 @@ TEST(CsRunningChildOfStoppedParent, RefusedFrom3_0AtTheChildState) {
 
 TEST(CsRunningChildOfStoppedParent, SilentWhenTheChildInherits) { EXPECT_TRUE(run(false).empty()); }
 
-}  // namespace
+}  // namespace cs_running_child_of_stopped_parent_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_stopped_queue_targeted_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -79,5 +79,5 @@ TEST(CsStoppedQueueTargeted, SilentWhenStoppedQueuesAreNotTargeted) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace cs_stopped_queue_targeted_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_user_limit_admission_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -39,5 +39,5 @@ TEST(CsUserLimitAdmission, SilentWhenEveryoneFitsOrOnlyGroupsAreNamed) {
   EXPECT_TRUE(run("50", " admins,etl-team").empty());
 }
 
-}  // namespace
+}  // namespace cs_user_limit_admission_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_user_limit_factor_caps_elasticity_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -46,5 +46,5 @@ TEST(CsUserLimitFactorCapsElasticity, SilentWhenTheFactorReachesTheMaximumOrNoMa
   EXPECT_TRUE(run({}).empty());  // maximum-capacity left at its default: no elasticity was asked for
 }
 
-}  // namespace
+}  // namespace cs_user_limit_factor_caps_elasticity_test
 }  // namespace schedlint

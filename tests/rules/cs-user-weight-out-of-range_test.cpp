@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace cs_user_weight_out_of_range_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -29,5 +29,5 @@ TEST(CsUserWeightOutOfRange, AboveTheBoundAtTheWeight) {
 
 TEST(CsUserWeightOutOfRange, SilentWithinTheBound) { EXPECT_TRUE(run("2").empty()); }
 
-}  // namespace
+}  // namespace cs_user_weight_out_of_range_test
 }  // namespace schedlint

@@ -2,10 +2,10 @@
 
 #include "model/analysis_options.h"
 #include "rules/runner.h"
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace fs_am_share_below_one_am_test {
 
 using testing::run_rule;
 
@@ -37,12 +37,10 @@ TEST(FsAmShareBelowOneAm, TheAmSizeComesFromTheOptionsNormalizedByTheIncrement) 
   <queue name="adhoc"><maxAMShare>0.05</maxAMShare></queue>
 </allocations>
 )";
-  testing::TempDir dir;
-  const Model model = testing::load_files(dir, {{"fair-scheduler.xml", xml}, {"nodes.yaml", kNodes}});
+  const Model model = testing::load_files({{"fair-scheduler.xml", xml}, {"nodes.yaml", kNodes}});
   AnalysisOptions options;
-  options.hadoop_version = model.hadoop_version;
   options.am_memory_mb = 1024;
-  EXPECT_TRUE(testing::of_rule(run_rules(model, options, RuleSelection{}), kRule).empty());
+  EXPECT_TRUE(testing::run_rule(model, kRule, options).empty());
 }
 
 TEST(FsAmShareBelowOneAm, Hadoop2TruncatesTheLimitInsteadOfRoundingUp) {
@@ -69,5 +67,5 @@ TEST(FsAmShareBelowOneAm, SilentWithoutNodesOrWithTheLimitDisabled) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace fs_am_share_below_one_am_test
 }  // namespace schedlint

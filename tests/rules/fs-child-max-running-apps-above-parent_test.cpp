@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace fs_child_max_running_apps_above_parent_test {
 
 using testing::run_rule;
 
@@ -43,5 +43,5 @@ TEST(FsChildMaxRunningAppsAboveParent, SilentWhenTheChildIsTighter) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace fs_child_max_running_apps_above_parent_test
 }  // namespace schedlint

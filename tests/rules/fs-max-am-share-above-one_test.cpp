@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace fs_max_am_share_above_one_test {
 
 using testing::run_rule;
 
@@ -33,5 +33,5 @@ TEST(FsMaxAmShareAboveOne, SilentForFractionsAndTheDisabledValue) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace fs_max_am_share_above_one_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace fs_max_resources_percent_test {
 
 using testing::run_rule;
 
@@ -37,5 +37,5 @@ TEST(FsMaxResourcesPercent, SilentOnAbsoluteMaximums) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace fs_max_resources_percent_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace fs_max_running_apps_zero_test {
 
 using testing::run_rule;
 
@@ -40,5 +40,5 @@ TEST(FsMaxRunningAppsZero, SilentForPositiveLimits) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace fs_max_running_apps_zero_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace fs_min_exceeds_max_test {
 
 using testing::run_rule;
 
@@ -70,5 +70,5 @@ TEST(FsMinExceedsMax, SilentWhenTheMinimumFits) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace fs_min_exceeds_max_test
 }  // namespace schedlint

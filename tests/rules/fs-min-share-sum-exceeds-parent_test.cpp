@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace fs_min_share_sum_exceeds_parent_test {
 
 using testing::run_rule;
 
@@ -99,5 +99,5 @@ TEST(FsMinShareSumExceedsParent, SilentAgainstThePercentMaximumWithoutNodes) {
   EXPECT_EQ(run_rule({{"fair-scheduler.xml", xml}, {"nodes.yaml", kNodes}}, kRule).size(), 1u);
 }
 
-}  // namespace
+}  // namespace fs_min_share_sum_exceeds_parent_test
 }  // namespace schedlint

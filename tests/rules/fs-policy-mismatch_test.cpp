@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace fs_policy_mismatch_test {
 
 using testing::run_rule;
 
@@ -74,5 +74,5 @@ TEST(FsPolicyMismatch, DefaultPolicyAppliesToQueuesWithoutTheirOwn) {
   EXPECT_EQ(f[0].queue, "root.analytics");
 }
 
-}  // namespace
+}  // namespace fs_policy_mismatch_test
 }  // namespace schedlint

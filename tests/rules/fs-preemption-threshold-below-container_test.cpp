@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace fs_preemption_threshold_below_container_test {
 
 using testing::run_rule;
 
@@ -69,5 +69,5 @@ TEST(FsPreemptionThresholdBelowContainer, SilentWhenTheLineIsAboveOneAm) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace fs_preemption_threshold_below_container_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace fs_zero_weight_test {
 
 using testing::run_rule;
 
@@ -32,5 +32,5 @@ TEST(FsZeroWeight, SilentForSmallPositiveWeights) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace fs_zero_weight_test
 }  // namespace schedlint

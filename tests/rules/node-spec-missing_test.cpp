@@ -1,9 +1,10 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "parse/load_inputs.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace node_spec_missing_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -24,17 +25,18 @@ TEST(NodeSpecMissing, SilentWithANodeSpecOrANodeCount) {
                         {"nodes.yaml", "nodes:\n  - {group: w, count: 1, memory-mb: 8192, vcores: 8}\n"}},
                        kRule)
                   .empty());
-  testing::TempDir dir;
-  const std::string path = dir.write("fair-scheduler.xml", kFair);
-  const auto without = testing::run_cli_in_process({"check", path});
-  EXPECT_NE(without.out.find("[node-spec-missing]"), std::string::npos);
-  const auto with = testing::run_cli_in_process({"check", path, "--node-count", "3"});
-  EXPECT_EQ(with.out.find("[node-spec-missing]"), std::string::npos) << with.out;
+  // --node-count: nodes sized by yarn-site's NodeManager resources (here Hadoop's defaults).
+  InputRequest request;
+  request.contents.push_back(text_file_from_memory("fair-scheduler.xml", kFair));
+  request.version = {3, 3};
+  EXPECT_FALSE(testing::run_rule(load_model(request), kRule, {}).empty());
+  request.node_count = 3;
+  EXPECT_TRUE(testing::run_rule(load_model(request), kRule, {}).empty());
 }
 
 TEST(NodeSpecMissing, SilentForAYarnSiteAlone) {
   EXPECT_TRUE(run_rule({{"yarn-site.xml", conf_xml({{"yarn.acl.enable", "true"}})}}, kRule).empty());
 }
 
-}  // namespace
+}  // namespace node_spec_missing_test
 }  // namespace schedlint

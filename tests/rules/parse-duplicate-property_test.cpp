@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace parse_duplicate_property_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -37,5 +37,5 @@ TEST(ParseDuplicateProperty, SilentWhenEachKeyIsSetOnce) {
                        kRule).empty());
 }
 
-}  // namespace
+}  // namespace parse_duplicate_property_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace parse_ignored_value_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -36,5 +36,5 @@ TEST(ParseIgnoredValue, SilentOnPlainBooleans) {
                        kRule).empty());
 }
 
-}  // namespace
+}  // namespace parse_ignored_value_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace parse_invalid_value_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -48,5 +48,5 @@ TEST(ParseInvalidValue, InlineCommentSilencesIt) {
                        kRule).empty());
 }
 
-}  // namespace
+}  // namespace parse_invalid_value_test
 }  // namespace schedlint

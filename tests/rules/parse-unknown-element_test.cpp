@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace parse_unknown_element_test {
 
 using testing::run_rule;
 
@@ -59,5 +59,5 @@ TEST(ParseUnknownElement, SilentOnEveryElementHadoopReads) {
                        kRule).empty());
 }
 
-}  // namespace
+}  // namespace parse_unknown_element_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace parse_unknown_property_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -44,5 +44,5 @@ TEST(ParseUnknownProperty, SilentOnEveryKeyHadoopReads) {
                        kRule).empty());
 }
 
-}  // namespace
+}  // namespace parse_unknown_property_test
 }  // namespace schedlint

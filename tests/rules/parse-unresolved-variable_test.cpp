@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace parse_unresolved_variable_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -32,5 +32,5 @@ TEST(ParseUnresolvedVariable, SilentWhenAnotherFileDefinesIt) {
                        kRule).empty());
 }
 
-}  // namespace
+}  // namespace parse_unresolved_variable_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace placement_missing_queue_test {
 
 using testing::run_rule;
 
@@ -92,5 +92,5 @@ TEST(PlacementMissingQueue, SilentWhenTheQueueExistsOrMayBeCreated) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace placement_missing_queue_test
 }  // namespace schedlint

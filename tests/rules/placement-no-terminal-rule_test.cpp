@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace placement_no_terminal_rule_test {
 
 using testing::run_rule;
 
@@ -54,5 +54,5 @@ TEST(PlacementNoTerminalRule, SilentWithoutAPlacementPolicy) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace placement_no_terminal_rule_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace placement_unreachable_rule_test {
 
 using testing::run_rule;
 
@@ -65,5 +65,5 @@ TEST(PlacementUnreachableRule, SilentWhenOnlyTheLastRuleIsTerminal) {
                   .empty());
 }
 
-}  // namespace
+}  // namespace placement_unreachable_rule_test
 }  // namespace schedlint

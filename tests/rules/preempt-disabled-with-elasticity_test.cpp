@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace preempt_disabled_with_elasticity_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -53,5 +53,5 @@ TEST(PreemptDisabledWithElasticity, SilentWhenOnWithoutYarnSiteOrWithoutElastici
                   .empty());
 }
 
-}  // namespace
+}  // namespace preempt_disabled_with_elasticity_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace preempt_never_acts_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -45,5 +45,5 @@ TEST(PreemptNeverActs, SilentWithADonorOrWithTheMonitorOff) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", capacity(true, false)}}, kRule).empty());
 }
 
-}  // namespace
+}  // namespace preempt_never_acts_test
 }  // namespace schedlint

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace preempt_thrash_test {
 
 using testing::conf_xml;
 using testing::run_rule;
@@ -35,5 +35,5 @@ TEST(PreemptThrash, SilentWithADeadZoneOrTheDefaultsOrTheMonitorOff) {
   EXPECT_TRUE(run("0", "1.0", false).empty());
 }
 
-}  // namespace
+}  // namespace preempt_thrash_test
 }  // namespace schedlint

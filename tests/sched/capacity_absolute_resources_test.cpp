@@ -7,10 +7,10 @@
 #include "parse/text_file.h"
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/capacity/capacity_validation.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace capacity_absolute_resources_test {
 
 using Props = std::vector<std::pair<std::string, std::string>>;
 constexpr int64_t GB = 1024;
@@ -20,13 +20,13 @@ CapacityConfig parse_cs(const Props& props, const HadoopVersion& version) {
   Props full;
   for (const auto& [k, v] : props)
     full.push_back({"yarn.scheduler.capacity." + k, v});
-  std::vector<Finding> findings;
+  std::vector<ReadingIssue> issues;
   auto doc =
       XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
   HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, version, findings))
-    conf.load(prop, &findings);
-  return read_capacity_config(conf, "capacity-scheduler.xml", version, findings);
+  for (const auto& prop : read_conf_properties(doc, version, issues))
+    conf.load(prop, &issues);
+  return read_capacity_config(conf, "capacity-scheduler.xml", version, issues);
 }
 
 NodeSpec nodes(int64_t count, int64_t mb, int64_t vcores) {
@@ -286,5 +286,5 @@ TEST(CapacityAbsoluteResources, NotBefore31) {
   EXPECT_EQ(c.part("root.queueA").configured_min, Resource(0, 0));
 }
 
-}  // namespace
+}  // namespace capacity_absolute_resources_test
 }  // namespace schedlint

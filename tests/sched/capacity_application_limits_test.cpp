@@ -5,10 +5,10 @@
 #include "parse/capacity_parser.h"
 #include "parse/text_file.h"
 #include "sched/capacity/capacity_hierarchy.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace capacity_application_limits_test {
 
 using Props = std::vector<std::pair<std::string, std::string>>;
 constexpr int64_t GB = 1024;
@@ -17,13 +17,13 @@ CapacityConfig parse_cs(const Props& props, const HadoopVersion& version) {
   Props full;
   for (const auto& [k, v] : props)
     full.push_back({"yarn.scheduler.capacity." + k, v});
-  std::vector<Finding> findings;
+  std::vector<ReadingIssue> issues;
   auto doc =
       XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
   HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, version, findings))
-    conf.load(prop, &findings);
-  return read_capacity_config(conf, "capacity-scheduler.xml", version, findings);
+  for (const auto& prop : read_conf_properties(doc, version, issues))
+    conf.load(prop, &issues);
+  return read_capacity_config(conf, "capacity-scheduler.xml", version, issues);
 }
 
 // `count` nodes of 16G / 16 vcores: TestApplicationLimits' cluster of 100 * 16 GB.
@@ -164,5 +164,5 @@ TEST(CapacityApplicationLimits, EmptyClusterKeepsFractions) {
   EXPECT_EQ(a.partitions.at("").am_limit, Resource(0, 0));
 }
 
-}  // namespace
+}  // namespace capacity_application_limits_test
 }  // namespace schedlint

@@ -7,10 +7,10 @@
 #include "parse/text_file.h"
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/capacity/capacity_validation.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace capacity_queue_parsing_test {
 
 using Props = std::vector<std::pair<std::string, std::string>>;
 constexpr float kDelta = 1e-6f;  // TestQueueParsing.DELTA
@@ -19,13 +19,13 @@ CapacityConfig parse_cs(const Props& props, const HadoopVersion& version) {
   Props full;
   for (const auto& [k, v] : props)
     full.push_back({"yarn.scheduler.capacity." + k, v});
-  std::vector<Finding> findings;
+  std::vector<ReadingIssue> issues;
   auto doc =
       XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
   HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, version, findings))
-    conf.load(prop, &findings);
-  return read_capacity_config(conf, "capacity-scheduler.xml", version, findings);
+  for (const auto& prop : read_conf_properties(doc, version, issues))
+    conf.load(prop, &issues);
+  return read_capacity_config(conf, "capacity-scheduler.xml", version, issues);
 }
 
 NodeGroup nodes(int64_t count, int64_t mb, int64_t vcores, const std::string& label = "") {
@@ -315,5 +315,5 @@ TEST(CapacityQueueParsing, DeepTreesAndZeroCapacitiesDoNotCrash) {
   }
 }
 
-}  // namespace
+}  // namespace capacity_queue_parsing_test
 }  // namespace schedlint

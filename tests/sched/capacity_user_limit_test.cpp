@@ -6,10 +6,10 @@
 #include "parse/text_file.h"
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/capacity/user_limit.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace capacity_user_limit_test {
 
 constexpr int64_t GB = 1024;
 
@@ -50,12 +50,12 @@ CapacityHierarchy compute(const std::vector<std::pair<std::string, std::string>>
   std::vector<std::pair<std::string, std::string>> full;
   for (const auto& [k, val] : props)
     full.push_back({"yarn.scheduler.capacity." + k, val});
-  std::vector<Finding> findings;
+  std::vector<ReadingIssue> issues;
   auto doc =
       XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
   HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, v, findings))
-    conf.load(prop, &findings);
+  for (const auto& prop : read_conf_properties(doc, v, issues))
+    conf.load(prop, &issues);
   NodeSpec spec;
   NodeGroup g;
   g.name = "nm";
@@ -63,7 +63,7 @@ CapacityHierarchy compute(const std::vector<std::pair<std::string, std::string>>
   g.resource = Resource(8 * GB, 16);
   spec.groups.push_back(g);
   return compute_capacity_hierarchy(
-      read_capacity_config(conf, "capacity-scheduler.xml", v, findings), ClusterSettings{}, spec,
+      read_capacity_config(conf, "capacity-scheduler.xml", v, issues), ClusterSettings{}, spec,
       {v});
 }
 
@@ -84,5 +84,5 @@ TEST(CapacityUserLimit, EmptyQueuePerVersion) {
   EXPECT_EQ(b33->max_user_limit.memory_mb(), 16 * GB);
 }
 
-}  // namespace
+}  // namespace capacity_user_limit_test
 }  // namespace schedlint

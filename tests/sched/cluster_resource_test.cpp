@@ -2,10 +2,10 @@
 
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace cluster_resource_test {
 
 NodeSpec spec() {
   NodeSpec s;
@@ -33,5 +33,5 @@ TEST(ClusterResource, PartitionsSumOnlyTheirNodes) {
   EXPECT_EQ(partition_resource(spec(), "none"), Resource(0, 0));
 }
 
-}  // namespace
+}  // namespace cluster_resource_test
 }  // namespace schedlint

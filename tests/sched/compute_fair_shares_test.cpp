@@ -7,7 +7,7 @@
 #include <gtest/gtest.h>
 
 namespace schedlint {
-namespace {
+namespace compute_fair_shares_test {
 
 constexpr int64_t kIntMax = std::numeric_limits<int32_t>::max();
 const HadoopVersion k33{3, 3};
@@ -98,5 +98,5 @@ TEST(ComputeFairShares, SharesUseTheUpperBoundSoTheyMayExceedTheTotal) {
   EXPECT_EQ(shares({sched(), sched(), sched()}, 10240), (std::vector<int64_t>{3414, 3414, 3414}));
 }
 
-}  // namespace
+}  // namespace compute_fair_shares_test
 }  // namespace schedlint

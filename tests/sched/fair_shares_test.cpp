@@ -7,20 +7,20 @@
 
 #include "parse/fair_parser.h"
 #include "parse/text_file.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace fair_shares_test {
 
 const std::vector<std::string> kTypes{"memory-mb", "vcores"};
 
 FairShares shares(const std::string& xml, const Resource& cluster, HadoopVersion version = {3, 3},
                   std::optional<std::vector<std::string>> active = std::nullopt,
                   std::optional<Resource> available = std::nullopt) {
-  std::vector<Finding> findings;
+  std::vector<ReadingIssue> issues;
   auto doc = XmlDocument::parse(text_file_from_memory("fair-scheduler.xml", xml));
-  const FairConfig config = parse_fair_config(doc, version, kTypes, findings);
-  EXPECT_TRUE(findings.empty());
+  const FairConfig config = parse_fair_config(doc, version, kTypes, issues);
+  EXPECT_TRUE(issues.empty());
   return compute_fair_shares(config, cluster, kTypes, {version, std::move(active), available});
 }
 
@@ -315,5 +315,5 @@ TEST(FairShares, QueueMaxAmShareDefault) {
   EXPECT_EQ(q(s, "root.queue2").am_limit->memory_mb(), 656);
 }
 
-}  // namespace
+}  // namespace fair_shares_test
 }  // namespace schedlint

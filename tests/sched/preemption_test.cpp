@@ -27,10 +27,10 @@
 #include <string>
 #include <vector>
 
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace preemption_test {
 
 namespace rs = resources;
 
@@ -1133,5 +1133,5 @@ TEST(PreemptionRound, RejectsMalformedHierarchies) {
                std::invalid_argument);
 }
 
-}  // namespace
+}  // namespace preemption_test
 }  // namespace schedlint

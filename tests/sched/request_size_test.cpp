@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace schedlint {
-namespace {
+namespace request_size_test {
 
 ClusterSettings settings(int64_t min_mb, int64_t max_mb, int64_t incr_mb, int64_t incr_vcores = 1,
                          int64_t max_vcores = 2147483647) {
@@ -40,5 +40,5 @@ TEST(ContainersThatFit, CountsTheScarcestType) {
   EXPECT_EQ(containers_that_fit(Resource(1024, 8), Resource(2048, 1)), 0);
 }
 
-}  // namespace
+}  // namespace request_size_test
 }  // namespace schedlint

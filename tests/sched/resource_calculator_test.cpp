@@ -9,10 +9,10 @@
 #include <limits>
 #include <stdexcept>
 
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint {
-namespace {
+namespace resource_calculator_test {
 
 const ResourceCalculator kDefault(CalculatorKind::kDefault);
 const ResourceCalculator kDominant(CalculatorKind::kDominant);
@@ -334,5 +334,5 @@ TEST(Resources, Multiply) {
   EXPECT_EQ(create_resource(7), res(7, 1));
 }
 
-}  // namespace
+}  // namespace resource_calculator_test
 }  // namespace schedlint

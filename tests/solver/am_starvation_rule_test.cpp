@@ -1,23 +1,30 @@
+// am-starvation end to end, with Z3 answering: findings, witnesses and proven-safe facts on clusters whose
+// answer is known by arithmetic. tests/rules/am-starvation_test.cpp tests how the rule reports each
+// answer, with a scripted prover.
 #include <gtest/gtest.h>
 
 #include "model/analysis_options.h"
-#include "rules/runner.h"
-#include "test_support.h"
+#include "solver/z3_prover.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace am_starvation_rule_test {
 
 using testing::conf_xml;
-using testing::run_rule;
 
 constexpr const char* kRule = "am-starvation";
 
 // Runs every rule on `files` with `options` (its version taken from the model).
 RuleRun run(const testing::Files& files, AnalysisOptions options = {}) {
-  testing::TempDir dir;
-  const Model model = testing::load_files(dir, files);
-  options.hadoop_version = model.hadoop_version;
-  return run_all_rules(model, options, RuleSelection{});
+  const Model model = testing::load_files(files);
+  const smt::Z3Prover prover;
+  return run_all_rules(model, options, RuleSelection{}, prover);
+}
+
+// The rule's findings on `files`, its proofs asking Z3.
+std::vector<Finding> run_rule(const testing::Files& files, const std::string& rule) {
+  const smt::Z3Prover prover;
+  return testing::run_one_rule(testing::load_files(files), rule, {}, prover).findings;
 }
 
 std::vector<std::string> facts_of(const RuleRun& run) {
@@ -236,5 +243,5 @@ TEST(AmStarvation, ATimeLimitIsAnInfoFindingNamingTheQuery) {
     EXPECT_EQ(each.severity, Severity::kInfo) << each.message;
 }
 
-}  // namespace
+}  // namespace am_starvation_rule_test
 }  // namespace schedlint

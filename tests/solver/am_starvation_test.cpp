@@ -5,11 +5,15 @@
 
 #include <gtest/gtest.h>
 
+#include "solver/z3_prover.h"
+
 #include "sched/cluster_resource.h"
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint::smt {
-namespace {
+namespace am_starvation_test {
+
+const Z3Prover z3;  // these tests ask the real solver
 
 const std::vector<std::string> kTypes{"memory-mb", "vcores"};
 
@@ -37,9 +41,9 @@ constexpr const char* kQueueMaxAmShare = R"(<allocations>
 
 TEST(AmStarvation, TheOtherActiveQueueHalvesTheShareBelowOneAm) {
   const Allocations a(kQueueMaxAmShare);
-  const AmStarvationProver prover(a.config(), Resource(20480, 20), kTypes, a.version(),
+  const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version(),
                                   Resource(3072, 1));
-  const AmStarvationResult r = prover.prove("root.queue1", {});
+  const AmStarvationResult r = prover.prove("root.queue1", z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.query, "am-starvation.root.queue1.memory-mb");
   EXPECT_EQ(r.type, "memory-mb");
@@ -53,9 +57,9 @@ TEST(AmStarvation, TheOtherActiveQueueHalvesTheShareBelowOneAm) {
 
 TEST(AmStarvation, Hadoop2TruncatesTheLimit) {
   const Allocations a(kQueueMaxAmShare, "2.9");
-  const AmStarvationProver prover(a.config(), Resource(20480, 20), kTypes, a.version(),
+  const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version(),
                                   Resource(3072, 1));
-  const AmStarvationResult r = prover.prove("root.queue1", {});
+  const AmStarvationResult r = prover.prove("root.queue1", z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.am_limit, 2048);
 }
@@ -66,9 +70,9 @@ TEST(AmStarvation, NoActiveSetStarvesAQueueWhoseHalfShareHoldsTheAm) {
   <queue name="queue1"><maxAMShare>0.5</maxAMShare></queue>
 </allocations>
 )");
-  const AmStarvationProver prover(a.config(), Resource(20480, 20), kTypes, a.version(),
+  const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version(),
                                   Resource(3072, 1));
-  const AmStarvationResult r = prover.prove("root.queue1", {});
+  const AmStarvationResult r = prover.prove("root.queue1", z3, {});
   EXPECT_EQ(r.status, Status::kUnsat) << r.reason;
   EXPECT_EQ(r.solver_calls, 1);
   EXPECT_TRUE(r.active_queues.empty());
@@ -89,9 +93,9 @@ constexpr const char* kNested = R"(<allocations>
 
 TEST(AmStarvation, TheWitnessIsAMinimalSetOfBusyQueues) {
   const Allocations a(kNested);
-  const AmStarvationProver prover(a.config(), Resource(102400, 100), kTypes, a.version(),
+  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
                                   Resource(16384, 1));
-  const AmStarvationResult r = prover.prove("root.P.q", {});
+  const AmStarvationResult r = prover.prove("root.P.q", z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.active_queues, (std::vector<std::string>{"root.P.q", "root.P.r", "root.default"}));
   EXPECT_EQ(r.fair_share, 25600);
@@ -104,18 +108,18 @@ TEST(AmStarvation, AQueueThatCanRunNoApplicationNeverCompetes) {
   xml.replace(xml.find("<queue name=\"r\"/>"), 17,
               "<queue name=\"r\"><maxRunningApps>0</maxRunningApps></queue>");
   const Allocations a(xml);
-  const AmStarvationProver prover(a.config(), Resource(102400, 100), kTypes, a.version(),
+  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
                                   Resource(16384, 1));
   EXPECT_FALSE(prover.can_be_active("root.P.r"));
-  const AmStarvationResult r = prover.prove("root.P.q", {});
+  const AmStarvationResult r = prover.prove("root.P.q", z3, {});
   EXPECT_EQ(r.status, Status::kUnsat) << r.reason;
 }
 
 TEST(AmStarvation, ATamperedWitnessFailsTheRecheck) {
   const Allocations a(kNested);
-  const AmStarvationProver prover(a.config(), Resource(102400, 100), kTypes, a.version(),
+  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
                                   Resource(16384, 1));
-  AmStarvationResult r = prover.prove("root.P.q", {});
+  AmStarvationResult r = prover.prove("root.P.q", z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   r.active_queues = {"root.P.q", "root.P.r"};  // P alone at the top: q gets 51200 MB
   EXPECT_EQ(prover.recheck(r),
@@ -130,11 +134,11 @@ TEST(AmStarvation, ATamperedWitnessFailsTheRecheck) {
 
 TEST(AmStarvation, SameWitnessEveryRun) {
   const Allocations a(kNested);
-  const AmStarvationProver prover(a.config(), Resource(102400, 100), kTypes, a.version(),
+  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
                                   Resource(16384, 1));
-  const AmStarvationResult first = prover.prove("root.P.q", {});
+  const AmStarvationResult first = prover.prove("root.P.q", z3, {});
   for (int i = 0; i < 3; ++i)
-    EXPECT_EQ(prover.prove("root.P.q", {}).active_queues, first.active_queues);
+    EXPECT_EQ(prover.prove("root.P.q", z3, {}).active_queues, first.active_queues);
 }
 
 TEST(AmStarvation, AQueueCappedBelowTwoAmVcoresStarvesAlone) {
@@ -144,9 +148,9 @@ TEST(AmStarvation, AQueueCappedBelowTwoAmVcoresStarvesAlone) {
   <queue name="spark"><maxResources>40960 mb, 3 vcores</maxResources><maxAMShare>0.3</maxAMShare></queue>
 </allocations>
 )");
-  const AmStarvationProver prover(a.config(), Resource(102400, 100), kTypes, a.version(),
+  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
                                   Resource(2048, 2));
-  const AmStarvationResult r = prover.prove("root.spark", {});
+  const AmStarvationResult r = prover.prove("root.spark", z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.type, "vcores");
   EXPECT_EQ(r.active_queues, (std::vector<std::string>{"root.spark"}));
@@ -177,15 +181,15 @@ std::string wide_tree() {
 
 TEST(AmStarvation, ATimeLimitGivesUnknownWithItsReason) {
   const Allocations a(wide_tree());
-  const AmStarvationProver prover(a.config(), Resource(1024000, 1000), kTypes, a.version(),
+  const AmStarvationAnalysis prover(a.config(), Resource(1024000, 1000), kTypes, a.version(),
                                   Resource(2048, 1));
   SolveOptions options;
   options.timeout_ms = 1;
-  const AmStarvationResult r = prover.prove("root.p3.l7", options);
+  const AmStarvationResult r = prover.prove("root.p3.l7", z3, options);
   EXPECT_EQ(r.status, Status::kUnknown);
   EXPECT_EQ(r.reason, "time limit reached");
   EXPECT_EQ(r.query, "am-starvation.root.p3.l7.memory-mb");
-  EXPECT_NE(prover.prove("root.p3.l7", {}).status, Status::kUnknown);  // with time, an answer
+  EXPECT_NE(prover.prove("root.p3.l7", z3, {}).status, Status::kUnknown);  // with time, an answer
 }
 
 // 20 node groups of 1 node, or of 500 (10,000 nodes), with an AM scaled alike: a (weight 1,
@@ -211,10 +215,10 @@ TEST(AmStarvation, TenThousandNodesInTwentyGroupsCostNoMoreThanTwenty) {
   };
   const Resource small = cluster_of(1);  // 2088960 MB
   const Resource big = cluster_of(500);
-  const AmStarvationProver few(a.config(), small, kTypes, a.version(), Resource(55000, 1));
-  const AmStarvationProver many(a.config(), big, kTypes, a.version(), Resource(55000 * 500, 1));
-  const AmStarvationResult r20 = few.prove("root.a", {});
-  const AmStarvationResult r10k = many.prove("root.a", {});
+  const AmStarvationAnalysis few(a.config(), small, kTypes, a.version(), Resource(55000, 1));
+  const AmStarvationAnalysis many(a.config(), big, kTypes, a.version(), Resource(55000 * 500, 1));
+  const AmStarvationResult r20 = few.prove("root.a", z3, {});
+  const AmStarvationResult r10k = many.prove("root.a", z3, {});
   ASSERT_EQ(r20.status, Status::kSat) << r20.reason;
   ASSERT_EQ(r10k.status, Status::kSat) << r10k.reason;
   EXPECT_EQ(r20.active_queues, (std::vector<std::string>{"root.a", "root.b", "root.c"}));
@@ -286,7 +290,7 @@ bool starved(const Allocations& a, const Resource& cluster, const std::string& q
 }
 
 // Whether some set of the leaves that can run applications, `queue` among them, starves it.
-bool some_set_starves(const AmStarvationProver& prover, const Allocations& a,
+bool some_set_starves(const AmStarvationAnalysis& prover, const Allocations& a,
                       const Resource& cluster, const std::string& queue, const Resource& am) {
   std::vector<std::string> others;
   for (const FairQueueShare& q : prover.shares().queues) {
@@ -309,11 +313,11 @@ TEST(AmStarvation, AgreesWithTryingEveryActiveSetOnSmallTrees) {
   for (uint32_t seed = 1; seed <= 60; ++seed) {
     const Allocations a(RandomTree(seed).xml());
     for (const Resource& am : {Resource(2048, 1), Resource(6144, 3)}) {
-      const AmStarvationProver prover(a.config(), cluster, kTypes, a.version(), am);
+      const AmStarvationAnalysis prover(a.config(), cluster, kTypes, a.version(), am);
       for (const FairQueueShare& q : prover.shares().queues) {
         if (!q.leaf || !prover.can_be_active(q.path)) continue;
         const bool starves = some_set_starves(prover, a, cluster, q.path, am);
-        const AmStarvationResult r = prover.prove(q.path, {});
+        const AmStarvationResult r = prover.prove(q.path, z3, {});
         SCOPED_TRACE("seed " + std::to_string(seed) + ", " + q.path + ", AM " + am.to_string());
         ASSERT_NE(r.status, Status::kUnknown) << r.reason;
         if (!starves) {
@@ -338,5 +342,5 @@ TEST(AmStarvation, AgreesWithTryingEveryActiveSetOnSmallTrees) {
   EXPECT_GT(unsat, 20);
 }
 
-}  // namespace
+}  // namespace am_starvation_test
 }  // namespace schedlint::smt

@@ -1,12 +1,14 @@
-// container-unplaceable on clusters whose answer is known by arithmetic.
+// container-unplaceable end to end, with Z3 answering: findings, witnesses and proven-safe facts on clusters whose
+// answer is known by arithmetic. tests/rules/container-unplaceable_test.cpp tests how the rule reports each
+// answer, with a scripted prover.
 #include <gtest/gtest.h>
 
 #include "model/analysis_options.h"
-#include "rules/runner.h"
-#include "test_support.h"
+#include "solver/z3_prover.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace container_unplaceable_rule_test {
 
 using testing::Files;
 
@@ -28,12 +30,11 @@ std::string capacity(const std::vector<std::pair<std::string, std::string>>& ext
 }
 
 RuleRun run(const Files& files, void (*tweak)(AnalysisOptions&) = nullptr) {
-  testing::TempDir dir;
-  const Model model = testing::load_files(dir, files, "3.3");
+  const Model model = testing::load_files(files, "3.3");
   AnalysisOptions options;
-  options.hadoop_version = model.hadoop_version;
   if (tweak != nullptr) tweak(options);
-  RuleRun r = run_all_rules(model, options, RuleSelection{});
+  const smt::Z3Prover prover;
+  RuleRun r = testing::run_one_rule(model, kRule, options, prover);
   r.findings = testing::of_rule(r.findings, kRule);
   std::erase_if(r.proven_safe, [](const ProvenFact& f) { return f.rule != kRule; });
   return r;
@@ -120,5 +121,5 @@ TEST(ContainerUnplaceableRule, NoSolverSkipsIt) {
   EXPECT_TRUE(r.proven_safe.empty());
 }
 
-}  // namespace
+}  // namespace container_unplaceable_rule_test
 }  // namespace schedlint

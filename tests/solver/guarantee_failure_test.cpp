@@ -7,10 +7,14 @@
 
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "solver/z3_prover.h"
+
+#include "support/test_support.h"
 
 namespace schedlint::smt {
-namespace {
+namespace guarantee_failure_test {
+
+const Z3Prover z3;  // these tests ask the real solver
 
 // 12 x 102400 MB; the queues need 1000000 MB: 10 nodes (1024000 MB) hold it, 9 do not.
 GuaranteeFailureQuery twelve_workers() {
@@ -48,7 +52,7 @@ std::string read_text(const std::filesystem::path& path) {
 
 TEST(GuaranteeFailure, ThreeFailuresBreakWhatTenNodesHold) {
   const GuaranteeFailureQuery q = twelve_workers();
-  const auto r = prove_guarantee_failure(q, {});
+  const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.smallest.nodes, 3);
   EXPECT_EQ(r.smallest.failed, std::vector<int64_t>{3});
@@ -69,7 +73,7 @@ TEST(GuaranteeFailure, TheLargestNodesFailFirstAndTiesGoToEarlierGroups) {
   q.name = "mixed";
   q.groups = {{"big", 4, Resource(200000, 32), ""}, {"small", 10, Resource(50000, 8), ""}};
   q.needs = {{"memory-mb", 900000, nullptr}};
-  const auto r = prove_guarantee_failure(q, {});
+  const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.smallest.nodes, 3);
   EXPECT_EQ(r.smallest.failed, (std::vector<int64_t>{3, 0}));
@@ -80,7 +84,7 @@ TEST(GuaranteeFailure, AnyNeedBreaksTheGuarantee) {
   // Memory holds down to one node; vcores (12 x 32 = 384, 300 needed) break after 3 failures.
   GuaranteeFailureQuery q = twelve_workers();
   q.needs = {{"memory-mb", 1024, nullptr}, {"vcores", 300, nullptr}};
-  const auto r = prove_guarantee_failure(q, {});
+  const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.smallest.nodes, 3);
   EXPECT_EQ(r.smallest.need, 1);
@@ -96,7 +100,7 @@ TEST(GuaranteeFailure, HadoopArithmeticDecidesWhatTheQueueGets) {
   q.groups = {{"w", 8, Resource(4096, 4), ""}};
   q.needs = {{"memory-mb", 2560,
               [](int64_t r) { return static_cast<int64_t>(static_cast<double>(r) * 0.1); }}};
-  const auto r = prove_guarantee_failure(q, {});
+  const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.smallest.nodes, 2);
   EXPECT_EQ(r.smallest.remaining, 24576);
@@ -109,7 +113,7 @@ TEST(GuaranteeFailure, AGuaranteeThatOneNodeHoldsIsNeverBroken) {
   q.name = "one-node";
   q.groups = {{"w", 4, Resource(65536, 16), ""}};
   q.needs = {{"memory-mb", 60000, nullptr}};
-  const auto r = prove_guarantee_failure(q, {});
+  const auto r = prove_guarantee_failure(q, z3, {});
   EXPECT_EQ(r.status, Status::kUnsat);
   EXPECT_EQ(r.queries, 1);
   EXPECT_EQ(recheck_guarantee_failure(q, r), "");
@@ -118,7 +122,7 @@ TEST(GuaranteeFailure, AGuaranteeThatOneNodeHoldsIsNeverBroken) {
 TEST(GuaranteeFailure, NothingGuaranteedNeedsNoSolver) {
   GuaranteeFailureQuery q = twelve_workers();
   q.needs = {{"memory-mb", 0, nullptr}};
-  const auto r = prove_guarantee_failure(q, {});
+  const auto r = prove_guarantee_failure(q, z3, {});
   EXPECT_EQ(r.status, Status::kUnsat);
   EXPECT_EQ(r.reason, "nothing is guaranteed");
   EXPECT_EQ(r.queries, 0);
@@ -127,7 +131,7 @@ TEST(GuaranteeFailure, NothingGuaranteedNeedsNoSolver) {
 TEST(GuaranteeFailure, AGuaranteeAboveTheWholeClusterBreaksWithNoFailure) {
   GuaranteeFailureQuery q = twelve_workers();
   q.needs = {{"memory-mb", 2000000, nullptr}};
-  const auto r = prove_guarantee_failure(q, {});
+  const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.smallest.nodes, 0);
   EXPECT_EQ(r.smallest.shortfall, 2000000 - 12 * 102400);
@@ -136,7 +140,7 @@ TEST(GuaranteeFailure, AGuaranteeAboveTheWholeClusterBreaksWithNoFailure) {
 TEST(GuaranteeFailure, TheSmallestBreakingRackTiesByName) {
   // 110000 MB needed: losing 4 nodes (100000 MB left) breaks it; /r2 and /r3 have 4 nodes each.
   const GuaranteeFailureQuery q = three_racks(110000);
-  const auto r = prove_guarantee_failure(q, {});
+  const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.smallest.nodes, 4);
   EXPECT_EQ(r.smallest.failed, (std::vector<int64_t>{4, 0, 0}));
@@ -150,7 +154,7 @@ TEST(GuaranteeFailure, TheSmallestBreakingRackTiesByName) {
 
 TEST(GuaranteeFailure, NoSingleRackBreaksWhatNineFailuresDo) {
   // 60000 MB needed: 9 failures (50000 MB left) break it, the largest rack holds 6 nodes.
-  const auto r = prove_guarantee_failure(three_racks(60000), {});
+  const auto r = prove_guarantee_failure(three_racks(60000), z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.smallest.nodes, 9);
   ASSERT_TRUE(r.rack_status.has_value());
@@ -162,7 +166,7 @@ TEST(GuaranteeFailure, LosingTheOnlyRackIsNotAsked) {
   // One rack holds every node: its loss leaves none up.
   GuaranteeFailureQuery q = twelve_workers();
   q.groups[0].rack = "/only";
-  const auto r = prove_guarantee_failure(q, {});
+  const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   EXPECT_FALSE(r.rack_status.has_value());
   EXPECT_EQ(r.queries, 1);
@@ -175,7 +179,7 @@ TEST(GuaranteeFailure, ABigRackBreaksWhatASmallOneDoesNot) {
   q.needs = {{"memory-mb", 500000, nullptr}};
   q.groups = {{"big", 11, Resource(102400, 32), "/big"},
               {"tiny", 1, Resource(102400, 32), "/tiny"}};
-  const auto r = prove_guarantee_failure(q, {});
+  const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   ASSERT_TRUE(r.rack_status.has_value());
   EXPECT_EQ(*r.rack_status, Status::kSat);
@@ -185,7 +189,7 @@ TEST(GuaranteeFailure, ABigRackBreaksWhatASmallOneDoesNot) {
 
 TEST(GuaranteeFailure, TheRecheckCatchesATamperedWitness) {
   const GuaranteeFailureQuery q = twelve_workers();
-  const auto good = prove_guarantee_failure(q, {});
+  const auto good = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(good.status, Status::kSat);
 
   auto fewer = good;  // two failures leave 1024000 MB: the guarantee holds
@@ -212,7 +216,7 @@ TEST(GuaranteeFailure, TheRecheckCatchesATamperedWitness) {
 
 TEST(GuaranteeFailure, TheRecheckCatchesATamperedRack) {
   const GuaranteeFailureQuery q = three_racks(110000);
-  auto r = prove_guarantee_failure(q, {});
+  auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.rack, "/r2");
   r.rack = "/r1";  // also breaks it, but has more nodes than /r2
   r.rack_witness.failed = {6, 0, 0};
@@ -229,11 +233,11 @@ TEST(GuaranteeFailure, SameWitnessEveryRun) {
   for (int g = 0; g < 20; ++g)
     q.groups.push_back({"g" + std::to_string(g), 3, Resource(8192, 8), ""});
   q.needs = {{"memory-mb", 60 * 8192 - 10 * 8192 + 1, nullptr}};
-  const auto first = prove_guarantee_failure(q, {});
+  const auto first = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(first.status, Status::kSat);
   EXPECT_EQ(first.smallest.nodes, 10);
   for (int i = 0; i < 3; ++i)
-    EXPECT_EQ(prove_guarantee_failure(q, {}).smallest.failed, first.smallest.failed);
+    EXPECT_EQ(prove_guarantee_failure(q, z3, {}).smallest.failed, first.smallest.failed);
   EXPECT_EQ(first.smallest.failed[0], 3);  // the earliest groups first
 }
 
@@ -258,7 +262,7 @@ GuaranteeFailureQuery hard_query() {
 TEST(GuaranteeFailure, ATinyTimeLimitGivesUnknownWithItsReason) {
   SolveOptions options;
   options.timeout_ms = 1;
-  const auto r = prove_guarantee_failure(hard_query(), options);
+  const auto r = prove_guarantee_failure(hard_query(), z3, options);
   EXPECT_EQ(r.status, Status::kUnknown);
   EXPECT_EQ(r.reason, "time limit reached");
   EXPECT_EQ(recheck_guarantee_failure(hard_query(), r), "");  // nothing to re-check
@@ -282,8 +286,8 @@ TEST(GuaranteeFailure, TenThousandNodesInTwentyGroupsAskWhatTwentyNodesAsk) {
   testing::TempDir dir;
   SolveOptions options;
   options.dump_dir = dir.path().string();
-  const auto a = prove_guarantee_failure(small, options);
-  const auto b = prove_guarantee_failure(big, options);
+  const auto a = prove_guarantee_failure(small, z3, options);
+  const auto b = prove_guarantee_failure(big, z3, options);
   ASSERT_EQ(a.status, Status::kSat) << a.reason;
   ASSERT_EQ(b.status, Status::kSat) << b.reason;
   EXPECT_EQ(recheck_guarantee_failure(big, b), "");
@@ -302,5 +306,5 @@ TEST(GuaranteeFailure, TenThousandNodesInTwentyGroupsAskWhatTwentyNodesAsk) {
             << b.smallest.nodes << " failures)\n";
 }
 
-}  // namespace
+}  // namespace guarantee_failure_test
 }  // namespace schedlint::smt

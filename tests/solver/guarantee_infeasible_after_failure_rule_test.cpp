@@ -1,12 +1,15 @@
+// guarantee-infeasible-after-failure end to end, with Z3 answering: findings, witnesses and proven-safe facts on clusters whose
+// answer is known by arithmetic. tests/rules/guarantee-infeasible-after-failure_test.cpp tests how the rule reports each
+// answer, with a scripted prover.
 #include <filesystem>
 
 #include <gtest/gtest.h>
 
-#include "rules/runner.h"
-#include "test_support.h"
+#include "solver/z3_prover.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace guarantee_infeasible_after_failure_rule_test {
 
 constexpr const char* kRule = "guarantee-infeasible-after-failure";
 
@@ -15,10 +18,9 @@ constexpr const char* kFourNodes = "nodes:\n  - {group: w, count: 4, memory-mb: 
 
 // The rule's findings and proven-safe facts, with file names only.
 RuleRun run(const testing::Files& files, AnalysisOptions options = {}) {
-  testing::TempDir dir;
-  const Model model = testing::load_files(dir, files);
-  options.hadoop_version = model.hadoop_version;
-  RuleRun all = run_all_rules(model, options, RuleSelection{});
+  const Model model = testing::load_files(files);
+  const smt::Z3Prover prover;
+  RuleRun all = testing::run_one_rule(model, kRule, options, prover);
   RuleRun out;
   out.findings = testing::of_rule(all.findings, kRule);
   for (Finding& f : out.findings)
@@ -296,5 +298,5 @@ TEST(GuaranteeInfeasibleAfterFailure, ATimeLimitIsAnInfoNamingTheQuery) {
   EXPECT_TRUE(r.findings[0].proof->witness.is_null());
 }
 
-}  // namespace
+}  // namespace guarantee_infeasible_after_failure_rule_test
 }  // namespace schedlint

@@ -1,12 +1,14 @@
-// reservation-deadlock on clusters whose answer is known by arithmetic.
+// reservation-deadlock end to end, with Z3 answering: findings, witnesses and proven-safe facts on clusters whose
+// answer is known by arithmetic. tests/rules/reservation-deadlock_test.cpp tests how the rule reports each
+// answer, with a scripted prover.
 #include <gtest/gtest.h>
 
 #include "model/analysis_options.h"
-#include "rules/runner.h"
-#include "test_support.h"
+#include "solver/z3_prover.h"
+#include "support/rule_harness.h"
 
 namespace schedlint {
-namespace {
+namespace reservation_deadlock_rule_test {
 
 using testing::Files;
 
@@ -35,12 +37,11 @@ struct Outcome {
 };
 
 Outcome run(const Files& files, const std::string& version, void (*tweak)(AnalysisOptions&) = nullptr) {
-  testing::TempDir dir;
-  const Model model = testing::load_files(dir, files, version);
+  const Model model = testing::load_files(files, version);
   AnalysisOptions options;
-  options.hadoop_version = model.hadoop_version;
   if (tweak != nullptr) tweak(options);
-  RuleRun r = run_all_rules(model, options, RuleSelection{});
+  const smt::Z3Prover prover;
+  RuleRun r = testing::run_one_rule(model, kRule, options, prover);
   Outcome out{testing::of_rule(r.findings, kRule), {}};
   for (ProvenFact& fact : r.proven_safe) {
     if (fact.rule == kRule) out.proven_safe.push_back(std::move(fact));
@@ -195,5 +196,5 @@ TEST(ReservationDeadlockRule, TheSameWitnessEveryRun) {
   EXPECT_EQ(a.findings[0].details, b.findings[0].details);
 }
 
-}  // namespace
+}  // namespace reservation_deadlock_rule_test
 }  // namespace schedlint

@@ -3,8 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include "solver/z3_prover.h"
+
 namespace schedlint::smt {
-namespace {
+namespace reservation_deadlock_test {
+
+const Z3Prover z3;  // these tests ask the real solver
 
 // The incident: 12 x (102400 MB, 32 vcores), a 64000 MB request, 1024 MB / 1 vcore units.
 ReservationDeadlockQuery incident() {
@@ -18,7 +22,7 @@ ReservationDeadlockQuery incident() {
 }
 
 TEST(ReservationDeadlock, IncidentIsReachableFrom38PercentMemoryUse) {
-  const auto r = prove_reservation_deadlock(incident(), {});
+  const auto r = prove_reservation_deadlock(incident(), z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   // A node is held once its free memory drops below 64000 MB: used > 38400 MB, and used is a
   // multiple of 1024 MB, so 38912 MB per node (38 containers of 1024 MB at most 32 vcores...).
@@ -42,7 +46,7 @@ TEST(ReservationDeadlock, ChargedReservationsCannotPinEveryNode) {
   ReservationDeadlockQuery q = incident();
   q.reservations_charged = true;
   q.fits_by_memory = true;
-  const auto r = prove_reservation_deadlock(q, {});
+  const auto r = prove_reservation_deadlock(q, z3, {});
   EXPECT_EQ(r.status, Status::kUnsat);
   EXPECT_NE(r.reason.find("charged"), std::string::npos);
 }
@@ -51,7 +55,7 @@ TEST(ReservationDeadlock, OnlyNodesThatCouldHostTheRequestAreHeld) {
   // Small nodes cannot host 64000 MB: they stay idle in the least-utilized witness.
   ReservationDeadlockQuery q = incident();
   q.groups.push_back({"small", 10, Resource(32768, 16)});
-  const auto r = prove_reservation_deadlock(q, {});
+  const auto r = prove_reservation_deadlock(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   EXPECT_EQ(r.hosting_nodes, 12);
   ASSERT_EQ(r.states.size(), 2u);
@@ -65,7 +69,7 @@ TEST(ReservationDeadlock, TrapNodesAreHeldWhenEmpty) {
   ReservationDeadlockQuery q = incident();
   q.groups = {{"few-cores", 4, Resource(102400, 2)}};
   q.request = Resource(64000, 4);
-  const auto r = prove_reservation_deadlock(q, {});
+  const auto r = prove_reservation_deadlock(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   EXPECT_EQ(r.used.memory_mb(), 0);
   EXPECT_DOUBLE_EQ(r.min_utilization, 0.0);
@@ -75,7 +79,7 @@ TEST(ReservationDeadlock, TrapNodesAreHeldWhenEmpty) {
 TEST(ReservationDeadlock, NoHostingNodeIsRefutedWithoutTheSolver) {
   ReservationDeadlockQuery q = incident();
   q.request = Resource(200000, 1);
-  const auto r = prove_reservation_deadlock(q, {});
+  const auto r = prove_reservation_deadlock(q, z3, {});
   EXPECT_EQ(r.status, Status::kUnsat);
   EXPECT_NE(r.reason.find("no node is large enough"), std::string::npos);
 }
@@ -84,13 +88,13 @@ TEST(ReservationDeadlock, ARequestThatAlwaysFitsNextToAMinimumContainerIsUnreach
   // 1024 MB nodes... a 1024 MB request either fits or the node is full: never "held".
   ReservationDeadlockQuery q = incident();
   q.request = Resource(1024, 1);
-  const auto r = prove_reservation_deadlock(q, {});
+  const auto r = prove_reservation_deadlock(q, z3, {});
   EXPECT_EQ(r.status, Status::kUnsat);
 }
 
 TEST(ReservationDeadlock, TheRecheckCatchesABadWitness) {
   const ReservationDeadlockQuery q = incident();
-  auto r = prove_reservation_deadlock(q, {});
+  auto r = prove_reservation_deadlock(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   r.states[0].used = Resource(30720, 30);  // 71680 MB free: the request fits
   r.states[0].containers = 30;             // of 1024 MB, 1 vcore each: a usage that can exist
@@ -100,7 +104,7 @@ TEST(ReservationDeadlock, TheRecheckCatchesABadWitness) {
 
 TEST(ReservationDeadlock, TheRecheckCatchesANodeLeftOutOfTheWitness) {
   const ReservationDeadlockQuery q = incident();
-  auto r = prove_reservation_deadlock(q, {});
+  auto r = prove_reservation_deadlock(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   r.states[0].nodes = 11;
   r.used = Resource(11 * r.states[0].used.memory_mb(), 11 * r.states[0].used.vcores());
@@ -117,7 +121,7 @@ TEST(ReservationDeadlock, VcoresHoldANodeWhenThatNeedsLessOfItsBusierResource) {
   q.minimum_allocation = Resource(1024, 1);
   q.maximum_allocation = Resource(8192, 4);
   q.allocation_unit = Resource(1024, 1);
-  const auto r = prove_reservation_deadlock(q, {});
+  const auto r = prove_reservation_deadlock(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   ASSERT_EQ(r.states.size(), 1u);
   EXPECT_EQ(r.states[0].held_by, HeldBy::kVcores);
@@ -128,7 +132,7 @@ TEST(ReservationDeadlock, VcoresHoldANodeWhenThatNeedsLessOfItsBusierResource) {
   EXPECT_DOUBLE_EQ(r.vcores_utilization, 13.0 / 16.0);
   // Compared by memory alone (CapacityScheduler's DefaultResourceCalculator) only memory holds.
   q.fits_by_memory = true;
-  const auto m = prove_reservation_deadlock(q, {});
+  const auto m = prove_reservation_deadlock(q, z3, {});
   ASSERT_EQ(m.status, Status::kSat);
   EXPECT_EQ(m.states[0].held_by, HeldBy::kMemory);
   EXPECT_EQ(m.states[0].used.memory_mb(), 58368);
@@ -145,7 +149,7 @@ TEST(ReservationDeadlock, ChargedReservationsFallBackToTheStatesWithTheLeastMemo
   q.maximum_allocation = Resource(8192, 4);
   q.allocation_unit = Resource(1024, 1);
   q.reservations_charged = true;
-  const auto r = prove_reservation_deadlock(q, {});
+  const auto r = prove_reservation_deadlock(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.states[0].held_by, HeldBy::kVcores);
   EXPECT_EQ(recheck_reservation_deadlock(q, r), "");
@@ -154,7 +158,7 @@ TEST(ReservationDeadlock, ChargedReservationsFallBackToTheStatesWithTheLeastMemo
 TEST(ReservationDeadlock, GroupsOfOneNodeSizeShareTheirQuery) {
   ReservationDeadlockQuery q = incident();
   q.groups = {{"rack1", 6, Resource(102400, 32)}, {"rack2", 6, Resource(102400, 32)}};
-  const auto r = prove_reservation_deadlock(q, {});
+  const auto r = prove_reservation_deadlock(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   EXPECT_EQ(r.queries, 1);
   ASSERT_EQ(r.states.size(), 2u);
@@ -165,7 +169,7 @@ TEST(ReservationDeadlock, GroupsOfOneNodeSizeShareTheirQuery) {
 TEST(ReservationDeadlock, QueriesOutOfTimeAreUnknown) {
   SolveOptions options;
   options.timeout_ms = 0;
-  const auto r = prove_reservation_deadlock(incident(), options);
+  const auto r = prove_reservation_deadlock(incident(), z3, options);
   EXPECT_EQ(r.status, Status::kUnknown);
   EXPECT_NE(r.reason.find("time limit"), std::string::npos);
   EXPECT_TRUE(r.states.empty());
@@ -174,8 +178,8 @@ TEST(ReservationDeadlock, QueriesOutOfTimeAreUnknown) {
 TEST(ReservationDeadlock, TheSameWitnessEveryRun) {
   ReservationDeadlockQuery q = incident();
   q.groups.push_back({"big", 3, Resource(204800, 64)});
-  const auto a = prove_reservation_deadlock(q, {});
-  const auto b = prove_reservation_deadlock(q, {});
+  const auto a = prove_reservation_deadlock(q, z3, {});
+  const auto b = prove_reservation_deadlock(q, z3, {});
   ASSERT_EQ(a.status, Status::kSat);
   ASSERT_EQ(a.states.size(), b.states.size());
   for (size_t i = 0; i < a.states.size(); ++i) {
@@ -192,12 +196,12 @@ TEST(ReservationDeadlock, ChargedReservationsWithinTheQueuesLimitNeedFreeRoomEls
   q.groups = {{"big", 4, Resource(102400, 32)}, {"small", 8, Resource(32768, 16)}};
   q.reservations_charged = true;
   q.fits_by_memory = true;
-  const auto r = prove_reservation_deadlock(q, {});
+  const auto r = prove_reservation_deadlock(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.hosting_nodes, 4);
   EXPECT_EQ(recheck_reservation_deadlock(q, r), "");
   q.reservable_memory_mb = 3 * 64000;
-  const auto limited = prove_reservation_deadlock(q, {});
+  const auto limited = prove_reservation_deadlock(q, z3, {});
   EXPECT_EQ(limited.status, Status::kUnsat);
   EXPECT_NE(limited.reason.find("charged to the queues"), std::string::npos);
 }
@@ -212,8 +216,8 @@ TEST(ReservationDeadlock, TenThousandNodesInTwentyGroupsCostNoMoreThanTwenty) {
     small.groups.push_back({"g" + std::to_string(g), 1, size});
     big.groups.push_back({"g" + std::to_string(g), 500, size});
   }
-  const auto a = prove_reservation_deadlock(small, {});
-  const auto b = prove_reservation_deadlock(big, {});
+  const auto a = prove_reservation_deadlock(small, z3, {});
+  const auto b = prove_reservation_deadlock(big, z3, {});
   ASSERT_EQ(a.status, Status::kSat);
   ASSERT_EQ(b.status, Status::kSat);
   EXPECT_DOUBLE_EQ(a.min_utilization, b.min_utilization);  // the same state per node
@@ -222,5 +226,5 @@ TEST(ReservationDeadlock, TenThousandNodesInTwentyGroupsCostNoMoreThanTwenty) {
   EXPECT_EQ(a.largest_query, b.largest_query);
 }
 
-}  // namespace
+}  // namespace reservation_deadlock_test
 }  // namespace schedlint::smt

@@ -1,5 +1,5 @@
 // The solver interface on questions whose answers are known by arithmetic.
-#include "solver/solve.h"
+#include "solver/z3_prover.h"
 
 #include <filesystem>
 #include <fstream>
@@ -7,10 +7,12 @@
 
 #include <gtest/gtest.h>
 
-#include "test_support.h"
+#include "support/test_support.h"
 
 namespace schedlint::smt {
-namespace {
+namespace solve_test {
+
+const Z3Prover z3;  // these tests ask the real solver
 
 // x + y = 10, x >= 3, y >= 4: the smallest x is 3 (y = 7).
 LinearModel sum_model() {
@@ -26,7 +28,7 @@ LinearModel sum_model() {
 
 TEST(Solve, SatWithTheOptimumAndAWitnessThatHolds) {
   const LinearModel m = sum_model();
-  const Solution s = solve(m, {});
+  const Solution s = z3.solve(m, {});
   ASSERT_EQ(s.status, Status::kSat) << s.reason;
   ASSERT_EQ(s.values.size(), 2u);
   EXPECT_EQ(s.values[0], 3);
@@ -37,7 +39,7 @@ TEST(Solve, SatWithTheOptimumAndAWitnessThatHolds) {
 TEST(Solve, UnsatWhenTheConstraintsContradict) {
   LinearModel m = sum_model();
   m.require(LinExpr(IntVar{0}) > 6, "x > 6 (with y >= 4 and x + y = 10)");
-  EXPECT_EQ(solve(m, {}).status, Status::kUnsat);
+  EXPECT_EQ(z3.solve(m, {}).status, Status::kUnsat);
 }
 
 TEST(Solve, DisjunctionsAndNegation) {
@@ -45,7 +47,7 @@ TEST(Solve, DisjunctionsAndNegation) {
   const IntVar a = m.add_int("a", 0, 10);
   m.require(Formula::any({LinExpr(a) == 2, LinExpr(a) == 9}), "a is 2 or 9");
   m.require(Formula::negate(LinExpr(a) < 5), "not a < 5");
-  const Solution s = solve(m, {});
+  const Solution s = z3.solve(m, {});
   ASSERT_EQ(s.status, Status::kSat);
   EXPECT_EQ(s.values[0], 9);
 }
@@ -56,7 +58,7 @@ TEST(Solve, LargeCoefficientsStayExact) {
   const IntVar used = m.add_int("used", 0, int64_t{1} << 40);
   m.require(12 * LinExpr(used) >= LinExpr(int64_t{12} * ((int64_t{1} << 40) - 5)), "near the top");
   m.minimize(used);
-  const Solution s = solve(m, {});
+  const Solution s = z3.solve(m, {});
   ASSERT_EQ(s.status, Status::kSat);
   EXPECT_EQ(s.values[0], (int64_t{1} << 40) - 5);
 }
@@ -66,8 +68,8 @@ TEST(Solve, SameAnswerEveryRun) {
   const IntVar a = m.add_int("a", 0, 1000);
   const IntVar b = m.add_int("b", 0, 1000);
   m.require(LinExpr(a) + b >= 500, "a + b >= 500");
-  const Solution first = solve(m, {});
-  for (int i = 0; i < 5; ++i) EXPECT_EQ(solve(m, {}).values, first.values);
+  const Solution first = z3.solve(m, {});
+  for (int i = 0; i < 5; ++i) EXPECT_EQ(z3.solve(m, {}).values, first.values);
 }
 
 TEST(Solve, TieBreaksAreMinimizedAfterTheObjective) {
@@ -80,7 +82,7 @@ TEST(Solve, TieBreaksAreMinimizedAfterTheObjective) {
   m.require(LinExpr(a) >= 1, "a >= 1");
   m.minimize(a);
   m.then_minimize(b);
-  const Solution s = solve(m, {});
+  const Solution s = z3.solve(m, {});
   ASSERT_EQ(s.status, Status::kSat);
   EXPECT_EQ(s.values, (std::vector<int64_t>{1, 4}));
   const std::string script = to_smtlib(m);
@@ -95,7 +97,7 @@ TEST(Solve, HostileOrRepeatedNamesStayDistinctVariables) {
   EXPECT_EQ(m.variables()[0].name.find('|'), std::string::npos);
   m.require(LinExpr(a) == 1, "a = 1");
   m.require(LinExpr(b) == 2, "b = 2");
-  const Solution s = solve(m, {});
+  const Solution s = z3.solve(m, {});
   ASSERT_EQ(s.status, Status::kSat);
   EXPECT_EQ(s.values, (std::vector<int64_t>{1, 2}));
 }
@@ -112,7 +114,7 @@ TEST(Solve, ATinyTimeLimitGivesUnknownWithItsReason) {
   }
   SolveOptions options;
   options.timeout_ms = 1;
-  const Solution s = solve(m, options);
+  const Solution s = z3.solve(m, options);
   EXPECT_EQ(s.status, Status::kUnknown);
   EXPECT_FALSE(s.reason.empty());
 }
@@ -121,7 +123,7 @@ TEST(Solve, DumpWritesAScriptThatZ3AnswersTheSameWay) {
   testing::TempDir dir;
   SolveOptions options;
   options.dump_dir = (dir.path() / "smt").string();
-  ASSERT_EQ(solve(sum_model(), options).status, Status::kSat);
+  ASSERT_EQ(z3.solve(sum_model(), options).status, Status::kSat);
   std::ifstream in(dir.path() / "smt" / "sum.smt2");
   std::stringstream text;
   text << in.rdbuf();
@@ -135,5 +137,5 @@ TEST(Solve, DumpWritesAScriptThatZ3AnswersTheSameWay) {
   EXPECT_NE(answer.find("(define-fun y () Int"), std::string::npos) << answer;
 }
 
-}  // namespace
+}  // namespace solve_test
 }  // namespace schedlint::smt

@@ -1,13 +1,10 @@
-#include "test_support.h"
+#include "support/test_support.h"
 
 #include <cstdlib>
 #include <fstream>
 #include <random>
-#include <sstream>
 
-#include "cli/app.h"
 #include "parse/load_inputs.h"
-#include "rules/runner.h"
 
 namespace schedlint {
 void PrintTo(const Resource& r, std::ostream* os) { *os << r.to_string(); }
@@ -39,6 +36,15 @@ std::string TempDir::write(const std::string& name, const std::string& content) 
   return p.string();
 }
 
+Model load_files(const Files& files, const std::string& version) {
+  InputRequest request;
+  for (const auto& [name, content] : files) {
+    request.contents.push_back(text_file_from_memory(name, content));
+  }
+  request.version = *HadoopVersion::parse(version);
+  return load_model(request);
+}
+
 Model load_files(const TempDir& dir, const Files& files, const std::string& version) {
   InputRequest request;
   for (const auto& [name, content] : files) request.paths.push_back(dir.write(name, content));
@@ -46,16 +52,12 @@ Model load_files(const TempDir& dir, const Files& files, const std::string& vers
   return load_model(request);
 }
 
-std::vector<Finding> run_rule(const Files& files, const std::string& rule,
-                              const std::string& version) {
-  TempDir dir;
-  const Model model = load_files(dir, files, version);
-  AnalysisOptions options;
-  options.hadoop_version = model.hadoop_version;
-  auto findings = of_rule(run_rules(model, options, RuleSelection{}), rule);
-  // Paths are in a temp dir that is about to go: keep just the file name.
-  for (auto& f : findings) f.loc.file = std::filesystem::path(f.loc.file).filename().string();
-  return findings;
+std::vector<ReadingIssue> of_kind(const std::vector<ReadingIssue>& issues, ReadingIssueKind kind) {
+  std::vector<ReadingIssue> out;
+  for (const auto& issue : issues) {
+    if (issue.kind == kind) out.push_back(issue);
+  }
+  return out;
 }
 
 std::vector<Finding> of_rule(const std::vector<Finding>& findings, const std::string& rule) {
@@ -64,17 +66,6 @@ std::vector<Finding> of_rule(const std::vector<Finding>& findings, const std::st
     if (f.rule == rule) out.push_back(f);
   }
   return out;
-}
-
-CliResult run_cli_in_process(const std::vector<std::string>& args) {
-  std::vector<const char*> argv{"schedlint"};
-  for (const auto& a : args) argv.push_back(a.c_str());
-  std::ostringstream out, err;
-  CliResult r;
-  r.code = run_cli(static_cast<int>(argv.size()), argv.data(), out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
 }
 
 std::string conf_xml(const std::vector<std::pair<std::string, std::string>>& properties) {
@@ -87,14 +78,10 @@ std::string conf_xml(const std::vector<std::pair<std::string, std::string>>& pro
 
 std::string source_dir() { return SCHEDLINT_SOURCE_DIR; }
 
-std::filesystem::path corpus_dir() {
-  namespace fs = std::filesystem;
+fs::path corpus_dir() {
   if (const char* env = std::getenv("SCHEDLINT_CORPUS")) return env;
-  for (const fs::path& candidate : {fs::path(source_dir()) / ".." / "shared" / "corpus",
-                                   fs::path("/work/shared/corpus")}) {
-    if (fs::exists(candidate)) return candidate;
-  }
-  return {};
+  const fs::path beside = fs::path(source_dir()) / ".." / "shared" / "corpus";
+  return fs::exists(beside) ? beside : fs::path();
 }
 
 }  // namespace schedlint::testing

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "model/finding.h"
-#include "model/resource.h"
 #include "model/model.h"
+#include "model/resource.h"
 
 namespace schedlint {
 /// Readable gtest output for resources and findings.
@@ -17,7 +17,8 @@ void PrintTo(const Finding& f, std::ostream* os);
 
 namespace schedlint::testing {
 
-/// A fresh folder under the system temp dir, removed when the object goes away.
+/// A fresh folder under the system temp dir, removed when the object goes away (for the tests of
+/// reading real paths: directories, permissions, sizes).
 class TempDir {
  public:
   TempDir();
@@ -33,35 +34,30 @@ class TempDir {
   std::filesystem::path path_;
 };
 
+/// Files as (name, content).
 using Files = std::vector<std::pair<std::string, std::string>>;
 
-/// Writes `files` into a temp dir and loads them all (by path) with `version`.
+/// Loads `files` from memory, each read as a file of its name would be, with `version`.
+Model load_files(const Files& files, const std::string& version = "3.3");
+
+/// Writes `files` into `dir` and loads them all by path with `version`.
 Model load_files(const TempDir& dir, const Files& files, const std::string& version = "3.3");
 
-/// Loads `files` and runs every rule with default options; returns the findings of `rule`.
-std::vector<Finding> run_rule(const Files& files, const std::string& rule,
-                              const std::string& version = "3.3");
+/// The reading issues of one kind among `issues`.
+std::vector<ReadingIssue> of_kind(const std::vector<ReadingIssue>& issues, ReadingIssueKind kind);
 
 /// The findings of one rule among `findings`.
 std::vector<Finding> of_rule(const std::vector<Finding>& findings, const std::string& rule);
-
-/// Runs the CLI in-process.
-struct CliResult {
-  int code = 0;
-  std::string out;
-  std::string err;
-};
-CliResult run_cli_in_process(const std::vector<std::string>& args);
 
 /// A Hadoop configuration file holding `properties` in order, one <property> per line after the
 /// <configuration> line, so property i (0-based) sits on line i + 2.
 std::string conf_xml(const std::vector<std::pair<std::string, std::string>>& properties);
 
-/// The repository root (for samples/ and the corpus next to it).
+/// The repository root (for samples/ and docs/).
 std::string source_dir();
 
-/// The corpus of real configurations: ../shared/corpus next to the checkout, or $SCHEDLINT_CORPUS;
-/// empty when neither exists.
+/// The corpus of real configurations: $SCHEDLINT_CORPUS, else ../shared/corpus next to the
+/// checkout (where CI has it); empty when neither exists.
 std::filesystem::path corpus_dir();
 
 }  // namespace schedlint::testing

@@ -28,12 +28,14 @@ struct Solution {
   double millis = 0;
 };
 
-/// Solves `model` with Z3 within the options' time limit. Never throws for a solver failure:
-/// that is an unknown with its reason. A dump that cannot be written is an std::runtime_error.
-Solution solve(const LinearModel& model, const SolveOptions& options);
-
-/// Runs an SMT-LIB 2 script with Z3, as `z3 file.smt2` would, and returns what it prints (so
-/// tests can check that a dump gives the same answer).
-std::string run_smtlib(const std::string& script);
+/// What answers the queries: every proof asks through this seam, so rules and queries never
+/// name a solver. The Z3 implementation is solver/z3_prover.h; rule tests script the answers.
+class Prover {
+ public:
+  virtual ~Prover() = default;
+  /// Solves `model` within the options' time limit. Never throws for a solver failure: that is
+  /// an unknown with its reason. A dump that cannot be written is an std::runtime_error.
+  virtual Solution solve(const LinearModel& model, const SolveOptions& options) const = 0;
+};
 
 }  // namespace schedlint::smt

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <string>
+
+#include "model/source_location.h"
+
+namespace schedlint {
+
+/// What the readers noticed about a value or an element, as Hadoop's own readers would treat it.
+/// The readers only record these facts; the parse-* and cs-* rules decide whether and how to
+/// report each kind (id, severity, suppression).
+enum class ReadingIssueKind {
+  kRejectedValue,            ///< Hadoop refuses the value (an exception at start or refresh)
+  kIgnoredValue,             ///< Hadoop accepts the value but ignores or misreads it
+  kUnresolvedVariable,       ///< a ${var} that no file given defines
+  kUnknownProperty,          ///< a yarn.scheduler.capacity.* key Hadoop never reads
+  kUnknownElement,           ///< an allocation-file element the FairScheduler ignores
+  kDuplicateSetting,         ///< set twice: `description` says which value wins
+  kRootQueuesMissing,        ///< no yarn.scheduler.capacity.root.queues
+  kUndeclaredQueueProperty,  ///< a property of a queue no parent's .queues lists
+};
+
+struct ReadingIssue {
+  ReadingIssueKind kind;
+  SourceLocation loc;
+  /// What was read and what Hadoop does with it, in a sentence.
+  std::string description;
+  std::string queue;  ///< the queue path the value belongs to, when it names one
+  /// kUndeclaredQueueProperty: the queue's would-be parent creates queues automatically, so the
+  /// property takes effect if that queue is created at run time.
+  bool queue_may_be_auto_created = false;
+};
+
+}  // namespace schedlint

@@ -1,0 +1,94 @@
+// How am-starvation reports each answer of its queries, with a scripted prover.
+// tests/solver/am_starvation_rule_test.cpp runs it with Z3 on clusters known by arithmetic.
+#include <gtest/gtest.h>
+
+#include "support/rule_harness.h"
+
+namespace schedlint {
+namespace am_starvation_test {
+
+using testing::FakeProver;
+
+constexpr const char* kRule = "am-starvation";
+
+// FairScheduler, drf everywhere, 100 vcores, 2-vcore AMs: whether spark's AM limit holds one AM
+// depends on which of etl and streaming are busy, so the rule must ask the prover about spark.
+const testing::Files kFair = {{"fair-scheduler.xml", R"(<allocations>
+  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
+  <queue name="spark"><maxAMShare>0.5</maxAMShare></queue>
+  <queue name="etl"><minResources>8192 mb, 99 vcores</minResources></queue>
+  <queue name="streaming"><minResources>8192 mb, 60 vcores</minResources></queue>
+</allocations>
+)"},
+                              {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 25}\n"}};
+
+RuleRun run(const FakeProver& prover) {
+  AnalysisOptions options;
+  options.am_vcores = 2;
+  return testing::run_one_rule(testing::load_files(kFair), kRule, options, prover);
+}
+
+const Finding* about(const RuleRun& r, const std::string& queue) {
+  for (const Finding& f : r.findings) {
+    if (f.queue == queue) return &f;
+  }
+  return nullptr;
+}
+
+TEST(AmStarvation, ARefutedRiskIsAProvenSafeFactNotAFinding) {
+  FakeProver prover;
+  prover.answer("am-starvation.root.spark", smt::Status::kUnsat);
+  const RuleRun r = run(prover);
+  EXPECT_EQ(about(r, "root.spark"), nullptr);
+  bool spark_safe = false;
+  for (const ProvenFact& fact : r.proven_safe) {
+    spark_safe = spark_safe || fact.message == "no set of active queues brings root.spark's AM "
+                                               "limit below one AM container";
+  }
+  EXPECT_TRUE(spark_safe);
+}
+
+TEST(AmStarvation, AnUndecidedQueryIsAnInfoThatNamesIt) {
+  FakeProver prover;
+  prover.answer("am-starvation.root.spark", smt::Status::kUnknown);
+  const RuleRun r = run(prover);
+  const Finding* f = about(r, "root.spark");
+  ASSERT_NE(f, nullptr);
+  EXPECT_EQ(f->severity, Severity::kInfo);
+  ASSERT_TRUE(f->proof.has_value());
+  EXPECT_EQ(f->proof->status, "unknown");
+  EXPECT_NE(f->message.find("(query am-starvation.root.spark."), std::string::npos) << f->message;
+}
+
+TEST(AmStarvation, AnAnswerThatBreaksItsQuerysConstraintsIsAnInternalError) {
+  // Every unknown at its lower bound breaks the query's own constraints: a solver bug, reported
+  // as an internal error naming the rule, never as a finding.
+  FakeProver prover;
+  prover.answer("am-starvation.root.spark", smt::Status::kSat);
+  const RuleRun r = run(prover);
+  EXPECT_EQ(about(r, "root.spark"), nullptr);
+  ASSERT_EQ(r.internal_errors.size(), 1u);
+  EXPECT_EQ(r.internal_errors[0].rule, kRule);
+  EXPECT_NE(r.internal_errors[0].what.find("breaks constraint"), std::string::npos)
+      << r.internal_errors[0].what;
+}
+
+TEST(AmStarvation, TheCapacitySchedulerCaseIsArithmeticAndAsksNothing) {
+  // adhoc: 20% of 131072 MB, minimum-user-limit-percent 25: 3 active users leave each less than
+  // a 2048 MB AM (tests/solver/am_starvation_rule_test.cpp has the numbers).
+  const testing::Files files = {
+      {"capacity-scheduler.xml",
+       testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
+                          {"yarn.scheduler.capacity.root.etl.capacity", "80"},
+                          {"yarn.scheduler.capacity.root.adhoc.capacity", "20"},
+                          {"yarn.scheduler.capacity.root.adhoc.minimum-user-limit-percent", "25"}})},
+      {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}};
+  const FakeProver prover;
+  const RuleRun r = testing::run_one_rule(testing::load_files(files), kRule, {}, prover);
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].queue, "root.adhoc");
+  EXPECT_TRUE(prover.asked().empty());
+}
+
+}  // namespace am_starvation_test
+}  // namespace schedlint

@@ -1,0 +1,65 @@
+#include "support/rule_harness.h"
+
+#include <stdexcept>
+
+#include "rules/registry.h"
+
+namespace schedlint::testing {
+
+FakeProver& FakeProver::answer(std::string query_prefix, smt::Solution answer) {
+  script_[std::move(query_prefix)] = std::move(answer);
+  return *this;
+}
+
+FakeProver& FakeProver::answer(std::string query_prefix, smt::Status status) {
+  smt::Solution s;
+  s.status = status;
+  if (status == smt::Status::kUnknown) s.reason = "scripted unknown";
+  return answer(std::move(query_prefix), std::move(s));
+}
+
+smt::Solution FakeProver::solve(const smt::LinearModel& model, const smt::SolveOptions&) const {
+  asked_.push_back(model.name());
+  const smt::Solution* best = nullptr;
+  size_t best_length = 0;
+  for (const auto& [prefix, solution] : script_) {
+    if (model.name().rfind(prefix, 0) == 0 && (best == nullptr || prefix.size() >= best_length)) {
+      best = &solution;
+      best_length = prefix.size();
+    }
+  }
+  if (best == nullptr) {
+    smt::Solution unknown;
+    unknown.reason = "not scripted";
+    return unknown;
+  }
+  smt::Solution s = *best;
+  if (s.status == smt::Status::kSat && s.values.empty()) {
+    for (const auto& v : model.variables()) s.values.push_back(v.low);
+  }
+  return s;
+}
+
+RuleRun run_one_rule(const Model& model, const std::string& rule, const AnalysisOptions& options,
+                     const smt::Prover& prover) {
+  const Rule* found = find_rule(rule);
+  if (found == nullptr) throw std::invalid_argument("no rule " + rule);
+  return run_rules({found}, model, options, RuleSelection{}, prover);
+}
+
+std::vector<Finding> run_rule(const Model& model, const std::string& rule,
+                              const AnalysisOptions& options) {
+  const FakeProver prover;
+  RuleRun run = run_one_rule(model, rule, options, prover);
+  if (!run.internal_errors.empty()) {
+    throw std::logic_error(rule + " failed: " + run.internal_errors.front().what);
+  }
+  return run.findings;
+}
+
+std::vector<Finding> run_rule(const Files& files, const std::string& rule,
+                              const std::string& version) {
+  return run_rule(load_files(files, version), rule, AnalysisOptions{});
+}
+
+}  // namespace schedlint::testing
