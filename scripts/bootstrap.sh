@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # Installs what schedlint needs from Debian 12 packages (only what is missing) and builds it into
-# build/. Used by the README's Quick start and by CI.
+# build/ (Release, Ninja). Used by the README's Quick start and by CI.
+#   scripts/bootstrap.sh           the schedlint binary only
+#   scripts/bootstrap.sh --tests   also the test suites (and clang-format, which they run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(cmake make g++ pkg-config libtinyxml2-dev libyaml-cpp-dev libcli11-dev libfmt-dev
-          libgtest-dev libz3-dev nlohmann-json3-dev)
+tests=OFF
+if [[ "${1:-}" == "--tests" ]]; then tests=ON; fi
+
+packages=(cmake ninja-build g++ pkg-config libtinyxml2-dev libyaml-cpp-dev libcli11-dev libfmt-dev
+          libz3-dev nlohmann-json3-dev)
+if [[ $tests == ON ]]; then packages+=(libgtest-dev clang-format); fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -20,9 +26,14 @@ if ((${#missing[@]})); then
 fi
 
 mkdir -p build
+generator=()
+# A build/ configured earlier keeps its generator (CMake refuses to switch it).
+if [[ ! -f build/CMakeCache.txt ]]; then generator=(-G Ninja); fi
+target=(--target schedlint)
+if [[ $tests == ON ]]; then target=(); fi
 echo "schedlint: building (log in build/build.log)" >&2
-if ! { cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo &&
-       cmake --build build -j "$(nproc)"; } >build/build.log 2>&1; then
+if ! { cmake -S . -B build "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DSCHEDLINT_BUILD_TESTS=$tests &&
+       cmake --build build -j "$(nproc)" "${target[@]}"; } >build/build.log 2>&1; then
   cat build/build.log >&2
   echo "schedlint: the build failed" >&2
   exit 1

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Quick start, part 2: set up, build, and run the whole test suite.
+# Quick start, part 2: set up, build with the test suites, and run them all.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-./scripts/bootstrap.sh
+./scripts/bootstrap.sh --tests
 ctest --test-dir build --output-on-failure -j "$(nproc)"
