@@ -19,12 +19,15 @@ std::string source(const std::optional<Setting<T>>& own, std::string_view fallba
   return own ? "set at " + where(own->loc) : std::string(fallback);
 }
 
-std::string pct(float fraction) { return fmt::format("{:.2f}%", static_cast<double>(fraction) * 100.0); }
+std::string pct(float fraction) {
+  return fmt::format("{:.2f}%", static_cast<double>(fraction) * 100.0);
+}
 
 std::string capacity_text(const CapacityQueue& q, const PartitionCapacity& p) {
   switch (q.mode) {
     case CapacityMode::kWeight:
-      return fmt::format("weight {:g} (normalized among siblings to {})", p.weight, pct(p.normalized_weight));
+      return fmt::format("weight {:g} (normalized among siblings to {})", p.weight,
+                         pct(p.normalized_weight));
     case CapacityMode::kAbsolute:
       return fmt::format("absolute {} (effective minimum {})", resource_text(p.configured_min),
                          resource_text(p.effective_min));
@@ -41,7 +44,8 @@ void write_settings(const CapacityConfig& config, const CapacityQueue& q, std::o
   const PartitionSettings& p = own == s.partitions.end() ? none : own->second;
   const auto& g = config.global;
   out << "Settings:\n";
-  out << fmt::format("  capacity: {}\n", source(p.capacity, q.parent < 0 ? "root: always 100%" : "not set (0)"));
+  out << fmt::format("  capacity: {}\n",
+                     source(p.capacity, q.parent < 0 ? "root: always 100%" : "not set (0)"));
   out << fmt::format("  maximum-capacity: {}\n", source(p.maximum_capacity, "not set (100%)"));
   if (!q.leaf) return;
   out << fmt::format("  maximum-am-resource-percent: {}\n",
@@ -51,23 +55,28 @@ void write_settings(const CapacityConfig& config, const CapacityQueue& q, std::o
                          : std::string("not set (0.1)"));
   out << fmt::format("  maximum-applications: {}\n",
                      s.maximum_applications ? source(s.maximum_applications, "")
-                     : g.maximum_applications ? "from the global one, " + source(g.maximum_applications, "")
-                                              : std::string("from the global default 10000"));
+                     : g.maximum_applications
+                         ? "from the global one, " + source(g.maximum_applications, "")
+                         : std::string("from the global default 10000"));
   out << fmt::format("  user-limit-factor {:g} ({}), minimum-user-limit-percent {:g} ({})\n",
-                     static_cast<double>(q.user_limit_factor), source(s.user_limit_factor, "default"),
+                     static_cast<double>(q.user_limit_factor),
+                     source(s.user_limit_factor, "default"),
                      static_cast<double>(q.minimum_user_limit_percent),
                      source(s.minimum_user_limit_percent, "default"));
   out << fmt::format("  state {} ({})\n", q.state == QueueState::kStopped ? "STOPPED" : "RUNNING",
                      source(s.state, "inherited or default"));
 }
 
-void write_chain(const CapacityHierarchy& h, const CapacityQueue& q, const std::string& label, std::ostream& out) {
+void write_chain(const CapacityHierarchy& h, const CapacityQueue& q, const std::string& label,
+                 std::ostream& out) {
   std::vector<const CapacityQueue*> chain;
-  for (const CapacityQueue* c = &q; c != nullptr; c = c->parent < 0 ? nullptr : &h.queues[static_cast<size_t>(c->parent)]) {
+  for (const CapacityQueue* c = &q; c != nullptr;
+       c = c->parent < 0 ? nullptr : &h.queues[static_cast<size_t>(c->parent)]) {
     chain.insert(chain.begin(), c);
   }
-  out << fmt::format("\nCapacities in {}, from root down (absolute = capacity x the parent's absolute):\n",
-                     label.empty() ? "the default partition" : "partition " + escape_for_terminal(label));
+  out << fmt::format(
+      "\nCapacities in {}, from root down (absolute = capacity x the parent's absolute):\n",
+      label.empty() ? "the default partition" : "partition " + escape_for_terminal(label));
   for (const CapacityQueue* c : chain) {
     const auto it = c->partitions.find(label);
     if (it == c->partitions.end()) {
@@ -85,43 +94,49 @@ void write_chain(const CapacityHierarchy& h, const CapacityQueue& q, const std::
                        pct(p.maximum_capacity), pct(p.absolute_maximum_capacity));
   }
   const PartitionCapacity& p = q.partitions.at(label);
-  out << fmt::format("  on {}: guaranteed {}, maximum {}\n", resource_text(h.partition_resource(label)),
-                     resource_text(p.effective_min), resource_text(p.effective_max));
+  out << fmt::format("  on {}: guaranteed {}, maximum {}\n",
+                     resource_text(h.partition_resource(label)), resource_text(p.effective_min),
+                     resource_text(p.effective_max));
 }
 
-void write_leaf_limits(const CapacityHierarchy& h, const CapacityQueue& q, const Resource& am, std::ostream& out) {
+void write_leaf_limits(const CapacityHierarchy& h, const CapacityQueue& q, const Resource& am,
+                       std::ostream& out) {
   const auto it = q.partitions.find("");
   if (it == q.partitions.end()) return;
   const PartitionCapacity& p = it->second;
-  out << fmt::format("\nApplications (LeafQueue.setupQueueConfigs): at most {} in the queue, {} per user\n",
-                     q.max_applications, q.max_applications_per_user);
-  out << fmt::format("\nAM limit (maximum-am-resource-percent {:g} of the queue's resources, rounded up to the "
-                     "minimum allocation {}):\n",
-                     static_cast<double>(p.max_am_resource_percent), resource_text(h.minimum_allocation));
+  out << fmt::format(
+      "\nApplications (LeafQueue.setupQueueConfigs): at most {} in the queue, {} per user\n",
+      q.max_applications, q.max_applications_per_user);
+  out << fmt::format(
+      "\nAM limit (maximum-am-resource-percent {:g} of the queue's resources, rounded up to the "
+      "minimum allocation {}):\n",
+      static_cast<double>(p.max_am_resource_percent), resource_text(h.minimum_allocation));
   // Counted as the scheduler counts: memory alone with the DefaultResourceCalculator.
   const ResourceCalculator calc(h.calculator);
   out << fmt::format("  idle cluster (current limit {}): {} -> {} AM container(s) of {}\n",
                      resource_text(p.current_limit), resource_text(p.am_limit),
                      calc.compute_available_containers(p.am_limit, am), resource_text(am));
-  out << fmt::format("  held to its guarantee ({}): {} -> {} AM container(s)\n", resource_text(p.effective_min),
-                     resource_text(p.am_limit_at_guarantee),
+  out << fmt::format("  held to its guarantee ({}): {} -> {} AM container(s)\n",
+                     resource_text(p.effective_min), resource_text(p.am_limit_at_guarantee),
                      calc.compute_available_containers(p.am_limit_at_guarantee, am));
   out << fmt::format("  one user: {}\n", resource_text(p.user_am_limit));
-  out << fmt::format("\nUser limit (UsersManager.computeUserLimit, one active user on an empty queue): {}; "
-                     "a single user can reach at most {}\n",
-                     resource_text(q.user_limit), resource_text(q.max_user_limit));
+  out << fmt::format(
+      "\nUser limit (UsersManager.computeUserLimit, one active user on an empty queue): {}; "
+      "a single user can reach at most {}\n",
+      resource_text(q.user_limit), resource_text(q.max_user_limit));
 }
 
 }  // namespace
 
 void write_capacity_explanation(const CapacityConfig& config, const CapacityHierarchy& hierarchy,
-                                const CapacityQueue& queue, const Resource& am, const HadoopVersion& version,
-                                std::ostream& out) {
+                                const CapacityQueue& queue, const Resource& am,
+                                const HadoopVersion& version, std::ostream& out) {
   out << fmt::format("{} ({} queue, CapacityScheduler, Hadoop {}) on a cluster of {}\n\n",
-                     escape_for_terminal(queue.path), queue.leaf ? "leaf" : "parent", version.to_string(),
-                     resource_text(hierarchy.cluster_resource));
+                     escape_for_terminal(queue.path), queue.leaf ? "leaf" : "parent",
+                     version.to_string(), resource_text(hierarchy.cluster_resource));
   write_settings(config, queue, out);
-  for (const auto& [label, p] : queue.partitions) write_chain(hierarchy, queue, label, out);
+  for (const auto& [label, p] : queue.partitions)
+    write_chain(hierarchy, queue, label, out);
   if (queue.leaf) write_leaf_limits(hierarchy, queue, am, out);
 }
 

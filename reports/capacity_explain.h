@@ -12,7 +12,7 @@ namespace schedlint {
 /// set, its capacities from root down, the resources they give on this cluster, the application
 /// limits and AM limits with the formulas Hadoop applies. `am` is the normalized AM container.
 void write_capacity_explanation(const CapacityConfig& config, const CapacityHierarchy& hierarchy,
-                                const CapacityQueue& queue, const Resource& am, const HadoopVersion& version,
-                                std::ostream& out);
+                                const CapacityQueue& queue, const Resource& am,
+                                const HadoopVersion& version, std::ostream& out);
 
 }  // namespace schedlint

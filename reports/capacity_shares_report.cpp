@@ -21,18 +21,24 @@ const PartitionCapacity& default_partition(const CapacityQueue& q) {
 
 std::string_view mode_name(CapacityMode mode) {
   switch (mode) {
-    case CapacityMode::kPercentage: return "percentage";
-    case CapacityMode::kAbsolute: return "absolute";
-    case CapacityMode::kWeight: return "weight";
+    case CapacityMode::kPercentage:
+      return "percentage";
+    case CapacityMode::kAbsolute:
+      return "absolute";
+    case CapacityMode::kWeight:
+      return "weight";
   }
   return "percentage";
 }
 
-std::string_view state_name(QueueState s) { return s == QueueState::kStopped ? "STOPPED" : "RUNNING"; }
+std::string_view state_name(QueueState s) {
+  return s == QueueState::kStopped ? "STOPPED" : "RUNNING";
+}
 
 int depth_of(const CapacityHierarchy& h, const CapacityQueue& q) {
   int depth = 0;
-  for (int p = q.parent; p >= 0; p = h.queues[static_cast<size_t>(p)].parent) ++depth;
+  for (int p = q.parent; p >= 0; p = h.queues[static_cast<size_t>(p)].parent)
+    ++depth;
   return depth;
 }
 
@@ -41,7 +47,9 @@ std::string last_name(const std::string& path) {
   return dot == std::string::npos ? path : path.substr(dot + 1);
 }
 
-std::string percent(float fraction) { return fmt::format("{:.2f}%", static_cast<double>(fraction) * 100.0); }
+std::string percent(float fraction) {
+  return fmt::format("{:.2f}%", static_cast<double>(fraction) * 100.0);
+}
 
 // The configured capacity as DESIGN.md shows it: a percentage, or null when the queue is in
 // absolute or weight mode (capacity) / its maximum is absolute (maximum_capacity).
@@ -52,50 +60,54 @@ Json configured_percent(float fraction, bool is_percentage) {
 
 }  // namespace
 
-void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion& version, int64_t nodes,
-                                std::ostream& out) {
-  out << fmt::format("CapacityScheduler capacities (Hadoop {}) on {} nodes: {}", version.to_string(), nodes,
-                     resource_text(h.cluster_resource));
+void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion& version,
+                                int64_t nodes, std::ostream& out) {
+  out << fmt::format("CapacityScheduler capacities (Hadoop {}) on {} nodes: {}",
+                     version.to_string(), nodes, resource_text(h.cluster_resource));
   if (h.partition_resources.size() > 1) {
-    out << fmt::format(", of which the default partition {}", resource_text(h.partition_resource("")));
+    out << fmt::format(", of which the default partition {}",
+                       resource_text(h.partition_resource("")));
   }
   out << "\n\n";
-  TextTable table({"QUEUE", "MODE", "CAPACITY", "MAX", "ABS CAPACITY", "ABS MAX", "GUARANTEED", "MAXIMUM",
-                   "MAX APPS", "AM LIMIT (IDLE)", "AM LIMIT (AT GUARANTEE)"},
+  TextTable table({"QUEUE", "MODE", "CAPACITY", "MAX", "ABS CAPACITY", "ABS MAX", "GUARANTEED",
+                   "MAXIMUM", "MAX APPS", "AM LIMIT (IDLE)", "AM LIMIT (AT GUARANTEE)"},
                   {false, false, true, true, true, true});
   for (const CapacityQueue& q : h.queues) {
     const PartitionCapacity& p = default_partition(q);
     std::string name = std::string(static_cast<size_t>(depth_of(h, q)) * 2, ' ') +
                        (q.parent < 0 ? q.path : last_name(q.path));
     if (q.state == QueueState::kStopped) name += " (STOPPED)";
-    table.add_row({name, std::string(mode_name(q.mode)),
-                   q.mode == CapacityMode::kWeight ? fmt::format("{:g}w", p.weight) : percent(p.capacity),
-                   percent(p.maximum_capacity), percent(p.absolute_capacity),
-                   percent(p.absolute_maximum_capacity), resource_text(p.effective_min),
-                   resource_text(p.effective_max), q.leaf ? std::to_string(q.max_applications) : "-",
-                   q.leaf ? resource_text(p.am_limit) : "-",
-                   q.leaf ? resource_text(p.am_limit_at_guarantee) : "-"});
+    table.add_row(
+        {name, std::string(mode_name(q.mode)),
+         q.mode == CapacityMode::kWeight ? fmt::format("{:g}w", p.weight) : percent(p.capacity),
+         percent(p.maximum_capacity), percent(p.absolute_capacity),
+         percent(p.absolute_maximum_capacity), resource_text(p.effective_min),
+         resource_text(p.effective_max), q.leaf ? std::to_string(q.max_applications) : "-",
+         q.leaf ? resource_text(p.am_limit) : "-",
+         q.leaf ? resource_text(p.am_limit_at_guarantee) : "-"});
   }
   table.write(out);
   for (const auto& [label, resource] : h.partition_resources) {
     if (label.empty()) continue;
-    out << fmt::format("\nPartition {} ({}):\n", escape_for_terminal(label), resource_text(resource));
-    TextTable labelled({"QUEUE", "CAPACITY", "MAX", "ABS CAPACITY", "ABS MAX", "GUARANTEED", "MAXIMUM"},
-                       {false, true, true, true, true});
+    out << fmt::format("\nPartition {} ({}):\n", escape_for_terminal(label),
+                       resource_text(resource));
+    TextTable labelled(
+        {"QUEUE", "CAPACITY", "MAX", "ABS CAPACITY", "ABS MAX", "GUARANTEED", "MAXIMUM"},
+        {false, true, true, true, true});
     for (const CapacityQueue& q : h.queues) {
       const auto it = q.partitions.find(label);
       if (it == q.partitions.end()) continue;
       const PartitionCapacity& p = it->second;
-      labelled.add_row({q.path, percent(p.capacity), percent(p.maximum_capacity), percent(p.absolute_capacity),
-                        percent(p.absolute_maximum_capacity), resource_text(p.effective_min),
-                        resource_text(p.effective_max)});
+      labelled.add_row({q.path, percent(p.capacity), percent(p.maximum_capacity),
+                        percent(p.absolute_capacity), percent(p.absolute_maximum_capacity),
+                        resource_text(p.effective_min), resource_text(p.effective_max)});
     }
     labelled.write(out);
   }
 }
 
-void write_capacity_shares_json(const CapacityHierarchy& h, const HadoopVersion& version, int64_t nodes,
-                                std::ostream& out) {
+void write_capacity_shares_json(const CapacityHierarchy& h, const HadoopVersion& version,
+                                int64_t nodes, std::ostream& out) {
   Json doc;
   doc["scheduler"] = "capacity";
   doc["hadoop_version"] = version.to_string();
@@ -103,7 +115,8 @@ void write_capacity_shares_json(const CapacityHierarchy& h, const HadoopVersion&
   cluster_json["nodes"] = nodes;
   doc["cluster"] = std::move(cluster_json);
   Json partitions = Json::object();
-  for (const auto& [label, resource] : h.partition_resources) partitions[valid_utf8(label)] = resource_json(resource);
+  for (const auto& [label, resource] : h.partition_resources)
+    partitions[valid_utf8(label)] = resource_json(resource);
   doc["partitions"] = std::move(partitions);
   Json queues = Json::array();
   for (const CapacityQueue& q : h.queues) {
@@ -113,7 +126,8 @@ void write_capacity_shares_json(const CapacityHierarchy& h, const HadoopVersion&
     j["leaf"] = q.leaf;
     j["capacity_mode"] = mode_name(q.mode);
     j["capacity"] = configured_percent(p.capacity, q.mode == CapacityMode::kPercentage);
-    j["maximum_capacity"] = configured_percent(p.maximum_capacity, q.mode != CapacityMode::kAbsolute);
+    j["maximum_capacity"] =
+        configured_percent(p.maximum_capacity, q.mode != CapacityMode::kAbsolute);
     if (q.mode == CapacityMode::kWeight) j["weight"] = static_cast<double>(p.weight);
     j["absolute_capacity"] = static_cast<double>(p.absolute_capacity);
     j["absolute_maximum_capacity"] = static_cast<double>(p.absolute_maximum_capacity);
@@ -131,18 +145,20 @@ void write_capacity_shares_json(const CapacityHierarchy& h, const HadoopVersion&
       j["user_limit"] = resource_json(q.user_limit);
       j["max_user_limit"] = resource_json(q.max_user_limit);
     } else {
-      for (const char* field : {"max_applications", "max_applications_per_user", "am_limit",
-                                "am_limit_at_guarantee", "user_limit_factor", "minimum_user_limit_percent"}) {
+      for (const char* field :
+           {"max_applications", "max_applications_per_user", "am_limit", "am_limit_at_guarantee",
+            "user_limit_factor", "minimum_user_limit_percent"}) {
         j[field] = nullptr;
       }
     }
     Json labels = Json::object();
     for (const auto& [label, part] : q.partitions) {
       if (label.empty()) continue;
-      labels[valid_utf8(label)] = {{"absolute_capacity", static_cast<double>(part.absolute_capacity)},
-                                   {"absolute_maximum_capacity", static_cast<double>(part.absolute_maximum_capacity)},
-                                   {"guaranteed", resource_json(part.effective_min)},
-                                   {"maximum", resource_json(part.effective_max)}};
+      labels[valid_utf8(label)] = {
+          {"absolute_capacity", static_cast<double>(part.absolute_capacity)},
+          {"absolute_maximum_capacity", static_cast<double>(part.absolute_maximum_capacity)},
+          {"guaranteed", resource_json(part.effective_min)},
+          {"maximum", resource_json(part.effective_max)}};
     }
     j["labels"] = std::move(labels);
     queues.push_back(std::move(j));

@@ -39,24 +39,26 @@ void write_settings(const FairConfig& config, const FairQueueShare& q, std::ostr
   const auto& g = config.global;
   out << "Settings:\n";
   out << fmt::format("  weight {:g} ({})\n", q.weight, from(s.weight, "default 1.0"));
-  out << fmt::format("  policy {} ({})\n", escape_for_terminal(q.policy),
-                     s.scheduling_policy ? "set at " + where(s.scheduling_policy->loc)
-                     : g.default_queue_scheduling_policy
-                         ? "defaultQueueSchedulingPolicy at " + where(g.default_queue_scheduling_policy->loc)
-                         : std::string("default fair"));
+  out << fmt::format(
+      "  policy {} ({})\n", escape_for_terminal(q.policy),
+      s.scheduling_policy ? "set at " + where(s.scheduling_policy->loc)
+      : g.default_queue_scheduling_policy
+          ? "defaultQueueSchedulingPolicy at " + where(g.default_queue_scheduling_policy->loc)
+          : std::string("default fair"));
   out << fmt::format("  min share {} ({})\n", resource_text(q.min_share),
                      from(s.min_resources, "no minResources"));
   const auto* parent_settings =
-      q.ad_hoc ? &config.queues.at(config.queues.index_of(q.path.substr(0, q.path.rfind('.')))).settings
-               : nullptr;
+      q.ad_hoc
+          ? &config.queues.at(config.queues.index_of(q.path.substr(0, q.path.rfind('.')))).settings
+          : nullptr;
   const bool max_child = parent_settings != nullptr && parent_settings->max_child_resources;
   out << fmt::format("  max share {} ({}; never below the min share)\n", resource_text(q.max_share),
                      max_child ? "the parent's maxChildResources at " +
                                      where(parent_settings->max_child_resources->loc)
                      : s.max_resources ? "maxResources at " + where(s.max_resources->loc)
-                     : g.queue_max_resources_default
-                         ? "queueMaxResourcesDefault at " + where(g.queue_max_resources_default->loc)
-                         : std::string("no maxResources"));
+                     : g.queue_max_resources_default ? "queueMaxResourcesDefault at " +
+                                                           where(g.queue_max_resources_default->loc)
+                                                     : std::string("no maxResources"));
   if (q.leaf) {
     out << fmt::format("  maxAMShare {:g} ({})\n", q.max_am_share,
                        s.max_am_share ? "set at " + where(s.max_am_share->loc)
@@ -66,19 +68,20 @@ void write_settings(const FairConfig& config, const FairQueueShare& q, std::ostr
   }
 }
 
-void write_split(const FairShares& shares, int parent, const ShareSplit& split, const std::string& type,
-                 bool steady, int focus, std::ostream& out) {
+void write_split(const FairShares& shares, int parent, const ShareSplit& split,
+                 const std::string& type, bool steady, int focus, std::ostream& out) {
   const FairQueueShare& p = shares.queues[static_cast<size_t>(parent)];
   const ShareComputation& c = split.computation;
   out << fmt::format("    {}: {} to share", type, amount_text(split.parent_share.get(type)));
-  if (c.taken_by_fixed > 0) out << fmt::format(", {} taken first by fixed shares", c.taken_by_fixed);
+  if (c.taken_by_fixed > 0)
+    out << fmt::format(", {} taken first by fixed shares", c.taken_by_fixed);
   const int64_t available = std::max<int64_t>(split.parent_share.get(type) - c.taken_by_fixed, 0);
   if (c.distributed < available) {
     out << fmt::format(", but their max shares add up to only {}", c.distributed);
   }
   if (c.ratio > 0) {
-    out << fmt::format("; the ratio search finds R = {:.4f} ({} doubling(s), then halvings)", c.ratio,
-                       c.doublings);
+    out << fmt::format("; the ratio search finds R = {:.4f} ({} doubling(s), then halvings)",
+                       c.ratio, c.doublings);
   }
   out << "\n";
   for (size_t k = 0; k < p.children.size(); ++k) {
@@ -99,28 +102,34 @@ void write_split(const FairShares& shares, int parent, const ShareSplit& split, 
         const double raw = static_cast<double>(child.weight) * c.ratio;
         how = fmt::format("{:g} x R = {:.1f}", child.weight, raw);
         if (c.at_min[k]) how += fmt::format(", raised to min {}", child.min_share.get(type));
-        if (c.at_max[k]) how += fmt::format(", capped at max {}", amount_text(child.max_share.get(type)));
+        if (c.at_max[k])
+          how += fmt::format(", capped at max {}", amount_text(child.max_share.get(type)));
         break;
       }
     }
-    const int64_t share = steady ? child.steady_fair_share.get(type) : child.instantaneous_fair_share.get(type);
-    out << fmt::format("      {} {:<16} {} -> {}\n", child_index == focus ? "*" : " ", name_of(child), how, share);
+    const int64_t share =
+        steady ? child.steady_fair_share.get(type) : child.instantaneous_fair_share.get(type);
+    out << fmt::format("      {} {:<16} {} -> {}\n", child_index == focus ? "*" : " ",
+                       name_of(child), how, share);
   }
 }
 
 void write_path(const FairShares& shares, int focus, bool steady, std::ostream& out) {
   std::vector<int> chain;
-  for (int i = focus; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent) chain.push_back(i);
+  for (int i = focus; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent)
+    chain.push_back(i);
   out << fmt::format("  root: the whole cluster, {}\n", resource_text(shares.cluster));
   for (auto it = chain.rbegin(); it + 1 != chain.rend(); ++it) {
     const int parent = *it;
     const int child = *(it + 1);
     const FairQueueShare& p = shares.queues[static_cast<size_t>(parent)];
-    const auto& splits = steady ? shares.steady_splits.at(parent) : shares.instant_splits.at(parent);
+    const auto& splits =
+        steady ? shares.steady_splits.at(parent) : shares.instant_splits.at(parent);
     out << fmt::format("  {} splits its share with policy {} ({}):\n", escape_for_terminal(p.path),
                        escape_for_terminal(p.policy),
                        p.policy == "drf" ? "every resource type" : "memory only; vcores stay 0");
-    for (const auto& [type, split] : splits) write_split(shares, parent, split, type, steady, child, out);
+    for (const auto& [type, split] : splits)
+      write_split(shares, parent, split, type, steady, child, out);
   }
 }
 
@@ -132,26 +141,31 @@ void write_fair_explanation(const FairConfig& config, const FairShares& shares,
   for (size_t i = 0; i < shares.queues.size(); ++i) {
     if (&shares.queues[i] == &queue) focus = static_cast<int>(i);
   }
-  out << fmt::format("{} ({} queue, FairScheduler) on a cluster of {}\n\n", escape_for_terminal(queue.path),
-                     queue.leaf ? "leaf" : "parent", resource_text(shares.cluster));
-  if (queue.implicit) out << "Hadoop creates this queue itself at start-up (QueueManager.initialize).\n\n";
+  out << fmt::format("{} ({} queue, FairScheduler) on a cluster of {}\n\n",
+                     escape_for_terminal(queue.path), queue.leaf ? "leaf" : "parent",
+                     resource_text(shares.cluster));
+  if (queue.implicit)
+    out << "Hadoop creates this queue itself at start-up (QueueManager.initialize).\n\n";
   if (queue.ad_hoc) {
-    out << "Not in the allocation file: a placement rule creates it when an application is submitted "
+    out << "Not in the allocation file: a placement rule creates it when an application is "
+           "submitted "
            "(named by --active).\n\n";
   }
   write_settings(config, queue, out);
   out << "\nSteady fair share (every queue counts, active or not), from root down:\n";
   write_path(shares, focus, true, out);
   out << fmt::format("  = {}\n", resource_text(queue.steady_fair_share));
-  const bool all_active =
-      std::all_of(shares.queues.begin(), shares.queues.end(), [](const FairQueueShare& q) { return q.active; });
+  const bool all_active = std::all_of(shares.queues.begin(), shares.queues.end(),
+                                      [](const FairQueueShare& q) { return q.active; });
   if (all_active) {
-    out << "\nInstantaneous fair share: every leaf counts as active (choose with --active), so it is "
+    out << "\nInstantaneous fair share: every leaf counts as active (choose with --active), so it "
+           "is "
            "the steady share.\n";
   } else {
-    out << fmt::format("\nInstantaneous fair share (only queues with running applications count; this "
-                       "queue is {}):\n",
-                       queue.active ? "active" : "inactive");
+    out << fmt::format(
+        "\nInstantaneous fair share (only queues with running applications count; this "
+        "queue is {}):\n",
+        queue.active ? "active" : "inactive");
     write_path(shares, focus, false, out);
     out << fmt::format("  = {}\n", resource_text(queue.instantaneous_fair_share));
   }
@@ -161,8 +175,8 @@ void write_fair_explanation(const FairConfig& config, const FairShares& shares,
     out << "  maxAMShare is -1: no limit\n";
     return;
   }
-  out << fmt::format("  maxAMShare {:g} x instantaneous fair share, rounded up = {}\n", queue.max_am_share,
-                     resource_text(*queue.am_limit));
+  out << fmt::format("  maxAMShare {:g} x instantaneous fair share, rounded up = {}\n",
+                     queue.max_am_share, resource_text(*queue.am_limit));
   out << fmt::format("  fits {} AM container(s) of {}\n", containers_that_fit(*queue.am_limit, am),
                      resource_text(am));
 }

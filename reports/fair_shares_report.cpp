@@ -17,13 +17,15 @@ namespace {
 // cluster resource (componentwiseMin).
 Resource shown_max(const FairQueueShare& q, const Resource& cluster) {
   Resource r;
-  for (const auto& [type, amount] : q.max_share.amounts()) r.set(type, std::min(amount, cluster.get(type)));
+  for (const auto& [type, amount] : q.max_share.amounts())
+    r.set(type, std::min(amount, cluster.get(type)));
   return r;
 }
 
 std::string depth_prefix(const FairShares& shares, const FairQueueShare& q) {
   int depth = 0;
-  for (int p = q.parent; p >= 0; p = shares.queues[static_cast<size_t>(p)].parent) ++depth;
+  for (int p = q.parent; p >= 0; p = shares.queues[static_cast<size_t>(p)].parent)
+    ++depth;
   return std::string(static_cast<size_t>(depth) * 2, ' ');
 }
 
@@ -36,8 +38,8 @@ std::string last_name(const std::string& path) {
 
 void write_fair_shares_text(const FairShares& shares, const HadoopVersion& version, int64_t nodes,
                             std::ostream& out) {
-  out << fmt::format("FairScheduler fair shares (Hadoop {}) on {} nodes: {}\n\n", version.to_string(),
-                     nodes, resource_text(shares.cluster));
+  out << fmt::format("FairScheduler fair shares (Hadoop {}) on {} nodes: {}\n\n",
+                     version.to_string(), nodes, resource_text(shares.cluster));
   TextTable table({"QUEUE", "WEIGHT", "POLICY", "MIN", "MAX", "STEADY FAIR SHARE",
                    "INSTANTANEOUS FAIR SHARE", "AM LIMIT"},
                   {false, true});
@@ -48,8 +50,10 @@ void write_fair_shares_text(const FairShares& shares, const HadoopVersion& versi
     if (q.ad_hoc) name += " (created on submission)";
     if (!q.active) name += " (inactive)";
     std::string am = "-";
-    if (q.am_limit) am = resource_text(*q.am_limit);
-    else if (q.leaf) am = "no limit";
+    if (q.am_limit)
+      am = resource_text(*q.am_limit);
+    else if (q.leaf)
+      am = "no limit";
     table.add_row({name, fmt::format("{:g}", q.weight), q.policy, resource_text(q.min_share),
                    resource_text(shown_max(q, shares.cluster)),
                    resource_with_share(q.steady_fair_share, shares.cluster, vcores),
@@ -95,7 +99,8 @@ void write_fair_shares_json(const FairShares& shares, const HadoopVersion& versi
   }
   doc["queues"] = std::move(queues);
   Json refused = Json::array();
-  for (const auto& path : shares.queues_not_created) refused.push_back(valid_utf8(path));
+  for (const auto& path : shares.queues_not_created)
+    refused.push_back(valid_utf8(path));
   doc["queues_not_created"] = std::move(refused);
   out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
 }

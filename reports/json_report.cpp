@@ -23,11 +23,13 @@ Json witness_json(const WitnessValue& w) {
           return valid_utf8(v);
         } else if constexpr (std::is_same_v<T, std::shared_ptr<WitnessValue::List>>) {
           Json list = Json::array();
-          for (const auto& item : *v) list.push_back(witness_json(item));
+          for (const auto& item : *v)
+            list.push_back(witness_json(item));
           return list;
         } else if constexpr (std::is_same_v<T, std::shared_ptr<WitnessValue::Object>>) {
           Json object = Json::object();
-          for (const auto& [key, item] : *v) object[valid_utf8(key)] = witness_json(item);
+          for (const auto& [key, item] : *v)
+            object[valid_utf8(key)] = witness_json(item);
           return object;
         } else {
           return Json(v);
@@ -59,7 +61,8 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
     if (!f.queue.empty()) item["queue"] = valid_utf8(f.queue);
     if (!f.details.empty()) {
       Json details = Json::array();
-      for (const auto& d : f.details) details.push_back(valid_utf8(d));
+      for (const auto& d : f.details)
+        details.push_back(valid_utf8(d));
       item["details"] = std::move(details);
     }
     if (!f.related.empty()) {
@@ -73,7 +76,9 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
       item["related"] = std::move(related);
     }
     if (f.proof) {
-      item["proof"] = {{"status", f.proof->status}, {"query", f.proof->query}, {"witness", witness_json(f.proof->witness)}};
+      item["proof"] = {{"status", f.proof->status},
+                       {"query", f.proof->query},
+                       {"witness", witness_json(f.proof->witness)}};
     }
     findings.push_back(std::move(item));
   }

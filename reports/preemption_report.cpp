@@ -16,13 +16,15 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 // A parent's usage and pending are what its leaves add up to, as the policy builds them.
-Resource subtree_sum(const std::vector<PreemptionQueue>& queues, int i, Resource PreemptionQueue::*field) {
+Resource subtree_sum(const std::vector<PreemptionQueue>& queues, int i,
+                     Resource PreemptionQueue::*field) {
   const PreemptionQueue& q = queues[static_cast<size_t>(i)];
   if (q.children.empty()) return q.*field;
   Resource sum;
   for (int c : q.children) {
     const Resource child = subtree_sum(queues, c, field);
-    for (const auto& [type, amount] : child.amounts()) sum.set(type, sum.get(type) + amount);
+    for (const auto& [type, amount] : child.amounts())
+      sum.set(type, sum.get(type) + amount);
   }
   return sum;
 }
@@ -31,7 +33,8 @@ Resource subtree_sum(const std::vector<PreemptionQueue>& queues, int i, Resource
 // policy never gives resources back through preemption, so they show as 0.
 Resource not_negative(const Resource& r) {
   Resource out;
-  for (const auto& [type, amount] : r.amounts()) out.set(type, std::max<int64_t>(amount, 0));
+  for (const auto& [type, amount] : r.amounts())
+    out.set(type, std::max<int64_t>(amount, 0));
   return out;
 }
 
@@ -44,21 +47,26 @@ bool any_positive(const Resource& r) {
 
 int depth_of(const std::vector<PreemptionQueue>& queues, int i) {
   int depth = 0;
-  for (int p = queues[static_cast<size_t>(i)].parent; p >= 0; p = queues[static_cast<size_t>(p)].parent) ++depth;
+  for (int p = queues[static_cast<size_t>(i)].parent; p >= 0;
+       p = queues[static_cast<size_t>(p)].parent)
+    ++depth;
   return depth;
 }
 
 }  // namespace
 
-void write_preemption_text(const std::vector<PartitionRound>& rounds, const PreemptionContext& context,
-                           std::ostream& out) {
-  out << fmt::format("ProportionalCapacityPreemptionPolicy, one round (Hadoop {})\n", context.version.to_string());
+void write_preemption_text(const std::vector<PartitionRound>& rounds,
+                           const PreemptionContext& context, std::ostream& out) {
+  out << fmt::format("ProportionalCapacityPreemptionPolicy, one round (Hadoop {})\n",
+                     context.version.to_string());
   if (!context.monitor_enabled) {
-    out << "note: yarn.resourcemanager.scheduler.monitor.enable is not true, so this policy does not "
+    out << "note: yarn.resourcemanager.scheduler.monitor.enable is not true, so this policy does "
+           "not "
            "run and nothing is preempted; the numbers show what it would do\n";
   }
   if (context.pending_unknown) {
-    out << "note: the snapshot does not report pending resources (a Hadoop 2.x dump); they count as 0\n";
+    out << "note: the snapshot does not report pending resources (a Hadoop 2.x dump); they count "
+           "as 0\n";
   }
   for (const PartitionRound& r : rounds) {
     out << fmt::format("\nPartition {} ({}), at most {} preempted per round{}:\n",
@@ -71,17 +79,20 @@ void write_preemption_text(const std::vector<PartitionRound>& rounds, const Pree
       const QueueOutcome& o = r.round.queues[i];
       const int index = static_cast<int>(i);
       table.add_row({std::string(static_cast<size_t>(depth_of(r.queues, index)) * 2, ' ') + q.path,
-                     resource_text(q.guaranteed), resource_text(subtree_sum(r.queues, index, &PreemptionQueue::used)),
+                     resource_text(q.guaranteed),
+                     resource_text(subtree_sum(r.queues, index, &PreemptionQueue::used)),
                      resource_text(subtree_sum(r.queues, index, &PreemptionQueue::pending)),
                      resource_text(o.ideal_assigned),
-                     o.selects_containers && any_positive(o.to_preempt) ? resource_text(not_negative(o.to_preempt)) : "-"});
+                     o.selects_containers && any_positive(o.to_preempt)
+                         ? resource_text(not_negative(o.to_preempt))
+                         : "-"});
     }
     table.write(out);
   }
 }
 
-void write_preemption_json(const std::vector<PartitionRound>& rounds, const PreemptionContext& context,
-                           std::ostream& out) {
+void write_preemption_json(const std::vector<PartitionRound>& rounds,
+                           const PreemptionContext& context, std::ostream& out) {
   Json doc;
   doc["scheduler"] = "capacity";
   doc["hadoop_version"] = context.version.to_string();
@@ -100,7 +111,8 @@ void write_preemption_json(const std::vector<PartitionRound>& rounds, const Pree
       j["pending"] = resource_json(subtree_sum(r.queues, index, &PreemptionQueue::pending));
       j["ideal_assigned"] = resource_json(o.ideal_assigned);
       // What the policy asks this leaf to give up this round; zero where nothing is selected.
-      j["to_preempt"] = resource_json(o.selects_containers ? not_negative(o.to_preempt) : Resource(0, 0));
+      j["to_preempt"] =
+          resource_json(o.selects_containers ? not_negative(o.to_preempt) : Resource(0, 0));
       queues.push_back(std::move(j));
     }
   }

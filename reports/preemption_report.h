@@ -20,18 +20,18 @@ struct PartitionRound {
 /// What `schedlint preempt` shows besides the numbers.
 struct PreemptionContext {
   HadoopVersion version;
-  bool monitor_enabled = false;   ///< yarn.resourcemanager.scheduler.monitor.enable
-  bool pending_unknown = false;   ///< the snapshot (a 2.x dump) does not report pending
+  bool monitor_enabled = false;  ///< yarn.resourcemanager.scheduler.monitor.enable
+  bool pending_unknown = false;  ///< the snapshot (a 2.x dump) does not report pending
 };
 
 /// `schedlint preempt` as text: per partition, each queue's guarantee, usage, pending, ideal
 /// assignment and the amount to preempt this round.
-void write_preemption_text(const std::vector<PartitionRound>& rounds, const PreemptionContext& context,
-                           std::ostream& out);
+void write_preemption_text(const std::vector<PartitionRound>& rounds,
+                           const PreemptionContext& context, std::ostream& out);
 
 /// The `preempt --format json` object of DESIGN.md: {"queues": [{"path", "guaranteed", "used",
 /// "pending", "ideal_assigned", "to_preempt"}]} (plus "partition" per queue).
-void write_preemption_json(const std::vector<PartitionRound>& rounds, const PreemptionContext& context,
-                           std::ostream& out);
+void write_preemption_json(const std::vector<PartitionRound>& rounds,
+                           const PreemptionContext& context, std::ostream& out);
 
 }  // namespace schedlint

@@ -9,9 +9,8 @@ namespace schedlint {
 namespace {
 // Display width of UTF-8 text: count code points, not bytes.
 size_t width_of(const std::string& s) {
-  return static_cast<size_t>(std::count_if(s.begin(), s.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
+  return static_cast<size_t>(std::count_if(
+      s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 }  // namespace
 
@@ -21,16 +20,19 @@ TextTable::TextTable(std::vector<std::string> headers, std::vector<bool> right_a
 }
 
 void TextTable::add_row(std::vector<std::string> cells) {
-  for (auto& c : cells) c = escape_for_terminal(c);
+  for (auto& c : cells)
+    c = escape_for_terminal(c);
   cells.resize(headers_.size());
   rows_.push_back(std::move(cells));
 }
 
 void TextTable::write(std::ostream& out) const {
   std::vector<size_t> widths(headers_.size(), 0);
-  for (size_t i = 0; i < headers_.size(); ++i) widths[i] = width_of(headers_[i]);
+  for (size_t i = 0; i < headers_.size(); ++i)
+    widths[i] = width_of(headers_[i]);
   for (const auto& row : rows_) {
-    for (size_t i = 0; i < row.size(); ++i) widths[i] = std::max(widths[i], width_of(row[i]));
+    for (size_t i = 0; i < row.size(); ++i)
+      widths[i] = std::max(widths[i], width_of(row[i]));
   }
   auto line = [&](const std::vector<std::string>& cells) {
     std::string text;
@@ -40,11 +42,13 @@ void TextTable::write(std::ostream& out) const {
       text += right_[i] ? pad + cells[i] : cells[i] + (last ? "" : pad);
       if (!last) text += "  ";
     }
-    while (!text.empty() && text.back() == ' ') text.pop_back();
+    while (!text.empty() && text.back() == ' ')
+      text.pop_back();
     out << text << "\n";
   };
   line(headers_);
-  for (const auto& row : rows_) line(row);
+  for (const auto& row : rows_)
+    line(row);
 }
 
 }  // namespace schedlint

@@ -41,22 +41,25 @@ void write_text_report(const CheckReport& report, std::ostream& out, const TextS
     out << colored(location_prefix(f.loc), "1", color) << ": "
         << colored(severity_name(f.severity), severity_color(f.severity), color) << ": "
         << escape_for_terminal(f.message) << " [" << f.rule << "]\n";
-    for (const std::string& line : f.details) out << "    " << escape_for_terminal(line) << "\n";
+    for (const std::string& line : f.details)
+      out << "    " << escape_for_terminal(line) << "\n";
     // Compiler style: each related place on its own line, so editors link it too.
     for (const RelatedLocation& r : f.related) {
-      out << "    " << location_prefix(r.loc) << ": note: " << escape_for_terminal(r.message) << "\n";
+      out << "    " << location_prefix(r.loc) << ": note: " << escape_for_terminal(r.message)
+          << "\n";
     }
   }
   if (!report.proven_safe.empty() && style.summary) {
     out << "proven safe:\n";
     for (const ProvenFact& fact : report.proven_safe) {
-      out << "  " << colored(location_prefix(fact.loc), "1", color) << ": " << escape_for_terminal(fact.message)
-          << " [" << fact.rule << "]\n";
+      out << "  " << colored(location_prefix(fact.loc), "1", color) << ": "
+          << escape_for_terminal(fact.message) << " [" << fact.rule << "]\n";
     }
   }
   if (!style.summary) return;
   const SeverityCounts counts = count_severities(report.findings);
-  out << fmt::format("{} errors, {} warnings, {} infos\n", counts.error, counts.warning, counts.info);
+  out << fmt::format("{} errors, {} warnings, {} infos\n", counts.error, counts.warning,
+                     counts.info);
 }
 
 }  // namespace schedlint

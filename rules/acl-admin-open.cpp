@@ -12,9 +12,11 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "acl-admin-open",
       .severity = Severity::kWarning,
-      .summary = "yarn.acl.enable is true but yarn.admin.acl is \"*\" (its default), so every user is a YARN "
-      "administrator: may kill any application and run every rmadmin command (refreshQueues, "
-      "node labels...), whatever the queue ACLs say.",
+      .summary =
+          "yarn.acl.enable is true but yarn.admin.acl is \"*\" (its default), so every user is a "
+          "YARN "
+          "administrator: may kill any application and run every rmadmin command (refreshQueues, "
+          "node labels...), whatever the queue ACLs say.",
       .risk = "G2",
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.acl.enable</name><value>true</value></property>

@@ -12,14 +12,16 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "acl-not-enforced",
       .severity = Severity::kWarning,
-      .summary = "Queue ACLs restrict who may submit or administer, but yarn-site.xml leaves yarn.acl.enable "
-      "false (its default), so the ResourceManager checks none of them.",
+      .summary =
+          "Queue ACLs restrict who may submit or administer, but yarn-site.xml leaves "
+          "yarn.acl.enable "
+          "false (its default), so the ResourceManager checks none of them.",
       .risk = "G2",
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.acl.enable</name><value>false</value></property>
 </configuration>
 )xml"},
-       {"fair-scheduler.xml", R"xml(<allocations>
+                {"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><aclSubmitApps>etl-svc etl-team</aclSubmitApps></queue>
 </allocations>
 )xml"}},
@@ -27,7 +29,7 @@ const RuleInfo& info() {
   <property><name>yarn.acl.enable</name><value>true</value></property>
 </configuration>
 )xml"},
-       {"fair-scheduler.xml", R"xml(<allocations>
+                 {"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><aclSubmitApps>etl-svc etl-team</aclSubmitApps></queue>
 </allocations>
 )xml"}},
@@ -55,7 +57,8 @@ void check(const RuleContext& context, FindingSink& sink) {
                   restrictive.size(), first.kind, first.queue,
                   enable.is_set() ? "false" : "not set in yarn-site.xml and defaults to false"),
       first.queue);
-  if (enable.is_set()) f.related.push_back({first.loc, "an ACL the ResourceManager does not check"});
+  if (enable.is_set())
+    f.related.push_back({first.loc, "an ACL the ResourceManager does not check"});
   sink.report(std::move(f));
 }
 

@@ -12,8 +12,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "acl-root-open",
       .severity = Severity::kWarning,
-      .summary = "The root queue's submit or administer ACL is everyone (\"*\", its default), and access to a "
-      "queue is the union of its ancestors' ACLs, so no queue can restrict who submits to it.",
+      .summary =
+          "The root queue's submit or administer ACL is everyone (\"*\", its default), and access "
+          "to a "
+          "queue is the union of its ancestors' ACLs, so no queue can restrict who submits to it.",
       .risk = "G1",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -38,8 +40,8 @@ struct RootAcl {
   std::optional<Setting<std::string>> value;
 };
 
-void check_root(const std::vector<RootAcl>& root, const SourceLocation& fallback, const char* file_kind,
-                const std::vector<QueueAcl>& acls, FindingSink& sink) {
+void check_root(const std::vector<RootAcl>& root, const SourceLocation& fallback,
+                const char* file_kind, const std::vector<QueueAcl>& acls, FindingSink& sink) {
   std::vector<const QueueAcl*> restrictive;
   for (const auto& acl : acls) {
     if (acl.queue != "root" && !parse_acl(acl.text).everyone) restrictive.push_back(&acl);
@@ -74,12 +76,11 @@ void check_root(const std::vector<RootAcl>& root, const SourceLocation& fallback
   for (const RootAcl* r : open) {
     Finding f = make_finding(
         info(), r->value ? r->value->loc : fallback,
-        fmt::format("the root queue's {} ACL is {}: a user allowed on a queue's ancestor is allowed "
-                    "on the queue, so every user may {} every queue, and the ACLs set on {} "
-                    "queue(s) (first: {}) restrict nothing",
-                    r->kind, how(*r),
-                    verb(*r),
-                    restrictive.size(), restrictive.front()->queue),
+        fmt::format(
+            "the root queue's {} ACL is {}: a user allowed on a queue's ancestor is allowed "
+            "on the queue, so every user may {} every queue, and the ACLs set on {} "
+            "queue(s) (first: {}) restrict nothing",
+            r->kind, how(*r), verb(*r), restrictive.size(), restrictive.front()->queue),
         "root");
     f.related.push_back({restrictive.front()->loc, "a restriction that has no effect"});
     sink.report(std::move(f));
@@ -92,7 +93,8 @@ void check(const RuleContext& context, FindingSink& sink) {
   if (model.fair) {
     const auto& root = model.fair->queues.root();
     const SourceLocation at = model.fair->root_declared ? root.loc : model.fair->allocations_loc;
-    check_root({{"submit", root.settings.acl_submit_apps}, {"administer", root.settings.acl_administer_apps}},
+    check_root({{"submit", root.settings.acl_submit_apps},
+                {"administer", root.settings.acl_administer_apps}},
                at, "allocation file", acls, sink);
   }
   if (model.capacity) {

@@ -12,9 +12,12 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "acl-syntax",
       .severity = Severity::kWarning,
-      .summary = "An ACL whose text Hadoop reads differently from how it looks: only the first space separates "
-      "users from groups, so a space after a comma, a second space, a tab or a line break before "
-      "the names, or \"*\" inside a list silently changes who is allowed.",
+      .summary =
+          "An ACL whose text Hadoop reads differently from how it looks: only the first space "
+          "separates "
+          "users from groups, so a space after a comma, a second space, a tab or a line break "
+          "before "
+          "the names, or \"*\" inside a list silently changes who is allowed.",
       .risk = "G3",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><aclSubmitApps>alice, bob</aclSubmitApps></queue>
@@ -28,11 +31,15 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-bool is_space(char c) { return static_cast<unsigned char>(c) <= ' '; }
+bool is_space(char c) {
+  return static_cast<unsigned char>(c) <= ' ';
+}
 
 std::string_view trim(std::string_view s) {
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+  while (!s.empty() && is_space(s.front()))
+    s.remove_prefix(1);
+  while (!s.empty() && is_space(s.back()))
+    s.remove_suffix(1);
   return s;
 }
 
@@ -47,10 +54,14 @@ bool has_inner_space(const std::string& name) {
 std::string shown(std::string_view text) {
   std::string s;
   for (char c : text) {
-    if (c == '\n') s += "\\n";
-    else if (c == '\r') s += "\\r";
-    else if (c == '\t') s += "\\t";
-    else s += c;
+    if (c == '\n')
+      s += "\\n";
+    else if (c == '\r')
+      s += "\\r";
+    else if (c == '\t')
+      s += "\\t";
+    else
+      s += c;
   }
   return s;
 }
@@ -63,14 +74,16 @@ std::string trap_in(const std::string& text) {
   const size_t space = text.find(' ');
   const std::string_view users = std::string_view(text).substr(0, space);
   if (space != std::string::npos && !users.empty() && trim(users).empty()) {
-    return fmt::format("the text before the first space is only a line break or tab, so every name "
-                       "after it ({}) is read as a group, not a user; put the value on one line",
-                       describe_acl(acl));
+    return fmt::format(
+        "the text before the first space is only a line break or tab, so every name "
+        "after it ({}) is read as a group, not a user; put the value on one line",
+        describe_acl(acl));
   }
   if (space != std::string::npos && !trim(users).empty() && trim(users).back() == ',') {
-    return fmt::format("the space after a comma ends the user list, so the names after it are read "
-                       "as groups ({}); remove the space after the comma",
-                       describe_acl(acl));
+    return fmt::format(
+        "the space after a comma ends the user list, so the names after it are read "
+        "as groups ({}); remove the space after the comma",
+        describe_acl(acl));
   }
   for (const auto* list : {&acl.users, &acl.groups}) {
     for (const std::string& name : *list) {
@@ -79,9 +92,10 @@ std::string trap_in(const std::string& text) {
                "allows everyone)";
       }
       if (has_inner_space(name)) {
-        return fmt::format("\"{}\" is read as one {} name containing whitespace: only the first "
-                           "space separates users from groups, and names are separated by commas",
-                           shown(name), list == &acl.users ? "user" : "group");
+        return fmt::format(
+            "\"{}\" is read as one {} name containing whitespace: only the first "
+            "space separates users from groups, and names are separated by commas",
+            shown(name), list == &acl.users ? "user" : "group");
       }
     }
   }
@@ -92,10 +106,10 @@ void check(const RuleContext& context, FindingSink& sink) {
   for (const QueueAcl& acl : configured_queue_acls(context.model())) {
     const std::string trap = trap_in(acl.text);
     if (trap.empty()) continue;
-    sink.report(make_finding(info(), acl.loc,
-                               fmt::format("{} ACL of {} (\"{}\"): {}", acl.kind, acl.queue,
-                                           shown(acl.text), trap),
-                               acl.queue));
+    sink.report(make_finding(
+        info(), acl.loc,
+        fmt::format("{} ACL of {} (\"{}\"): {}", acl.kind, acl.queue, shown(acl.text), trap),
+        acl.queue));
   }
 }
 

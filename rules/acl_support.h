@@ -21,9 +21,9 @@ ParsedAcl parse_acl(std::string_view text);
 
 /// One queue ACL setting of either scheduler, with where it is set.
 struct QueueAcl {
-  std::string queue;   ///< full path
-  std::string kind;    ///< "submit" or "administer" (or a reservation ACL name)
-  std::string element; ///< the element or key that sets it
+  std::string queue;    ///< full path
+  std::string kind;     ///< "submit" or "administer" (or a reservation ACL name)
+  std::string element;  ///< the element or key that sets it
   std::string text;
   SourceLocation loc;
 };

@@ -13,19 +13,22 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "alloc-max-exceeds-node",
       .severity = Severity::kWarning,
-      .summary = "yarn.scheduler.maximum-allocation-mb/-vcores is larger than the largest node, so a "
-      "container between the two can never run: Hadoop rejects the ask (2.8+) or it waits forever.",
+      .summary =
+          "yarn.scheduler.maximum-allocation-mb/-vcores is larger than the largest node, so a "
+          "container between the two can never run: Hadoop rejects the ask (2.8+) or it waits "
+          "forever.",
       .risk = "A1",
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>65536</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 49152, vcores: 16}\n"}},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 49152, vcores: 16}\n"}},
       .silent = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>49152</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 49152, vcores: 16}\n"}},
+                 {"nodes.yaml",
+                  "nodes:\n  - {group: w, count: 4, memory-mb: 49152, vcores: 16}\n"}},
   };
   return kInfo;
 }
@@ -40,12 +43,13 @@ void check_type(const RuleContext& context, const Setting<int64_t>& max, const c
   const bool capped = context.version().at_least(2, 8);
   Finding f = make_finding(
       info(), max.is_set() ? max.loc : largest->loc,
-      fmt::format("{} is {}{} ({}), but the largest node has {}{} (group {}): {}", key, max.value, unit,
-                  max.is_set() ? "set here" : "its default", largest->resource.get(type), unit,
-                  largest->name,
-                  capped ? "the ResourceManager caps the maximum at the largest node (YARN-2604) and "
-                           "rejects larger asks with InvalidResourceRequestException"
-                         : "a larger ask is accepted but no node can ever run it, so it waits forever"));
+      fmt::format(
+          "{} is {}{} ({}), but the largest node has {}{} (group {}): {}", key, max.value, unit,
+          max.is_set() ? "set here" : "its default", largest->resource.get(type), unit,
+          largest->name,
+          capped ? "the ResourceManager caps the maximum at the largest node (YARN-2604) and "
+                   "rejects larger asks with InvalidResourceRequestException"
+                 : "a larger ask is accepted but no node can ever run it, so it waits forever"));
   f.details.push_back(fmt::format("set {} to at most {}{}, or add larger nodes", key,
                                   largest->resource.get(type), unit));
   sink.report(std::move(f));
@@ -54,9 +58,10 @@ void check_type(const RuleContext& context, const Setting<int64_t>& max, const c
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.has_nodes()) return;
   const ClusterSettings& c = context.model().cluster;
-  check_type(context, c.maximum_allocation_mb, "memory-mb", "yarn.scheduler.maximum-allocation-mb", " MB", sink);
-  check_type(context, c.maximum_allocation_vcores, "vcores", "yarn.scheduler.maximum-allocation-vcores",
-             " vcores", sink);
+  check_type(context, c.maximum_allocation_mb, "memory-mb", "yarn.scheduler.maximum-allocation-mb",
+             " MB", sink);
+  check_type(context, c.maximum_allocation_vcores, "vcores",
+             "yarn.scheduler.maximum-allocation-vcores", " vcores", sink);
 }
 
 }  // namespace

@@ -11,8 +11,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "alloc-min-max-inverted",
       .severity = Severity::kError,
-      .summary = "yarn.scheduler.minimum-allocation-mb/-vcores is above the maximum, or not positive (the "
-      "FairScheduler allows 0), so the ResourceManager does not start.",
+      .summary =
+          "yarn.scheduler.minimum-allocation-mb/-vcores is above the maximum, or not positive (the "
+          "FairScheduler allows 0), so the ResourceManager does not start.",
       .risk = "A7",
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.minimum-allocation-mb</name><value>16384</value></property>
@@ -36,11 +37,12 @@ void check_pair(const Setting<int64_t>& min, const Setting<int64_t>& max, const 
   const bool at_min = min.is_set() && (bad_min || !max.is_set());
   Finding f = make_finding(
       info(), at_min ? min.loc : max.loc,
-      fmt::format("yarn.scheduler.minimum-allocation-{0}={1}, yarn.scheduler.maximum-allocation-{0}={2}: "
-                  "the ResourceManager does not start (\"Invalid resource scheduler {3} allocation "
-                  "configuration ... min {4}, max should be no smaller than min\")",
-                  what, min.value, max.value, std::string_view(what) == "mb" ? "memory" : "vcores",
-                  zero_allowed ? "should equal greater than 0" : "and max should be greater than 0"));
+      fmt::format(
+          "yarn.scheduler.minimum-allocation-{0}={1}, yarn.scheduler.maximum-allocation-{0}={2}: "
+          "the ResourceManager does not start (\"Invalid resource scheduler {3} allocation "
+          "configuration ... min {4}, max should be no smaller than min\")",
+          what, min.value, max.value, std::string_view(what) == "mb" ? "memory" : "vcores",
+          zero_allowed ? "should equal greater than 0" : "and max should be greater than 0"));
   if (!at_min && min.is_set()) f.related.push_back({min.loc, "the minimum"});
   sink.report(std::move(f));
 }

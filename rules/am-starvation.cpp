@@ -22,9 +22,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "am-starvation",
       .severity = Severity::kWarning,
-      .summary = "Some set of busy queues (FairScheduler) or active users (CapacityScheduler) leaves a "
-      "queue's "
-      "AM limit below one application master container, so its applications stay ACCEPTED.",
+      .summary =
+          "Some set of busy queues (FairScheduler) or active users (CapacityScheduler) leaves a "
+          "queue's "
+          "AM limit below one application master container, so its applications stay ACCEPTED.",
       .risk = "D1, D4",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
@@ -33,7 +34,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.adhoc.minimum-user-limit-percent</name><value>25</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
       .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>80</value></property>
@@ -42,7 +43,8 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent</name><value>0.5</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
+                 {"nodes.yaml",
+                  "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
   };
   return kInfo;
 }
@@ -65,8 +67,7 @@ void check_fair(const RuleContext& context, FindingSink& sink) {
   const Resource am = fair_am_container(context);
   const smt::SolveOptions options = context.solve_options();
   const smt::AmStarvationAnalysis prover(*context.model().fair, context.cluster(),
-                                       context.resource_types(), context.version(),
-                                       am);
+                                         context.resource_types(), context.version(), am);
   for (const FairQueueShare& q : prover.shares().queues) {
     if (!q.leaf || !q.am_limit || !prover.can_be_active(q.path)) continue;
     const FairQueueShare* busy = steady->find(q.path);
@@ -81,8 +82,8 @@ void check_fair(const RuleContext& context, FindingSink& sink) {
     }
     if (r.status == smt::Status::kUnknown) {
       Finding f = unknown_proof_finding(
-          info(), context, loc, fmt::format("some set of busy queues starves {}'s AM limit", q.path), r.query,
-          r.reason);
+          info(), context, loc,
+          fmt::format("some set of busy queues starves {}'s AM limit", q.path), r.query, r.reason);
       f.queue = q.path;
       sink.report(std::move(f));
       continue;
@@ -191,10 +192,10 @@ void check_capacity(const RuleContext& context, FindingSink& sink) {
       }
       if (in.active_users > most_users) {
         sink.proven_safe({std::string(info().id),
-                                    fmt::format("no set of active queues or users brings {}'s AM "
-                                                "limit in {} below one AM container",
-                                                q.path, partition_name(label)),
-                                    user_limit_location(config, q)});
+                          fmt::format("no set of active queues or users brings {}'s AM "
+                                      "limit in {} below one AM container",
+                                      q.path, partition_name(label)),
+                          user_limit_location(config, q)});
         continue;
       }
       Finding f = make_finding(

@@ -99,8 +99,9 @@ std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
   g.scope = partition_name(label);
   g.queue = q.path;
   g.loc = capacity_location(*context.model().capacity, q.config_index, label);
-  g.notes = {fmt::format("one AM container: {} (--am-mb/--am-vcores, normalized); one minimum container: {}",
-                         resource_text(am), resource_text(smallest))};
+  g.notes = {fmt::format(
+      "one AM container: {} (--am-mb/--am-vcores, normalized); one minimum container: {}",
+      resource_text(am), resource_text(smallest))};
   g.query.name = query_name(q.path, label);
   g.query.groups = failure_groups(context, label);
   for (const std::string& type : {std::string(kMemoryMb), std::string(kVcores)}) {

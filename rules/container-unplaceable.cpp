@@ -20,19 +20,20 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "container-unplaceable",
       .severity = Severity::kWarning,
-      .summary = "A request a queue may legally make fits on no node of its partition, or on fewer than "
-      "--min-fit-nodes, so it waits forever or one node failure strands it.",
+      .summary =
+          "A request a queue may legally make fits on no node of its partition, or on fewer than "
+          "--min-fit-nodes, so it waits forever or one node failure strands it.",
       .risk = "A2",
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>65536</value></property>
 </configuration>
 )xml"},
-       {"capacity-scheduler.xml", R"xml(<configuration>
+                {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", R"yaml(nodes:
+                {"nodes.yaml", R"yaml(nodes:
   - {group: small, count: 10, memory-mb: 32768, vcores: 16}
   - {group: big, count: 1, memory-mb: 131072, vcores: 32}
 )yaml"}},
@@ -40,12 +41,12 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>32768</value></property>
 </configuration>
 )xml"},
-       {"capacity-scheduler.xml", R"xml(<configuration>
+                 {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", R"yaml(nodes:
+                 {"nodes.yaml", R"yaml(nodes:
   - {group: small, count: 10, memory-mb: 32768, vcores: 16}
   - {group: big, count: 1, memory-mb: 131072, vcores: 32}
 )yaml"}},
@@ -62,16 +63,18 @@ struct PlacementQuestion {
   std::vector<std::string> queues;
 };
 
-void add_question(std::vector<PlacementQuestion>& out, smt::ContainerFitQuery query, const std::string& partition,
-                  std::string where, const SourceLocation& loc, const std::string& queue) {
+void add_question(std::vector<PlacementQuestion>& out, smt::ContainerFitQuery query,
+                  const std::string& partition, std::string where, const SourceLocation& loc,
+                  const std::string& queue) {
   for (PlacementQuestion& p : out) {
-    if (p.partition == partition && p.query.maximum == query.maximum && p.query.minimum == query.minimum) {
+    if (p.partition == partition && p.query.maximum == query.maximum &&
+        p.query.minimum == query.minimum) {
       p.queues.push_back(queue);
       return;
     }
   }
-  query.name = fmt::format("container-unplaceable.{}mb-{}vcores{}", query.maximum.memory_mb(), query.maximum.vcores(),
-                           partition.empty() ? "" : "." + partition);
+  query.name = fmt::format("container-unplaceable.{}mb-{}vcores{}", query.maximum.memory_mb(),
+                           query.maximum.vcores(), partition.empty() ? "" : "." + partition);
   out.push_back({std::move(query), partition, std::move(where), loc, {queue}});
 }
 
@@ -79,7 +82,8 @@ void fair_questions(const RuleContext& context, std::vector<PlacementQuestion>& 
   const FairShares* shares = context.fair_shares();
   if (shares == nullptr) return;
   const ClusterSettings& c = context.model().cluster;
-  const Resource largest = normalize_fair_request(Resource(c.maximum_allocation_mb.value, c.maximum_allocation_vcores.value), c);
+  const Resource largest = normalize_fair_request(
+      Resource(c.maximum_allocation_mb.value, c.maximum_allocation_vcores.value), c);
   for (size_t i = 0; i < shares->queues.size(); ++i) {
     const FairQueueShare& q = shares->queues[i];
     if (!q.leaf) continue;
@@ -88,10 +92,11 @@ void fair_questions(const RuleContext& context, std::vector<PlacementQuestion>& 
     query.groups = solver_node_groups(context);
     query.minimum = smallest_fair_container(context);
     query.maximum = cap.maximum;
-    query.allocation_unit = Resource(c.increment_allocation_mb.value, c.increment_allocation_vcores.value);
+    query.allocation_unit =
+        Resource(c.increment_allocation_mb.value, c.increment_allocation_vcores.value);
     query.fits_by_memory = false;  // FSAppAttempt.assignContainer: Resources.fitsIn, every type
     query.min_fit_nodes = context.options().min_fit_nodes;
-    const SourceLocation loc = cap.cap_loc ? *cap.cap_loc
+    const SourceLocation loc = cap.cap_loc                        ? *cap.cap_loc
                                : c.maximum_allocation_mb.is_set() ? c.maximum_allocation_mb.loc
                                                                   : fair_location_of(context, q);
     add_question(out, std::move(query), "", "the cluster", loc, q.path);
@@ -112,7 +117,8 @@ std::vector<std::string> queue_partitions(const RuleContext& context, const Capa
       add(label);
       continue;
     }
-    for (const NodeGroup& g : context.model().nodes.groups) add(g.label);
+    for (const NodeGroup& g : context.model().nodes.groups)
+      add(g.label);
   }
   std::vector<std::string> with_nodes;
   for (const std::string& label : labels) {
@@ -130,9 +136,10 @@ void capacity_questions(const RuleContext& context, std::vector<PlacementQuestio
   for (const CapacityQueue& q : h->queues) {
     if (!q.leaf || q.state == QueueState::kStopped) continue;
     const CapacityQueueSettings& s = model.capacity->queues.at(q.config_index).settings;
-    const SourceLocation loc = s.maximum_allocation_mb     ? s.maximum_allocation_mb->loc
-                               : c.maximum_allocation_mb.is_set() ? c.maximum_allocation_mb.loc
-                                                                  : model.capacity->queues.at(q.config_index).loc;
+    const SourceLocation loc = s.maximum_allocation_mb ? s.maximum_allocation_mb->loc
+                               : c.maximum_allocation_mb.is_set()
+                                   ? c.maximum_allocation_mb.loc
+                                   : model.capacity->queues.at(q.config_index).loc;
     for (const std::string& label : queue_partitions(context, q)) {
       smt::ContainerFitQuery query;
       query.groups = solver_node_groups(context, &label);
@@ -147,64 +154,75 @@ void capacity_questions(const RuleContext& context, std::vector<PlacementQuestio
 }
 
 void report(const RuleContext& context, const PlacementQuestion& p, FindingSink& sink) {
-  const smt::ContainerFitResult r = smt::prove_container_unplaceable(p.query, context.prover(), context.solve_options());
+  const smt::ContainerFitResult r =
+      smt::prove_container_unplaceable(p.query, context.prover(), context.solve_options());
   const std::string queues = fmt::format("{}", fmt::join(p.queues, ", "));
   const std::string& where = p.where;
   const int64_t min_fit = p.query.min_fit_nodes;
   if (r.status == smt::Status::kUnsat) {
-    sink.proven_safe({std::string(info().id),
-                                fmt::format("every request {} may make (up to {} MB, {} vcores) fits on at least {} "
-                                            "nodes of {}",
-                                            queues, p.query.maximum.memory_mb(), p.query.maximum.vcores(), min_fit, where),
-                                p.loc});
+    sink.proven_safe(
+        {std::string(info().id),
+         fmt::format("every request {} may make (up to {} MB, {} vcores) fits on at least {} "
+                     "nodes of {}",
+                     queues, p.query.maximum.memory_mb(), p.query.maximum.vcores(), min_fit, where),
+         p.loc});
     return;
   }
   if (r.status == smt::Status::kUnknown) {
     sink.report(unknown_proof_finding(
-        info(), context, p.loc, fmt::format("every request {} may make fits on {} nodes of {}", queues, min_fit, where),
+        info(), context, p.loc,
+        fmt::format("every request {} may make fits on {} nodes of {}", queues, min_fit, where),
         p.query.name, r.reason));
     return;
   }
   int64_t partition_nodes = 0;
-  for (const smt::NodeGroupSize& g : p.query.groups) partition_nodes += g.count;
-  const std::string consequence =
-      r.fit_nodes == 0 ? "such applications wait forever" : "one node failure strands such applications";
+  for (const smt::NodeGroupSize& g : p.query.groups)
+    partition_nodes += g.count;
+  const std::string consequence = r.fit_nodes == 0 ? "such applications wait forever"
+                                                   : "one node failure strands such applications";
   const std::string message =
       partition_nodes < min_fit
-          ? fmt::format("{} has only {} node(s), fewer than --min-fit-nodes {}, for {}: {}", where, partition_nodes,
-                        min_fit, queues, "one node failure strands every application asking for it")
-          : fmt::format("{} may ask for {} MB, {} vcores, which fits on {} of {} (--min-fit-nodes {}): {}", queues,
-                        r.request.memory_mb(), r.request.vcores(),
-                        r.fit_nodes == 0 ? "no node" : fmt::format("only {} node(s)", r.fit_nodes), where, min_fit,
-                        consequence);
+          ? fmt::format("{} has only {} node(s), fewer than --min-fit-nodes {}, for {}: {}", where,
+                        partition_nodes, min_fit, queues,
+                        "one node failure strands every application asking for it")
+          : fmt::format(
+                "{} may ask for {} MB, {} vcores, which fits on {} of {} (--min-fit-nodes {}): {}",
+                queues, r.request.memory_mb(), r.request.vcores(),
+                r.fit_nodes == 0 ? "no node" : fmt::format("only {} node(s)", r.fit_nodes), where,
+                min_fit, consequence);
   Finding f = make_finding(info(), p.loc, message);
-  f.details.push_back(fmt::format("witness: the smallest such request is {} MB, {} vcores (the queues may ask up to {} MB, "
-                                  "{} vcores{})",
-                                  r.request.memory_mb(), r.request.vcores(), p.query.maximum.memory_mb(),
-                                  p.query.maximum.vcores(), p.query.fits_by_memory ? "; only memory is compared" : ""));
-  f.details.push_back(fmt::format("  largest node of {}: {} ({} node(s) of {} MB, {} vcores)", where, r.largest.name,
-                                  r.largest.count, r.largest.capacity.memory_mb(), r.largest.capacity.vcores()));
+  f.details.push_back(fmt::format(
+      "witness: the smallest such request is {} MB, {} vcores (the queues may ask up to {} MB, "
+      "{} vcores{})",
+      r.request.memory_mb(), r.request.vcores(), p.query.maximum.memory_mb(),
+      p.query.maximum.vcores(), p.query.fits_by_memory ? "; only memory is compared" : ""));
+  f.details.push_back(fmt::format("  largest node of {}: {} ({} node(s) of {} MB, {} vcores)",
+                                  where, r.largest.name, r.largest.count,
+                                  r.largest.capacity.memory_mb(), r.largest.capacity.vcores()));
   if (!r.fit_groups.empty()) {
     f.details.push_back(fmt::format("  it fits on: {}", fmt::join(r.fit_groups, ", ")));
   }
-  f.details.push_back(partition_nodes < min_fit
-                          ? fmt::format("fix: give {} at least {} nodes", where, min_fit)
-                          : fmt::format("fix: lower the maximum allocation to what at least {} nodes of {} hold, or "
-                                        "add nodes that large",
-                                        min_fit, where));
+  f.details.push_back(
+      partition_nodes < min_fit
+          ? fmt::format("fix: give {} at least {} nodes", where, min_fit)
+          : fmt::format(
+                "fix: lower the maximum allocation to what at least {} nodes of {} hold, or "
+                "add nodes that large",
+                min_fit, where));
   WitnessValue::List fit_groups(r.fit_groups.begin(), r.fit_groups.end());
   WitnessValue::List queue_list(p.queues.begin(), p.queues.end());
-  WitnessValue witness = WitnessValue::object()
-                             .set("request", witness_resource(r.request))
-                             .set("maximum_request", witness_resource(p.query.maximum))
-                             .set("fit_nodes", r.fit_nodes)
-                             .set("fit_groups", std::move(fit_groups))
-                             .set("min_fit_nodes", min_fit)
-                             .set("largest_node", WitnessValue::object()
-                                                      .set("group", r.largest.name)
-                                                      .set("nodes", r.largest.count)
-                                                      .set("capacity", witness_resource(r.largest.capacity)))
-                             .set("queues", std::move(queue_list));
+  WitnessValue witness =
+      WitnessValue::object()
+          .set("request", witness_resource(r.request))
+          .set("maximum_request", witness_resource(p.query.maximum))
+          .set("fit_nodes", r.fit_nodes)
+          .set("fit_groups", std::move(fit_groups))
+          .set("min_fit_nodes", min_fit)
+          .set("largest_node", WitnessValue::object()
+                                   .set("group", r.largest.name)
+                                   .set("nodes", r.largest.count)
+                                   .set("capacity", witness_resource(r.largest.capacity)))
+          .set("queues", std::move(queue_list));
   if (!p.partition.empty()) witness.set("partition", p.partition);
   f.proof = Proof{"sat", p.query.name, std::move(witness)};
   sink.report(std::move(f));
@@ -215,7 +233,8 @@ void check(const RuleContext& context, FindingSink& sink) {
   std::vector<PlacementQuestion> questions;
   fair_questions(context, questions);
   capacity_questions(context, questions);
-  for (const PlacementQuestion& p : questions) report(context, p, sink);
+  for (const PlacementQuestion& p : questions)
+    report(context, p, sink);
 }
 
 }  // namespace

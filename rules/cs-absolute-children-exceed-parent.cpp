@@ -14,8 +14,11 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-absolute-children-exceed-parent",
       .severity = Severity::kError,
-      .summary = "CapacityScheduler absolute capacities ([memory=...,vcores=...]) that cannot all be given: "
-      "children above their parent, a minimum above its maximum, or the top level above the cluster.",
+      .summary =
+          "CapacityScheduler absolute capacities ([memory=...,vcores=...]) that cannot all be "
+          "given: "
+          "children above their parent, a minimum above its maximum, or the top level above the "
+          "cluster.",
       .risk = "C5",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
@@ -45,7 +48,8 @@ void check_top_level(const RuleContext& context, const CapacityHierarchy& h, Fin
   for (int c : root.children) {
     const auto it = h.queues[static_cast<size_t>(c)].partitions.find("");
     if (it == h.queues[static_cast<size_t>(c)].partitions.end()) continue;
-    for (const auto& [type, amount] : it->second.configured_min.amounts()) sum.set(type, sum.get(type) + amount);
+    for (const auto& [type, amount] : it->second.configured_min.amounts())
+      sum.set(type, sum.get(type) + amount);
   }
   const Resource cluster = h.partition_resource("");
   for (const auto& [type, total] : sum.amounts()) {
@@ -55,11 +59,13 @@ void check_top_level(const RuleContext& context, const CapacityHierarchy& h, Fin
     if (total <= cluster.get(type)) continue;
     const CapacityConfig& config = *context.model().capacity;
     Finding f = make_finding(
-        info(), config.queues.root().settings.queues_loc.known() ? config.queues.root().settings.queues_loc
-                                                                 : config.queues.root().loc,
-        fmt::format("the absolute capacities under root add up to {}, more than the cluster's {}: Hadoop "
-                    "scales every guarantee down in proportion, so no queue gets what is written",
-                    amount_text(type, total), amount_text(type, cluster.get(type))),
+        info(),
+        config.queues.root().settings.queues_loc.known() ? config.queues.root().settings.queues_loc
+                                                         : config.queues.root().loc,
+        fmt::format(
+            "the absolute capacities under root add up to {}, more than the cluster's {}: Hadoop "
+            "scales every guarantee down in proportion, so no queue gets what is written",
+            amount_text(type, total), amount_text(type, cluster.get(type))),
         "root");
     f.severity = Severity::kWarning;
     sink.report(std::move(f));
@@ -70,11 +76,12 @@ void check_top_level(const RuleContext& context, const CapacityHierarchy& h, Fin
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kChildrenMinAboveParentMin,
-                                                            CapacityViolationKind::kMinResourceAboveMax,
-                                                            CapacityViolationKind::kMaxResourceAboveParentMax})) {
-    sink.report(violation_finding(info(), config, *v,
-                                    fmt::format("{}'s absolute capacities do not fit", v->queue_path)));
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kChildrenMinAboveParentMin,
+                               CapacityViolationKind::kMinResourceAboveMax,
+                               CapacityViolationKind::kMaxResourceAboveParentMax})) {
+    sink.report(violation_finding(
+        info(), config, *v, fmt::format("{}'s absolute capacities do not fit", v->queue_path)));
   }
   if (context.has_nodes()) check_top_level(context, *context.capacity_hierarchy(), sink);
 }

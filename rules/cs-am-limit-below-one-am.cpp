@@ -15,9 +15,12 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-am-limit-below-one-am",
       .severity = Severity::kWarning,
-      .summary = "A CapacityScheduler leaf queue's AM limit (maximum-am-resource-percent of its resources) is "
-      "smaller than one application master, so it runs one application at a time and the others "
-      "wait in ACCEPTED.",
+      .summary =
+          "A CapacityScheduler leaf queue's AM limit (maximum-am-resource-percent of its "
+          "resources) is "
+          "smaller than one application master, so it runs one application at a time and the "
+          "others "
+          "wait in ACCEPTED.",
       .risk = "D1",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
@@ -26,7 +29,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name><value>4</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
       .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>96</value></property>
@@ -35,20 +38,24 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent</name><value>0.5</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
+                 {"nodes.yaml",
+                  "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
   };
   return kInfo;
 }
 
 // The setting that decides the AM share of `label`: the labelled key, the queue's, the global.
-SourceLocation am_percent_location(const CapacityConfig& config, int queue, const std::string& label) {
+SourceLocation am_percent_location(const CapacityConfig& config, int queue,
+                                   const std::string& label) {
   const auto& q = config.queues.at(queue);
   const auto& parts = q.settings.partitions;
   for (const std::string& l : {label, std::string()}) {
     const auto it = parts.find(l);
-    if (it != parts.end() && it->second.maximum_am_resource_percent) return it->second.maximum_am_resource_percent->loc;
+    if (it != parts.end() && it->second.maximum_am_resource_percent)
+      return it->second.maximum_am_resource_percent->loc;
   }
-  if (config.global.maximum_am_resource_percent) return config.global.maximum_am_resource_percent->loc;
+  if (config.global.maximum_am_resource_percent)
+    return config.global.maximum_am_resource_percent->loc;
   return q.loc;
 }
 
@@ -59,7 +66,8 @@ void check(const RuleContext& context, FindingSink& sink) {
   const Resource am = capacity_am_container(context, *h);
   const ResourceCalculator calc(h->calculator);
   for (const CapacityQueue& q : h->queues) {
-    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) || capacities_refused(context, q.config_index)) {
+    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) ||
+        capacities_refused(context, q.config_index)) {
       continue;
     }
     if (!q.leaf) continue;
@@ -73,22 +81,24 @@ void check(const RuleContext& context, FindingSink& sink) {
       if (calc.compare(partition, am, p.am_limit_at_guarantee) <= 0) continue;
       Finding f = make_finding(
           info(), am_percent_location(config, q.config_index, label),
-          fmt::format("{}'s AM limit in {} is {} x {} = {}{}, less than one AM container ({}): the first "
-                      "application always starts, the next wait in ACCEPTED (\"Queue's AM resource "
-                      "limit exceeded\")",
-                      q.path, partition_name(label), p.max_am_resource_percent,
-                      idle_too ? "its resources" : "its guarantee",
-                      resource_text(idle_too ? p.am_limit : p.am_limit_at_guarantee),
-                      idle_too ? ", even on an idle cluster" : " when the cluster is busy",
-                      resource_text(am)),
+          fmt::format(
+              "{}'s AM limit in {} is {} x {} = {}{}, less than one AM container ({}): the first "
+              "application always starts, the next wait in ACCEPTED (\"Queue's AM resource "
+              "limit exceeded\")",
+              q.path, partition_name(label), p.max_am_resource_percent,
+              idle_too ? "its resources" : "its guarantee",
+              resource_text(idle_too ? p.am_limit : p.am_limit_at_guarantee),
+              idle_too ? ", even on an idle cluster" : " when the cluster is busy",
+              resource_text(am)),
           q.path);
-      f.details.push_back(fmt::format("guaranteed {}, maximum {}; AM limit idle {}, at guarantee {}",
-                                      resource_text(p.effective_min), resource_text(p.effective_max),
-                                      resource_text(p.am_limit), resource_text(p.am_limit_at_guarantee)));
-      f.details.push_back(fmt::format("raise maximum-am-resource-percent of {} to at least {:.2f}, or its capacity",
-                                      q.path,
-                                      static_cast<double>(am.memory_mb()) /
-                                          static_cast<double>(std::max<int64_t>(p.effective_min.memory_mb(), 1))));
+      f.details.push_back(
+          fmt::format("guaranteed {}, maximum {}; AM limit idle {}, at guarantee {}",
+                      resource_text(p.effective_min), resource_text(p.effective_max),
+                      resource_text(p.am_limit), resource_text(p.am_limit_at_guarantee)));
+      f.details.push_back(fmt::format(
+          "raise maximum-am-resource-percent of {} to at least {:.2f}, or its capacity", q.path,
+          static_cast<double>(am.memory_mb()) /
+              static_cast<double>(std::max<int64_t>(p.effective_min.memory_mb(), 1))));
       sink.report(std::move(f));
     }
   }

@@ -12,8 +12,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-capacity-exceeds-maximum",
       .severity = Severity::kError,
-      .summary = "A CapacityScheduler queue's capacity is above its maximum-capacity (as Hadoop compares "
-      "them in that release), so the ResourceManager refuses the queues.",
+      .summary =
+          "A CapacityScheduler queue's capacity is above its maximum-capacity (as Hadoop compares "
+          "them in that release), so the ResourceManager refuses the queues.",
       .risk = "C2",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
@@ -35,8 +36,13 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kCapacityAboveMaximum, CapacityViolationKind::kAbsoluteCapacityAboveMaximum})) {
-    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{}'s capacity is above its maximum-capacity{}", v->queue_path, v->partition.empty() ? std::string() : " in partition " + v->partition)));
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kCapacityAboveMaximum,
+                               CapacityViolationKind::kAbsoluteCapacityAboveMaximum})) {
+    sink.report(violation_finding(
+        info(), *context.model().capacity, *v,
+        fmt::format("{}'s capacity is above its maximum-capacity{}", v->queue_path,
+                    v->partition.empty() ? std::string() : " in partition " + v->partition)));
   }
 }
 

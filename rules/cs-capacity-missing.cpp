@@ -12,8 +12,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-capacity-missing",
       .severity = Severity::kError,
-      .summary = "A CapacityScheduler queue has no capacity, which releases before 3.1 read as -1 and "
-      "refuse.",
+      .summary =
+          "A CapacityScheduler queue has no capacity, which releases before 3.1 read as -1 and "
+          "refuse.",
       .risk = "C1",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
@@ -33,8 +34,10 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kCapacityMissing})) {
-    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} has no capacity", v->queue_path)));
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kCapacityMissing})) {
+    sink.report(violation_finding(info(), *context.model().capacity, *v,
+                                  fmt::format("{} has no capacity", v->queue_path)));
   }
 }
 

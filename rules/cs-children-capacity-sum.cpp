@@ -12,8 +12,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-children-capacity-sum",
       .severity = Severity::kError,
-      .summary = "The capacities of a CapacityScheduler parent's children do not add up to 100% (or to 0 "
-      "where Hadoop allows it) in some partition, so the ResourceManager refuses the queues.",
+      .summary =
+          "The capacities of a CapacityScheduler parent's children do not add up to 100% (or to 0 "
+          "where Hadoop allows it) in some partition, so the ResourceManager refuses the queues.",
       .risk = "C1",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
@@ -33,11 +34,15 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kChildrenCapacitySum, CapacityViolationKind::kZeroCapacityParent})) {
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kChildrenCapacitySum,
+                               CapacityViolationKind::kZeroCapacityParent})) {
     const std::string where = v->partition.empty() ? "" : " in partition " + v->partition;
-    const std::string what = v->kind == CapacityViolationKind::kZeroCapacityParent
-                                 ? fmt::format("{} has capacity 0{}, but its children have capacity", v->queue_path, where)
-                                 : fmt::format("the children of {} do not add up to 100%{}", v->queue_path, where);
+    const std::string what =
+        v->kind == CapacityViolationKind::kZeroCapacityParent
+            ? fmt::format("{} has capacity 0{}, but its children have capacity", v->queue_path,
+                          where)
+            : fmt::format("the children of {} do not add up to 100%{}", v->queue_path, where);
     sink.report(violation_finding(info(), *context.model().capacity, *v, what));
   }
 }

@@ -12,8 +12,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-default-label-inaccessible",
       .severity = Severity::kError,
-      .summary = "A CapacityScheduler queue's default-node-label-expression names a label the queue cannot "
-      "access, so the ResourceManager refuses the queues.",
+      .summary =
+          "A CapacityScheduler queue's default-node-label-expression names a label the queue "
+          "cannot "
+          "access, so the ResourceManager refuses the queues.",
       .risk = "J4",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -35,8 +37,11 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kDefaultLabelNotAccessible})) {
-    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{}'s default node label is not one it may use", v->queue_path)));
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kDefaultLabelNotAccessible})) {
+    sink.report(violation_finding(
+        info(), *context.model().capacity, *v,
+        fmt::format("{}'s default node label is not one it may use", v->queue_path)));
   }
 }
 

@@ -12,7 +12,8 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-duplicate-leaf-name",
       .severity = Severity::kError,
-      .summary = "Two CapacityScheduler leaf queues share a short name, which releases before 3.3 refuse.",
+      .summary =
+          "Two CapacityScheduler leaf queues share a short name, which releases before 3.3 refuse.",
       .risk = "",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod,dev</value></property>
@@ -41,7 +42,8 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kDuplicateLeafName})) {
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kDuplicateLeafName})) {
     sink.report(violation_finding(info(), *context.model().capacity, *v, ""));
   }
 }

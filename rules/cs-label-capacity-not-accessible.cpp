@@ -14,8 +14,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-label-capacity-not-accessible",
       .severity = Severity::kWarning,
-      .summary = "A CapacityScheduler queue sets a capacity for a node label it cannot access, so the setting "
-      "does nothing today and gets in the way of later label changes.",
+      .summary =
+          "A CapacityScheduler queue sets a capacity for a node label it cannot access, so the "
+          "setting "
+          "does nothing today and gets in the way of later label changes.",
       .risk = "J5",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -39,7 +41,8 @@ const RuleInfo& info() {
 
 std::string joined(const std::vector<std::string>& labels) {
   std::string s;
-  for (const auto& l : labels) s += (s.empty() ? "" : ",") + l;
+  for (const auto& l : labels)
+    s += (s.empty() ? "" : ",") + l;
   return s;
 }
 
@@ -57,11 +60,13 @@ void check(const RuleContext& context, FindingSink& sink) {
       if (!setting) continue;
       sink.report(make_finding(
           info(), setting->loc,
-          fmt::format("{} sets a capacity for node label {}, but cannot access it (its accessible-node-labels "
-                      "are {}): the value is ignored, and it stays in the configuration for later "
-                      "label and queue changes to trip on (YARN-11971); add {} to accessible-node-labels "
-                      "or remove the setting",
-                      q.path, label, labels.empty() ? std::string("none") : joined(labels), label),
+          fmt::format(
+              "{} sets a capacity for node label {}, but cannot access it (its "
+              "accessible-node-labels "
+              "are {}): the value is ignored, and it stays in the configuration for later "
+              "label and queue changes to trip on (YARN-11971); add {} to accessible-node-labels "
+              "or remove the setting",
+              q.path, label, labels.empty() ? std::string("none") : joined(labels), label),
           q.path));
     }
   }

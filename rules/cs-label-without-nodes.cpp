@@ -15,8 +15,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-label-without-nodes",
       .severity = Severity::kWarning,
-      .summary = "A CapacityScheduler queue may use, or defaults to, a node label that no node carries, so "
-      "applications asking for it wait forever and its capacity exists only on paper.",
+      .summary =
+          "A CapacityScheduler queue may use, or defaults to, a node label that no node carries, "
+          "so "
+          "applications asking for it wait forever and its capacity exists only on paper.",
       .risk = "J2",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -26,7 +28,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
       .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
@@ -35,7 +37,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", R"yaml(nodes:
+                 {"nodes.yaml", R"yaml(nodes:
   - {group: w, count: 4, memory-mb: 65536, vcores: 16}
   - {group: g, count: 2, memory-mb: 65536, vcores: 16, labels: [gpu]}
 )yaml"}},
@@ -47,20 +49,25 @@ void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   // Only a node spec lists labels; nodes sized from yarn-site say nothing about them.
   const auto origin = context.model().nodes.origin;
-  if (h == nullptr || (origin != NodeSpec::Origin::kYaml && origin != NodeSpec::Origin::kRestDump)) return;
+  if (h == nullptr || (origin != NodeSpec::Origin::kYaml && origin != NodeSpec::Origin::kRestDump))
+    return;
   std::set<std::string> carried;
-  for (const NodeGroup& g : context.model().nodes.groups) carried.insert(g.label);
+  for (const NodeGroup& g : context.model().nodes.groups)
+    carried.insert(g.label);
   const CapacityConfig& config = *context.model().capacity;
   std::set<std::string> reported;
   for (const CapacityQueue& q : h->queues) {
     const auto& settings = config.queues.at(q.config_index).settings;
     auto report = [&](const std::string& label, const SourceLocation& at, const char* how) {
-      if (label.empty() || label == "*" || carried.count(label) || !reported.insert(q.path + "/" + label).second) return;
+      if (label.empty() || label == "*" || carried.count(label) ||
+          !reported.insert(q.path + "/" + label).second)
+        return;
       sink.report(make_finding(
           info(), at,
-          fmt::format("{} {} node label {}, but no node of the node spec carries it: applications asking "
-                      "for it wait forever, and the capacity given for it exists only on paper",
-                      q.path, how, label),
+          fmt::format(
+              "{} {} node label {}, but no node of the node spec carries it: applications asking "
+              "for it wait forever, and the capacity given for it exists only on paper",
+              q.path, how, label),
           q.path));
     };
     if (settings.accessible_node_labels) {
@@ -69,8 +76,8 @@ void check(const RuleContext& context, FindingSink& sink) {
       }
     }
     if (settings.default_node_label_expression) {
-      report(settings.default_node_label_expression->value, settings.default_node_label_expression->loc,
-             "sends its applications by default to");
+      report(settings.default_node_label_expression->value,
+             settings.default_node_label_expression->loc, "sends its applications by default to");
     }
   }
 }

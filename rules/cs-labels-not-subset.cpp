@@ -12,8 +12,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-labels-not-subset",
       .severity = Severity::kError,
-      .summary = "A CapacityScheduler queue can access node labels its parent cannot, so the "
-      "ResourceManager refuses the queues.",
+      .summary =
+          "A CapacityScheduler queue can access node labels its parent cannot, so the "
+          "ResourceManager refuses the queues.",
       .risk = "J3",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
@@ -39,8 +40,12 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kChildAccessesAnyLabel, CapacityViolationKind::kLabelsNotSubsetOfParent})) {
-    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} may use node labels its parent may not", v->queue_path)));
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kChildAccessesAnyLabel,
+                               CapacityViolationKind::kLabelsNotSubsetOfParent})) {
+    sink.report(
+        violation_finding(info(), *context.model().capacity, *v,
+                          fmt::format("{} may use node labels its parent may not", v->queue_path)));
   }
 }
 

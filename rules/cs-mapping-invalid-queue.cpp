@@ -12,9 +12,11 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-mapping-invalid-queue",
       .severity = Severity::kError,
-      .summary = "A CapacityScheduler queue mapping names a queue that does not exist, is not a leaf, is "
-      "ambiguous, or sits under a parent that cannot create queues, so the ResourceManager refuses "
-      "the configuration.",
+      .summary =
+          "A CapacityScheduler queue mapping names a queue that does not exist, is not a leaf, is "
+          "ambiguous, or sits under a parent that cannot create queues, so the ResourceManager "
+          "refuses "
+          "the configuration.",
       .risk = "H1",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
@@ -40,27 +42,31 @@ std::string why(const CapacityConfig& config, const MappingTarget& t, const Queu
   auto path = [&](int i) { return config.queues.at(i).path; };
   switch (t.kind) {
     case Kind::kParentQueue:
-      return fmt::format("{} is a parent queue; applications run only in leaf queues", path(t.queue));
+      return fmt::format("{} is a parent queue; applications run only in leaf queues",
+                         path(t.queue));
     case Kind::kAmbiguous:
-      return fmt::format("several queues are named {}; use the full path (\"mapping contains "
-                         "ambiguous leaf queue reference\")",
-                         m.queue);
+      return fmt::format(
+          "several queues are named {}; use the full path (\"mapping contains "
+          "ambiguous leaf queue reference\")",
+          m.queue);
     case Kind::kWrongParent:
       return fmt::format("{} exists, but under {}, not under {}", path(t.queue),
                          path(config.queues.at(t.queue).parent), t.parent);
     case Kind::kParentNotAutoCreate:
-      return fmt::format("{} does not exist, and its parent {} does not create queues ({} is "
-                         "not true)",
-                         m.queue, path(t.queue),
-                         version.at_least(3, 4)
-                             ? "neither auto-create-child-queue.enabled nor auto-queue-creation-v2.enabled"
-                             : "auto-create-child-queue.enabled");
+      return fmt::format(
+          "{} does not exist, and its parent {} does not create queues ({} is "
+          "not true)",
+          m.queue, path(t.queue),
+          version.at_least(3, 4)
+              ? "neither auto-create-child-queue.enabled nor auto-queue-creation-v2.enabled"
+              : "auto-create-child-queue.enabled");
     default:
       if (t.parent.empty()) return fmt::format("no queue is named {}", m.queue);
       if (version.before(3, 3) && t.parent.find('.') != std::string::npos) {
-        return fmt::format("neither {} nor its parent {} exists (before 3.3 a queue is looked up "
-                           "by its short name, not its path)",
-                           m.queue, t.parent);
+        return fmt::format(
+            "neither {} nor its parent {} exists (before 3.3 a queue is looked up "
+            "by its short name, not its path)",
+            m.queue, t.parent);
       }
       return fmt::format("neither {} nor its parent {} exists", m.queue, t.parent);
   }
@@ -81,7 +87,7 @@ void check(const RuleContext& context, FindingSink& sink) {
       message += fmt::format("; before 3.1 a mapping names a leaf by its short name only");
     }
     sink.report(make_finding(info(), m.loc, std::move(message),
-                               target.queue >= 0 ? config.queues.at(target.queue).path : ""));
+                             target.queue >= 0 ? config.queues.at(target.queue).path : ""));
   }
 }
 

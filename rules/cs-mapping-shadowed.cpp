@@ -11,9 +11,11 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-mapping-shadowed",
       .severity = Severity::kWarning,
-      .summary = "A CapacityScheduler queue mapping comes after one that matches every application it would "
-      "match (u:%user:..., or the same user or group again), and the first match wins, so it "
-      "never applies.",
+      .summary =
+          "A CapacityScheduler queue mapping comes after one that matches every application it "
+          "would "
+          "match (u:%user:..., or the same user or group again), and the first match wins, so it "
+          "never applies.",
       .risk = "H3",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
@@ -35,7 +37,9 @@ const RuleInfo& info() {
 
 // A mapping whose queue is %secondary_group may match and still place nothing (the user has no
 // secondary group with a queue), so the search goes on: it shadows nothing.
-bool always_places(const QueueMapping& m) { return m.queue.find("%secondary_group") == std::string::npos; }
+bool always_places(const QueueMapping& m) {
+  return m.queue.find("%secondary_group") == std::string::npos;
+}
 
 // Whether every application `later` matches is matched by `earlier` first
 // (UserGroupMappingPlacementRule.getPlacementForUser checks the mappings in order).

@@ -12,8 +12,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-max-applications-ignored",
       .severity = Severity::kWarning,
-      .summary = "A CapacityScheduler leaf in absolute mode sets maximum-applications, which Hadoop 3.1 to 3.3 "
-      "overwrite from its absolute capacity whenever the cluster changes.",
+      .summary =
+          "A CapacityScheduler leaf in absolute mode sets maximum-applications, which Hadoop 3.1 "
+          "to 3.3 "
+          "overwrite from its absolute capacity whenever the cluster changes.",
       .risk = "D3",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -21,13 +23,14 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.etl.maximum-applications</name><value>500</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
       .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>[memory=65536,vcores=16]</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
+                 {"nodes.yaml",
+                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
   };
   return kInfo;
 }
@@ -35,13 +38,15 @@ const RuleInfo& info() {
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kMaximumApplicationsIgnored})) {
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kMaximumApplicationsIgnored})) {
     Finding f = violation_finding(info(), config, *v, "");
     const auto& own = config.queues.at(v->queue).settings.maximum_applications;
     if (own) f.loc = own->loc;
-    f.message = fmt::format("{}'s maximum-applications is ignored: in absolute mode Hadoop {} resets it to "
-                            "maximum-applications x absolute capacity on every cluster change ({})",
-                            v->queue_path, context.version().to_string(), v->message);
+    f.message = fmt::format(
+        "{}'s maximum-applications is ignored: in absolute mode Hadoop {} resets it to "
+        "maximum-applications x absolute capacity on every cluster change ({})",
+        v->queue_path, context.version().to_string(), v->message);
     sink.report(std::move(f));
   }
 }

@@ -12,8 +12,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-max-applications-zero",
       .severity = Severity::kError,
-      .summary = "A CapacityScheduler leaf queue's maximum applications (or per user) works out to 0, so "
-      "every submission to it is rejected.",
+      .summary =
+          "A CapacityScheduler leaf queue's maximum applications (or per user) works out to 0, so "
+          "every submission to it is rejected.",
       .risk = "D3",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,batch</value></property>
@@ -39,7 +40,8 @@ void check(const RuleContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   const auto& global = config.global;
   for (const CapacityQueue& q : h->queues) {
-    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) || capacities_refused(context, q.config_index)) {
+    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) ||
+        capacities_refused(context, q.config_index)) {
       continue;
     }
     if (!q.leaf || (q.max_applications > 0 && q.max_applications_per_user > 0)) continue;
@@ -54,32 +56,37 @@ void check(const RuleContext& context, FindingSink& sink) {
         at = own->loc;
         message = fmt::format("{}'s maximum-applications is {}", q.path, own->value);
       } else {
-        message = fmt::format("{}'s maximum applications work out to 0: {} x absolute capacity {:g} "
-                              "truncates to 0",
-                              q.path, global.maximum_applications ? global.maximum_applications->value : 10000,
-                              static_cast<double>(part->second.absolute_capacity));
-        const auto& capacity = node.settings.partitions.count("") ? node.settings.partitions.at("").capacity
-                                                                   : std::optional<Setting<CapacityValue>>{};
+        message = fmt::format(
+            "{}'s maximum applications work out to 0: {} x absolute capacity {:g} "
+            "truncates to 0",
+            q.path, global.maximum_applications ? global.maximum_applications->value : 10000,
+            static_cast<double>(part->second.absolute_capacity));
+        const auto& capacity = node.settings.partitions.count("")
+                                   ? node.settings.partitions.at("").capacity
+                                   : std::optional<Setting<CapacityValue>>{};
         if (capacity) at = capacity->loc;
       }
-      message += fmt::format(": every submission fails (\"Queue {} already has 0 applications, cannot "
-                             "accept submission of application\")",
-                             q.path);
+      message += fmt::format(
+          ": every submission fails (\"Queue {} already has 0 applications, cannot "
+          "accept submission of application\")",
+          q.path);
     } else {
       const auto& ulf = node.settings.user_limit_factor;
       if (q.user_limit_factor < 0) {
         // -1 means "no per-user cap" only from 3.4; earlier releases multiply by it.
-        message = fmt::format("{} has user-limit-factor {:g}, which means no limit only from Hadoop 3.4: "
-                              "Hadoop {} computes {} applications per user, so every user's submission fails",
-                              q.path, static_cast<double>(q.user_limit_factor),
-                              context.version().to_string(), q.max_applications_per_user);
+        message = fmt::format(
+            "{} has user-limit-factor {:g}, which means no limit only from Hadoop 3.4: "
+            "Hadoop {} computes {} applications per user, so every user's submission fails",
+            q.path, static_cast<double>(q.user_limit_factor), context.version().to_string(),
+            q.max_applications_per_user);
       } else {
-        message = fmt::format("{} allows {} applications, but {} per user: maximum-applications x "
-                              "minimum-user-limit-percent {:g}% x user-limit-factor {:g} truncates to 0, "
-                              "so every user's submission fails",
-                              q.path, q.max_applications, q.max_applications_per_user,
-                              static_cast<double>(q.minimum_user_limit_percent),
-                              static_cast<double>(q.user_limit_factor));
+        message = fmt::format(
+            "{} allows {} applications, but {} per user: maximum-applications x "
+            "minimum-user-limit-percent {:g}% x user-limit-factor {:g} truncates to 0, "
+            "so every user's submission fails",
+            q.path, q.max_applications, q.max_applications_per_user,
+            static_cast<double>(q.minimum_user_limit_percent),
+            static_cast<double>(q.user_limit_factor));
       }
       if (ulf) at = ulf->loc;
     }

@@ -12,10 +12,14 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-memory-only-calculator",
       .severity = Severity::kInfo,
-      .summary = "The CapacityScheduler uses the DefaultResourceCalculator, which schedules by memory alone, "
-      "while the configuration sets vcores (queue capacities, or containers of several vcores) that "
-      "scheduling then ignores (with resource types beyond memory and vcores the ResourceManager "
-      "refuses to start).",
+      .summary =
+          "The CapacityScheduler uses the DefaultResourceCalculator, which schedules by memory "
+          "alone, "
+          "while the configuration sets vcores (queue capacities, or containers of several vcores) "
+          "that "
+          "scheduling then ignores (with resource types beyond memory and vcores the "
+          "ResourceManager "
+          "refuses to start).",
       .risk = "K1",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -37,7 +41,8 @@ std::optional<SourceLocation> vcores_setting(const CapacityConfig& config) {
   for (const auto& q : config.queues.nodes()) {
     for (const auto& [label, p] : q.settings.partitions) {
       for (const auto* value : {&p.capacity, &p.maximum_capacity}) {
-        if (*value && (*value)->value.mode == CapacityMode::kAbsolute && (*value)->value.resource.vcores() > 0) {
+        if (*value && (*value)->value.mode == CapacityMode::kAbsolute &&
+            (*value)->value.resource.vcores() > 0) {
           return (*value)->loc;
         }
       }
@@ -70,7 +75,8 @@ void check(const RuleContext& context, FindingSink& sink) {
   // are given vcores: either way the calculator ignores them.
   std::optional<SourceLocation> at = vcores_setting(config);
   const auto& max_vcores = model.cluster.maximum_allocation_vcores;
-  if (!at && max_vcores.is_set() && max_vcores.value > model.cluster.minimum_allocation_vcores.value) {
+  if (!at && max_vcores.is_set() &&
+      max_vcores.value > model.cluster.minimum_allocation_vcores.value) {
     at = max_vcores.loc;
   }
   if (at) {

@@ -12,8 +12,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-mixed-capacity-modes",
       .severity = Severity::kError,
-      .summary = "CapacityScheduler queues mix percentage, absolute ([memory=...,vcores=...]) and weight "
-      "capacities where Hadoop does not allow it, so the ResourceManager refuses the queues.",
+      .summary =
+          "CapacityScheduler queues mix percentage, absolute ([memory=...,vcores=...]) and weight "
+          "capacities where Hadoop does not allow it, so the ResourceManager refuses the queues.",
       .risk = "C4",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -37,8 +38,12 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kMixedSiblingCapacityModes, CapacityViolationKind::kParentChildModeMismatch, CapacityViolationKind::kQueueMixesCapacityModes})) {
-    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} mixes capacity modes", v->queue_path)));
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kMixedSiblingCapacityModes,
+                               CapacityViolationKind::kParentChildModeMismatch,
+                               CapacityViolationKind::kQueueMixesCapacityModes})) {
+    sink.report(violation_finding(info(), *context.model().capacity, *v,
+                                  fmt::format("{} mixes capacity modes", v->queue_path)));
   }
 }
 

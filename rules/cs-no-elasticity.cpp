@@ -14,8 +14,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-no-elasticity",
       .severity = Severity::kInfo,
-      .summary = "A CapacityScheduler leaf queue's maximum-capacity equals its capacity, so it can never use "
-      "resources other queues leave idle.",
+      .summary =
+          "A CapacityScheduler leaf queue's maximum-capacity equals its capacity, so it can never "
+          "use "
+          "resources other queues leave idle.",
       .risk = "C3",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
@@ -40,7 +42,8 @@ void check(const RuleContext& context, FindingSink& sink) {
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityQueue& q : h->queues) {
-    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) || capacities_refused(context, q.config_index)) {
+    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) ||
+        capacities_refused(context, q.config_index)) {
       continue;
     }
     const auto it = q.partitions.find("");
@@ -57,11 +60,12 @@ void check(const RuleContext& context, FindingSink& sink) {
     const bool own_max = own != settings.end() && own->second.maximum_capacity;
     sink.report(make_finding(
         info(), own_max ? own->second.maximum_capacity->loc : config.queues.at(q.config_index).loc,
-        fmt::format("{} can use at most its guarantee ({:.2f}% of the cluster): maximum-capacity {} "
-                    "leaves it no room to grow into idle resources; raise its maximum-capacity{}",
-                    q.path, static_cast<double>(p.absolute_capacity) * 100.0,
-                    own_max ? "equals its capacity" : "of an ancestor",
-                    q.parent > 0 && !own_max ? " (or its ancestors')" : ""),
+        fmt::format(
+            "{} can use at most its guarantee ({:.2f}% of the cluster): maximum-capacity {} "
+            "leaves it no room to grow into idle resources; raise its maximum-capacity{}",
+            q.path, static_cast<double>(p.absolute_capacity) * 100.0,
+            own_max ? "equals its capacity" : "of an ancestor",
+            q.parent > 0 && !own_max ? " (or its ancestors')" : ""),
         q.path));
   }
 }

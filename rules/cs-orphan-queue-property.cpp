@@ -9,24 +9,28 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-orphan-queue-property",
       .severity = Severity::kWarning,
-      .summary = "A property for a queue that is not in the hierarchy (no parent lists it), so Hadoop ignores it.",
+      .summary =
+          "A property for a queue that is not in the hierarchy (no parent lists it), so Hadoop "
+          "ignores it.",
       .risk = "",
-      .fires = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+      .fires =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>30</value></property>
 </configuration>
 )xml"},
-      },
-      .silent = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+          },
+      .silent =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>70</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>30</value></property>
 </configuration>
 )xml"},
-      },
+          },
   };
   return kInfo;
 }

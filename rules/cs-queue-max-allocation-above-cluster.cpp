@@ -13,8 +13,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-queue-max-allocation-above-cluster",
       .severity = Severity::kError,
-      .summary = "A CapacityScheduler queue's maximum-allocation is larger than yarn.scheduler.maximum-allocation, "
-      "so the ResourceManager refuses the queues.",
+      .summary =
+          "A CapacityScheduler queue's maximum-allocation is larger than "
+          "yarn.scheduler.maximum-allocation, "
+          "so the ResourceManager refuses the queues.",
       .risk = "A8",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -35,14 +37,16 @@ const RuleInfo& info() {
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
   const ClusterSettings& c = context.model().cluster;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kMaxAllocationAboveCluster})) {
-    Finding f = violation_finding(info(), *context.model().capacity, *v,
-                                  fmt::format("{}'s maximum allocation is above the cluster's ({})",
-                                              v->queue_path,
-                                              resource_text(Resource(c.maximum_allocation_mb.value,
-                                                                     c.maximum_allocation_vcores.value))));
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kMaxAllocationAboveCluster})) {
+    Finding f = violation_finding(
+        info(), *context.model().capacity, *v,
+        fmt::format("{}'s maximum allocation is above the cluster's ({})", v->queue_path,
+                    resource_text(Resource(c.maximum_allocation_mb.value,
+                                           c.maximum_allocation_vcores.value))));
     for (const auto* setting : {&c.maximum_allocation_mb, &c.maximum_allocation_vcores}) {
-      if (setting->is_set()) f.related.push_back({setting->loc, "the cluster's maximum allocation"});
+      if (setting->is_set())
+        f.related.push_back({setting->loc, "the cluster's maximum allocation"});
     }
     sink.report(std::move(f));
   }

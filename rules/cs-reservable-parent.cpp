@@ -12,8 +12,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-reservable-parent",
       .severity = Severity::kError,
-      .summary = "A CapacityScheduler parent queue is marked reservable, which only leaf queues may be, so "
-      "the ResourceManager refuses the queues.",
+      .summary =
+          "A CapacityScheduler parent queue is marked reservable, which only leaf queues may be, "
+          "so "
+          "the ResourceManager refuses the queues.",
       .risk = "",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
@@ -36,8 +38,11 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kReservableParent})) {
-    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} is a parent queue marked reservable", v->queue_path)));
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kReservableParent})) {
+    sink.report(
+        violation_finding(info(), *context.model().capacity, *v,
+                          fmt::format("{} is a parent queue marked reservable", v->queue_path)));
   }
 }
 

@@ -1,5 +1,6 @@
-// cs-root-queues-missing: what the readers (src/parse) record as ReadingIssueKind::kRootQueuesMissing, published as a
-// rule so it can be documented, configured and suppressed like any other.
+// cs-root-queues-missing: what the readers (src/parse) record as
+// ReadingIssueKind::kRootQueuesMissing, published as a rule so it can be documented, configured and
+// suppressed like any other.
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -9,21 +10,25 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-root-queues-missing",
       .severity = Severity::kError,
-      .summary = "The CapacityScheduler configuration does not list root's child queues, so the ResourceManager does not start.",
+      .summary =
+          "The CapacityScheduler configuration does not list root's child queues, so the "
+          "ResourceManager does not start.",
       .risk = "",
-      .fires = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+      .fires =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.maximum-applications</name><value>10000</value></property>
 </configuration>
 )xml"},
-      },
-      .silent = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+          },
+      .silent =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-      },
+          },
   };
   return kInfo;
 }

@@ -12,8 +12,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-running-child-of-stopped-parent",
       .severity = Severity::kError,
-      .summary = "A CapacityScheduler queue is configured RUNNING under a STOPPED parent, which the "
-      "ResourceManager refuses (3.0+).",
+      .summary =
+          "A CapacityScheduler queue is configured RUNNING under a STOPPED parent, which the "
+          "ResourceManager refuses (3.0+).",
       .risk = "D5",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
@@ -38,8 +39,11 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kRunningChildOfStoppedParent})) {
-    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("{} is RUNNING under a STOPPED parent", v->queue_path)));
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kRunningChildOfStoppedParent})) {
+    sink.report(
+        violation_finding(info(), *context.model().capacity, *v,
+                          fmt::format("{} is RUNNING under a STOPPED parent", v->queue_path)));
   }
 }
 

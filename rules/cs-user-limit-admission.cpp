@@ -17,8 +17,11 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-user-limit-admission",
       .severity = Severity::kInfo,
-      .summary = "More users are named for a CapacityScheduler queue (in its submit ACL or queue mappings) than "
-      "minimum-user-limit-percent lets share it at once, so the extra users wait while it is busy.",
+      .summary =
+          "More users are named for a CapacityScheduler queue (in its submit ACL or queue "
+          "mappings) than "
+          "minimum-user-limit-percent lets share it at once, so the extra users wait while it is "
+          "busy.",
       .risk = "E2",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -39,11 +42,13 @@ const RuleInfo& info() {
 }
 
 // The users known to submit to `queue`: its submit ACL's users and u:<user>:<queue> mappings.
-std::set<std::string> named_users(const CapacityConfig& config, const CapacityQueue& q, const HadoopVersion& v) {
+std::set<std::string> named_users(const CapacityConfig& config, const CapacityQueue& q,
+                                  const HadoopVersion& v) {
   std::set<std::string> users;
   const auto& acl = config.queues.at(q.config_index).settings.acl_submit_applications;
   if (acl) {
-    for (const auto& u : parse_acl(acl->value).users) users.insert(u);
+    for (const auto& u : parse_acl(acl->value).users)
+      users.insert(u);
   }
   for (const QueueMapping& m : config.global.queue_mappings) {
     if (m.type != 'u' || m.source.find('%') != std::string::npos) continue;
@@ -53,7 +58,8 @@ std::set<std::string> named_users(const CapacityConfig& config, const CapacityQu
   return users;
 }
 
-const std::vector<std::string_view> kAdmissionKeys{"minimum-user-limit-percent", "acl_submit_applications"};
+const std::vector<std::string_view> kAdmissionKeys{"minimum-user-limit-percent",
+                                                   "acl_submit_applications"};
 
 void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
@@ -71,11 +77,12 @@ void check(const RuleContext& context, FindingSink& sink) {
     const auto& setting = config.queues.at(q.config_index).settings.minimum_user_limit_percent;
     sink.report(make_finding(
         info(), setting ? setting->loc : config.queues.at(q.config_index).loc,
-        fmt::format("{} names {} users, but minimum-user-limit-percent {:g} serves at most {} at once at "
-                    "their minimum share: when all submit, the others wait for capacity; lower it to "
-                    "{:g} or less to serve them all",
-                    q.path, users.size(), static_cast<double>(percent), room,
-                    std::floor(100.0 / static_cast<double>(users.size()))),
+        fmt::format(
+            "{} names {} users, but minimum-user-limit-percent {:g} serves at most {} at once at "
+            "their minimum share: when all submit, the others wait for capacity; lower it to "
+            "{:g} or less to serve them all",
+            q.path, users.size(), static_cast<double>(percent), room,
+            std::floor(100.0 / static_cast<double>(users.size()))),
         q.path));
   }
 }

@@ -15,8 +15,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-user-limit-factor-caps-elasticity",
       .severity = Severity::kInfo,
-      .summary = "A CapacityScheduler queue's user-limit-factor lets one user hold only part of what its "
-      "explicit maximum-capacity allows, so a lone user cannot use the idle cluster.",
+      .summary =
+          "A CapacityScheduler queue's user-limit-factor lets one user hold only part of what its "
+          "explicit maximum-capacity allows, so a lone user cannot use the idle cluster.",
       .risk = "E1",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
@@ -42,7 +43,8 @@ void check(const RuleContext& context, FindingSink& sink) {
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityQueue& q : h->queues) {
-    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) || capacities_refused(context, q.config_index)) {
+    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) ||
+        capacities_refused(context, q.config_index)) {
       continue;
     }
     const auto it = q.partitions.find("");
@@ -51,7 +53,8 @@ void check(const RuleContext& context, FindingSink& sink) {
     if (!fractions_known(context, q, p)) continue;
     // The user limit's cap is guarantee x user-limit-factor (UsersManager.computeUserLimit); in
     // fractions of the cluster, so it holds with or without nodes.
-    const double user_cap = static_cast<double>(p.absolute_capacity) * static_cast<double>(q.user_limit_factor);
+    const double user_cap =
+        static_cast<double>(p.absolute_capacity) * static_cast<double>(q.user_limit_factor);
     const double maximum = static_cast<double>(p.absolute_maximum_capacity);
     if (p.absolute_capacity <= 0 || user_cap >= maximum - 1e-6) continue;
     // Only where the administrator asked for elasticity: an explicit maximum-capacity.
@@ -61,13 +64,14 @@ void check(const RuleContext& context, FindingSink& sink) {
     const auto& ulf = settings.user_limit_factor;
     Finding f = make_finding(
         info(), ulf ? ulf->loc : own->second.maximum_capacity->loc,
-        fmt::format("one user of {} can hold at most {:.2f}% of the cluster (capacity {:.2f}% x "
-                    "user-limit-factor {:g}), though the queue may grow to {:.2f}%: a lone user leaves "
-                    "the rest idle; raise user-limit-factor to {:g}{}",
-                    q.path, user_cap * 100.0, static_cast<double>(p.absolute_capacity) * 100.0,
-                    static_cast<double>(q.user_limit_factor), maximum * 100.0,
-                    std::ceil(maximum / static_cast<double>(p.absolute_capacity) * 100.0) / 100.0,
-                    context.version().at_least(3, 4) ? " (or -1 for no cap)" : ""),
+        fmt::format(
+            "one user of {} can hold at most {:.2f}% of the cluster (capacity {:.2f}% x "
+            "user-limit-factor {:g}), though the queue may grow to {:.2f}%: a lone user leaves "
+            "the rest idle; raise user-limit-factor to {:g}{}",
+            q.path, user_cap * 100.0, static_cast<double>(p.absolute_capacity) * 100.0,
+            static_cast<double>(q.user_limit_factor), maximum * 100.0,
+            std::ceil(maximum / static_cast<double>(p.absolute_capacity) * 100.0) / 100.0,
+            context.version().at_least(3, 4) ? " (or -1 for no cap)" : ""),
         q.path);
     sink.report(std::move(f));
   }

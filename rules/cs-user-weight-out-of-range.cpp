@@ -12,8 +12,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "cs-user-weight-out-of-range",
       .severity = Severity::kError,
-      .summary = "A CapacityScheduler user weight is outside 0 to 100 / minimum-user-limit-percent, which "
-      "the ResourceManager refuses.",
+      .summary =
+          "A CapacityScheduler user weight is outside 0 to 100 / minimum-user-limit-percent, which "
+          "the ResourceManager refuses.",
       .risk = "E2",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -35,8 +36,11 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().capacity) return;
-  for (const CapacityViolation* v : violations_of(context, {CapacityViolationKind::kUserWeightOutOfRange})) {
-    sink.report(violation_finding(info(), *context.model().capacity, *v, fmt::format("user {}'s weight in {} is out of range", v->user, v->queue_path)));
+  for (const CapacityViolation* v :
+       violations_of(context, {CapacityViolationKind::kUserWeightOutOfRange})) {
+    sink.report(violation_finding(
+        info(), *context.model().capacity, *v,
+        fmt::format("user {}'s weight in {} is out of range", v->user, v->queue_path)));
   }
 }
 

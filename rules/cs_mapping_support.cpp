@@ -70,17 +70,21 @@ MappingTarget resolve_mapping_target(const CapacityConfig& config, const std::st
   const std::string parent = dot == std::string::npos ? "" : queue.substr(0, dot);
   const std::string leaf = dot == std::string::npos ? queue : queue.substr(dot + 1);
   auto under_parent = [&](Kind created) -> MappingTarget {
-    if (parent.empty()) return {created == Kind::kDynamic ? Kind::kDynamic : Kind::kMissing, -1, ""};
-    if (has_dynamic_token(parent, version)) return {Kind::kDynamic, -1, parent};  // nested: at run time
+    if (parent.empty())
+      return {created == Kind::kDynamic ? Kind::kDynamic : Kind::kMissing, -1, ""};
+    if (has_dynamic_token(parent, version))
+      return {Kind::kDynamic, -1, parent};  // nested: at run time
     bool ambiguous = false;
     const int p = find_queue(config, parent, version, ambiguous);
     if (p < 0) return {Kind::kMissing, -1, parent};
-    if (!creates_children(config.queues.at(p).settings, version)) return {Kind::kParentNotAutoCreate, p, parent};
+    if (!creates_children(config.queues.at(p).settings, version))
+      return {Kind::kParentNotAutoCreate, p, parent};
     return {created, p, parent};
   };
   if (has_dynamic_token(leaf, version)) return under_parent(Kind::kDynamic);
   bool ambiguous = false;
-  if (int found = find_queue(config, queue, version, ambiguous); found >= 0) return leaf_or_parent(config, found);
+  if (int found = find_queue(config, queue, version, ambiguous); found >= 0)
+    return leaf_or_parent(config, found);
   if (ambiguous) return {Kind::kAmbiguous, -1, ""};
   if (parent.empty()) return {Kind::kMissing, -1, ""};
   // "parent.leaf": an existing leaf must sit under the named parent (by short name or path).

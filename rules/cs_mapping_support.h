@@ -11,18 +11,18 @@ namespace schedlint {
 /// UserGroupMappingPlacementRule resolves it when the queues are (re)initialised.
 struct MappingTarget {
   enum class Kind {
-    kLeaf,             ///< an existing leaf queue
-    kDynamic,          ///< %user / %primary_group / %secondary_group, resolved per application
-    kAutoCreated,      ///< a new leaf under a parent that creates queues automatically
-    kParentQueue,      ///< an existing queue that is not a leaf: refused
-    kMissing,          ///< no such queue, and no auto-creating parent for it: refused
-    kAmbiguous,        ///< a leaf name shared by several queues (3.3+): refused
-    kWrongParent,      ///< "parent.leaf" where the leaf exists under another parent: refused
+    kLeaf,                 ///< an existing leaf queue
+    kDynamic,              ///< %user / %primary_group / %secondary_group, resolved per application
+    kAutoCreated,          ///< a new leaf under a parent that creates queues automatically
+    kParentQueue,          ///< an existing queue that is not a leaf: refused
+    kMissing,              ///< no such queue, and no auto-creating parent for it: refused
+    kAmbiguous,            ///< a leaf name shared by several queues (3.3+): refused
+    kWrongParent,          ///< "parent.leaf" where the leaf exists under another parent: refused
     kParentNotAutoCreate,  ///< "parent.leaf"/"parent.%user" whose parent does not auto-create
   };
   Kind kind = Kind::kMissing;
-  int queue = -1;          ///< the queue it resolved to (leaf or parent), or the named parent
-  std::string parent;      ///< the parent part of "parent.leaf", if any
+  int queue = -1;      ///< the queue it resolved to (leaf or parent), or the named parent
+  std::string parent;  ///< the parent part of "parent.leaf", if any
 
   bool refused() const {
     return kind != Kind::kLeaf && kind != Kind::kDynamic && kind != Kind::kAutoCreated;

@@ -23,7 +23,8 @@ namespace {
 bool has_invalid_key(const CapacityQueueSettings& s, const std::vector<std::string_view>& keys) {
   for (const std::string& invalid : s.invalid_keys) {
     for (std::string_view key : keys) {
-      if (invalid.size() >= key.size() && invalid.compare(invalid.size() - key.size(), key.size(), key) == 0) {
+      if (invalid.size() >= key.size() &&
+          invalid.compare(invalid.size() - key.size(), key.size(), key) == 0) {
         return true;
       }
     }
@@ -55,27 +56,35 @@ bool about_capacities(CapacityViolationKind kind) {
 // The keys a violation of `kind` is computed from.
 const std::vector<std::string_view>& keys_of(CapacityViolationKind kind) {
   using K = CapacityViolationKind;
-  static const std::vector<std::string_view> kAllocation{"maximum-allocation-mb", "maximum-allocation-vcores",
-                                                         "maximum-allocation"};
-  static const std::vector<std::string_view> kLabels{"accessible-node-labels", "default-node-label-expression"};
+  static const std::vector<std::string_view> kAllocation{
+      "maximum-allocation-mb", "maximum-allocation-vcores", "maximum-allocation"};
+  static const std::vector<std::string_view> kLabels{"accessible-node-labels",
+                                                     "default-node-label-expression"};
   static const std::vector<std::string_view> kState{"state"};
   static const std::vector<std::string_view> kUserWeight{"weight", "minimum-user-limit-percent"};
   static const std::vector<std::string_view> kReservable{"reservable"};
   switch (kind) {
-    case K::kMaxAllocationAboveCluster: return kAllocation;
+    case K::kMaxAllocationAboveCluster:
+      return kAllocation;
     case K::kChildAccessesAnyLabel:
     case K::kLabelsNotSubsetOfParent:
-    case K::kDefaultLabelNotAccessible: return kLabels;
-    case K::kRunningChildOfStoppedParent: return kState;
-    case K::kUserWeightOutOfRange: return kUserWeight;
-    case K::kReservableParent: return kReservable;
-    default: return kCapacityKeys;
+    case K::kDefaultLabelNotAccessible:
+      return kLabels;
+    case K::kRunningChildOfStoppedParent:
+      return kState;
+    case K::kUserWeightOutOfRange:
+      return kUserWeight;
+    case K::kReservableParent:
+      return kReservable;
+    default:
+      return kCapacityKeys;
   }
 }
 
 }  // namespace
 
-bool rests_on_invalid_value(const CapacityConfig& config, int queue, const std::vector<std::string_view>& keys) {
+bool rests_on_invalid_value(const CapacityConfig& config, int queue,
+                            const std::vector<std::string_view>& keys) {
   if (queue < 0 || static_cast<size_t>(queue) >= config.queues.size()) return false;
   for (int i : config.queues.ancestors_and_self(queue)) {
     if (has_invalid_key(config.queues.at(i).settings, keys)) return true;
@@ -102,14 +111,15 @@ bool capacities_refused(const RuleContext& context, int queue) {
   return false;
 }
 
-bool fractions_known(const RuleContext& context, const CapacityQueue& queue, const PartitionCapacity& p) {
+bool fractions_known(const RuleContext& context, const CapacityQueue& queue,
+                     const PartitionCapacity& p) {
   if (queue.mode == CapacityMode::kAbsolute && !context.has_nodes()) return false;
   return std::isfinite(p.absolute_capacity) && std::isfinite(p.absolute_maximum_capacity) &&
          std::isfinite(p.capacity);
 }
 
-std::vector<const CapacityViolation*> violations_of(const RuleContext& context,
-                                                    std::initializer_list<CapacityViolationKind> kinds) {
+std::vector<const CapacityViolation*> violations_of(
+    const RuleContext& context, std::initializer_list<CapacityViolationKind> kinds) {
   std::vector<const CapacityViolation*> out;
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityViolation& v : context.capacity_violations()) {
@@ -121,24 +131,36 @@ std::vector<const CapacityViolation*> violations_of(const RuleContext& context,
 }
 
 SourceLocation violation_location(const CapacityConfig& config, const CapacityViolation& v) {
-  if (v.queue < 0 || static_cast<size_t>(v.queue) >= config.queues.size()) return {config.file, 1, 1};
+  if (v.queue < 0 || static_cast<size_t>(v.queue) >= config.queues.size())
+    return {config.file, 1, 1};
   const auto& queue = config.queues.at(v.queue);
   const CapacityQueueSettings& s = queue.settings;
   const auto partition = s.partitions.find(v.partition);
   const PartitionSettings* p = partition == s.partitions.end() ? nullptr : &partition->second;
   using K = CapacitySettingKind;
   switch (v.setting) {
-    case K::kQueueDeclaration: return queue.loc;
-    case K::kQueues: return s.queues_loc.known() ? s.queues_loc : queue.loc;
-    case K::kCapacity: return p ? or_queue(p->capacity, queue.loc) : queue.loc;
-    case K::kMaximumCapacity: return p ? or_queue(p->maximum_capacity, queue.loc) : queue.loc;
-    case K::kState: return or_queue(s.state, queue.loc);
-    case K::kAccessibleNodeLabels: return or_queue(s.accessible_node_labels, queue.loc);
-    case K::kDefaultNodeLabelExpression: return or_queue(s.default_node_label_expression, queue.loc);
-    case K::kMaximumAllocationMb: return or_queue(s.maximum_allocation_mb, queue.loc);
-    case K::kMaximumAllocationVcores: return or_queue(s.maximum_allocation_vcores, queue.loc);
-    case K::kMaximumAllocation: return or_queue(s.maximum_allocation, queue.loc);
-    case K::kReservable: return or_queue(s.reservable, queue.loc);
+    case K::kQueueDeclaration:
+      return queue.loc;
+    case K::kQueues:
+      return s.queues_loc.known() ? s.queues_loc : queue.loc;
+    case K::kCapacity:
+      return p ? or_queue(p->capacity, queue.loc) : queue.loc;
+    case K::kMaximumCapacity:
+      return p ? or_queue(p->maximum_capacity, queue.loc) : queue.loc;
+    case K::kState:
+      return or_queue(s.state, queue.loc);
+    case K::kAccessibleNodeLabels:
+      return or_queue(s.accessible_node_labels, queue.loc);
+    case K::kDefaultNodeLabelExpression:
+      return or_queue(s.default_node_label_expression, queue.loc);
+    case K::kMaximumAllocationMb:
+      return or_queue(s.maximum_allocation_mb, queue.loc);
+    case K::kMaximumAllocationVcores:
+      return or_queue(s.maximum_allocation_vcores, queue.loc);
+    case K::kMaximumAllocation:
+      return or_queue(s.maximum_allocation, queue.loc);
+    case K::kReservable:
+      return or_queue(s.reservable, queue.loc);
     case K::kUserWeight: {
       const auto it = s.user_weights.find(v.user);
       return it == s.user_weights.end() ? queue.loc : it->second.loc;
@@ -147,20 +169,22 @@ SourceLocation violation_location(const CapacityConfig& config, const CapacityVi
   return queue.loc;
 }
 
-Finding violation_finding(const RuleInfo& info, const CapacityConfig& config, const CapacityViolation& v,
-                          const std::string& what) {
-  std::string message = what.empty() ? v.message
-                        : fmt::format("{}: {} (\"{}\")", what,
-                                      v.error ? "the ResourceManager refuses the queues" : "Hadoop logs",
-                                      v.message);
+Finding violation_finding(const RuleInfo& info, const CapacityConfig& config,
+                          const CapacityViolation& v, const std::string& what) {
+  std::string message =
+      what.empty() ? v.message
+                   : fmt::format("{}: {} (\"{}\")", what,
+                                 v.error ? "the ResourceManager refuses the queues" : "Hadoop logs",
+                                 v.message);
   Finding f = make_finding(info, violation_location(config, v), std::move(message), v.queue_path);
   if (!v.error && f.severity == Severity::kError) f.severity = Severity::kWarning;
   return f;
 }
 
 Resource capacity_am_container(const RuleContext& context, const CapacityHierarchy& hierarchy) {
-  return normalize_capacity_request(Resource(context.options().am_memory_mb, context.options().am_vcores),
-                                    context.model().cluster, hierarchy.calculator);
+  return normalize_capacity_request(
+      Resource(context.options().am_memory_mb, context.options().am_vcores),
+      context.model().cluster, hierarchy.calculator);
 }
 
 std::string partition_name(const std::string& label) {

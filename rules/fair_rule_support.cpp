@@ -9,7 +9,8 @@ namespace schedlint {
 
 Resource smallest_fair_container(const RuleContext& context) {
   const auto& c = context.model().cluster;
-  return normalize_fair_request(Resource(c.minimum_allocation_mb.value, c.minimum_allocation_vcores.value), c);
+  return normalize_fair_request(
+      Resource(c.minimum_allocation_mb.value, c.minimum_allocation_vcores.value), c);
 }
 
 Resource fair_am_container(const RuleContext& context) {
@@ -52,8 +53,10 @@ FairQueueMaximum fair_queue_maximum(const RuleContext& context, const FairShares
     const FairQueueSettings& s = fair_settings_of(context, shares.queues[static_cast<size_t>(i)]);
     if (!s.max_container_allocation || s.max_container_allocation->value.is_percentage) continue;
     const Resource& limit = s.max_container_allocation->value.absolute;
-    if (limit.has(kMemoryMb) && limit.memory_mb() < out.maximum.memory_mb()) out.maximum.set(kMemoryMb, limit.memory_mb());
-    if (limit.has(kVcores) && limit.vcores() < out.maximum.vcores()) out.maximum.set(kVcores, limit.vcores());
+    if (limit.has(kMemoryMb) && limit.memory_mb() < out.maximum.memory_mb())
+      out.maximum.set(kMemoryMb, limit.memory_mb());
+    if (limit.has(kVcores) && limit.vcores() < out.maximum.vcores())
+      out.maximum.set(kVcores, limit.vcores());
     if (!(out.maximum == largest)) out.cap_loc = s.max_container_allocation->loc;
     return out;
   }

@@ -13,21 +13,24 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "fs-am-share-below-one-am",
       .severity = Severity::kWarning,
-      .summary = "A FairScheduler queue's maxAMShare of its steady fair share is less than one application "
-      "master container, so when every queue is busy its applications stay ACCEPTED.",
+      .summary =
+          "A FairScheduler queue's maxAMShare of its steady fair share is less than one "
+          "application "
+          "master container, so when every queue is busy its applications stay ACCEPTED.",
       .risk = "D4",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><weight>8</weight></queue>
   <queue name="adhoc"><maxAMShare>0.05</maxAMShare></queue>
 </allocations>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
       .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><weight>8</weight></queue>
   <queue name="adhoc"><maxAMShare>0.5</maxAMShare></queue>
 </allocations>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
+                 {"nodes.yaml",
+                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
   };
   return kInfo;
 }

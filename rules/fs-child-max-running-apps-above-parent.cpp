@@ -11,8 +11,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "fs-child-max-running-apps-above-parent",
       .severity = Severity::kInfo,
-      .summary = "A FairScheduler queue allows more running applications than its parent, whose limit binds "
-      "first.",
+      .summary =
+          "A FairScheduler queue allows more running applications than its parent, whose limit "
+          "binds "
+          "first.",
       .risk = "D4",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="prod">
@@ -43,11 +45,12 @@ void check(const RuleContext& context, FindingSink& sink) {
     for (int a = queue.parent; a >= 0; a = tree.at(a).parent) {
       const auto& limit = tree.at(a).settings.max_running_apps;
       if (!limit || limit->value >= own->value) continue;
-      Finding f = make_finding(info(), own->loc,
-                               fmt::format("{} allows {} running applications, but {} allows only {} "
-                                           "in its whole subtree, so this limit is never reached",
-                                           queue.path, own->value, tree.at(a).path, limit->value),
-                               queue.path);
+      Finding f =
+          make_finding(info(), own->loc,
+                       fmt::format("{} allows {} running applications, but {} allows only {} "
+                                   "in its whole subtree, so this limit is never reached",
+                                   queue.path, own->value, tree.at(a).path, limit->value),
+                       queue.path);
       f.related.push_back({limit->loc, tree.at(a).path + " maxRunningApps"});
       sink.report(std::move(f));
       break;

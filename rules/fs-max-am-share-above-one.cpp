@@ -11,8 +11,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "fs-max-am-share-above-one",
       .severity = Severity::kWarning,
-      .summary = "A FairScheduler maxAMShare above 1.0 is silently capped at 1.0, so it does not mean what it "
-      "says (it is a fraction, not a percentage).",
+      .summary =
+          "A FairScheduler maxAMShare above 1.0 is silently capped at 1.0, so it does not mean "
+          "what it "
+          "says (it is a fraction, not a percentage).",
       .risk = "D4",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><maxAMShare>50</maxAMShare></queue>
@@ -26,8 +28,8 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void report(const std::optional<Setting<float>>& value, const std::string& what, const std::string& queue,
-            FindingSink& sink) {
+void report(const std::optional<Setting<float>>& value, const std::string& what,
+            const std::string& queue, FindingSink& sink) {
   if (!value || value->value <= 1.0f) return;
   sink.report(make_finding(
       info(), value->loc,

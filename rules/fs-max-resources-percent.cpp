@@ -13,8 +13,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "fs-max-resources-percent",
       .severity = Severity::kInfo,
-      .summary = "A FairScheduler maximum is a percentage of the whole cluster, so the cap grows and shrinks "
-      "with every node added or lost.",
+      .summary =
+          "A FairScheduler maximum is a percentage of the whole cluster, so the cap grows and "
+          "shrinks "
+          "with every node added or lost.",
       .risk = "F3",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="adhoc"><maxResources>25%</maxResources></queue>
@@ -31,9 +33,10 @@ const RuleInfo& info() {
 void report(const RuleContext& context, const std::optional<Setting<ConfigurableResource>>& value,
             const std::string& element, const std::string& queue, FindingSink& sink) {
   if (!value || !value->value.is_percentage) return;
-  std::string message = fmt::format("<{}> is a percentage of the whole cluster (not of the parent), "
-                                    "so this cap changes whenever nodes join or leave",
-                                    element);
+  std::string message = fmt::format(
+      "<{}> is a percentage of the whole cluster (not of the parent), "
+      "so this cap changes whenever nodes join or leave",
+      element);
   if (context.has_nodes()) {
     message += fmt::format("; on the cluster given it is {}",
                            resource_text(resolve_configurable(value->value, context.cluster())));

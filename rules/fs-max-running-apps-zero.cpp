@@ -11,8 +11,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "fs-max-running-apps-zero",
       .severity = Severity::kWarning,
-      .summary = "A FairScheduler queue or user limit of 0 running applications accepts applications that "
-      "can never run.",
+      .summary =
+          "A FairScheduler queue or user limit of 0 running applications accepts applications that "
+          "can never run.",
       .risk = "D4",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="archive"><maxRunningApps>0</maxRunningApps></queue>
@@ -26,8 +27,8 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void report(const std::optional<Setting<int32_t>>& value, const std::string& what, const std::string& queue,
-            FindingSink& sink) {
+void report(const std::optional<Setting<int32_t>>& value, const std::string& what,
+            const std::string& queue, FindingSink& sink) {
   if (!value || value->value > 0) return;
   sink.report(make_finding(
       info(), value->loc,

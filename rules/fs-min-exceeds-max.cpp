@@ -1,8 +1,8 @@
 // F2: a queue's minResources above its own maxResources.
 #include <fmt/format.h>
 
-#include "rules/fair_rule_support.h"
 #include "model/resource_text.h"
+#include "rules/fair_rule_support.h"
 #include "rules/rule.h"
 #include "sched/configurable_resource.h"
 
@@ -14,8 +14,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "fs-min-exceeds-max",
       .severity = Severity::kWarning,
-      .summary = "A FairScheduler queue's minResources is above its maxResources in some resource, so Hadoop "
-      "silently raises the maximum to the minimum.",
+      .summary =
+          "A FairScheduler queue's minResources is above its maxResources in some resource, so "
+          "Hadoop "
+          "silently raises the maximum to the minimum.",
       .risk = "F2",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl">
@@ -48,10 +50,11 @@ void check(const RuleContext& context, FindingSink& sink) {
       if (!max.has(type) || min <= max.get(type)) continue;
       Finding f = make_finding(
           info(), s.max_resources->loc,
-          fmt::format("{}'s maxResources ({}) is below its minResources ({}): Hadoop logs \"Queue {} "
-                      "has max resources ... less than min resources\" and uses the minimum as the "
-                      "maximum",
-                      queue.path, amount_text(type, max.get(type)), amount_text(type, min), queue.path),
+          fmt::format(
+              "{}'s maxResources ({}) is below its minResources ({}): Hadoop logs \"Queue {} "
+              "has max resources ... less than min resources\" and uses the minimum as the "
+              "maximum",
+              queue.path, amount_text(type, max.get(type)), amount_text(type, min), queue.path),
           queue.path);
       f.related.push_back({s.min_resources->loc, "minResources"});
       sink.report(std::move(f));

@@ -1,8 +1,8 @@
 // F1: the children's minResources add up to more than the parent can give them.
 #include <fmt/format.h>
 
-#include "rules/fair_rule_support.h"
 #include "model/resource_text.h"
+#include "rules/fair_rule_support.h"
 #include "rules/rule.h"
 #include "sched/configurable_resource.h"
 
@@ -14,9 +14,11 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "fs-min-share-sum-exceeds-parent",
       .severity = Severity::kWarning,
-      .summary = "The minResources of a FairScheduler queue's children add up to more than the parent's "
-      "minResources or maxResources, or the top level to more than the cluster, so the guarantees "
-      "cannot all be met.",
+      .summary =
+          "The minResources of a FairScheduler queue's children add up to more than the parent's "
+          "minResources or maxResources, or the top level to more than the cluster, so the "
+          "guarantees "
+          "cannot all be met.",
       .risk = "F1",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="prod">
@@ -63,7 +65,8 @@ void check(const RuleContext& context, FindingSink& sink) {
     std::vector<Limit> limits;
     const auto& s = parent.settings;
     if (s.min_resources) {
-      limits.push_back({parent.path + "'s minResources", s.min_resources->value.absolute, s.min_resources->loc});
+      limits.push_back(
+          {parent.path + "'s minResources", s.min_resources->value.absolute, s.min_resources->loc});
     }
     if (s.max_resources && (!s.max_resources->value.is_percentage || context.has_nodes())) {
       limits.push_back({parent.path + "'s maxResources",
@@ -84,7 +87,8 @@ void check(const RuleContext& context, FindingSink& sink) {
                         amount_text(type, limit.amount.get(type))),
             parent.path);
         f.related = related;
-        for (const auto& r : related) f.details.push_back(fmt::format("{} (line {})", r.message, r.loc.line));
+        for (const auto& r : related)
+          f.details.push_back(fmt::format("{} (line {})", r.message, r.loc.line));
         sink.report(std::move(f));
         break;  // one finding per limit
       }

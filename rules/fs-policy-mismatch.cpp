@@ -12,9 +12,11 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "fs-policy-mismatch",
       .severity = Severity::kError,
-      .summary = "A FairScheduler queue uses a scheduling policy its parent's policy does not allow (drf under "
-      "fair, anything under fifo), so Hadoop never creates it (from 2.9; before, a fifo parent "
-      "silently runs fair).",
+      .summary =
+          "A FairScheduler queue uses a scheduling policy its parent's policy does not allow (drf "
+          "under "
+          "fair, anything under fifo), so Hadoop never creates it (from 2.9; before, a fifo parent "
+          "silently runs fair).",
       .risk = "F5",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="analytics">
@@ -40,11 +42,13 @@ void check_before_2_9(const FairConfig& config, FindingSink& sink) {
     if (queue.is_leaf() && !queue.is_root()) continue;
     if (effective_policy(config, queue.settings) != "fifo") continue;
     Finding f = make_finding(
-        info(), queue.settings.scheduling_policy ? queue.settings.scheduling_policy->loc : queue.loc,
-        fmt::format("{} is a parent queue with the fifo policy, which applies only to leaf queues: "
-                    "Hadoop logs \"Cannot apply configured scheduling policy\" and the queue splits "
-                    "its share with fair instead; use fair or drf",
-                    queue.path),
+        info(),
+        queue.settings.scheduling_policy ? queue.settings.scheduling_policy->loc : queue.loc,
+        fmt::format(
+            "{} is a parent queue with the fifo policy, which applies only to leaf queues: "
+            "Hadoop logs \"Cannot apply configured scheduling policy\" and the queue splits "
+            "its share with fair instead; use fair or drf",
+            queue.path),
         queue.path);
     f.severity = Severity::kWarning;
     sink.report(std::move(f));
@@ -67,18 +71,21 @@ void check(const RuleContext& context, FindingSink& sink) {
     }
     const std::string parent_policy = effective_policy(config, tree.at(queue.parent).settings);
     const std::string policy = effective_policy(config, queue.settings);
-    const auto& at = queue.settings.scheduling_policy ? queue.settings.scheduling_policy->loc : queue.loc;
+    const auto& at =
+        queue.settings.scheduling_policy ? queue.settings.scheduling_policy->loc : queue.loc;
     std::string message;
     if (!child_policy_allowed(parent_policy, policy, version)) {
-      message = fmt::format("{} runs {} under {}, whose policy is {}: Hadoop does not create it "
-                            "(\"Can't create queue ... the child scheduling policy is not allowed by "
-                            "parent queue\") and rejects the applications placed there",
-                            queue.path, policy, tree.at(queue.parent).path, parent_policy);
+      message = fmt::format(
+          "{} runs {} under {}, whose policy is {}: Hadoop does not create it "
+          "(\"Can't create queue ... the child scheduling policy is not allowed by "
+          "parent queue\") and rejects the applications placed there",
+          queue.path, policy, tree.at(queue.parent).path, parent_policy);
       if (parent_policy == "fair") message += "; use drf on the parent, or fair on the child";
     } else if (!queue.is_leaf() && policy == "fifo") {
-      message = fmt::format("{} is a parent queue with the fifo policy, which is only for leaf "
-                            "queues: Hadoop does not create it",
-                            queue.path);
+      message = fmt::format(
+          "{} is a parent queue with the fifo policy, which is only for leaf "
+          "queues: Hadoop does not create it",
+          queue.path);
     }
     if (message.empty()) continue;
     refused[static_cast<size_t>(i)] = true;

@@ -14,35 +14,39 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "fs-preemption-threshold-below-container",
       .severity = Severity::kWarning,
-      .summary = "A FairScheduler queue's fairSharePreemptionThreshold times its fair share is at most one "
-      "application master container, so a queue running any application is never starved and "
-      "fair-share preemption never acts for it.",
+      .summary =
+          "A FairScheduler queue's fairSharePreemptionThreshold times its fair share is at most "
+          "one "
+          "application master container, so a queue running any application is never starved and "
+          "fair-share preemption never acts for it.",
       .risk = "F4",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="big"><weight>30</weight></queue>
   <queue name="small"><fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold></queue>
 </allocations>
 )xml"},
-       {"yarn-site.xml", R"xml(<configuration>
+                {"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.fair.preemption</name><value>true</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 16384, vcores: 8}\n"}},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 16384, vcores: 8}\n"}},
       .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="big"><weight>3</weight></queue>
   <queue name="small"><fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold></queue>
 </allocations>
 )xml"},
-       {"yarn-site.xml", R"xml(<configuration>
+                 {"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.fair.preemption</name><value>true</value></property>
 </configuration>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 16384, vcores: 8}\n"}},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 16384, vcores: 8}\n"}},
   };
   return kInfo;
 }
 
-float clamp01(float v) { return std::max(0.0f, std::min(v, 1.0f)); }
+float clamp01(float v) {
+  return std::max(0.0f, std::min(v, 1.0f));
+}
 
 void check(const RuleContext& context, FindingSink& sink) {
   const FairShares* shares = context.fair_shares();
@@ -69,15 +73,17 @@ void check(const RuleContext& context, FindingSink& sink) {
     // FSLeafQueue.fairShareStarvation: starved only while usage is below threshold x fair share
     // (Resources.multiply truncates). One AM container already reaches that line.
     const int64_t share = q.steady_fair_share.memory_mb();
-    const int64_t line = java::to_long(static_cast<double>(share) * static_cast<double>(threshold[i]));
+    const int64_t line =
+        java::to_long(static_cast<double>(share) * static_cast<double>(threshold[i]));
     if (line > am.memory_mb()) continue;
     const auto& own = fair_settings_of(context, q).fair_share_preemption_threshold;
     sink.report(make_finding(
         info(), own ? own->loc : fair_location_of(context, q),
-        fmt::format("{} counts as starved only below threshold {:g} x fair share {} MB = {} MB, but "
-                    "one application master alone takes {} MB: fair-share preemption never frees "
-                    "resources for it",
-                    q.path, threshold[i], share, line, am.memory_mb()),
+        fmt::format(
+            "{} counts as starved only below threshold {:g} x fair share {} MB = {} MB, but "
+            "one application master alone takes {} MB: fair-share preemption never frees "
+            "resources for it",
+            q.path, threshold[i], share, line, am.memory_mb()),
         q.path));
   }
 }

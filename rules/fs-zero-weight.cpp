@@ -11,8 +11,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "fs-zero-weight",
       .severity = Severity::kWarning,
-      .summary = "A FairScheduler queue with weight 0 or below gets only its minResources as fair share "
-      "(usually nothing), so its applications starve whenever others run.",
+      .summary =
+          "A FairScheduler queue with weight 0 or below gets only its minResources as fair share "
+          "(usually nothing), so its applications starve whenever others run.",
       .risk = "D4",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="batch"><weight>0</weight></queue>

@@ -17,24 +17,26 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "guarantee-infeasible-after-failure",
       .severity = Severity::kWarning,
-      .summary = "Losing as few nodes as the failure budget allows (--failure-budget, default 1) leaves too "
-      "little "
-      "for the guaranteed minimums: FairScheduler minResources, CapacityScheduler absolute "
-      "capacities, "
-      "or a percent queue's room for one AM plus one container.",
+      .summary =
+          "Losing as few nodes as the failure budget allows (--failure-budget, default 1) leaves "
+          "too "
+          "little "
+          "for the guaranteed minimums: FairScheduler minResources, CapacityScheduler absolute "
+          "capacities, "
+          "or a percent queue's room for one AM plus one container.",
       .risk = "C5, C6, F1",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><minResources>16384 mb, 4 vcores</minResources></queue>
   <queue name="bi"><minResources>12288 mb, 4 vcores</minResources></queue>
 </allocations>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 8192, vcores: 8}\n"}},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 8192, vcores: 8}\n"}},
       .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><minResources>4096 mb, 2 vcores</minResources></queue>
   <queue name="bi"><minResources>2048 mb, 2 vcores</minResources></queue>
 </allocations>
 )xml"},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 8192, vcores: 8}\n"}},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 8192, vcores: 8}\n"}},
   };
   return kInfo;
 }
@@ -135,9 +137,11 @@ Finding sat_finding(const FailureGuarantee& g, const smt::GuaranteeFailureResult
   return f;
 }
 
-Finding unknown_finding(const RuleContext& context, const FailureGuarantee& g, int budget, const std::string& reason) {
+Finding unknown_finding(const RuleContext& context, const FailureGuarantee& g, int budget,
+                        const std::string& reason) {
   Finding f = unknown_proof_finding(
-      info(), context, g.loc, fmt::format("node failures within --failure-budget {} break {}", budget, g.what),
+      info(), context, g.loc,
+      fmt::format("node failures within --failure-budget {} break {}", budget, g.what),
       g.query.name, reason);
   f.queue = g.queue;
   f.related = g.related;

@@ -1,4 +1,5 @@
-// DESIGN.md "Node spec": without nodes, the cluster-size dependent rules are skipped, and we say so.
+// DESIGN.md "Node spec": without nodes, the cluster-size dependent rules are skipped, and we say
+// so.
 #include <fmt/format.h>
 
 #include "rules/rule.h"
@@ -11,8 +12,10 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "node-spec-missing",
       .severity = Severity::kInfo,
-      .summary = "No nodes were given (nodes.yaml, a /ws/v1/cluster/nodes dump, or --node-count with "
-      "yarn-site.xml), so the checks and proofs that depend on the cluster's size were skipped.",
+      .summary =
+          "No nodes were given (nodes.yaml, a /ws/v1/cluster/nodes dump, or --node-count with "
+          "yarn-site.xml), so the checks and proofs that depend on the cluster's size were "
+          "skipped.",
       .risk = "",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><minResources>4096 mb, 4 vcores</minResources></queue>
@@ -22,7 +25,7 @@ const RuleInfo& info() {
   <queue name="etl"><minResources>4096 mb, 4 vcores</minResources></queue>
 </allocations>
 )xml"},
-       {"nodes.yaml", R"yaml(nodes:
+                 {"nodes.yaml", R"yaml(nodes:
   - group: worker
     count: 4
     memory-mb: 65536

@@ -1,5 +1,6 @@
-// parse-duplicate-property: what the readers (src/parse) record as ReadingIssueKind::kDuplicateSetting, published as a
-// rule so it can be documented, configured and suppressed like any other.
+// parse-duplicate-property: what the readers (src/parse) record as
+// ReadingIssueKind::kDuplicateSetting, published as a rule so it can be documented, configured and
+// suppressed like any other.
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -9,25 +10,28 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "parse-duplicate-property",
       .severity = Severity::kWarning,
-      .summary = "A property or element set more than once, so only one of its values takes effect.",
+      .summary =
+          "A property or element set more than once, so only one of its values takes effect.",
       .risk = "",
-      .fires = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+      .fires =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.default.maximum-capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.default.maximum-capacity</name><value>50</value></property>
 </configuration>
 )xml"},
-      },
-      .silent = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+          },
+      .silent =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.default.maximum-capacity</name><value>50</value></property>
 </configuration>
 )xml"},
-      },
+          },
   };
   return kInfo;
 }

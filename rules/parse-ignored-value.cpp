@@ -1,5 +1,5 @@
-// parse-ignored-value: what the readers (src/parse) record as ReadingIssueKind::kIgnoredValue, published as a
-// rule so it can be documented, configured and suppressed like any other.
+// parse-ignored-value: what the readers (src/parse) record as ReadingIssueKind::kIgnoredValue,
+// published as a rule so it can be documented, configured and suppressed like any other.
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -9,24 +9,28 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "parse-ignored-value",
       .severity = Severity::kWarning,
-      .summary = "A value Hadoop accepts but ignores or reads differently from what it says (a boolean that is not true or false, an empty value, a non-exact final flag).",
+      .summary =
+          "A value Hadoop accepts but ignores or reads differently from what it says (a boolean "
+          "that is not true or false, an empty value, a non-exact final flag).",
       .risk = "",
-      .fires = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+      .fires =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.default.disable_preemption</name><value>yes</value></property>
 </configuration>
 )xml"},
-      },
-      .silent = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+          },
+      .silent =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.default.disable_preemption</name><value>true</value></property>
 </configuration>
 )xml"},
-      },
+          },
   };
   return kInfo;
 }

@@ -1,5 +1,5 @@
-// parse-invalid-value: what the readers (src/parse) record as ReadingIssueKind::kRejectedValue, published as a
-// rule so it can be documented, configured and suppressed like any other.
+// parse-invalid-value: what the readers (src/parse) record as ReadingIssueKind::kRejectedValue,
+// published as a rule so it can be documented, configured and suppressed like any other.
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -9,22 +9,26 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "parse-invalid-value",
       .severity = Severity::kError,
-      .summary = "A value the ResourceManager would reject: not a number, out of range, a malformed capacity or resource string, or an invalid queue name.",
+      .summary =
+          "A value the ResourceManager would reject: not a number, out of range, a malformed "
+          "capacity or resource string, or an invalid queue name.",
       .risk = "",
-      .fires = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+      .fires =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>abc</value></property>
 </configuration>
 )xml"},
-      },
-      .silent = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+          },
+      .silent =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-      },
+          },
   };
   return kInfo;
 }

@@ -1,5 +1,6 @@
-// parse-unknown-property: what the readers (src/parse) record as ReadingIssueKind::kUnknownProperty, published as a
-// rule so it can be documented, configured and suppressed like any other.
+// parse-unknown-property: what the readers (src/parse) record as
+// ReadingIssueKind::kUnknownProperty, published as a rule so it can be documented, configured and
+// suppressed like any other.
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -9,24 +10,28 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "parse-unknown-property",
       .severity = Severity::kWarning,
-      .summary = "A yarn.scheduler.capacity.* key that Hadoop does not read (usually a typo), so the setting silently has no effect.",
+      .summary =
+          "A yarn.scheduler.capacity.* key that Hadoop does not read (usually a typo), so the "
+          "setting silently has no effect.",
       .risk = "",
-      .fires = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+      .fires =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.default.maximum-capacty</name><value>100</value></property>
 </configuration>
 )xml"},
-      },
-      .silent = {
-          {"capacity-scheduler.xml", R"xml(<configuration>
+          },
+      .silent =
+          {
+              {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.default.maximum-capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-      },
+          },
   };
   return kInfo;
 }

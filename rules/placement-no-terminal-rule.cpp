@@ -12,8 +12,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "placement-no-terminal-rule",
       .severity = Severity::kError,
-      .summary = "The last FairScheduler placement rule may pass an application on without placing it, so "
-      "Hadoop rejects the allocation file.",
+      .summary =
+          "The last FairScheduler placement rule may pass an application on without placing it, so "
+          "Hadoop rejects the allocation file.",
       .risk = "F6",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queuePlacementPolicy>
@@ -50,10 +51,11 @@ void check(const RuleContext& context, FindingSink& sink) {
   }
   sink.report(make_finding(
       info(), rule.loc,
-      fmt::format("{} is the last rule, but {}: Hadoop rejects the allocation file (\"Could get past "
-                  "last queue placement rule without assigning\"); end with <rule name=\"default\"/> "
-                  "or <rule name=\"reject\"/>",
-                  describe_rule(policy, last), why)));
+      fmt::format(
+          "{} is the last rule, but {}: Hadoop rejects the allocation file (\"Could get past "
+          "last queue placement rule without assigning\"); end with <rule name=\"default\"/> "
+          "or <rule name=\"reject\"/>",
+          describe_rule(policy, last), why)));
 }
 
 }  // namespace

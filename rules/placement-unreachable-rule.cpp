@@ -12,8 +12,9 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "placement-unreachable-rule",
       .severity = Severity::kError,
-      .summary = "A FairScheduler placement rule follows a rule that always places the application, so it "
-      "can never be reached and Hadoop rejects the allocation file.",
+      .summary =
+          "A FairScheduler placement rule follows a rule that always places the application, so it "
+          "can never be reached and Hadoop rejects the allocation file.",
       .risk = "F6",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queuePlacementPolicy>

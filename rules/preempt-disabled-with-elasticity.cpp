@@ -13,14 +13,16 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "preempt-disabled-with-elasticity",
       .severity = Severity::kInfo,
-      .summary = "Queues may grow beyond their guarantees, but preemption is off, so a queue that needs its "
-      "guarantee back waits until other queues' containers finish.",
+      .summary =
+          "Queues may grow beyond their guarantees, but preemption is off, so a queue that needs "
+          "its "
+          "guarantee back waits until other queues' containers finish.",
       .risk = "I1",
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>false</value></property>
 </configuration>
 )xml"},
-       {"capacity-scheduler.xml", R"xml(<configuration>
+                {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>60</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>40</value></property>
@@ -30,7 +32,7 @@ const RuleInfo& info() {
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
 </configuration>
 )xml"},
-       {"capacity-scheduler.xml", R"xml(<configuration>
+                 {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>60</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>40</value></property>
@@ -44,7 +46,8 @@ const RuleInfo& info() {
 const CapacityQueue* elastic_leaf(const CapacityHierarchy& h) {
   for (const CapacityQueue& q : h.queues) {
     const auto it = q.partitions.find("");
-    if (q.leaf && it != q.partitions.end() && it->second.absolute_maximum_capacity > it->second.absolute_capacity + 1e-6f) {
+    if (q.leaf && it != q.partitions.end() &&
+        it->second.absolute_maximum_capacity > it->second.absolute_capacity + 1e-6f) {
       return &q;
     }
   }
@@ -61,21 +64,26 @@ void check(const RuleContext& context, FindingSink& sink) {
     const CapacityQueue* q = h == nullptr ? nullptr : elastic_leaf(*h);
     if (q == nullptr) return;
     sink.report(make_finding(
-        info(), c.scheduler_monitor_enable.is_set() ? c.scheduler_monitor_enable.loc : model.capacity->queues.root().loc,
-        fmt::format("yarn.resourcemanager.scheduler.monitor.enable is {}, so the CapacityScheduler never "
-                    "preempts: queues such as {} may grow past their guarantee into idle capacity, and "
-                    "a queue that later needs its guarantee waits until those containers finish; "
-                    "enable the ProportionalCapacityPreemptionPolicy if guarantees must come back quickly",
-                    c.scheduler_monitor_enable.is_set() ? "false" : "not set (default false)", q->path)));
+        info(),
+        c.scheduler_monitor_enable.is_set() ? c.scheduler_monitor_enable.loc
+                                            : model.capacity->queues.root().loc,
+        fmt::format(
+            "yarn.resourcemanager.scheduler.monitor.enable is {}, so the CapacityScheduler never "
+            "preempts: queues such as {} may grow past their guarantee into idle capacity, and "
+            "a queue that later needs its guarantee waits until those containers finish; "
+            "enable the ProportionalCapacityPreemptionPolicy if guarantees must come back quickly",
+            c.scheduler_monitor_enable.is_set() ? "false" : "not set (default false)", q->path)));
   }
   if (c.scheduler == SchedulerType::kFair && model.fair && !c.fair_preemption.value) {
     for (const auto& q : model.fair->queues.nodes()) {
       if (!q.settings.min_resources) continue;
       sink.report(make_finding(
-          info(), c.fair_preemption.is_set() ? c.fair_preemption.loc : q.settings.min_resources->loc,
-          fmt::format("yarn.scheduler.fair.preemption is {}, so the FairScheduler never preempts: {}'s "
-                      "minResources and every fair share are met only as other queues' containers finish",
-                      c.fair_preemption.is_set() ? "false" : "not set (default false)", q.path)));
+          info(),
+          c.fair_preemption.is_set() ? c.fair_preemption.loc : q.settings.min_resources->loc,
+          fmt::format(
+              "yarn.scheduler.fair.preemption is {}, so the FairScheduler never preempts: {}'s "
+              "minResources and every fair share are met only as other queues' containers finish",
+              c.fair_preemption.is_set() ? "false" : "not set (default false)", q.path)));
       return;
     }
   }

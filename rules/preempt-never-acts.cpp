@@ -14,14 +14,16 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "preempt-never-acts",
       .severity = Severity::kWarning,
-      .summary = "CapacityScheduler preemption is enabled, but it cannot act: its policy is not in the "
-      "monitor's list, or every queue that can grow beyond its guarantee has disable_preemption.",
+      .summary =
+          "CapacityScheduler preemption is enabled, but it cannot act: its policy is not in the "
+          "monitor's list, or every queue that can grow beyond its guarantee has "
+          "disable_preemption.",
       .risk = "I3",
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
 </configuration>
 )xml"},
-       {"capacity-scheduler.xml", R"xml(<configuration>
+                {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>60</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.maximum-capacity</name><value>60</value></property>
@@ -33,7 +35,7 @@ const RuleInfo& info() {
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
 </configuration>
 )xml"},
-       {"capacity-scheduler.xml", R"xml(<configuration>
+                 {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>60</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.maximum-capacity</name><value>60</value></property>
@@ -52,9 +54,10 @@ void check(const RuleContext& context, FindingSink& sink) {
   if (c.scheduler_monitor_policies.value.find(kPolicy) == std::string::npos) {
     sink.report(make_finding(
         info(), c.scheduler_monitor_policies.loc,
-        fmt::format("the scheduler monitor is on, but yarn.resourcemanager.scheduler.monitor.policies "
-                    "does not list the {}: no queue is ever preempted",
-                    kPolicy)));
+        fmt::format(
+            "the scheduler monitor is on, but yarn.resourcemanager.scheduler.monitor.policies "
+            "does not list the {}: no queue is ever preempted",
+            kPolicy)));
     return;
   }
   const CapacityHierarchy* h = context.capacity_hierarchy();
@@ -80,10 +83,11 @@ void check(const RuleContext& context, FindingSink& sink) {
   }
   sink.report(make_finding(
       info(), at,
-      fmt::format("preemption is enabled, but every queue that can grow beyond its guarantee (such as "
-                  "{}) has disable_preemption: the policy can take nothing back, so a queue below its "
-                  "guarantee waits for containers to finish",
-                  first_disabled->path),
+      fmt::format(
+          "preemption is enabled, but every queue that can grow beyond its guarantee (such as "
+          "{}) has disable_preemption: the policy can take nothing back, so a queue below its "
+          "guarantee waits for containers to finish",
+          first_disabled->path),
       first_disabled->path));
 }
 

@@ -11,9 +11,12 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "preempt-thrash",
       .severity = Severity::kWarning,
-      .summary = "CapacityScheduler preemption has no dead zone (max_ignored_over_capacity near 0) and takes "
-      "back a large share per round, so queues just above their guarantee lose containers every "
-      "few seconds and keep swapping them.",
+      .summary =
+          "CapacityScheduler preemption has no dead zone (max_ignored_over_capacity near 0) and "
+          "takes "
+          "back a large share per round, so queues just above their guarantee lose containers "
+          "every "
+          "few seconds and keep swapping them.",
       .risk = "I2",
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
@@ -21,7 +24,7 @@ const RuleInfo& info() {
   <property><name>yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factor</name><value>1.0</value></property>
 </configuration>
 )xml"},
-       {"capacity-scheduler.xml", R"xml(<configuration>
+                {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
@@ -32,7 +35,7 @@ const RuleInfo& info() {
   <property><name>yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factor</name><value>1.0</value></property>
 </configuration>
 )xml"},
-       {"capacity-scheduler.xml", R"xml(<configuration>
+                 {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
@@ -56,18 +59,21 @@ void check(const RuleContext& context, FindingSink& sink) {
   if (factor < kLargeShare && per_round < kLargeShare) return;
   Finding f = make_finding(
       info(), p.max_ignored_over_capacity->loc,
-      fmt::format("max_ignored_over_capacity is {:g}: a queue even one container above its guarantee is "
-                  "preempted, and {} each round (every monitoring_interval), so queues near their "
-                  "guarantees keep losing and regaining containers (YARN-3849); keep a dead zone such as "
-                  "the default 0.1",
-                  p.max_ignored_over_capacity->value,
-                  factor >= kLargeShare
-                      ? fmt::format("natural_termination_factor {:g} takes most of the overage", factor)
-                      : fmt::format("total_preemption_per_round {:g} lets it take up to that share of the "
-                                    "cluster",
-                                    per_round)));
-  if (p.natural_termination_factor) f.related.push_back({p.natural_termination_factor->loc, "the share per round"});
-  if (p.total_preemption_per_round) f.related.push_back({p.total_preemption_per_round->loc, "the cluster share per round"});
+      fmt::format(
+          "max_ignored_over_capacity is {:g}: a queue even one container above its guarantee is "
+          "preempted, and {} each round (every monitoring_interval), so queues near their "
+          "guarantees keep losing and regaining containers (YARN-3849); keep a dead zone such as "
+          "the default 0.1",
+          p.max_ignored_over_capacity->value,
+          factor >= kLargeShare
+              ? fmt::format("natural_termination_factor {:g} takes most of the overage", factor)
+              : fmt::format("total_preemption_per_round {:g} lets it take up to that share of the "
+                            "cluster",
+                            per_round)));
+  if (p.natural_termination_factor)
+    f.related.push_back({p.natural_termination_factor->loc, "the share per round"});
+  if (p.total_preemption_per_round)
+    f.related.push_back({p.total_preemption_per_round->loc, "the cluster share per round"});
   sink.report(std::move(f));
 }
 

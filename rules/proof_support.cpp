@@ -4,7 +4,8 @@
 
 namespace schedlint {
 
-std::vector<smt::NodeGroupSize> solver_node_groups(const RuleContext& context, const std::string* label) {
+std::vector<smt::NodeGroupSize> solver_node_groups(const RuleContext& context,
+                                                   const std::string* label) {
   std::vector<smt::NodeGroupSize> groups;
   for (const NodeGroup& g : context.model().nodes.groups) {
     if (label != nullptr && g.label != *label) continue;
@@ -18,11 +19,13 @@ WitnessValue witness_resource(const Resource& r) {
 }
 
 Finding unknown_proof_finding(const RuleInfo& info, const RuleContext& context, SourceLocation loc,
-                              std::string_view question, const std::string& query, const std::string& reason) {
-  Finding f = make_finding(info, std::move(loc),
-                           fmt::format("could not decide within the {} ms time limit (--solver-timeout-ms) whether {} "
-                                       "(query {}: {})",
-                                       context.options().solver_timeout_ms, question, query, reason));
+                              std::string_view question, const std::string& query,
+                              const std::string& reason) {
+  Finding f = make_finding(
+      info, std::move(loc),
+      fmt::format("could not decide within the {} ms time limit (--solver-timeout-ms) whether {} "
+                  "(query {}: {})",
+                  context.options().solver_timeout_ms, question, query, reason));
   f.severity = Severity::kInfo;
   f.proof = Proof{"unknown", query, WitnessValue()};
   return f;

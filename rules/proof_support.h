@@ -15,7 +15,8 @@ namespace schedlint {
 
 /// The node groups of the model as the solver sees them (memory and vcores per node); only those
 /// carrying `label` when one is given ("" is the default partition).
-std::vector<smt::NodeGroupSize> solver_node_groups(const RuleContext& context, const std::string* label = nullptr);
+std::vector<smt::NodeGroupSize> solver_node_groups(const RuleContext& context,
+                                                   const std::string* label = nullptr);
 
 /// {"memory_mb": ..., "vcores": ...} for a witness.
 WitnessValue witness_resource(const Resource& r);
@@ -23,6 +24,7 @@ WitnessValue witness_resource(const Resource& r);
 /// The info finding of a query that ran out of time: "could not decide within the N ms time
 /// limit (--solver-timeout-ms) whether <question> (query <name>: <reason>)".
 Finding unknown_proof_finding(const RuleInfo& info, const RuleContext& context, SourceLocation loc,
-                              std::string_view question, const std::string& query, const std::string& reason);
+                              std::string_view question, const std::string& query,
+                              const std::string& reason);
 
 }  // namespace schedlint

@@ -17,22 +17,25 @@ const RuleInfo& info() {
   static const RuleInfo kInfo{
       .id = "reservation-deadlock",
       .severity = Severity::kWarning,
-      .summary = "Reservations for the largest container a queue may ask can hold every node that could host it, "
-      "so nothing else is scheduled there; proven reachable below --max-utilization.",
+      .summary =
+          "Reservations for the largest container a queue may ask can hold every node that could "
+          "host it, "
+          "so nothing else is scheduled there; proven reachable below --max-utilization.",
       .risk = "A4",
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>64000</value></property>
 </configuration>
 )xml"},
-       {"fair-scheduler.xml", R"xml(<allocations>
+                {"fair-scheduler.xml", R"xml(<allocations>
   <queue name="spark"/>
 </allocations>
 )xml"},
-       {"nodes.yaml", R"yaml(nodes:
+                {"nodes.yaml", R"yaml(nodes:
   - {group: worker, count: 12, memory-mb: 102400, vcores: 32}
 )yaml"}},
-      .silent = // The CapacityScheduler charges reservations to the queues up to root: on identical nodes
+      .silent =  // The CapacityScheduler charges reservations to the queues up to root: on
+                 // identical nodes
       // they cannot pin them all (proven safe, not a finding).
       {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>64000</value></property>
@@ -51,13 +54,18 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-std::string percent(double fraction) { return fmt::format("{:.1f}%", 100.0 * fraction); }
+std::string percent(double fraction) {
+  return fmt::format("{:.1f}%", 100.0 * fraction);
+}
 
 std::string held_by_name(smt::HeldBy h) {
   switch (h) {
-    case smt::HeldBy::kMemory: return "memory";
-    case smt::HeldBy::kVcores: return "vcores";
-    case smt::HeldBy::kNone: break;
+    case smt::HeldBy::kMemory:
+      return "memory";
+    case smt::HeldBy::kVcores:
+      return "vcores";
+    case smt::HeldBy::kNone:
+      break;
   }
   return "";
 }
@@ -72,51 +80,55 @@ std::optional<int64_t> applications_needed(const ReservingQueues& r, int64_t hos
 WitnessValue witness_of(const ReservingQueues& r, const smt::ReservationDeadlockResult& result) {
   WitnessValue::List groups;
   for (const smt::NodeState& s : result.states) {
-    WitnessValue g = WitnessValue::object()
-                         .set("group", s.group)
-                         .set("nodes", s.nodes)
-                         .set("capacity", witness_resource(s.capacity))
-                         .set("could_host", s.could_host)
-                         .set("used", witness_resource(s.used))
-                         .set("containers", s.containers)
-                         .set("free", witness_resource(Resource(s.capacity.memory_mb() - s.used.memory_mb(),
-                                                             s.capacity.vcores() - s.used.vcores())))
-                         .set("reserved", witness_resource(s.could_host ? r.request : Resource(0, 0)));
+    WitnessValue g =
+        WitnessValue::object()
+            .set("group", s.group)
+            .set("nodes", s.nodes)
+            .set("capacity", witness_resource(s.capacity))
+            .set("could_host", s.could_host)
+            .set("used", witness_resource(s.used))
+            .set("containers", s.containers)
+            .set("free", witness_resource(Resource(s.capacity.memory_mb() - s.used.memory_mb(),
+                                                   s.capacity.vcores() - s.used.vcores())))
+            .set("reserved", witness_resource(s.could_host ? r.request : Resource(0, 0)));
     if (s.could_host) g.set("held_by", held_by_name(s.held_by));
     groups.push_back(std::move(g));
   }
   WitnessValue::List queues(r.queues.begin(), r.queues.end());
   const std::optional<int64_t> apps = applications_needed(r, result.hosting_nodes);
-  WitnessValue w = WitnessValue::object()
-                       .set("min_utilization", result.min_utilization)
-                       .set("memory_utilization", result.memory_utilization)
-                       .set("vcores_utilization", result.vcores_utilization)
-                       .set("request", witness_resource(r.request))
-                       .set("queues", std::move(queues))
-                       .set("hosting_nodes", result.hosting_nodes)
-                       .set("applications", apps ? WitnessValue(*apps) : WitnessValue())
-                       .set("applications_allowed",
-                            r.applications_allowed ? WitnessValue(*r.applications_allowed) : WitnessValue())
-                       .set("node_groups", std::move(groups))
-                       .set("used", witness_resource(result.used))
-                       .set("cluster", witness_resource(result.cluster));
+  WitnessValue w =
+      WitnessValue::object()
+          .set("min_utilization", result.min_utilization)
+          .set("memory_utilization", result.memory_utilization)
+          .set("vcores_utilization", result.vcores_utilization)
+          .set("request", witness_resource(r.request))
+          .set("queues", std::move(queues))
+          .set("hosting_nodes", result.hosting_nodes)
+          .set("applications", apps ? WitnessValue(*apps) : WitnessValue())
+          .set("applications_allowed",
+               r.applications_allowed ? WitnessValue(*r.applications_allowed) : WitnessValue())
+          .set("node_groups", std::move(groups))
+          .set("used", witness_resource(result.used))
+          .set("cluster", witness_resource(result.cluster));
   if (r.reservations_per_application) w.set("node_local_applications", int64_t{1});
   if (!r.partition.empty()) w.set("partition", r.partition);
   return w;
 }
 
-std::vector<std::string> witness_lines(const ReservingQueues& r, const smt::ReservationDeadlockResult& result,
+std::vector<std::string> witness_lines(const ReservingQueues& r,
+                                       const smt::ReservationDeadlockResult& result,
                                        const HadoopVersion& version) {
   std::vector<std::string> lines;
   lines.push_back(fmt::format("witness (Hadoop {}), checkable by hand:", version.to_string()));
-  lines.push_back(fmt::format("  request: {} MB, {} vcores ({})", r.request.memory_mb(), r.request.vcores(),
-                              r.request_origin));
+  lines.push_back(fmt::format("  request: {} MB, {} vcores ({})", r.request.memory_mb(),
+                              r.request.vcores(), r.request_origin));
   for (const smt::NodeState& s : result.states) {
     const int64_t free_m = s.capacity.memory_mb() - s.used.memory_mb();
     const int64_t free_v = s.capacity.vcores() - s.used.vcores();
     if (!s.could_host) {
-      lines.push_back(fmt::format("  {}: {} nodes of {} MB, {} vcores: too small to host the request, left idle",
-                                  s.group, s.nodes, s.capacity.memory_mb(), s.capacity.vcores()));
+      lines.push_back(fmt::format(
+          "  {}: {} nodes of {} MB, {} vcores: too small to host the request, left idle", s.group,
+          s.nodes, s.capacity.memory_mb(), s.capacity.vcores()));
       continue;
     }
     const std::string shortfall =
@@ -124,79 +136,95 @@ std::vector<std::string> witness_lines(const ReservingQueues& r, const smt::Rese
             ? fmt::format("{} vcores free < {} requested", free_v, r.request.vcores())
             : fmt::format("{} MB free < {} MB requested", free_m, r.request.memory_mb());
     lines.push_back(fmt::format(
-        "  {}: {} nodes of {} MB, {} vcores; each runs {} container(s) using {} MB, {} vcores; {}, so the node is "
+        "  {}: {} nodes of {} MB, {} vcores; each runs {} container(s) using {} MB, {} vcores; {}, "
+        "so the node is "
         "reserved, though a {} MB container would still fit",
-        s.group, s.nodes, s.capacity.memory_mb(), s.capacity.vcores(), s.containers, s.used.memory_mb(),
-        s.used.vcores(), shortfall, r.query.minimum_allocation.memory_mb()));
+        s.group, s.nodes, s.capacity.memory_mb(), s.capacity.vcores(), s.containers,
+        s.used.memory_mb(), s.used.vcores(), shortfall, r.query.minimum_allocation.memory_mb()));
   }
-  lines.push_back(fmt::format("  cluster: {} of {} MB and {} of {} vcores in use ({} of memory, {} of vcores)",
-                              result.used.memory_mb(), result.cluster.memory_mb(), result.used.vcores(),
-                              result.cluster.vcores(), percent(result.memory_utilization),
-                              percent(result.vcores_utilization)));
+  lines.push_back(
+      fmt::format("  cluster: {} of {} MB and {} of {} vcores in use ({} of memory, {} of vcores)",
+                  result.used.memory_mb(), result.cluster.memory_mb(), result.used.vcores(),
+                  result.cluster.vcores(), percent(result.memory_utilization),
+                  percent(result.vcores_utilization)));
   const std::optional<int64_t> apps = applications_needed(r, result.hosting_nodes);
   if (r.reservations_per_application) {
-    const std::string allowed = r.applications_allowed ? fmt::format("{}", *r.applications_allowed) : "unbounded";
-    lines.push_back(fmt::format(
-        "  applications: {} with off-switch asks ({} reservations each; the queues can run {} at once), or 1 with "
-        "node-local asks on every node",
-        apps ? fmt::format("{}", *apps) : "none (no off-switch reservations)", *r.reservations_per_application,
-        allowed));
+    const std::string allowed =
+        r.applications_allowed ? fmt::format("{}", *r.applications_allowed) : "unbounded";
+    lines.push_back(
+        fmt::format("  applications: {} with off-switch asks ({} reservations each; the queues can "
+                    "run {} at once), or 1 with "
+                    "node-local asks on every node",
+                    apps ? fmt::format("{}", *apps) : "none (no off-switch reservations)",
+                    *r.reservations_per_application, allowed));
   } else {
     lines.push_back("  applications: 1");
   }
-  for (const std::string& note : r.notes) lines.push_back("  " + note);
+  for (const std::string& note : r.notes)
+    lines.push_back("  " + note);
   return lines;
 }
 
 // The request below which held nodes would have to be busier than --max-utilization: a node is
 // held once its free memory is below the request.
-std::string fix_line(const ReservingQueues& r, const smt::ReservationDeadlockResult& result, double max_utilization) {
+std::string fix_line(const ReservingQueues& r, const smt::ReservationDeadlockResult& result,
+                     double max_utilization) {
   int64_t smallest = 0;
   for (const smt::NodeState& s : result.states) {
-    if (s.could_host && (smallest == 0 || s.capacity.memory_mb() < smallest)) smallest = s.capacity.memory_mb();
+    if (s.could_host && (smallest == 0 || s.capacity.memory_mb() < smallest))
+      smallest = s.capacity.memory_mb();
   }
   const int64_t unit = std::max<int64_t>(r.query.allocation_unit.memory_mb(), 1);
   const int64_t suggested =
       // (the epsilon keeps 0.2 x 102400 at 20480 despite 1 - 0.8 being just below 0.2 in binary)
-      static_cast<int64_t>(std::floor((1.0 - max_utilization) * static_cast<double>(smallest) + 1e-6)) / unit * unit;
+      static_cast<int64_t>(
+          std::floor((1.0 - max_utilization) * static_cast<double>(smallest) + 1e-6)) /
+      unit * unit;
   return fmt::format(
-      "fix: keep the largest container well below the node size (with at most {} MB a node is held only once its "
-      "memory is {} used), or limit the reservations (FairScheduler 2.8+: yarn.scheduler.fair.reservable-nodes); "
+      "fix: keep the largest container well below the node size (with at most {} MB a node is held "
+      "only once its "
+      "memory is {} used), or limit the reservations (FairScheduler 2.8+: "
+      "yarn.scheduler.fair.reservable-nodes); "
       "a reserved node is released only when enough of its containers finish",
       suggested, percent(max_utilization));
 }
 
 void report(const RuleContext& context, const ReservingQueues& r, FindingSink& sink) {
   const AnalysisOptions& options = context.options();
-  const smt::ReservationDeadlockResult result = smt::prove_reservation_deadlock(r.query, context.prover(), context.solve_options());
+  const smt::ReservationDeadlockResult result =
+      smt::prove_reservation_deadlock(r.query, context.prover(), context.solve_options());
   const std::string queues = fmt::format("{}", fmt::join(r.queues, ", "));
   const std::string where = r.partition.empty() ? "" : fmt::format(" of partition {}", r.partition);
   if (result.status == smt::Status::kUnsat) {
     sink.proven_safe(
         {std::string(info().id),
-         fmt::format("reservations for a {} MB, {} vcores container ({}) can never hold every node{} that could host "
+         fmt::format("reservations for a {} MB, {} vcores container ({}) can never hold every "
+                     "node{} that could host "
                      "it: {}",
                      r.request.memory_mb(), r.request.vcores(), queues, where, result.reason),
          r.loc});
     return;
   }
   if (result.status == smt::Status::kUnknown) {
-    sink.report(unknown_proof_finding(
-        info(), context, r.loc,
-        fmt::format("reservations for a {} MB, {} vcores container can hold every node{} that could host it",
-                    r.request.memory_mb(), r.request.vcores(), where),
-        r.query.name, result.reason));
+    sink.report(unknown_proof_finding(info(), context, r.loc,
+                                      fmt::format("reservations for a {} MB, {} vcores container "
+                                                  "can hold every node{} that could host it",
+                                                  r.request.memory_mb(), r.request.vcores(), where),
+                                      r.query.name, result.reason));
     return;
   }
   const bool below = result.min_utilization < options.max_utilization;
   Finding f = make_finding(
       info(), r.loc,
-      fmt::format("from {} utilization, reservations for a {} MB, {} vcores container ({}) can hold all {} nodes{} "
-                  "that could host it, and nothing else is scheduled on them{}",
-                  percent(result.min_utilization), r.request.memory_mb(), r.request.vcores(), queues,
-                  result.hosting_nodes, where,
-                  below ? fmt::format(" (below --max-utilization {})", percent(options.max_utilization))
-                        : fmt::format("; only above --max-utilization {}", percent(options.max_utilization))));
+      fmt::format(
+          "from {} utilization, reservations for a {} MB, {} vcores container ({}) can hold all {} "
+          "nodes{} "
+          "that could host it, and nothing else is scheduled on them{}",
+          percent(result.min_utilization), r.request.memory_mb(), r.request.vcores(), queues,
+          result.hosting_nodes, where,
+          below ? fmt::format(" (below --max-utilization {})", percent(options.max_utilization))
+                : fmt::format("; only above --max-utilization {}",
+                              percent(options.max_utilization))));
   if (!below) f.severity = Severity::kInfo;
   f.details = witness_lines(r, result, context.model().hadoop_version);
   if (below) f.details.push_back(fix_line(r, result, options.max_utilization));
@@ -206,8 +234,10 @@ void report(const RuleContext& context, const ReservingQueues& r, FindingSink& s
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.options().use_solver || !context.has_nodes()) return;
-  for (const ReservingQueues& r : fair_reserving_queues(context)) report(context, r, sink);
-  for (const ReservingQueues& r : capacity_reserving_queues(context)) report(context, r, sink);
+  for (const ReservingQueues& r : fair_reserving_queues(context))
+    report(context, r, sink);
+  for (const ReservingQueues& r : capacity_reserving_queues(context))
+    report(context, r, sink);
 }
 
 }  // namespace

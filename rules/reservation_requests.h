@@ -27,7 +27,7 @@ struct ReservingQueues {
   /// How many applications the queues can run at once (maxRunningApps and AM limits), when
   /// bounded.
   std::optional<int64_t> applications_allowed;
-  std::vector<std::string> notes;   ///< scheduler facts the witness rests on
+  std::vector<std::string> notes;  ///< scheduler facts the witness rests on
 };
 
 /// Every distinct largest reservable request of the FairScheduler's leaf queues.

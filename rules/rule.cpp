@@ -16,7 +16,8 @@ Finding make_finding(const RuleInfo& info, SourceLocation loc, std::string messa
 void report_reading_issues(const RuleInfo& info, ReadingIssueKind kind, const RuleContext& context,
                            FindingSink& sink) {
   for (const ReadingIssue& issue : context.model().reading_issues) {
-    if (issue.kind == kind) sink.report(make_finding(info, issue.loc, issue.description, issue.queue));
+    if (issue.kind == kind)
+      sink.report(make_finding(info, issue.loc, issue.description, issue.queue));
   }
 }
 

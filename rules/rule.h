@@ -53,5 +53,4 @@ Finding make_finding(const RuleInfo& info, SourceLocation loc, std::string messa
 void report_reading_issues(const RuleInfo& info, ReadingIssueKind kind, const RuleContext& context,
                            FindingSink& sink);
 
-
 }  // namespace schedlint

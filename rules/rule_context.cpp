@@ -6,7 +6,8 @@ namespace schedlint {
 
 std::vector<std::string> resource_types_of(const Model& model) {
   std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};
-  for (const auto& t : model.cluster.resource_types) types.push_back(t.name);
+  for (const auto& t : model.cluster.resource_types)
+    types.push_back(t.name);
   return types;
 }
 
@@ -49,7 +50,8 @@ const std::vector<CapacityViolation>& RuleContext::capacity_violations() const {
   if (!violations_) {
     violations_.emplace();
     if (const CapacityHierarchy* h = capacity_hierarchy()) {
-      *violations_ = validate_capacity_hierarchy(*model_.capacity, *h, model_.cluster, {model_.hadoop_version});
+      *violations_ = validate_capacity_hierarchy(*model_.capacity, *h, model_.cluster,
+                                                 {model_.hadoop_version});
     }
   }
   return *violations_;

@@ -28,7 +28,8 @@ class RuleContext {
   /// What answers the proofs' queries (Z3 in the CLI, scripted answers in rule tests).
   const smt::Prover& prover() const { return prover_; }
 
-  /// Whether a yarn-site.xml was given (else its settings are Hadoop's defaults, not the cluster's).
+  /// Whether a yarn-site.xml was given (else its settings are Hadoop's defaults, not the
+  /// cluster's).
   bool has_yarn_site() const;
   /// Whether the cluster's nodes are known (node spec, REST dump or --node-count).
   bool has_nodes() const { return !model_.nodes.empty(); }

@@ -55,7 +55,8 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
       if (override_severity != selection.severity.end()) f.severity = override_severity->second;
       if (!suppressed(f, model)) run.findings.push_back(std::move(f));
     }
-    for (ProvenFact& fact : sink.facts) run.proven_safe.push_back(std::move(fact));
+    for (ProvenFact& fact : sink.facts)
+      run.proven_safe.push_back(std::move(fact));
   }
   std::stable_sort(run.findings.begin(), run.findings.end(), finding_less);
   run.findings.erase(std::unique(run.findings.begin(), run.findings.end(), same_finding),
@@ -66,7 +67,8 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
 RuleRun run_all_rules(const Model& model, const AnalysisOptions& options,
                       const RuleSelection& selection, const smt::Prover& prover) {
   std::vector<const Rule*> rules;
-  for (const Rule& rule : all_rules()) rules.push_back(&rule);
+  for (const Rule& rule : all_rules())
+    rules.push_back(&rule);
   return run_rules(rules, model, options, selection, prover);
 }
 

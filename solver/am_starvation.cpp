@@ -266,8 +266,9 @@ class Encoding {
 }  // namespace
 
 AmStarvationAnalysis::AmStarvationAnalysis(const FairConfig& config, const Resource& cluster,
-                                       std::vector<std::string> types, const HadoopVersion& version,
-                                       const Resource& am_container)
+                                           std::vector<std::string> types,
+                                           const HadoopVersion& version,
+                                           const Resource& am_container)
     : config_(config),
       cluster_(cluster),
       types_(std::move(types)),
@@ -344,8 +345,8 @@ std::string AmStarvationAnalysis::recheck(const AmStarvationResult& r) const {
   return "";
 }
 
-AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue,
-                                             const Prover& prover, const SolveOptions& options) const {
+AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const Prover& prover,
+                                               const SolveOptions& options) const {
   AmStarvationResult result;
   result.queue = queue;
   const FairQueueShare* q = shares_.find(queue);
@@ -398,7 +399,8 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue,
 }
 
 AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string& type,
-                                                  const Prover& prover, const SolveOptions& options) const {
+                                                    const Prover& prover,
+                                                    const SolveOptions& options) const {
   const auto& queues = shares_.queues;
   const FairQueueShare& q = queues[static_cast<size_t>(queue)];
   AmStarvationResult result;

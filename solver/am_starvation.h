@@ -63,8 +63,8 @@ struct AmStarvationResult {
 class AmStarvationAnalysis {
  public:
   AmStarvationAnalysis(const FairConfig& config, const Resource& cluster,
-                     std::vector<std::string> types, const HadoopVersion& version,
-                     const Resource& am_container);
+                       std::vector<std::string> types, const HadoopVersion& version,
+                       const Resource& am_container);
 
   /// The shares with every queue active (the tree the queries are built on).
   const FairShares& shares() const { return shares_; }
@@ -73,14 +73,15 @@ class AmStarvationAnalysis {
 
   /// Decides the query for one leaf: of its types that fall short, the one with the fewest busy
   /// queues answers (the first on a tie).
-  AmStarvationResult prove(const std::string& queue, const Prover& prover, const SolveOptions& options) const;
+  AmStarvationResult prove(const std::string& queue, const Prover& prover,
+                           const SolveOptions& options) const;
 
   /// The exact engine's re-check of a sat witness: "" when the numbers hold, else what fails.
   std::string recheck(const AmStarvationResult& result) const;
 
  private:
-  AmStarvationResult prove_type(int queue, const std::string& type,
-                                const Prover& prover, const SolveOptions& options) const;
+  AmStarvationResult prove_type(int queue, const std::string& type, const Prover& prover,
+                                const SolveOptions& options) const;
   /// The queue's instantaneous share and AM limit of `type` with exactly `active` leaves active.
   std::pair<int64_t, int64_t> engine_at(int queue, const std::string& type,
                                         const std::vector<std::string>& active) const;

@@ -27,21 +27,23 @@ struct ContainerFitQuery {
 
 struct ContainerFitResult {
   Status status = Status::kUnknown;
-  std::string reason;                 ///< why unsat, or why unknown
-  Resource request;                   ///< the witness: the smallest such request
-  int64_t fit_nodes = 0;              ///< nodes of the partition it fits on
+  std::string reason;     ///< why unsat, or why unknown
+  Resource request;       ///< the witness: the smallest such request
+  int64_t fit_nodes = 0;  ///< nodes of the partition it fits on
   std::vector<std::string> fit_groups;
-  NodeGroupSize largest;              ///< the partition's largest node (memory, then vcores)
-  int variables = 0;                  ///< the query's size
+  NodeGroupSize largest;  ///< the partition's largest node (memory, then vcores)
+  int variables = 0;      ///< the query's size
   double millis = 0;
 };
 
 /// Asks Z3 for the smallest legal request (memory, then vcores) that fits on fewer than
 /// min_fit_nodes nodes, then re-checks it with plain arithmetic (a witness that fails the re-check
 /// throws std::logic_error: that is a bug).
-ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& query, const Prover& prover, const SolveOptions& options);
+ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& query, const Prover& prover,
+                                               const SolveOptions& options);
 
 /// The plain-arithmetic re-check of a witness: "" when it holds, else what fails.
-std::string recheck_container_unplaceable(const ContainerFitQuery& query, const ContainerFitResult& result);
+std::string recheck_container_unplaceable(const ContainerFitQuery& query,
+                                          const ContainerFitResult& result);
 
 }  // namespace schedlint::smt

@@ -90,7 +90,8 @@ Formula some_need_breaks(const GuaranteeFailureQuery& q, const std::vector<int64
 }
 
 Solution smallest_failure_set(const GuaranteeFailureQuery& q,
-                              const std::vector<int64_t>& thresholds, const Prover& prover, const SolveOptions& options) {
+                              const std::vector<int64_t>& thresholds, const Prover& prover,
+                              const SolveOptions& options) {
   LinearModel model(q.name);
   std::vector<LinExpr> failed;
   LinExpr total;
@@ -137,7 +138,8 @@ std::vector<int64_t> rack_loss(const GuaranteeFailureQuery& q, const std::string
 // One rack lost whole: a 0/1 choice per rack, exactly one chosen; the smallest rack first, ties
 // by name.
 Solution smallest_rack(const GuaranteeFailureQuery& q, const std::vector<std::string>& racks,
-                       const std::vector<int64_t>& thresholds, const Prover& prover, const SolveOptions& options) {
+                       const std::vector<int64_t>& thresholds, const Prover& prover,
+                       const SolveOptions& options) {
   LinearModel model(q.name + ".racks");
   std::vector<IntVar> lost;
   for (const std::string& rack : racks)
@@ -251,8 +253,8 @@ std::string recheck_guarantee_failure(const GuaranteeFailureQuery& q,
   return recheck_witness(q, r.rack_witness, "losing rack " + r.rack);
 }
 
-GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q,
-                                               const Prover& prover, const SolveOptions& options) {
+GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q, const Prover& prover,
+                                               const SolveOptions& options) {
   GuaranteeFailureResult result;
   std::vector<int64_t> thresholds;
   bool anything_guaranteed = false;

@@ -14,20 +14,28 @@ LinExpr& LinExpr::operator+=(const LinExpr& other) {
 }
 
 LinExpr& LinExpr::operator-=(const LinExpr& other) {
-  for (const auto& [var, coef] : other.terms_) terms_.push_back({var, -coef});
+  for (const auto& [var, coef] : other.terms_)
+    terms_.push_back({var, -coef});
   constant_ -= other.constant_;
   return *this;
 }
 
 LinExpr& LinExpr::operator*=(int64_t factor) {
-  for (auto& term : terms_) term.second *= factor;
+  for (auto& term : terms_)
+    term.second *= factor;
   constant_ *= factor;
   return *this;
 }
 
-LinExpr operator+(LinExpr a, const LinExpr& b) { return a += b; }
-LinExpr operator-(LinExpr a, const LinExpr& b) { return a -= b; }
-LinExpr operator*(int64_t factor, LinExpr e) { return e *= factor; }
+LinExpr operator+(LinExpr a, const LinExpr& b) {
+  return a += b;
+}
+LinExpr operator-(LinExpr a, const LinExpr& b) {
+  return a -= b;
+}
+LinExpr operator*(int64_t factor, LinExpr e) {
+  return e *= factor;
+}
 
 Formula Formula::less_eq(LinExpr a, const LinExpr& b) {
   Formula f;
@@ -36,7 +44,9 @@ Formula Formula::less_eq(LinExpr a, const LinExpr& b) {
   return f;
 }
 
-Formula Formula::less(LinExpr a, const LinExpr& b) { return less_eq(a + LinExpr(1), b); }
+Formula Formula::less(LinExpr a, const LinExpr& b) {
+  return less_eq(a + LinExpr(1), b);
+}
 
 Formula Formula::equal(LinExpr a, const LinExpr& b) {
   Formula f;
@@ -66,15 +76,29 @@ Formula Formula::negate(Formula inner) {
   return f;
 }
 
-Formula Formula::implies(Formula a, Formula b) { return any({negate(std::move(a)), std::move(b)}); }
+Formula Formula::implies(Formula a, Formula b) {
+  return any({negate(std::move(a)), std::move(b)});
+}
 
-Formula Formula::truth() { return Formula(); }
+Formula Formula::truth() {
+  return Formula();
+}
 
-Formula operator<=(const LinExpr& a, const LinExpr& b) { return Formula::less_eq(a, b); }
-Formula operator>=(const LinExpr& a, const LinExpr& b) { return Formula::less_eq(b, a); }
-Formula operator<(const LinExpr& a, const LinExpr& b) { return Formula::less(a, b); }
-Formula operator>(const LinExpr& a, const LinExpr& b) { return Formula::less(b, a); }
-Formula operator==(const LinExpr& a, const LinExpr& b) { return Formula::equal(a, b); }
+Formula operator<=(const LinExpr& a, const LinExpr& b) {
+  return Formula::less_eq(a, b);
+}
+Formula operator>=(const LinExpr& a, const LinExpr& b) {
+  return Formula::less_eq(b, a);
+}
+Formula operator<(const LinExpr& a, const LinExpr& b) {
+  return Formula::less(a, b);
+}
+Formula operator>(const LinExpr& a, const LinExpr& b) {
+  return Formula::less(b, a);
+}
+Formula operator==(const LinExpr& a, const LinExpr& b) {
+  return Formula::equal(a, b);
+}
 
 IntVar LinearModel::add_int(std::string name, int64_t low, int64_t high) {
   // Names reach Z3 and SMT-LIB dumps and may come from input files (node group names): keep
@@ -112,15 +136,20 @@ std::string smt_expr(const LinExpr& e, const LinearModel& m) {
 
 std::string smt_formula(const Formula& f, const LinearModel& m) {
   switch (f.kind()) {
-    case Formula::Kind::kLessEq: return fmt::format("(<= {} 0)", smt_expr(f.expr(), m));
-    case Formula::Kind::kEq: return fmt::format("(= {} 0)", smt_expr(f.expr(), m));
-    case Formula::Kind::kTrue: return "true";
-    case Formula::Kind::kNot: return fmt::format("(not {})", smt_formula(f.parts().front(), m));
+    case Formula::Kind::kLessEq:
+      return fmt::format("(<= {} 0)", smt_expr(f.expr(), m));
+    case Formula::Kind::kEq:
+      return fmt::format("(= {} 0)", smt_expr(f.expr(), m));
+    case Formula::Kind::kTrue:
+      return "true";
+    case Formula::Kind::kNot:
+      return fmt::format("(not {})", smt_formula(f.parts().front(), m));
     case Formula::Kind::kAnd:
     case Formula::Kind::kOr: {
       if (f.parts().empty()) return f.kind() == Formula::Kind::kAnd ? "true" : "false";
       std::string s = f.kind() == Formula::Kind::kAnd ? "(and" : "(or";
-      for (const auto& p : f.parts()) s += " " + smt_formula(p, m);
+      for (const auto& p : f.parts())
+        s += " " + smt_formula(p, m);
       return s + ")";
     }
   }
@@ -138,17 +167,20 @@ __int128 value_of(const LinExpr& e, const std::vector<int64_t>& values) {
 }  // namespace
 
 std::string to_smtlib(const LinearModel& model) {
-  std::string s = fmt::format("; schedlint query: {}\n(set-option :produce-models true)\n", model.name());
+  std::string s =
+      fmt::format("; schedlint query: {}\n(set-option :produce-models true)\n", model.name());
   for (const auto& v : model.variables()) {
-    s += fmt::format("(declare-const |{0}| Int)\n(assert (and (<= {1} |{0}|) (<= |{0}| {2})))\n", v.name,
-                     number(v.low), number(v.high));
+    s += fmt::format("(declare-const |{0}| Int)\n(assert (and (<= {1} |{0}|) (<= |{0}| {2})))\n",
+                     v.name, number(v.low), number(v.high));
   }
   for (const auto& c : model.constraints()) {
     s += fmt::format("; {}\n(assert {})\n", c.label, smt_formula(c.formula, model));
   }
   if (model.objective()) {
-    s += fmt::format("(set-option :opt.elim_01 false)\n(minimize {})\n", smt_expr(*model.objective(), model));
-    for (const LinExpr& e : model.tie_breaks()) s += fmt::format("(minimize {})\n", smt_expr(e, model));
+    s += fmt::format("(set-option :opt.elim_01 false)\n(minimize {})\n",
+                     smt_expr(*model.objective(), model));
+    for (const LinExpr& e : model.tie_breaks())
+      s += fmt::format("(minimize {})\n", smt_expr(e, model));
   }
   return s + "(check-sat)\n(get-model)\n";
 }
@@ -159,10 +191,14 @@ int64_t evaluate(const LinExpr& e, const std::vector<int64_t>& values) {
 
 bool evaluate(const Formula& f, const std::vector<int64_t>& values) {
   switch (f.kind()) {
-    case Formula::Kind::kLessEq: return value_of(f.expr(), values) <= 0;
-    case Formula::Kind::kEq: return value_of(f.expr(), values) == 0;
-    case Formula::Kind::kTrue: return true;
-    case Formula::Kind::kNot: return !evaluate(f.parts().front(), values);
+    case Formula::Kind::kLessEq:
+      return value_of(f.expr(), values) <= 0;
+    case Formula::Kind::kEq:
+      return value_of(f.expr(), values) == 0;
+    case Formula::Kind::kTrue:
+      return true;
+    case Formula::Kind::kNot:
+      return !evaluate(f.parts().front(), values);
     case Formula::Kind::kAnd:
       for (const auto& p : f.parts()) {
         if (!evaluate(p, values)) return false;

@@ -4,9 +4,12 @@ namespace schedlint::smt {
 
 std::string_view status_name(Status s) {
   switch (s) {
-    case Status::kSat: return "sat";
-    case Status::kUnsat: return "unsat";
-    case Status::kUnknown: return "unknown";
+    case Status::kSat:
+      return "sat";
+    case Status::kUnsat:
+      return "unsat";
+    case Status::kUnknown:
+      return "unknown";
   }
   return "unknown";
 }

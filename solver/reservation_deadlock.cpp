@@ -17,10 +17,13 @@ bool could_host(const ReservationDeadlockQuery& q, const Resource& node) {
   return q.hosts_by_memory || node.vcores() >= q.request.vcores();
 }
 
-int64_t at_least_one(int64_t v) { return v > 0 ? v : 1; }
+int64_t at_least_one(int64_t v) {
+  return v > 0 ? v : 1;
+}
 
 Resource plus(const Resource& a, int64_t nodes, const Resource& per_node) {
-  return Resource(a.memory_mb() + nodes * per_node.memory_mb(), a.vcores() + nodes * per_node.vcores());
+  return Resource(a.memory_mb() + nodes * per_node.memory_mb(),
+                  a.vcores() + nodes * per_node.vcores());
 }
 
 double fraction(int64_t part, int64_t whole) {
@@ -37,9 +40,12 @@ std::string held_failure(const ReservationDeadlockQuery& q, const NodeState& s) 
   if (!minimum_fits) return fmt::format("group {}'s nodes are full, not held", s.group);
   const bool short_of_memory = free_m < q.request.memory_mb();
   const bool short_of_vcores = !q.fits_by_memory && free_v < q.request.vcores();
-  if (!short_of_memory && !short_of_vcores) return fmt::format("the request fits on group {}'s nodes", s.group);
-  if (s.held_by == HeldBy::kMemory && !short_of_memory) return fmt::format("group {} is not short of memory", s.group);
-  if (s.held_by == HeldBy::kVcores && !short_of_vcores) return fmt::format("group {} is not short of vcores", s.group);
+  if (!short_of_memory && !short_of_vcores)
+    return fmt::format("the request fits on group {}'s nodes", s.group);
+  if (s.held_by == HeldBy::kMemory && !short_of_memory)
+    return fmt::format("group {} is not short of memory", s.group);
+  if (s.held_by == HeldBy::kVcores && !short_of_vcores)
+    return fmt::format("group {} is not short of vcores", s.group);
   return "";
 }
 
@@ -58,28 +64,37 @@ struct LeastHeldState {
 // The least-used state of one node of `g` held because the request does not fit in `held_by`'s
 // resource: a handful of unknowns, whatever the node count. Fewer containers need less of both
 // resources, so one state is least in both, and the objective (memory, then vcores) finds it.
-LeastHeldState least_held_by(const ReservationDeadlockQuery& q, const NodeGroupSize& g, HeldBy held_by,
-                             const Prover& prover, const SolveOptions& options, ReservationDeadlockResult& stats) {
+LeastHeldState least_held_by(const ReservationDeadlockQuery& q, const NodeGroupSize& g,
+                             HeldBy held_by, const Prover& prover, const SolveOptions& options,
+                             ReservationDeadlockResult& stats) {
   const int64_t unit_m = at_least_one(q.allocation_unit.memory_mb());
   const int64_t unit_v = at_least_one(q.allocation_unit.vcores());
   const Resource& cap = g.capacity;
-  LinearModel model(fmt::format("{}.{}.held-by-{}", q.name, g.name, held_by == HeldBy::kMemory ? "memory" : "vcores"));
-  const IntVar memory_units = model.add_int(g.name + ".used_memory_units", 0, cap.memory_mb() / unit_m);
+  LinearModel model(fmt::format("{}.{}.held-by-{}", q.name, g.name,
+                                held_by == HeldBy::kMemory ? "memory" : "vcores"));
+  const IntVar memory_units =
+      model.add_int(g.name + ".used_memory_units", 0, cap.memory_mb() / unit_m);
   const IntVar vcore_units = model.add_int(g.name + ".used_vcore_units", 0, cap.vcores() / unit_v);
-  const IntVar containers =
-      model.add_int(g.name + ".containers", 0, cap.memory_mb() / at_least_one(q.minimum_allocation.memory_mb()));
+  const IntVar containers = model.add_int(
+      g.name + ".containers", 0, cap.memory_mb() / at_least_one(q.minimum_allocation.memory_mb()));
   const LinExpr used_m = unit_m * LinExpr(memory_units);
   const LinExpr used_v = unit_v * LinExpr(vcore_units);
   const LinExpr c(containers);
-  model.require(used_m >= q.minimum_allocation.memory_mb() * c, "each container >= the minimum (memory)");
-  model.require(used_v >= q.minimum_allocation.vcores() * c, "each container >= the minimum (vcores)");
-  model.require(used_m <= q.maximum_allocation.memory_mb() * c, "each container <= the maximum (memory)");
-  model.require(used_v <= q.maximum_allocation.vcores() * c, "each container <= the maximum (vcores)");
+  model.require(used_m >= q.minimum_allocation.memory_mb() * c,
+                "each container >= the minimum (memory)");
+  model.require(used_v >= q.minimum_allocation.vcores() * c,
+                "each container >= the minimum (vcores)");
+  model.require(used_m <= q.maximum_allocation.memory_mb() * c,
+                "each container <= the maximum (memory)");
+  model.require(used_v <= q.maximum_allocation.vcores() * c,
+                "each container <= the maximum (vcores)");
   const LinExpr free_m = LinExpr(cap.memory_mb()) - used_m;
   const LinExpr free_v = LinExpr(cap.vcores()) - used_v;
-  model.require(free_m >= LinExpr(q.minimum_allocation.memory_mb()), "a minimum container still fits (memory)");
+  model.require(free_m >= LinExpr(q.minimum_allocation.memory_mb()),
+                "a minimum container still fits (memory)");
   if (!q.fits_by_memory) {
-    model.require(free_v >= LinExpr(q.minimum_allocation.vcores()), "a minimum container still fits (vcores)");
+    model.require(free_v >= LinExpr(q.minimum_allocation.vcores()),
+                  "a minimum container still fits (vcores)");
   }
   if (held_by == HeldBy::kMemory) {
     model.require(free_m < LinExpr(q.request.memory_mb()), "the request does not fit (memory)");
@@ -113,14 +128,17 @@ bool less_by(Least least, const Resource& cap, const Resource& a, const Resource
 
 // A node of `g` at its least: held by memory or by vcores (where vcores are compared), whichever
 // is less. Any held state uses at least as much of both resources as one of these two.
-LeastHeldState least_held_state(const ReservationDeadlockQuery& q, const NodeGroupSize& g, Least least,
-                                const Prover& prover, const SolveOptions& options, ReservationDeadlockResult& stats) {
+LeastHeldState least_held_state(const ReservationDeadlockQuery& q, const NodeGroupSize& g,
+                                Least least, const Prover& prover, const SolveOptions& options,
+                                ReservationDeadlockResult& stats) {
   LeastHeldState by_memory = least_held_by(q, g, HeldBy::kMemory, prover, options, stats);
   // Short of vcores yet room for a minimum container needs a request above the minimum vcores.
-  const bool vcores_can_hold = !q.fits_by_memory && q.request.vcores() > q.minimum_allocation.vcores();
+  const bool vcores_can_hold =
+      !q.fits_by_memory && q.request.vcores() > q.minimum_allocation.vcores();
   if (by_memory.status == Status::kUnknown || !vcores_can_hold) return by_memory;
   LeastHeldState by_vcores = least_held_by(q, g, HeldBy::kVcores, prover, options, stats);
-  if (by_vcores.status != Status::kSat) return by_vcores.status == Status::kUnknown ? by_vcores : by_memory;
+  if (by_vcores.status != Status::kSat)
+    return by_vcores.status == Status::kUnknown ? by_vcores : by_memory;
   if (by_memory.status != Status::kSat) return by_vcores;
   return less_by(least, g.capacity, by_vcores.used, by_memory.used) ? by_vcores : by_memory;
 }
@@ -129,23 +147,26 @@ LeastHeldState least_held_state(const ReservationDeadlockQuery& q, const NodeGro
 // utilization is the fraction of cluster memory when memory is the busier resource everywhere.
 double busier_share_mb(const Resource& used, const Resource& cap) {
   return std::max(static_cast<double>(used.memory_mb()),
-                  cap.vcores() == 0 ? 0.0
-                                    : static_cast<double>(used.vcores()) * static_cast<double>(cap.memory_mb()) /
-                                          static_cast<double>(cap.vcores()));
+                  cap.vcores() == 0
+                      ? 0.0
+                      : static_cast<double>(used.vcores()) * static_cast<double>(cap.memory_mb()) /
+                            static_cast<double>(cap.vcores()));
 }
 
 void set_utilization(ReservationDeadlockResult& r) {
   r.memory_utilization = fraction(r.used.memory_mb(), r.cluster.memory_mb());
   r.vcores_utilization = fraction(r.used.vcores(), r.cluster.vcores());
   double busier = 0;
-  for (const NodeState& s : r.states) busier += static_cast<double>(s.nodes) * busier_share_mb(s.used, s.capacity);
-  r.min_utilization = r.cluster.memory_mb() == 0 ? 0 : busier / static_cast<double>(r.cluster.memory_mb());
+  for (const NodeState& s : r.states)
+    busier += static_cast<double>(s.nodes) * busier_share_mb(s.used, s.capacity);
+  r.min_utilization =
+      r.cluster.memory_mb() == 0 ? 0 : busier / static_cast<double>(r.cluster.memory_mb());
 }
 
 // Solves every hosting group's least state; false (with the result's status set) when one is
 // unknown or never held.
-bool least_states(const ReservationDeadlockQuery& q, Least least, const Prover& prover, const SolveOptions& options,
-                  ReservationDeadlockResult& r) {
+bool least_states(const ReservationDeadlockQuery& q, Least least, const Prover& prover,
+                  const SolveOptions& options, ReservationDeadlockResult& r) {
   r.states.clear();
   // Groups of the same node size (racks of one hardware type) share one answer.
   std::map<std::pair<int64_t, int64_t>, LeastHeldState> by_size;
@@ -159,18 +180,21 @@ bool least_states(const ReservationDeadlockQuery& q, Least least, const Prover& 
     const LeastHeldState& s = by_size[size];
     if (s.status != Status::kSat) {
       r.status = s.status;
-      r.reason = s.status == Status::kUnsat
-                     ? fmt::format("a node of group {} either fits the request or is full: it is never held by "
-                                   "a reservation",
-                                   g.name)
-                     : s.reason;
+      r.reason =
+          s.status == Status::kUnsat
+              ? fmt::format(
+                    "a node of group {} either fits the request or is full: it is never held by "
+                    "a reservation",
+                    g.name)
+              : s.reason;
       r.states.clear();
       return false;
     }
     r.states.push_back({g.name, g.count, g.capacity, true, s.held_by, s.used, s.containers});
   }
   r.used = Resource(0, 0);
-  for (const NodeState& s : r.states) r.used = plus(r.used, s.nodes, s.used);
+  for (const NodeState& s : r.states)
+    r.used = plus(r.used, s.nodes, s.used);
   return true;
 }
 
@@ -180,7 +204,8 @@ bool reservations_fit(const ReservationDeadlockQuery& q, const ReservationDeadlo
 
 }  // namespace
 
-std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& q, const ReservationDeadlockResult& r) {
+std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& q,
+                                         const ReservationDeadlockResult& r) {
   std::map<std::string, int64_t> nodes_seen;
   Resource used(0, 0);
   int64_t hosting = 0;
@@ -189,7 +214,8 @@ std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& q, cons
     if (s.nodes <= 0) return fmt::format("group {} has a state without nodes", s.group);
     if (u.memory_mb() < 0 || u.vcores() < 0 || u.memory_mb() > s.capacity.memory_mb() ||
         u.vcores() > s.capacity.vcores()) {
-      return fmt::format("group {} uses {} MB, {} vcores, outside its capacity", s.group, u.memory_mb(), u.vcores());
+      return fmt::format("group {} uses {} MB, {} vcores, outside its capacity", s.group,
+                         u.memory_mb(), u.vcores());
     }
     if (u.memory_mb() % at_least_one(q.allocation_unit.memory_mb()) != 0 ||
         u.vcores() % at_least_one(q.allocation_unit.vcores()) != 0) {
@@ -201,7 +227,8 @@ std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& q, cons
         u.vcores() > s.containers * q.maximum_allocation.vcores()) {
       return fmt::format("group {}'s usage cannot be made of {} containers", s.group, s.containers);
     }
-    if (s.could_host != could_host(q, s.capacity)) return fmt::format("group {} is misclassified", s.group);
+    if (s.could_host != could_host(q, s.capacity))
+      return fmt::format("group {} is misclassified", s.group);
     if (s.could_host) {
       if (const std::string failed = held_failure(q, s); !failed.empty()) return failed;
       hosting += s.nodes;
@@ -211,7 +238,8 @@ std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& q, cons
   }
   for (const NodeGroupSize& g : q.groups) {
     const int64_t seen = nodes_seen.count(g.name) > 0 ? nodes_seen[g.name] : 0;
-    if (seen != g.count) return fmt::format("group {} has {} nodes in the witness, not {}", g.name, seen, g.count);
+    if (seen != g.count)
+      return fmt::format("group {} has {} nodes in the witness, not {}", g.name, seen, g.count);
   }
   if (hosting != r.hosting_nodes) return "not every node that could host the request is held";
   if (used.memory_mb() != r.used.memory_mb() || used.vcores() != r.used.vcores()) {
@@ -219,13 +247,16 @@ std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& q, cons
   }
   if (q.reservations_charged) {
     if (used.memory_mb() + hosting * q.request.memory_mb() > r.cluster.memory_mb()) {
-      return "used plus reserved memory exceeds the cluster, which the CapacityScheduler never allows";
+      return "used plus reserved memory exceeds the cluster, which the CapacityScheduler never "
+             "allows";
     }
   }
   return "";
 }
 
-ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& q, const Prover& prover, const SolveOptions& options) {
+ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& q,
+                                                     const Prover& prover,
+                                                     const SolveOptions& options) {
   ReservationDeadlockResult result;
   result.cluster = Resource(0, 0);
   result.used = Resource(0, 0);
@@ -241,9 +272,10 @@ ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQu
   if (q.reservations_charged && q.reservable_memory_mb > 0 &&
       result.hosting_nodes * q.request.memory_mb() > q.reservable_memory_mb) {
     result.status = Status::kUnsat;
-    result.reason = fmt::format("reservations are charged to the queues: {} reservations of {} MB exceed the {} MB "
-                                "the queues that may ask for it can hold",
-                                result.hosting_nodes, q.request.memory_mb(), q.reservable_memory_mb);
+    result.reason = fmt::format(
+        "reservations are charged to the queues: {} reservations of {} MB exceed the {} MB "
+        "the queues that may ask for it can hold",
+        result.hosting_nodes, q.request.memory_mb(), q.reservable_memory_mb);
     return result;
   }
   // Groups share no unknowns, so the least-utilized cluster is each group at its least: the
@@ -254,10 +286,11 @@ ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQu
     if (!least_states(q, Least::kMemory, prover, options, result)) return result;
     if (!reservations_fit(q, result)) {
       result.status = Status::kUnsat;
-      result.reason = fmt::format("reservations are charged to the cluster: even at the least use ({} MB) the {} "
-                                  "reservations of {} MB would exceed its {} MB, so they cannot pin every hosting node",
-                                  result.used.memory_mb(), result.hosting_nodes, q.request.memory_mb(),
-                                  result.cluster.memory_mb());
+      result.reason = fmt::format(
+          "reservations are charged to the cluster: even at the least use ({} MB) the {} "
+          "reservations of {} MB would exceed its {} MB, so they cannot pin every hosting node",
+          result.used.memory_mb(), result.hosting_nodes, q.request.memory_mb(),
+          result.cluster.memory_mb());
       result.states.clear();
       return result;
     }

@@ -46,32 +46,34 @@ struct NodeState {
   Resource capacity;
   bool could_host = false;  ///< in H(r): each of these nodes holds an unsatisfiable reservation
   HeldBy held_by = HeldBy::kNone;
-  Resource used;            ///< per node
-  int64_t containers = 0;   ///< per node, each between the minimum and maximum allocation
+  Resource used;           ///< per node
+  int64_t containers = 0;  ///< per node, each between the minimum and maximum allocation
 };
 
 struct ReservationDeadlockResult {
   Status status = Status::kUnknown;
-  std::string reason;              ///< why unsat, or why unknown
-  int64_t hosting_nodes = 0;       ///< |H(r)|
-  std::vector<NodeState> states;   ///< the witness, when sat
-  Resource used;                   ///< the witness's cluster use
+  std::string reason;             ///< why unsat, or why unknown
+  int64_t hosting_nodes = 0;      ///< |H(r)|
+  std::vector<NodeState> states;  ///< the witness, when sat
+  Resource used;                  ///< the witness's cluster use
   Resource cluster;
-  double memory_utilization = 0;   ///< used / cluster memory in the witness
+  double memory_utilization = 0;  ///< used / cluster memory in the witness
   double vcores_utilization = 0;
   /// The witness's utilization: each node's busier share (memory or vcores, as a fraction of the
   /// node) averaged over the cluster weighted by node memory. With memory the busier resource
   /// everywhere (the incident) it is the fraction of cluster memory in use. The least there is.
   double min_utilization = 0;
-  int queries = 0;                 ///< solver calls made
-  int largest_query = 0;           ///< unknowns in the largest of them
+  int queries = 0;        ///< solver calls made
+  int largest_query = 0;  ///< unknowns in the largest of them
   double millis = 0;
 };
 
-/// Asks Z3 for the least-utilized deadlocked state (see min_utilization), then re-checks the witness with plain arithmetic (a witness that
-/// fails the re-check throws std::logic_error: that is a bug).
+/// Asks Z3 for the least-utilized deadlocked state (see min_utilization), then re-checks the
+/// witness with plain arithmetic (a witness that fails the re-check throws std::logic_error: that
+/// is a bug).
 ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& query,
-                                                     const Prover& prover, const SolveOptions& options);
+                                                     const Prover& prover,
+                                                     const SolveOptions& options);
 
 /// The plain-arithmetic re-check of a witness: "" when it holds, else what fails.
 std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& query,

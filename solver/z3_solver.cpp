@@ -25,14 +25,19 @@ z3::expr to_z3(z3::context& ctx, const LinExpr& e, const std::vector<z3::expr>& 
 
 z3::expr to_z3(z3::context& ctx, const Formula& f, const std::vector<z3::expr>& vars) {
   switch (f.kind()) {
-    case Formula::Kind::kLessEq: return to_z3(ctx, f.expr(), vars) <= 0;
-    case Formula::Kind::kEq: return to_z3(ctx, f.expr(), vars) == 0;
-    case Formula::Kind::kTrue: return ctx.bool_val(true);
-    case Formula::Kind::kNot: return !to_z3(ctx, f.parts().front(), vars);
+    case Formula::Kind::kLessEq:
+      return to_z3(ctx, f.expr(), vars) <= 0;
+    case Formula::Kind::kEq:
+      return to_z3(ctx, f.expr(), vars) == 0;
+    case Formula::Kind::kTrue:
+      return ctx.bool_val(true);
+    case Formula::Kind::kNot:
+      return !to_z3(ctx, f.parts().front(), vars);
     case Formula::Kind::kAnd:
     case Formula::Kind::kOr: {
       z3::expr_vector parts(ctx);
-      for (const auto& p : f.parts()) parts.push_back(to_z3(ctx, p, vars));
+      for (const auto& p : f.parts())
+        parts.push_back(to_z3(ctx, p, vars));
       return f.kind() == Formula::Kind::kAnd ? z3::mk_and(parts) : z3::mk_or(parts);
     }
   }
@@ -47,7 +52,9 @@ void dump(const LinearModel& model, const std::string& dir) {
   if (!out) throw std::runtime_error("cannot write " + path.string());
 }
 
-std::string reason_unknown(z3::solver& solver, z3::context&) { return solver.reason_unknown(); }
+std::string reason_unknown(z3::solver& solver, z3::context&) {
+  return solver.reason_unknown();
+}
 // The C++ API of Z3 4.8 has no optimize::reason_unknown; the C API does.
 std::string reason_unknown(z3::optimize& opt, z3::context& ctx) {
   return Z3_optimize_get_reason_unknown(ctx, opt);
@@ -61,12 +68,15 @@ class Watchdog {
   Watchdog(z3::context& ctx, unsigned timeout_ms)
       : thread_([this, &ctx, timeout_ms] {
           std::unique_lock<std::mutex> lock(mutex_);
-          if (done_cv_.wait_for(lock, std::chrono::milliseconds(timeout_ms), [this] { return done_; })) return;
+          if (done_cv_.wait_for(lock, std::chrono::milliseconds(timeout_ms),
+                                [this] { return done_; }))
+            return;
           fired_ = true;
           // An interrupt that lands before the check starts is reset by it: repeat until it ends.
           do {
             ctx.interrupt();
-          } while (!done_cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return done_; }));
+          } while (
+              !done_cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return done_; }));
         }) {}
   ~Watchdog() { stop(); }
   Watchdog(const Watchdog&) = delete;
@@ -92,7 +102,8 @@ class Watchdog {
 };
 
 template <class Engine>
-Solution run(Engine& engine, z3::context& ctx, const std::vector<z3::expr>& vars, unsigned timeout_ms) {
+Solution run(Engine& engine, z3::context& ctx, const std::vector<z3::expr>& vars,
+             unsigned timeout_ms) {
   Solution s;
   Watchdog watchdog(ctx, timeout_ms);
   const z3::check_result r = engine.check();
@@ -107,7 +118,8 @@ Solution run(Engine& engine, z3::context& ctx, const std::vector<z3::expr>& vars
   } else if (r == z3::sat) {
     s.status = Status::kSat;
     const z3::model m = engine.get_model();
-    for (const auto& v : vars) s.values.push_back(m.eval(v, true).get_numeral_int64());
+    for (const auto& v : vars)
+      s.values.push_back(m.eval(v, true).get_numeral_int64());
   } else {
     s.status = Status::kUnknown;
     s.reason = reason_unknown(engine, ctx);
@@ -147,22 +159,26 @@ Solution Z3Prover::solve(const LinearModel& model, const SolveOptions& options) 
       no_elim_01.set("elim_01", false);
       opt.set(no_elim_01);
       opt.add(bounds);
-      for (const auto& c : model.constraints()) opt.add(to_z3(ctx, c.formula, vars));
+      for (const auto& c : model.constraints())
+        opt.add(to_z3(ctx, c.formula, vars));
       opt.minimize(to_z3(ctx, *model.objective(), vars));
       // Objectives are lexicographic by default (opt.priority=lex): tie-breaks come after.
-      for (const LinExpr& e : model.tie_breaks()) opt.minimize(to_z3(ctx, e, vars));
+      for (const LinExpr& e : model.tie_breaks())
+        opt.minimize(to_z3(ctx, e, vars));
       result = run(opt, ctx, vars, options.timeout_ms);
     } else {
       z3::solver solver(ctx);
       solver.add(bounds);
-      for (const auto& c : model.constraints()) solver.add(to_z3(ctx, c.formula, vars));
+      for (const auto& c : model.constraints())
+        solver.add(to_z3(ctx, c.formula, vars));
       result = run(solver, ctx, vars, options.timeout_ms);
     }
   } catch (const z3::exception& e) {
     result = Solution{};
     result.reason = e.msg();
   }
-  result.millis = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  result.millis =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return result;
 }
 

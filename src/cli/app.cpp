@@ -20,8 +20,8 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
 int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
             const smt::Prover& prover) {
   CLI::App app{"schedlint: static analysis of Apache Hadoop YARN scheduler configuration"};
-  app.set_version_flag("--version", std::string("schedlint ") + kSchedlintVersion + " (" +
-                                        solver_version() + ")");
+  app.set_version_flag(
+      "--version", std::string("schedlint ") + kSchedlintVersion + " (" + solver_version() + ")");
   app.require_subcommand(1);
   app.footer(
       "Exit codes: 0 no finding at or above --fail-on; 1 findings at or above it; 2 usage error or "

@@ -33,8 +33,9 @@ Action add_check_command(CLI::App& app) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
     if (o.format != "text" && o.format != "json") {
-      throw InputError({}, "--format " + o.format + " is not implemented yet for check "
-                           "(use text or json)");
+      throw InputError({}, "--format " + o.format +
+                               " is not implemented yet for check "
+                               "(use text or json)");
     }
     Model model = load_model(input_request(o));
     RuleRun run = run_all_rules(model, analysis_options(o), rule_selection(o), io.prover);
@@ -54,7 +55,8 @@ Action add_check_command(CLI::App& app) {
     } else {
       // --quiet: only what needs attention, no summary line.
       if (o.quiet) {
-        std::erase_if(report.findings, [](const Finding& f) { return f.severity == Severity::kInfo; });
+        std::erase_if(report.findings,
+                      [](const Finding& f) { return f.severity == Severity::kInfo; });
       }
       write_text_report(report, text, {use_color(o, io.out_is_terminal), !o.quiet});
     }

@@ -15,10 +15,12 @@
 namespace schedlint {
 
 Action add_explain_command(CLI::App& app) {
-  CLI::App* cmd = app.add_subcommand("explain", "how one queue's numbers were derived, step by step");
+  CLI::App* cmd =
+      app.add_subcommand("explain", "how one queue's numbers were derived, step by step");
   auto options = std::make_shared<CommonOptions>();
   auto queue = std::make_shared<std::string>();
-  cmd->add_option("queue", *queue, "queue path, e.g. root.analytics (root. may be left out)")->required();
+  cmd->add_option("queue", *queue, "queue path, e.g. root.analytics (root. may be left out)")
+      ->required();
   add_common_options(*cmd, *options);
   return [cmd, options, queue](Io& io) {
     CommonOptions& o = *options;
@@ -34,15 +36,20 @@ Action add_explain_command(CLI::App& app) {
     if (model.cluster.scheduler == SchedulerType::kCapacity) {
       const CapacityHierarchy& hierarchy = *context.capacity_hierarchy();
       const CapacityQueue* found = hierarchy.find(path);
-      if (found == nullptr) throw InputError({}, fmt::format("no queue {} in the CapacityScheduler configuration", path));
-      const Resource am = normalize_capacity_request(Resource(analysis.am_memory_mb, analysis.am_vcores),
-                                                     model.cluster, hierarchy.calculator);
-      write_capacity_explanation(*model.capacity, hierarchy, *found, am, model.hadoop_version, text);
+      if (found == nullptr)
+        throw InputError({},
+                         fmt::format("no queue {} in the CapacityScheduler configuration", path));
+      const Resource am = normalize_capacity_request(
+          Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster, hierarchy.calculator);
+      write_capacity_explanation(*model.capacity, hierarchy, *found, am, model.hadoop_version,
+                                 text);
     } else {
       const FairShares& shares = *context.fair_shares();
       const FairQueueShare* found = shares.find(path);
-      if (found == nullptr) throw InputError({}, fmt::format("no queue {} in the allocation file", path));
-      const Resource am = normalize_fair_request(Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster);
+      if (found == nullptr)
+        throw InputError({}, fmt::format("no queue {} in the allocation file", path));
+      const Resource am = normalize_fair_request(
+          Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster);
       write_fair_explanation(*model.fair, shares, *found, am, text);
     }
     emit(io, o.output, text.str());

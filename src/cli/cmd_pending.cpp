@@ -22,7 +22,8 @@ Action not_implemented(std::shared_ptr<CommonOptions> options,
 }  // namespace
 
 Action add_diff_command(CLI::App& app) {
-  CLI::App* cmd = app.add_subcommand("diff", "capacity deltas and new/fixed findings between two versions");
+  CLI::App* cmd =
+      app.add_subcommand("diff", "capacity deltas and new/fixed findings between two versions");
   auto o = std::make_shared<CommonOptions>();
   auto old_path = std::make_shared<std::string>();
   auto new_path = std::make_shared<std::string>();

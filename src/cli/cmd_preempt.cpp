@@ -22,14 +22,18 @@ void check_snapshot_queues(const CapacityHierarchy& hierarchy, const UsageSnapsh
   for (const QueueUsage& u : usage.queues) {
     const CapacityQueue* q = hierarchy.find(u.path);
     if (q == nullptr) {
-      throw InputError(u.loc, fmt::format("queue {} is not in the CapacityScheduler configuration", u.path));
+      throw InputError(
+          u.loc, fmt::format("queue {} is not in the CapacityScheduler configuration", u.path));
     }
     if (!q->leaf) {
-      throw InputError(u.loc, fmt::format("queue {} is a parent queue: list the usage of its leaf queues", u.path));
+      throw InputError(
+          u.loc,
+          fmt::format("queue {} is a parent queue: list the usage of its leaf queues", u.path));
     }
     if (!u.partition.empty() && hierarchy.partition_resources.count(u.partition) == 0) {
-      throw InputError(u.loc, fmt::format("partition '{}' of queue {} is on no node of the node spec",
-                                          u.partition, u.path));
+      throw InputError(u.loc,
+                       fmt::format("partition '{}' of queue {} is on no node of the node spec",
+                                   u.partition, u.path));
     }
   }
 }
@@ -37,10 +41,12 @@ void check_snapshot_queues(const CapacityHierarchy& hierarchy, const UsageSnapsh
 }  // namespace
 
 Action add_preempt_command(CLI::App& app) {
-  CLI::App* cmd = app.add_subcommand("preempt", "CapacityScheduler preemption what-if from a usage snapshot");
+  CLI::App* cmd =
+      app.add_subcommand("preempt", "CapacityScheduler preemption what-if from a usage snapshot");
   auto options = std::make_shared<CommonOptions>();
   auto usage_path = std::make_shared<std::string>();
-  cmd->add_option("--usage", *usage_path, "usage.yaml or a REST /ws/v1/cluster/scheduler dump")->required();
+  cmd->add_option("--usage", *usage_path, "usage.yaml or a REST /ws/v1/cluster/scheduler dump")
+      ->required();
   add_common_options(*cmd, *options);
   return [cmd, options, usage_path](Io& io) {
     CommonOptions& o = *options;
@@ -60,27 +66,31 @@ Action add_preempt_command(CLI::App& app) {
     const CapacityHierarchy hierarchy =
         compute_capacity_hierarchy(*model.capacity, monitored, model.nodes, {model.hadoop_version});
     check_snapshot_queues(hierarchy, usage);
-    const PreemptionRoundSettings settings = preemption_round_settings(model.capacity->global.preemption);
+    const PreemptionRoundSettings settings =
+        preemption_round_settings(model.capacity->global.preemption);
     std::vector<PartitionRound> rounds;
     for (const std::string& partition : snapshot_partitions(usage)) {
       PartitionRound r;
       r.partition = partition;
-      r.resource = hierarchy.partition_resources.count(partition) ? hierarchy.partition_resources.at(partition)
-                                                                  : Resource{};
+      r.resource = hierarchy.partition_resources.count(partition)
+                       ? hierarchy.partition_resources.at(partition)
+                       : Resource{};
       r.queues = preemption_queues(hierarchy, partition, usage);
       try {
         r.round = compute_preemption_round(r.queues, r.resource, hierarchy.calculator, settings,
                                            model.hadoop_version);
       } catch (const std::runtime_error& e) {
-        throw InputError({}, fmt::format("the preemption policy does not settle for partition '{}': {}",
-                                         partition, e.what()));
+        throw InputError({},
+                         fmt::format("the preemption policy does not settle for partition '{}': {}",
+                                     partition, e.what()));
       }
       rounds.push_back(std::move(r));
     }
     PreemptionContext context;
     context.version = model.hadoop_version;
     context.monitor_enabled = model.cluster.scheduler_monitor_enable.value;
-    for (const QueueUsage& u : usage.queues) context.pending_unknown |= !u.pending_known;
+    for (const QueueUsage& u : usage.queues)
+      context.pending_unknown |= !u.pending_known;
     std::ostringstream text;
     if (o.format == "json") {
       write_preemption_json(rounds, context, text);

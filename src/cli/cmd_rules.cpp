@@ -29,7 +29,8 @@ Action add_rules_command(CLI::App& app) {
       text << nlohmann::ordered_json{{"rules", list}}.dump(2) << "\n";
     } else if (*format == "text") {
       size_t width = 0;
-      for (const Rule& r : all_rules()) width = std::max(width, r.info.id.size());
+      for (const Rule& r : all_rules())
+        width = std::max(width, r.info.id.size());
       for (const Rule& r : all_rules()) {
         text << fmt::format("{:<{}}  {:<7}  {}\n", r.info.id, width, severity_name(r.info.severity),
                             r.info.summary);

@@ -36,10 +36,12 @@ Action add_shares_command(CLI::App& app) {
       } else {
         write_capacity_shares_text(hierarchy, model.hadoop_version, nodes, text);
         size_t refusals = 0;
-        for (const CapacityViolation& v : context.capacity_violations()) refusals += v.error ? 1 : 0;
+        for (const CapacityViolation& v : context.capacity_violations())
+          refusals += v.error ? 1 : 0;
         if (refusals > 0) {
           text << "\nnote: the ResourceManager would refuse this configuration (" << refusals
-               << " problem(s); `schedlint check` lists them): these are the numbers it would compute "
+               << " problem(s); `schedlint check` lists them): these are the numbers it would "
+                  "compute "
                   "if it accepted it\n";
         }
       }

@@ -16,7 +16,9 @@ namespace {
 
 using Setter = std::function<void(CommonOptions&, const std::string&)>;
 
-int64_t to_int(const std::string& s) { return java::parse_long(s).value_or(0); }
+int64_t to_int(const std::string& s) {
+  return java::parse_long(s).value_or(0);
+}
 
 // How a .schedlint.yaml scalar sets an option (values were type-checked when the file was read).
 const std::map<std::string, Setter>& scalar_setters() {
@@ -31,14 +33,17 @@ const std::map<std::string, Setter>& scalar_setters() {
       {"fail-on", [](CommonOptions& o, const std::string& v) { o.fail_on = v; }},
       {"baseline", [](CommonOptions& o, const std::string& v) { o.baseline = v; }},
       {"no-solver", [](CommonOptions& o, const std::string& v) { o.no_solver = v == "true"; }},
-      {"solver-timeout-ms", [](CommonOptions& o, const std::string& v) { o.solver_timeout_ms = to_int(v); }},
+      {"solver-timeout-ms",
+       [](CommonOptions& o, const std::string& v) { o.solver_timeout_ms = to_int(v); }},
       {"dump-smt", [](CommonOptions& o, const std::string& v) { o.dump_smt = v; }},
       {"am-mb", [](CommonOptions& o, const std::string& v) { o.am_mb = to_int(v); }},
       {"am-vcores", [](CommonOptions& o, const std::string& v) { o.am_vcores = to_int(v); }},
-      {"failure-budget", [](CommonOptions& o, const std::string& v) { o.failure_budget = to_int(v); }},
+      {"failure-budget",
+       [](CommonOptions& o, const std::string& v) { o.failure_budget = to_int(v); }},
       {"max-utilization",
        [](CommonOptions& o, const std::string& v) { o.max_utilization = *java::parse_double(v); }},
-      {"min-fit-nodes", [](CommonOptions& o, const std::string& v) { o.min_fit_nodes = to_int(v); }},
+      {"min-fit-nodes",
+       [](CommonOptions& o, const std::string& v) { o.min_fit_nodes = to_int(v); }},
       {"quiet", [](CommonOptions& o, const std::string& v) { o.quiet = v == "true"; }},
       {"color", [](CommonOptions& o, const std::string& v) { o.color = v; }},
       {"node-count", [](CommonOptions& o, const std::string& v) { o.node_count = to_int(v); }},
@@ -52,7 +57,8 @@ void check_choice(const std::string& option, const std::string& value,
     if (a == value) return;
   }
   std::string list;
-  for (auto a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+  for (auto a : allowed)
+    list += (list.empty() ? "" : ", ") + std::string(a);
   throw InputError(where, fmt::format("{} must be one of {}, got '{}'{}", option, list, value,
                                       did_you_mean_suffix(value, allowed)));
 }
@@ -60,7 +66,8 @@ void check_choice(const std::string& option, const std::string& value,
 void check_rule_ids(const std::vector<std::string>& ids, const std::string& option,
                     const SourceLocation& where) {
   std::vector<std::string_view> known;
-  for (const Rule& r : all_rules()) known.push_back(r.info.id);
+  for (const Rule& r : all_rules())
+    known.push_back(r.info.id);
   for (const std::string& id : ids) {
     if (find_rule(id) == nullptr) {
       throw InputError(where, fmt::format("{}: no rule named '{}'{}", option, id,
@@ -83,13 +90,15 @@ void add_common_options(CLI::App& cmd, CommonOptions& o, bool with_paths) {
   cmd.add_option("--nodes", o.nodes, "node spec: nodes.yaml or a REST /ws/v1/cluster/nodes dump");
   cmd.add_option("--node-count", o.node_count,
                  "without a node spec: this many nodes sized by yarn-site's NodeManager resources");
-  cmd.add_option("--hadoop-version", o.hadoop_version, "Hadoop release line to follow (default 3.3)");
+  cmd.add_option("--hadoop-version", o.hadoop_version,
+                 "Hadoop release line to follow (default 3.3)");
   cmd.add_option("--format", o.format, "text|json|sarif|junit|markdown|html (default text)");
   cmd.add_option("-o,--output", o.output, "write the report to FILE instead of stdout");
   cmd.add_option("--fail-on", o.fail_on, "error|warning|info|never: exit 1 at or above this");
   cmd.add_option("--config", o.config, ".schedlint.yaml to use (default: found upward)");
   cmd.add_option("--baseline", o.baseline, "subtract the findings recorded in FILE");
-  cmd.add_option("--enable", o.enable, "re-enable rules disabled in .schedlint.yaml")->delimiter(',');
+  cmd.add_option("--enable", o.enable, "re-enable rules disabled in .schedlint.yaml")
+      ->delimiter(',');
   cmd.add_option("--disable", o.disable, "rules to skip")->delimiter(',');
   cmd.add_flag("--no-solver", o.no_solver, "skip the Z3 proofs");
   cmd.add_option("--solver-timeout-ms", o.solver_timeout_ms, "time limit per proof (default 2000)");
@@ -134,7 +143,8 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
       if (key == "enable" && !given("enable")) o.enable = values;
       if (key == "active" && !given("active")) {
         o.active.clear();
-        for (const auto& q : values) o.active += (o.active.empty() ? "" : ",") + q;
+        for (const auto& q : values)
+          o.active += (o.active.empty() ? "" : ",") + q;
         o.active_set = true;
       }
       if (key == "enable" || key == "disable") check_rule_ids(values, key, where);
@@ -182,7 +192,9 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
 InputRequest input_request(const CommonOptions& o) {
   InputRequest r;
   r.paths = o.paths;
-  auto opt = [](const std::string& s) { return s.empty() ? std::nullopt : std::optional<std::string>(s); };
+  auto opt = [](const std::string& s) {
+    return s.empty() ? std::nullopt : std::optional<std::string>(s);
+  };
   r.capacity = opt(o.capacity);
   r.fair = opt(o.fair);
   r.yarn_site = opt(o.yarn_site);
@@ -220,7 +232,8 @@ AnalysisOptions analysis_options(const CommonOptions& o) {
 RuleSelection rule_selection(const CommonOptions& o) {
   RuleSelection s;
   s.disabled.insert(o.disable.begin(), o.disable.end());
-  for (const auto& id : o.enable) s.disabled.erase(id);
+  for (const auto& id : o.enable)
+    s.disabled.erase(id);
   s.severity = o.severity;
   return s;
 }

@@ -18,18 +18,30 @@ enum class Kind { kString, kPath, kPaths, kRuleList, kBool, kInt, kNumber, kSeve
 
 const std::map<std::string_view, Kind>& key_kinds() {
   static const std::map<std::string_view, Kind> kinds{
-      {"hadoop-version", Kind::kString}, {"nodes", Kind::kPath},
-      {"capacity", Kind::kPath},         {"fair", Kind::kPath},
-      {"yarn-site", Kind::kPath},        {"paths", Kind::kPaths},
-      {"format", Kind::kString},         {"output", Kind::kPath},
-      {"fail-on", Kind::kString},        {"baseline", Kind::kPath},
-      {"enable", Kind::kRuleList},       {"disable", Kind::kRuleList},
-      {"severity", Kind::kSeverityMap},  {"no-solver", Kind::kBool},
-      {"solver-timeout-ms", Kind::kInt}, {"dump-smt", Kind::kPath},
-      {"am-mb", Kind::kInt},             {"am-vcores", Kind::kInt},
-      {"failure-budget", Kind::kInt},    {"max-utilization", Kind::kNumber},
-      {"min-fit-nodes", Kind::kInt},     {"active", Kind::kNames},
-      {"quiet", Kind::kBool},            {"color", Kind::kString},
+      {"hadoop-version", Kind::kString},
+      {"nodes", Kind::kPath},
+      {"capacity", Kind::kPath},
+      {"fair", Kind::kPath},
+      {"yarn-site", Kind::kPath},
+      {"paths", Kind::kPaths},
+      {"format", Kind::kString},
+      {"output", Kind::kPath},
+      {"fail-on", Kind::kString},
+      {"baseline", Kind::kPath},
+      {"enable", Kind::kRuleList},
+      {"disable", Kind::kRuleList},
+      {"severity", Kind::kSeverityMap},
+      {"no-solver", Kind::kBool},
+      {"solver-timeout-ms", Kind::kInt},
+      {"dump-smt", Kind::kPath},
+      {"am-mb", Kind::kInt},
+      {"am-vcores", Kind::kInt},
+      {"failure-budget", Kind::kInt},
+      {"max-utilization", Kind::kNumber},
+      {"min-fit-nodes", Kind::kInt},
+      {"active", Kind::kNames},
+      {"quiet", Kind::kBool},
+      {"color", Kind::kString},
       {"node-count", Kind::kInt},
   };
   return kinds;
@@ -45,7 +57,8 @@ std::string resolve(const fs::path& dir, const std::string& value) {
 const std::vector<std::string_view>& project_config_keys() {
   static const std::vector<std::string_view> keys = [] {
     std::vector<std::string_view> out;
-    for (const auto& [key, kind] : key_kinds()) out.push_back(key);
+    for (const auto& [key, kind] : key_kinds())
+      out.push_back(key);
     return out;
   }();
   return keys;
@@ -73,7 +86,8 @@ ProjectConfig load_project_config(const std::string& path) {
         config.scalars[key] = resolve(dir, string(path, value, key));
         break;
       case Kind::kPaths:
-        for (const auto& p : string_list(path, value, key)) config.lists[key].push_back(resolve(dir, p));
+        for (const auto& p : string_list(path, value, key))
+          config.lists[key].push_back(resolve(dir, p));
         break;
       case Kind::kRuleList:
       case Kind::kNames:
@@ -97,7 +111,8 @@ ProjectConfig load_project_config(const std::string& path) {
           auto severity = parse_severity(level);
           if (!severity) {
             fail(path, rule.second,
-                 fmt::format("severity of '{}' must be error, warning or info, got '{}'", id, level));
+                 fmt::format("severity of '{}' must be error, warning or info, got '{}'", id,
+                             level));
           }
           config.severity[id] = *severity;
           config.lines["severity." + id] = line_of(rule.first);

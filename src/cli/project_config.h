@@ -14,10 +14,10 @@ namespace schedlint {
 /// folder.
 struct ProjectConfig {
   std::string path;
-  std::map<std::string, std::string> scalars;               ///< option name -> value
-  std::map<std::string, std::vector<std::string>> lists;    ///< paths, enable, disable, active
-  std::map<std::string, Severity> severity;                 ///< severity: {rule: level}
-  std::map<std::string, int> lines;                         ///< option name -> line, for errors
+  std::map<std::string, std::string> scalars;             ///< option name -> value
+  std::map<std::string, std::vector<std::string>> lists;  ///< paths, enable, disable, active
+  std::map<std::string, Severity> severity;               ///< severity: {rule: level}
+  std::map<std::string, int> lines;                       ///< option name -> line, for errors
 };
 
 /// Every key a .schedlint.yaml may hold.

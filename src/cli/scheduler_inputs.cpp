@@ -10,17 +10,20 @@ void require_scheduler_file(const Model& model) {
   switch (model.cluster.scheduler) {
     case SchedulerType::kFair:
       if (!model.fair) {
-        throw InputError({}, "the FairScheduler is configured but no allocation file (fair-scheduler.xml) "
-                             "was given");
+        throw InputError(
+            {},
+            "the FairScheduler is configured but no allocation file (fair-scheduler.xml) "
+            "was given");
       }
       return;
     case SchedulerType::kCapacity:
       require_capacity_scheduler(model);
       return;
     default:
-      throw InputError(model.cluster.scheduler_class.loc,
-                       "yarn.resourcemanager.scheduler.class names neither the CapacityScheduler nor "
-                       "the FairScheduler: there are no queue numbers to compute");
+      throw InputError(
+          model.cluster.scheduler_class.loc,
+          "yarn.resourcemanager.scheduler.class names neither the CapacityScheduler nor "
+          "the FairScheduler: there are no queue numbers to compute");
   }
 }
 
@@ -31,14 +34,16 @@ void require_capacity_scheduler(const Model& model) {
                      "names another scheduler");
   }
   if (!model.capacity) {
-    throw InputError({}, "the CapacityScheduler is configured but no capacity-scheduler.xml was given");
+    throw InputError({},
+                     "the CapacityScheduler is configured but no capacity-scheduler.xml was given");
   }
 }
 
 void require_nodes(const Model& model) {
   if (model.nodes.empty()) {
-    throw InputError({}, "the numbers depend on the cluster: give its nodes with --nodes nodes.yaml "
-                         "(or a REST nodes dump), or --node-count N with a yarn-site.xml");
+    throw InputError({},
+                     "the numbers depend on the cluster: give its nodes with --nodes nodes.yaml "
+                     "(or a REST nodes dump), or --node-count N with a yarn-site.xml");
   }
 }
 
@@ -52,14 +57,16 @@ void check_active_queues(const Model& model, const AnalysisOptions& options) {
     // A queue the file does not declare, directly under a parent queue: one a placement rule
     // creates on submission.
     const size_t dot = path.rfind('.');
-    const auto* parent = queue == nullptr && dot != std::string::npos ? tree.find(path.substr(0, dot)) : nullptr;
+    const auto* parent =
+        queue == nullptr && dot != std::string::npos ? tree.find(path.substr(0, dot)) : nullptr;
     if (parent != nullptr && (parent->is_root() || !parent->is_leaf())) {
       continue;
     }
-    throw InputError({}, fmt::format("--active: '{}' is neither a leaf queue of the allocation file nor "
-                                     "a new queue directly under one of its parent queues (give full "
-                                     "paths such as root.analytics)",
-                                     path));
+    throw InputError(
+        {}, fmt::format("--active: '{}' is neither a leaf queue of the allocation file nor "
+                        "a new queue directly under one of its parent queues (give full "
+                        "paths such as root.analytics)",
+                        path));
   }
 }
 

@@ -5,7 +5,6 @@
 #include <string>
 #include <vector>
 
-
 namespace schedlint {
 
 /// The assumptions an analysis runs under (DESIGN.md "Common options").

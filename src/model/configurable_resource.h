@@ -12,7 +12,7 @@ namespace schedlint {
 /// resource type. Every resource type known when the file was read has an entry.
 struct ConfigurableResource {
   bool is_percentage = false;
-  Resource absolute;                                       ///< when !is_percentage
+  Resource absolute;                                           ///< when !is_percentage
   std::map<std::string, double, ResourceTypeOrder> fractions;  ///< when is_percentage: 0.5 = 50 %
 };
 

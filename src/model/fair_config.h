@@ -22,7 +22,7 @@ struct FairQueueSettings {
   std::optional<Setting<ConfigurableResource>> max_child_resources;
   std::optional<Setting<ConfigurableResource>> max_container_allocation;
   std::optional<Setting<int32_t>> max_running_apps;
-  std::optional<Setting<float>> max_am_share;  ///< as written; Hadoop caps it at 1.0
+  std::optional<Setting<float>> max_am_share;             ///< as written; Hadoop caps it at 1.0
   std::optional<Setting<std::string>> scheduling_policy;  ///< "fair", "drf", "fifo" or a class name
   std::optional<Setting<std::string>> acl_submit_apps;
   std::optional<Setting<std::string>> acl_administer_apps;

@@ -28,8 +28,8 @@ struct RelatedLocation {
 /// limit ran out). Refuted risks ("unsat") are not findings but ProvenFacts.
 struct Proof {
   std::string status;
-  std::string query;      ///< the query's name, as in --dump-smt file names
-  WitnessValue witness;   ///< an object; null when unknown
+  std::string query;     ///< the query's name, as in --dump-smt file names
+  WitnessValue witness;  ///< an object; null when unknown
 };
 
 /// A risk a proof refuted: reported as a fact, not counted as a finding.
@@ -48,7 +48,7 @@ struct Finding {
   std::string queue;                 ///< full queue path when the finding is about a queue
   std::vector<std::string> details;  ///< extra lines (numbers, witness, fix)
   std::vector<RelatedLocation> related;
-  std::optional<Proof> proof;        ///< for findings of proofs
+  std::optional<Proof> proof;  ///< for findings of proofs
 };
 
 /// Orders findings by file, line, column, rule, then message (the order every report uses).

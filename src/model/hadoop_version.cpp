@@ -31,6 +31,8 @@ std::optional<HadoopVersion> HadoopVersion::parse(std::string_view text) {
   return HadoopVersion{*major, *minor};
 }
 
-std::string supported_hadoop_versions() { return "2.7, 2.8, 2.9, 2.10, 3.0, 3.1, 3.2, 3.3, 3.4"; }
+std::string supported_hadoop_versions() {
+  return "2.7, 2.8, 2.9, 2.10, 3.0, 3.1, 3.2, 3.3, 3.4";
+}
 
 }  // namespace schedlint

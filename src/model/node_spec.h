@@ -15,9 +15,9 @@ inline constexpr const char* kDefaultRack = "/default-rack";
 struct NodeGroup {
   std::string name;
   int64_t count = 0;
-  Resource resource;          ///< per node: memory-mb, vcores, custom types
+  Resource resource;  ///< per node: memory-mb, vcores, custom types
   std::string rack = kDefaultRack;
-  std::string label;          ///< CapacityScheduler partition; "" is the default partition
+  std::string label;  ///< CapacityScheduler partition; "" is the default partition
   SourceLocation loc;
 };
 

@@ -20,7 +20,7 @@ struct Queue {
   int index = 0;
   int parent = -1;  ///< index of the parent, -1 for root
   std::vector<int> children;
-  int depth = 0;  ///< root is 0
+  int depth = 0;                 ///< root is 0
   bool declared_parent = false;  ///< a parent with no children yet (FS type="parent", reservation)
   SourceLocation loc;            ///< where the queue is declared
   Settings settings;
@@ -86,7 +86,8 @@ class QueueTree {
       stack.pop_back();
       order.push_back(i);
       const auto& kids = at(i).children;
-      for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back(*it);
+      for (auto it = kids.rbegin(); it != kids.rend(); ++it)
+        stack.push_back(*it);
     }
     return order;
   }
@@ -94,7 +95,8 @@ class QueueTree {
   /// Indices from `index` up to root, `index` first.
   std::vector<int> ancestors_and_self(int index) const {
     std::vector<int> chain;
-    for (int i = index; i >= 0; i = at(i).parent) chain.push_back(i);
+    for (int i = index; i >= 0; i = at(i).parent)
+      chain.push_back(i);
     return chain;
   }
 

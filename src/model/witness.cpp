@@ -6,7 +6,8 @@ namespace schedlint {
 
 WitnessValue& WitnessValue::set(std::string key, WitnessValue value) {
   auto* object = std::get_if<std::shared_ptr<Object>>(&value_);
-  if (object == nullptr) throw std::logic_error("WitnessValue::set on a value that is not an object");
+  if (object == nullptr)
+    throw std::logic_error("WitnessValue::set on a value that is not an object");
   (*object)->push_back({std::move(key), std::move(value)});
   return *this;
 }

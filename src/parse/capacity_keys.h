@@ -68,17 +68,17 @@ enum class CsValueType {
   kDouble,
   kBool,
   kString,
-  kClass,          ///< a class name (getClass)
-  kCapacity,       ///< percent, [absolute] or Nw
-  kMaxCapacity,    ///< percent or [absolute]
-  kState,          ///< RUNNING | STOPPED
-  kAcl,            ///< "users groups"
-  kQueueList,      ///< `queues`
-  kLabelList,      ///< accessible-node-labels
-  kResource,       ///< maximum-allocation "memory-mb=..,vcores=.."
-  kMappings,       ///< queue-mappings
+  kClass,        ///< a class name (getClass)
+  kCapacity,     ///< percent, [absolute] or Nw
+  kMaxCapacity,  ///< percent or [absolute]
+  kState,        ///< RUNNING | STOPPED
+  kAcl,          ///< "users groups"
+  kQueueList,    ///< `queues`
+  kLabelList,    ///< accessible-node-labels
+  kResource,     ///< maximum-allocation "memory-mb=..,vcores=.."
+  kMappings,     ///< queue-mappings
   kOrderingPolicy,
-  kAny,            ///< free text, not validated
+  kAny,  ///< free text, not validated
 };
 
 struct CsKeySpec {

@@ -22,10 +22,13 @@ using T = CsValueType;
 
 constexpr std::string_view kPreemptionPrefix = "yarn.resourcemanager.monitor.capacity.preemption.";
 
-std::string key_of(std::string_view rest) { return std::string(kCapacityPrefix) + std::string(rest); }
+std::string key_of(std::string_view rest) {
+  return std::string(kCapacityPrefix) + std::string(rest);
+}
 
 std::string upper(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (char& c : s)
+    c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   return s;
 }
 
@@ -35,7 +38,8 @@ std::string units_of(const std::string& value) {
     if (std::isalpha(static_cast<unsigned char>(value[i]))) {
       std::string rest = value.substr(i);
       bool all_alpha = true;
-      for (char c : rest) all_alpha = all_alpha && std::isalpha(static_cast<unsigned char>(c));
+      for (char c : rest)
+        all_alpha = all_alpha && std::isalpha(static_cast<unsigned char>(c));
       if (all_alpha) return rest;
     }
   }
@@ -88,7 +92,8 @@ class CapacityReader {
   void apply_queue_key(int queue, const CsKeyMatch& m, const ConfProperty& p);
   void apply_global_key(const CsKeyMatch& m, const ConfProperty& p);
   void read_preemption();
-  std::optional<Setting<CapacityValue>> read_capacity(const ConfProperty& p, const std::string& queue,
+  std::optional<Setting<CapacityValue>> read_capacity(const ConfProperty& p,
+                                                      const std::string& queue,
                                                       const std::string& label, bool maximum);
   std::optional<Resource> read_absolute(const ConfProperty& p, const std::string& raw,
                                         const std::string& queue);
@@ -113,9 +118,9 @@ void CapacityReader::build_tree() {
   config_.queues.add_root("root", root_queues ? root_queues->loc : SourceLocation{file_, 1, 1});
   if (root_queues == nullptr) {
     note(ReadingIssueKind::kRootQueuesMissing, SourceLocation{file_, 1, 1},
-           "yarn.scheduler.capacity.root.queues is not set: the ResourceManager fails to start "
-           "(\"Queue configuration missing child queue names for root\")",
-           "root");
+         "yarn.scheduler.capacity.root.queues is not set: the ResourceManager fails to start "
+         "(\"Queue configuration missing child queue names for root\")",
+         "root");
     return;
   }
   // Depth-first, as CapacitySchedulerQueueManager.parseQueue walks the hierarchy.
@@ -140,9 +145,10 @@ void CapacityReader::build_tree() {
         continue;
       }
       if (name.find('.') != std::string::npos) {
-        values_.invalid(*p, fmt::format("queue name '{}' in {}.queues contains '.': queue paths are "
-                                        "dot-separated, so Hadoop cannot address it",
-                                        name, path));
+        values_.invalid(*p,
+                        fmt::format("queue name '{}' in {}.queues contains '.': queue paths are "
+                                    "dot-separated, so Hadoop cannot address it",
+                                    name, path));
         continue;
       }
       if (!seen.insert(name).second) {
@@ -158,7 +164,8 @@ void CapacityReader::build_tree() {
       }
       children.push_back(config_.queues.add_child(index, name, list->loc));
     }
-    for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back(*it);
+    for (auto it = children.rbegin(); it != children.rend(); ++it)
+      stack.push_back(*it);
   }
 }
 
@@ -187,15 +194,16 @@ std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, con
     }
     if (!units.empty()) {
       if (!is_known_unit(units)) {
-        values_.invalid(p, fmt::format("unknown unit '{}' in {}: Hadoop fails (known units: p n u m "
-                                       "k M G T P Ki Mi Gi Ti Pi)",
-                                       units, p.name));
+        values_.invalid(p,
+                        fmt::format("unknown unit '{}' in {}: Hadoop fails (known units: p n u m "
+                                    "k M G T P Ki Mi Gi Ti Pi)",
+                                    units, p.name));
         return std::nullopt;
       }
       amount = convert_units(units, "Mi", *amount);  // vcores are converted too, as Hadoop does
       if (!amount) {
-        values_.invalid(p, fmt::format("'{}' in {} overflows a long when converted to Mi", kv[1],
-                                       p.name));
+        values_.invalid(
+            p, fmt::format("'{}' in {} overflows a long when converted to Mi", kv[1], p.name));
         return std::nullopt;
       }
     }
@@ -291,7 +299,7 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
   auto& queue = config_.queues.at(index);
   CapacityQueueSettings* target = &queue.settings;
   if (!m.template_prefix.empty()) {
-    auto& slot = m.template_prefix == "leaf-queue-template"             ? target->leaf_queue_template
+    auto& slot = m.template_prefix == "leaf-queue-template" ? target->leaf_queue_template
                  : m.template_prefix == "auto-queue-creation-v2.template" ? target->aqc_template
                  : m.template_prefix == "auto-queue-creation-v2.leaf-template"
                      ? target->aqc_leaf_template
@@ -338,7 +346,8 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       break;
     case K::kUserLimitFactor:
       s.user_limit_factor = values_.get_float(p);
-      if (s.user_limit_factor && s.user_limit_factor->value < 0 && s.user_limit_factor->value != -1) {
+      if (s.user_limit_factor && s.user_limit_factor->value < 0 &&
+          s.user_limit_factor->value != -1) {
         values_.invalid(p, fmt::format("{} is {}: a negative user-limit-factor (other than -1, "
                                        "\"no limit\") leaves every user a limit below zero",
                                        p.name, s.user_limit_factor->value));
@@ -393,8 +402,8 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       if (!v) break;
       const std::string state = upper(v->value);
       if (state == "RUNNING" || state == "STOPPED") {
-        s.state = Setting<QueueState>{state == "RUNNING" ? QueueState::kRunning : QueueState::kStopped,
-                                      v->loc};
+        s.state = Setting<QueueState>{
+            state == "RUNNING" ? QueueState::kRunning : QueueState::kStopped, v->loc};
       } else {
         values_.invalid(p, fmt::format("{} is '{}': Invalid queue state configuration. We can only "
                                        "use RUNNING or STOPPED.",
@@ -419,8 +428,9 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       // getAccessibleNodeLabels: a "*" anywhere means any label, and only "*" is kept.
       if (std::find(labels.begin(), labels.end(), "*") != labels.end()) labels = {"*"};
       if (queue.is_root() && m.template_prefix.empty()) {
-        values_.ignored(p, "the root queue can always access every label: Hadoop ignores "
-                           "root.accessible-node-labels");
+        values_.ignored(p,
+                        "the root queue can always access every label: Hadoop ignores "
+                        "root.accessible-node-labels");
         break;
       }
       s.accessible_node_labels = Setting<std::vector<std::string>>{labels, v->loc};
@@ -433,13 +443,14 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       auto v = values_.get_trimmed(p);
       if (!v) break;
       const bool is_parent = !queue.is_leaf() && m.template_prefix != "leaf-queue-template";
-      static const std::vector<std::string_view> leaf_policies{"fifo", "fair", "fifo-with-partitions",
-                                                              "fifo-for-pending-apps"};
+      static const std::vector<std::string_view> leaf_policies{
+          "fifo", "fair", "fifo-with-partitions", "fifo-for-pending-apps"};
       static const std::vector<std::string_view> parent_policies{"utilization",
-                                                                "priority-utilization"};
+                                                                 "priority-utilization"};
       const auto& allowed = is_parent ? parent_policies : leaf_policies;
       bool known = v->value.find('.') != std::string::npos;  // a class name
-      for (auto a : allowed) known = known || a == v->value;
+      for (auto a : allowed)
+        known = known || a == v->value;
       if (!known) {
         values_.invalid(p, fmt::format("{} is '{}': not an ordering policy for a {} queue "
                                        "(Hadoop fails to construct it){}",
@@ -486,13 +497,27 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
     default:
       // Read by Hadoop but not modelled: still check that Hadoop could parse it.
       switch (m.spec->type) {
-        case T::kInt: values_.get_int(p); break;
-        case T::kIntUntrimmed: values_.get_int_untrimmed(p); break;
-        case T::kLong: values_.get_long(p); break;
-        case T::kFloat: values_.get_float(p); break;
-        case T::kDouble: values_.get_double(p); break;
-        case T::kBool: values_.get_boolean(p); break;
-        default: values_.get(p); break;
+        case T::kInt:
+          values_.get_int(p);
+          break;
+        case T::kIntUntrimmed:
+          values_.get_int_untrimmed(p);
+          break;
+        case T::kLong:
+          values_.get_long(p);
+          break;
+        case T::kFloat:
+          values_.get_float(p);
+          break;
+        case T::kDouble:
+          values_.get_double(p);
+          break;
+        case T::kBool:
+          values_.get_boolean(p);
+          break;
+        default:
+          values_.get(p);
+          break;
       }
       break;
   }
@@ -563,12 +588,24 @@ void CapacityReader::apply_global_key(const CsKeyMatch& m, const ConfProperty& p
     }
     default:
       switch (m.spec->type) {
-        case T::kInt: values_.get_int(p); break;
-        case T::kIntUntrimmed: values_.get_int_untrimmed(p); break;
-        case T::kLong: values_.get_long(p); break;
-        case T::kFloat: values_.get_float(p); break;
-        case T::kBool: values_.get_boolean(p); break;
-        default: values_.get(p); break;
+        case T::kInt:
+          values_.get_int(p);
+          break;
+        case T::kIntUntrimmed:
+          values_.get_int_untrimmed(p);
+          break;
+        case T::kLong:
+          values_.get_long(p);
+          break;
+        case T::kFloat:
+          values_.get_float(p);
+          break;
+        case T::kBool:
+          values_.get_boolean(p);
+          break;
+        default:
+          values_.get(p);
+          break;
       }
       break;
   }
@@ -580,8 +617,8 @@ void CapacityReader::read_property(const ConfProperty& p) {
   auto version_gate = [&](const CsKeyMatch& m) {
     if (version_.before(m.since.major, m.since.minor)) {
       note(ReadingIssueKind::kUnknownProperty, p.loc,
-             fmt::format("{} is read from Hadoop {} on; Hadoop {} ignores it", p.name,
-                         m.since.to_string(), version_.to_string()));
+           fmt::format("{} is read from Hadoop {} on; Hadoop {} ignores it", p.name,
+                       m.since.to_string(), version_.to_string()));
       return false;
     }
     return true;
@@ -636,7 +673,7 @@ void CapacityReader::read_property(const ConfProperty& p) {
       hint = fmt::format(" (did you mean '{}{}.{}'?)", kCapacityPrefix, queue, *s);
     }
     note(ReadingIssueKind::kUnknownProperty, p.loc,
-           fmt::format("{} is not a CapacityScheduler property: Hadoop ignores it{}", p.name, hint));
+         fmt::format("{} is not a CapacityScheduler property: Hadoop ignores it{}", p.name, hint));
     return;
   }
   if (auto m = match_global_key(rest)) {
@@ -654,19 +691,21 @@ void CapacityReader::read_property(const ConfProperty& p) {
     hint = fmt::format(" (did you mean '{}{}'?)", kCapacityPrefix, *s);
   }
   note(ReadingIssueKind::kUnknownProperty, p.loc,
-         fmt::format("{} is not a CapacityScheduler property: Hadoop ignores it{}", p.name, hint));
+       fmt::format("{} is not a CapacityScheduler property: Hadoop ignores it{}", p.name, hint));
 }
 
 void CapacityReader::report_orphans() {
   for (const Orphan& o : orphans_) {
     // A queue under an auto-creating parent may be created at runtime and pick these keys up.
     const size_t dot = o.queue.rfind('.');
-    const int parent = dot == std::string::npos ? -1 : config_.queues.index_of(o.queue.substr(0, dot));
+    const int parent =
+        dot == std::string::npos ? -1 : config_.queues.index_of(o.queue.substr(0, dot));
     bool dynamic_parent = false;
     if (parent >= 0) {
       const auto& s = config_.queues.at(parent).settings;
-      dynamic_parent = (s.auto_create_child_queue_enabled && s.auto_create_child_queue_enabled->value) ||
-                       (s.auto_queue_creation_v2_enabled && s.auto_queue_creation_v2_enabled->value);
+      dynamic_parent =
+          (s.auto_create_child_queue_enabled && s.auto_create_child_queue_enabled->value) ||
+          (s.auto_queue_creation_v2_enabled && s.auto_queue_creation_v2_enabled->value);
     }
     ReadingIssue issue{ReadingIssueKind::kUndeclaredQueueProperty, o.property->loc, "", o.queue,
                        dynamic_parent};
@@ -693,9 +732,12 @@ void CapacityReader::read_preemption() {
   if (auto* p = find("observe_only")) pre.observe_only = values_.get_boolean(*p);
   if (auto* p = find("monitoring_interval")) pre.monitoring_interval_ms = values_.get_long(*p);
   if (auto* p = find("max_wait_before_kill")) pre.max_wait_before_kill_ms = values_.get_long(*p);
-  if (auto* p = find("total_preemption_per_round")) pre.total_preemption_per_round = values_.get_float(*p);
-  if (auto* p = find("max_ignored_over_capacity")) pre.max_ignored_over_capacity = values_.get_double(*p);
-  if (auto* p = find("natural_termination_factor")) pre.natural_termination_factor = values_.get_double(*p);
+  if (auto* p = find("total_preemption_per_round"))
+    pre.total_preemption_per_round = values_.get_float(*p);
+  if (auto* p = find("max_ignored_over_capacity"))
+    pre.max_ignored_over_capacity = values_.get_double(*p);
+  if (auto* p = find("natural_termination_factor"))
+    pre.natural_termination_factor = values_.get_double(*p);
   if (auto* p = find("intra-queue-preemption.enabled")) {
     pre.intra_queue_preemption_enabled = values_.get_boolean(*p);
   }
@@ -704,7 +746,8 @@ void CapacityReader::read_preemption() {
 CapacityConfig CapacityReader::read() {
   config_.file = file_;
   build_tree();
-  for (const ConfProperty* p : conf_.properties()) read_property(*p);
+  for (const ConfProperty* p : conf_.properties())
+    read_property(*p);
   report_orphans();
   read_preemption();
   return std::move(config_);
@@ -713,7 +756,8 @@ CapacityConfig CapacityReader::read() {
 }  // namespace
 
 CapacityConfig read_capacity_config(const HadoopConf& conf, const std::string& file,
-                                    const HadoopVersion& version, std::vector<ReadingIssue>& issues) {
+                                    const HadoopVersion& version,
+                                    std::vector<ReadingIssue>& issues) {
   CapacityReader reader(conf, file, version, issues);
   return reader.read();
 }

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "model/capacity_config.h"
-#include "model/reading_issue.h"
 #include "model/hadoop_version.h"
+#include "model/reading_issue.h"
 #include "parse/hadoop_conf.h"
 
 namespace schedlint {
@@ -17,6 +17,7 @@ namespace schedlint {
 /// getters, and reports unknown keys (with did-you-mean), keys of queues outside the hierarchy
 /// and values Hadoop would reject.
 CapacityConfig read_capacity_config(const HadoopConf& conf, const std::string& file,
-                                    const HadoopVersion& version, std::vector<ReadingIssue>& issues);
+                                    const HadoopVersion& version,
+                                    std::vector<ReadingIssue>& issues);
 
 }  // namespace schedlint

@@ -33,21 +33,24 @@ std::optional<Setting<std::string>> ConfValues::get(const ConfProperty& p) {
   if (!p.value) return std::nullopt;
   ExpandedValue v = conf_.expand(p);
   if (v.too_deep) {
-    invalid(p, fmt::format("'{}' needs more than 20 ${{...}} substitutions (a cycle?): Hadoop throws "
-                           "IllegalStateException when it reads it",
-                           p.name));
+    invalid(p,
+            fmt::format("'{}' needs more than 20 ${{...}} substitutions (a cycle?): Hadoop throws "
+                        "IllegalStateException when it reads it",
+                        p.name));
     return std::nullopt;
   }
   if (!v.unresolved.empty()) {
     const std::string& var = v.unresolved.front();
-    std::string description = var == p.name
-                    ? fmt::format("'{}' refers to itself (${{{}}}): Hadoop resolves it only from a "
-                                  "JVM system property -D{}=..., so schedlint cannot check it",
-                                  p.name, var, var)
-                    : fmt::format("'{}' refers to ${{{}}}, which no file given defines; Hadoop "
-                                  "resolves it from a JVM system property or leaves it literal, so "
-                                  "schedlint cannot check this value",
-                                  p.name, var);
+    std::string description =
+        var == p.name ? fmt::format(
+                            "'{}' refers to itself (${{{}}}): Hadoop resolves it only from a "
+                            "JVM system property -D{}=..., so schedlint cannot check it",
+                            p.name, var, var)
+                      : fmt::format(
+                            "'{}' refers to ${{{}}}, which no file given defines; Hadoop "
+                            "resolves it from a JVM system property or leaves it literal, so "
+                            "schedlint cannot check this value",
+                            p.name, var);
     issues_.push_back({ReadingIssueKind::kUnresolvedVariable, p.value_loc, std::move(description)});
     return std::nullopt;
   }
@@ -145,7 +148,8 @@ std::optional<Setting<bool>> ConfValues::get_boolean(const ConfProperty& p) {
   if (!v || v->value.empty()) return std::nullopt;
   if (java::parse_boolean(v->value)) return Setting<bool>{true, v->loc};
   std::string lower = v->value;
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : lower)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (lower == "false") return Setting<bool>{false, v->loc};
   ignored(p, fmt::format("'{}' is '{}': Hadoop accepts only true or false here and silently keeps "
                          "the default",

@@ -8,8 +8,10 @@ namespace schedlint {
 int edit_distance(std::string_view a, std::string_view b) {
   const size_t n = a.size(), m = b.size();
   std::vector<std::vector<int>> d(n + 1, std::vector<int>(m + 1, 0));
-  for (size_t i = 0; i <= n; ++i) d[i][0] = static_cast<int>(i);
-  for (size_t j = 0; j <= m; ++j) d[0][j] = static_cast<int>(j);
+  for (size_t i = 0; i <= n; ++i)
+    d[i][0] = static_cast<int>(i);
+  for (size_t j = 0; j <= m; ++j)
+    d[0][j] = static_cast<int>(j);
   for (size_t i = 1; i <= n; ++i) {
     for (size_t j = 1; j <= m; ++j) {
       const int cost = a[i - 1] == b[j - 1] ? 0 : 1;

@@ -27,12 +27,23 @@ struct ElementSpec {
 
 const std::vector<ElementSpec>& top_level_elements() {
   static const std::vector<ElementSpec> specs{
-      {"queue"}, {"pool"}, {"user"}, {"queuePlacementPolicy"}, {"userMaxAppsDefault"},
-      {"queueMaxAppsDefault"}, {"queueMaxResourcesDefault", {2, 9}}, {"queueMaxAMShareDefault"},
-      {"defaultQueueSchedulingPolicy"}, {"defaultQueueSchedulingMode"},
-      {"defaultMinSharePreemptionTimeout"}, {"defaultFairSharePreemptionTimeout"},
-      {"fairSharePreemptionTimeout"}, {"defaultFairSharePreemptionThreshold"},
-      {"reservation-planner"}, {"reservation-agent"}, {"reservation-policy"},
+      {"queue"},
+      {"pool"},
+      {"user"},
+      {"queuePlacementPolicy"},
+      {"userMaxAppsDefault"},
+      {"queueMaxAppsDefault"},
+      {"queueMaxResourcesDefault", {2, 9}},
+      {"queueMaxAMShareDefault"},
+      {"defaultQueueSchedulingPolicy"},
+      {"defaultQueueSchedulingMode"},
+      {"defaultMinSharePreemptionTimeout"},
+      {"defaultFairSharePreemptionTimeout"},
+      {"fairSharePreemptionTimeout"},
+      {"defaultFairSharePreemptionThreshold"},
+      {"reservation-planner"},
+      {"reservation-agent"},
+      {"reservation-policy"},
   };
   return specs;
 }
@@ -40,12 +51,26 @@ const std::vector<ElementSpec>& top_level_elements() {
 // Elements AllocationFileQueueParser reads inside a <queue>.
 const std::vector<ElementSpec>& queue_elements() {
   static const std::vector<ElementSpec> specs{
-      {"queue"}, {"pool"}, {"minResources"}, {"maxResources"}, {"maxChildResources", {2, 9}},
-      {"maxContainerAllocation", {3, 2}}, {"maxRunningApps"}, {"maxAMShare"}, {"weight"},
-      {"minSharePreemptionTimeout"}, {"fairSharePreemptionTimeout"},
-      {"fairSharePreemptionThreshold"}, {"schedulingPolicy"}, {"schedulingMode"},
-      {"aclSubmitApps"}, {"aclAdministerApps"}, {"aclAdministerReservations", {2, 8}},
-      {"aclListReservations", {2, 8}}, {"aclSubmitReservations", {2, 8}}, {"reservation"},
+      {"queue"},
+      {"pool"},
+      {"minResources"},
+      {"maxResources"},
+      {"maxChildResources", {2, 9}},
+      {"maxContainerAllocation", {3, 2}},
+      {"maxRunningApps"},
+      {"maxAMShare"},
+      {"weight"},
+      {"minSharePreemptionTimeout"},
+      {"fairSharePreemptionTimeout"},
+      {"fairSharePreemptionThreshold"},
+      {"schedulingPolicy"},
+      {"schedulingMode"},
+      {"aclSubmitApps"},
+      {"aclAdministerApps"},
+      {"aclAdministerReservations", {2, 8}},
+      {"aclListReservations", {2, 8}},
+      {"aclSubmitReservations", {2, 8}},
+      {"reservation"},
       {"allowPreemptionFrom", {2, 8}},
   };
   return specs;
@@ -68,15 +93,16 @@ const std::map<std::string_view, std::string_view>& mr1_elements() {
 }
 
 const std::set<std::string_view>& rule_names() {
-  static const std::set<std::string_view> names{"user",      "primaryGroup",    "secondaryGroupExistingQueue",
-                                                "specified", "nestedUserQueue", "default",
-                                                "reject"};
+  static const std::set<std::string_view> names{
+      "user",    "primaryGroup", "secondaryGroupExistingQueue", "specified", "nestedUserQueue",
+      "default", "reject"};
   return names;
 }
 
 std::vector<std::string_view> names_of(const std::vector<ElementSpec>& specs) {
   std::vector<std::string_view> out;
-  for (const auto& s : specs) out.push_back(s.name);
+  for (const auto& s : specs)
+    out.push_back(s.name);
   return out;
 }
 
@@ -90,7 +116,8 @@ const ElementSpec* find_spec(const std::vector<ElementSpec>& specs, std::string_
 bool equals_ignore_case(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+    if (std::tolower(static_cast<unsigned char>(a[i])) !=
+        std::tolower(static_cast<unsigned char>(b[i])))
       return false;
   }
   return true;
@@ -100,7 +127,9 @@ bool equals_ignore_case(std::string_view a, std::string_view b) {
 // themselves with length 1.
 std::pair<uint32_t, size_t> decode_utf8(std::string_view s, size_t i) {
   const auto c = static_cast<unsigned char>(s[i]);
-  auto cont = [&](size_t k) { return i + k < s.size() && (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80; };
+  auto cont = [&](size_t k) {
+    return i + k < s.size() && (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
+  };
   if (c < 0x80) return {c, 1};
   if ((c & 0xE0) == 0xC0 && cont(1)) return {((c & 0x1Fu) << 6) | (s[i + 1] & 0x3F), 2};
   if ((c & 0xF0) == 0xE0 && cont(1) && cont(2)) {
@@ -116,10 +145,31 @@ std::pair<uint32_t, size_t> decode_utf8(std::string_view s, size_t i) {
 
 bool is_queue_name_whitespace(uint32_t cp) {
   switch (cp) {
-    case 0x2002: case 0x3000: case 0x000D: case 0x0085: case 0x200A: case 0x2005: case 0x2000:
-    case 0x2029: case 0x000B: case 0x2008: case 0x2003: case 0x205F: case 0x1680: case 0x0009:
-    case 0x0020: case 0x2006: case 0x2001: case 0x202F: case 0x00A0: case 0x000C: case 0x2009:
-    case 0x2004: case 0x2028: case 0x000A: case 0x2007:
+    case 0x2002:
+    case 0x3000:
+    case 0x000D:
+    case 0x0085:
+    case 0x200A:
+    case 0x2005:
+    case 0x2000:
+    case 0x2029:
+    case 0x000B:
+    case 0x2008:
+    case 0x2003:
+    case 0x205F:
+    case 0x1680:
+    case 0x0009:
+    case 0x0020:
+    case 0x2006:
+    case 0x2001:
+    case 0x202F:
+    case 0x00A0:
+    case 0x000C:
+    case 0x2009:
+    case 0x2004:
+    case 0x2028:
+    case 0x000A:
+    case 0x2007:
       return true;
     default:
       return false;
@@ -156,11 +206,12 @@ class FairParser {
   std::optional<Setting<bool>> read_bool(const XMLElement* e);
 
   template <class T>
-  void store(std::optional<Setting<T>>& slot, std::optional<Setting<T>> value, const XMLElement* e) {
+  void store(std::optional<Setting<T>>& slot, std::optional<Setting<T>> value,
+             const XMLElement* e) {
     if (slot && slot->is_set()) {
       note(ReadingIssueKind::kDuplicateSetting, e,
-              fmt::format("<{}> appears more than once (also at line {}); Hadoop uses the last one",
-                          e->Name(), slot->loc.line));
+           fmt::format("<{}> appears more than once (also at line {}); Hadoop uses the last one",
+                       e->Name(), slot->loc.line));
     }
     if (value) slot = std::move(value);
   }
@@ -282,9 +333,11 @@ std::optional<Setting<std::string>> FairParser::read_policy(const XMLElement* e,
   if (!v) return std::nullopt;
   std::string policy = *v;
   std::string lowered = policy;
-  for (char& c : lowered) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char& c : lowered)
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   static const std::map<std::string, std::string> classes{
-      {"org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.policies.FairSharePolicy", "fair"},
+      {"org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.policies.FairSharePolicy",
+       "fair"},
       {"org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.policies."
        "DominantResourceFairnessPolicy",
        "drf"},
@@ -303,9 +356,10 @@ std::optional<Setting<std::string>> FairParser::read_policy(const XMLElement* e,
   }
   // A class name with dots may be a custom policy on the ResourceManager's classpath.
   if (default_policy && version_.at_least(2, 9) && policy == "fifo") {
-    error(e, "defaultQueueSchedulingPolicy can't be FIFO: Hadoop rejects the allocation file "
-             "(\"Bad fair scheduler config file: defaultQueueSchedulingPolicy or "
-             "defaultQueueSchedulingMode can't be FIFO.\")");
+    error(e,
+          "defaultQueueSchedulingPolicy can't be FIFO: Hadoop rejects the allocation file "
+          "(\"Bad fair scheduler config file: defaultQueueSchedulingPolicy or "
+          "defaultQueueSchedulingMode can't be FIFO.\")");
     return std::nullopt;
   }
   return Setting<std::string>{policy, doc_.location(e)};
@@ -334,14 +388,15 @@ void FairParser::unknown_element(const XMLElement* e, const std::vector<ElementS
   const std::string_view tag = e->Name();
   if (const ElementSpec* spec = find_spec(allowed, tag); spec != nullptr) {
     note(ReadingIssueKind::kUnknownElement, e,
-            fmt::format("<{}> is read from Hadoop {} on; Hadoop {} ignores it {}", tag,
-                        spec->since.to_string(), version_.to_string(), where));
+         fmt::format("<{}> is read from Hadoop {} on; Hadoop {} ignores it {}", tag,
+                     spec->since.to_string(), version_.to_string(), where));
     return;
   }
-  std::string message = fmt::format("<{}> is not an allocation-file element: Hadoop ignores it {}",
-                                    tag, where);
+  std::string message =
+      fmt::format("<{}> is not an allocation-file element: Hadoop ignores it {}", tag, where);
   const bool inside_queue = &allowed == &queue_elements();
-  if (auto it = mr1_elements().find(tag); it != mr1_elements().end() && !(inside_queue && find_spec(queue_elements(), tag))) {
+  if (auto it = mr1_elements().find(tag);
+      it != mr1_elements().end() && !(inside_queue && find_spec(queue_elements(), tag))) {
     message += fmt::format(" (a Hadoop 1 fair scheduler element; YARN reads <{}>)", it->second);
   } else if (inside_queue && find_spec(top_level_elements(), tag) != nullptr) {
     message += " (it belongs directly under <allocations>)";
@@ -365,9 +420,9 @@ void FairParser::parse_user(const XMLElement* element) {
       store(user.max_running_apps, read_int(child), child);
     } else {
       note(ReadingIssueKind::kUnknownElement, child,
-              fmt::format("<{}> inside <user>: Hadoop reads only <maxRunningApps> there and "
-                          "ignores it{}",
-                          child->Name(), did_you_mean_suffix(child->Name(), {"maxRunningApps"})));
+           fmt::format("<{}> inside <user>: Hadoop reads only <maxRunningApps> there and "
+                       "ignores it{}",
+                       child->Name(), did_you_mean_suffix(child->Name(), {"maxRunningApps"})));
     }
   }
   config_.global.users.push_back(std::move(user));
@@ -403,9 +458,9 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
     }
     if (valid_name && config_.queues.index_of(parent_queue.path + "." + name) >= 0) {
       note(ReadingIssueKind::kDuplicateSetting, element,
-              fmt::format("queue '{}' is defined more than once under {}; Hadoop merges the "
-                          "elements, later settings winning",
-                          name, parent_queue.path));
+           fmt::format("queue '{}' is defined more than once under {}; Hadoop merges the "
+                       "elements, later settings winning",
+                       name, parent_queue.path));
     }
     index = config_.queues.add_child(parent, name, doc_.location(element));
   }
@@ -422,13 +477,14 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
   for (const XMLElement* child : child_elements(element)) {
     const std::string_view tag = child->Name();
     // AllocationFileQueueParser: any tag that "queue" ends with, or "pool", is a child queue.
-    const bool child_queue = tag == "pool" || (!tag.empty() && std::string_view("queue").ends_with(tag));
+    const bool child_queue =
+        tag == "pool" || (!tag.empty() && std::string_view("queue").ends_with(tag));
     if (child_queue) {
       if (tag != "queue" && tag != "pool") {
         note(ReadingIssueKind::kUnknownElement, child,
-                fmt::format("<{}> is read by Hadoop as a child queue (any ending of 'queue' is); "
-                            "write <queue>",
-                            tag));
+             fmt::format("<{}> is read by Hadoop as a child queue (any ending of 'queue' is); "
+                         "write <queue>",
+                         tag));
       }
       has_children = true;
       parse_queue(child, index, false);
@@ -454,8 +510,9 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
     } else if (tag == "maxContainerAllocation") {
       auto r = read_resource(child, kUnbounded);
       if (r && r->value.is_percentage) {
-        ignored(child, "a percentage <maxContainerAllocation> is not supported: Hadoop applies no "
-                       "limit");
+        ignored(child,
+                "a percentage <maxContainerAllocation> is not supported: Hadoop applies no "
+                "limit");
         r.reset();
       }
       store(s.max_container_allocation, std::move(r), child);
@@ -502,10 +559,11 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
   const bool reservable = queue.settings.reservation.has_value();
   if (has_children || type_parent) {
     if (type_parent && version_.before(3, 0) && (has_children || reservable)) {
-      error(element, fmt::format("queue {} has type=\"parent\" and child queues or a <reservation>: "
-                                 "Hadoop {} rejects the allocation file (\"Both <reservation> and "
-                                 "type=\"parent\" found\")",
-                                 queue.path, version_.to_string()));
+      error(element,
+            fmt::format("queue {} has type=\"parent\" and child queues or a <reservation>: "
+                        "Hadoop {} rejects the allocation file (\"Both <reservation> and "
+                        "type=\"parent\" found\")",
+                        queue.path, version_.to_string()));
     } else if (reservable) {
       error(element, fmt::format("The configuration settings for {} are invalid. A queue element "
                                  "that contains child queue elements or that has the "
@@ -532,8 +590,9 @@ std::optional<PlacementRule> FairParser::parse_rule(const XMLElement* element, b
   }
   rule.name = rule.attributes.count("name") ? rule.attributes["name"] : "";
   if (rule.name.empty()) {
-    error(element, "placement <rule> without a name: Hadoop rejects the allocation file (\"No "
-                   "name provided for a rule element\")");
+    error(element,
+          "placement <rule> without a name: Hadoop rejects the allocation file (\"No "
+          "name provided for a rule element\")");
     return std::nullopt;
   }
   if (rule_names().count(rule.name) == 0) {
@@ -545,7 +604,8 @@ std::optional<PlacementRule> FairParser::parse_rule(const XMLElement* element, b
   }
   // 3.3+: an absent or empty create means true; before, a present create is parseBoolean.
   if (auto it = rule.attributes.find("create"); it != rule.attributes.end()) {
-    rule.create = (version_.at_least(3, 3) && it->second.empty()) || java::parse_boolean(it->second);
+    rule.create =
+        (version_.at_least(3, 3) && it->second.empty()) || java::parse_boolean(it->second);
     if (!rule.create && !equals_ignore_case(it->second, "false") &&
         !(version_.before(3, 3) && it->second.empty())) {
       ignored(element, fmt::format("create=\"{}\": anything but 'true' means false", it->second));
@@ -566,7 +626,7 @@ std::optional<PlacementRule> FairParser::parse_rule(const XMLElement* element, b
   std::vector<const XMLElement*> nested_rules;
   for (const XMLElement* child : child_elements(element)) {
     const bool is_rule = version_.at_least(3, 3) ? equals_ignore_case(child->Name(), "rule")
-                                                  : std::string_view(child->Name()) == "rule";
+                                                 : std::string_view(child->Name()) == "rule";
     if (is_rule) nested_rules.push_back(child);
   }
   const bool nested_user = rule.name == "nestedUserQueue";
@@ -580,8 +640,8 @@ std::optional<PlacementRule> FairParser::parse_rule(const XMLElement* element, b
       const char* parent_name = parent_element->Attribute("name");
       const std::string pn = parent_name ? parent_name : "";
       if (pn == "reject" || pn == "nestedUserQueue") {
-        error(parent_element, fmt::format("Rule '{}' is not allowed as a parent rule for any rule",
-                                          pn));
+        error(parent_element,
+              fmt::format("Rule '{}' is not allowed as a parent rule for any rule", pn));
         return std::nullopt;
       }
       auto parent_rule = parse_rule(parent_element, true);
@@ -620,9 +680,9 @@ std::optional<PlacementRule> FairParser::parse_rule(const XMLElement* element, b
 void FairParser::parse_placement(const XMLElement* element) {
   if (config_.global.placement_policy) {
     note(ReadingIssueKind::kDuplicateSetting, element,
-            fmt::format("<queuePlacementPolicy> appears more than once (also at line {}); Hadoop "
-                        "uses the last one",
-                        config_.global.placement_policy->loc.line));
+         fmt::format("<queuePlacementPolicy> appears more than once (also at line {}); Hadoop "
+                     "uses the last one",
+                     config_.global.placement_policy->loc.line));
   }
   PlacementPolicy policy;
   policy.loc = doc_.location(element);
@@ -635,16 +695,17 @@ void FairParser::parse_placement(const XMLElement* element) {
     const bool is_rule = version_.at_least(3, 3) ? equals_ignore_case(child->Name(), "rule") : true;
     if (!is_rule) {
       note(ReadingIssueKind::kUnknownElement, child,
-              fmt::format("<{}> inside <queuePlacementPolicy> is not a <rule>: Hadoop ignores it",
-                          child->Name()));
+           fmt::format("<{}> inside <queuePlacementPolicy> is not a <rule>: Hadoop ignores it",
+                       child->Name()));
       continue;
     }
     if (auto rule = parse_rule(child, false)) policy.rules.push_back(std::move(*rule));
   }
   if (policy.rules.empty() && child_elements(element).empty()) {
     if (version_.at_least(3, 3)) {
-      ignored(element, "<queuePlacementPolicy> has no <rule>: Hadoop ignores it and keeps the "
-                       "default placement rules");
+      ignored(element,
+              "<queuePlacementPolicy> has no <rule>: Hadoop ignores it and keeps the "
+              "default placement rules");
     } else {
       error(element, "<queuePlacementPolicy> has no rules: Hadoop fails to load the file");
     }
@@ -710,8 +771,8 @@ FairConfig FairParser::parse() {
     }
     if (auto prev = seen_scalar.find(tag); prev != seen_scalar.end()) {
       note(ReadingIssueKind::kDuplicateSetting, child,
-              fmt::format("<{}> appears more than once (also at line {}); Hadoop uses the last one",
-                          tag, prev->second->GetLineNum()));
+           fmt::format("<{}> appears more than once (also at line {}); Hadoop uses the last one",
+                       tag, prev->second->GetLineNum()));
     }
     seen_scalar[tag] = child;
     if (tag == "userMaxAppsDefault") {
@@ -733,11 +794,14 @@ FairConfig FairParser::parse() {
     } else if (tag == "defaultFairSharePreemptionThreshold") {
       default_threshold = child;
     } else if (tag == "reservation-planner") {
-      if (auto v = text(child, true)) g.reservation_planner = Setting<std::string>{*v, doc_.location(child)};
+      if (auto v = text(child, true))
+        g.reservation_planner = Setting<std::string>{*v, doc_.location(child)};
     } else if (tag == "reservation-agent") {
-      if (auto v = text(child, true)) g.reservation_agent = Setting<std::string>{*v, doc_.location(child)};
+      if (auto v = text(child, true))
+        g.reservation_agent = Setting<std::string>{*v, doc_.location(child)};
     } else if (tag == "reservation-policy") {
-      if (auto v = text(child, true)) g.reservation_policy = Setting<std::string>{*v, doc_.location(child)};
+      if (auto v = text(child, true))
+        g.reservation_policy = Setting<std::string>{*v, doc_.location(child)};
     }
   }
   // AllocationFileLoaderService.setupRootQueueProperties (3.x) reads these defaults only when the
@@ -774,7 +838,8 @@ std::string trim_queue_name(std::string_view name) {
   while (end > begin) {
     // Step back to the start of the last code point.
     size_t start = end - 1;
-    while (start > begin && (static_cast<unsigned char>(name[start]) & 0xC0) == 0x80) --start;
+    while (start > begin && (static_cast<unsigned char>(name[start]) & 0xC0) == 0x80)
+      --start;
     auto [cp, len] = decode_utf8(name, start);
     if (start + len != end || !is_queue_name_whitespace(cp)) break;
     end = start;

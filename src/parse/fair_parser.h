@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "model/fair_config.h"
-#include "model/reading_issue.h"
 #include "model/hadoop_version.h"
+#include "model/reading_issue.h"
 #include "parse/xml_document.h"
 
 namespace schedlint {

@@ -16,7 +16,8 @@ namespace {
 
 using Result = std::variant<ConfigurableResource, std::string>;
 
-const std::string kInvalidDefinition = "Error reading resource config--invalid resource definition: ";
+const std::string kInvalidDefinition =
+    "Error reading resource config--invalid resource definition: ";
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -39,7 +40,8 @@ std::vector<std::string> java_split(std::string_view s, char separator) {
     parts.emplace_back(s.substr(start, at - start));
     start = at + 1;
   }
-  while (parts.size() > 1 && parts.back().empty()) parts.pop_back();
+  while (parts.size() > 1 && parts.back().empty())
+    parts.pop_back();
   if (parts.size() == 1 && parts.front().empty() && !s.empty()) parts.clear();
   return parts;
 }
@@ -50,14 +52,16 @@ bool contains(std::string_view haystack, std::string_view needle) {
 
 ConfigurableResource absolute_all(const std::vector<std::string>& types, int64_t amount) {
   ConfigurableResource r;
-  for (const auto& t : types) r.absolute.set(t, amount);
+  for (const auto& t : types)
+    r.absolute.set(t, amount);
   return r;
 }
 
 ConfigurableResource percent_all(const std::vector<std::string>& types, double fraction) {
   ConfigurableResource r;
   r.is_percentage = true;
-  for (const auto& t : types) r.fractions[t] = fraction;
+  for (const auto& t : types)
+    r.fractions[t] = fraction;
   return r;
 }
 
@@ -148,7 +152,8 @@ Result strict_old_percentage(std::string_view value, const std::vector<std::stri
   if (parts.size() == 1) {
     auto p = find("");
     if (auto* error = std::get_if<std::string>(&p)) return *error;
-    for (const auto& t : types) out.fractions[t] = std::get<double>(p);
+    for (const auto& t : types)
+      out.fractions[t] = std::get<double>(p);
     return out;
   }
   auto memory = find("memory");
@@ -174,8 +179,8 @@ Result strict_old_absolute(std::string_view input, const std::vector<std::string
       return "Cannot parse resource values from input: " + std::string(input);
     }
   }
-  auto find = [&](const std::string& unit, const std::string& label)
-      -> std::variant<int64_t, std::string> {
+  auto find = [&](const std::string& unit,
+                  const std::string& label) -> std::variant<int64_t, std::string> {
     auto part = part_with(parts, unit);
     if (!part) return "Missing resource: " + unit;
     std::smatch m;
@@ -242,8 +247,8 @@ Result legacy_old_style(std::string_view value, const std::vector<std::string>& 
                         const HadoopVersion& version) {
   const std::string text = lower(value);
   if (version.at_least(2, 9) && contains(text, "%")) {
-    auto find = [&](const std::string& unit, const std::string& in)
-        -> std::variant<double, std::string> {
+    auto find = [&](const std::string& unit,
+                    const std::string& in) -> std::variant<double, std::string> {
       std::smatch m;
       if (!std::regex_search(in, m, std::regex("((\\d+)(\\.\\d*)?)\\s*%\\s*" + unit))) {
         return unit.empty() ? "Invalid percentage: " + in : "Missing resource: " + unit;
@@ -255,7 +260,8 @@ Result legacy_old_style(std::string_view value, const std::vector<std::string>& 
     if (parts.size() == 1) {
       auto p = find("", parts.front());
       if (auto* error = std::get_if<std::string>(&p)) return *error;
-      for (const auto& t : types) out.fractions[t] = std::get<double>(p);
+      for (const auto& t : types)
+        out.fractions[t] = std::get<double>(p);
       return out;
     }
     auto memory = find("memory", text);

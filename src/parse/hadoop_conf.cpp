@@ -28,8 +28,8 @@ std::optional<ConfProperty> read_property(const XmlDocument& doc, const XMLEleme
     const std::string_view tag = field->Name();
     const ElementText text = doc.text_of(field);
     // 2.7 reads only the first text node; 3.x concatenates every text event of the element.
-    const std::string content = version.at_least(3, 0) ? text.all_text
-                                                       : text.first_text.value_or("");
+    const std::string content =
+        version.at_least(3, 0) ? text.all_text : text.first_text.value_or("");
     if (tag == "name") {
       if (!content.empty()) {
         name = std::string(java::trim(content));
@@ -46,19 +46,21 @@ std::optional<ConfProperty> read_property(const XmlDocument& doc, const XMLEleme
       p.is_final = content == "true";
       const std::string_view trimmed = java::trim(content);
       if (!p.is_final && java::parse_boolean(trimmed)) {
-        issues.push_back(ReadingIssue{ReadingIssueKind::kIgnoredValue, doc.location(field),
+        issues.push_back(ReadingIssue{
+            ReadingIssueKind::kIgnoredValue, doc.location(field),
             fmt::format("<final> is '{}': Hadoop marks a property final only for exactly 'true' "
                         "(lower case, no spaces), so this property is not final",
                         content)});
       } else if (!p.is_final && trimmed != "false") {
-        issues.push_back(ReadingIssue{ReadingIssueKind::kIgnoredValue, doc.location(field),
+        issues.push_back(ReadingIssue{
+            ReadingIssueKind::kIgnoredValue, doc.location(field),
             fmt::format("<final> is '{}': only 'true' makes a property final", content)});
       }
     }
   }
   if (!name) {
     issues.push_back(ReadingIssue{ReadingIssueKind::kIgnoredValue, p.loc,
-                                    "<property> without a <name>: Hadoop ignores it"});
+                                  "<property> without a <name>: Hadoop ignores it"});
     return std::nullopt;
   }
   p.name = *name;
@@ -114,7 +116,8 @@ std::vector<ConfProperty> read_conf_properties(const XmlDocument& doc, const Had
       continue;
     }
     auto kids = child_elements(element);
-    for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back(*it);
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it)
+      stack.push_back(*it);
   }
   return out;
 }
@@ -122,7 +125,8 @@ std::vector<ConfProperty> read_conf_properties(const XmlDocument& doc, const Had
 namespace {
 // "line 12" for the same file, "yarn-site.xml:12" for another.
 std::string where(const SourceLocation& at, const SourceLocation& from) {
-  return at.file == from.file ? fmt::format("line {}", at.line) : fmt::format("{}:{}", at.file, at.line);
+  return at.file == from.file ? fmt::format("line {}", at.line)
+                              : fmt::format("{}:{}", at.file, at.line);
 }
 }  // namespace
 
@@ -130,7 +134,8 @@ void HadoopConf::load(const ConfProperty& property, std::vector<ReadingIssue>* i
   const std::string& name = property.name;
   if (issues != nullptr) {
     if (auto fin = finals_.find(name); fin != finals_.end()) {
-      issues->push_back(ReadingIssue{ReadingIssueKind::kDuplicateSetting, property.loc,
+      issues->push_back(ReadingIssue{
+          ReadingIssueKind::kDuplicateSetting, property.loc,
           fmt::format("'{}' is set again, but it is final at {}: Hadoop ignores this value", name,
                       where(fin->second, property.loc))});
     } else if (auto seen = seen_.find(name); seen != seen_.end()) {
@@ -144,8 +149,8 @@ void HadoopConf::load(const ConfProperty& property, std::vector<ReadingIssue>* i
         what = "this later value wins";
       }
       issues->push_back(ReadingIssue{ReadingIssueKind::kDuplicateSetting, property.loc,
-          fmt::format("'{}' is set more than once (also at {}); {}", name,
-                      where(seen->second, property.loc), what)});
+                                     fmt::format("'{}' is set more than once (also at {}); {}",
+                                                 name, where(seen->second, property.loc), what)});
     }
   }
   seen_.emplace(name, property.loc);
@@ -170,7 +175,8 @@ const ConfProperty* HadoopConf::find(std::string_view name) const {
 std::vector<const ConfProperty*> HadoopConf::properties() const {
   std::vector<const ConfProperty*> out;
   out.reserve(props_.size());
-  for (const auto& p : props_) out.push_back(&p);
+  for (const auto& p : props_)
+    out.push_back(&p);
   return out;
 }
 

@@ -6,8 +6,8 @@
 #include <unordered_map>
 #include <vector>
 
-#include "model/reading_issue.h"
 #include "model/hadoop_version.h"
+#include "model/reading_issue.h"
 #include "model/source_location.h"
 #include "parse/xml_document.h"
 

@@ -9,14 +9,21 @@ namespace schedlint::java {
 
 namespace {
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_hex_digit(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+bool is_digit(char c) {
+  return c >= '0' && c <= '9';
+}
+bool is_hex_digit(char c) {
+  return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
 
 int digit_value(char c, int radix) {
   int v = -1;
-  if (is_digit(c)) v = c - '0';
-  else if (c >= 'a' && c <= 'z') v = c - 'a' + 10;
-  else if (c >= 'A' && c <= 'Z') v = c - 'A' + 10;
+  if (is_digit(c))
+    v = c - '0';
+  else if (c >= 'a' && c <= 'z')
+    v = c - 'a' + 10;
+  else if (c >= 'A' && c <= 'Z')
+    v = c - 'A' + 10;
   return v < radix ? v : -1;
 }
 
@@ -63,32 +70,38 @@ std::optional<std::string> java_float_text(std::string_view s) {
     // Hex float: 0x<hex>[.<hex>]p<exp>, the binary exponent is mandatory.
     std::string_view t = strip_suffix(body.substr(2));
     size_t j = 0, digits = 0;
-    while (j < t.size() && is_hex_digit(t[j])) ++j, ++digits;
+    while (j < t.size() && is_hex_digit(t[j]))
+      ++j, ++digits;
     if (j < t.size() && t[j] == '.') {
       ++j;
-      while (j < t.size() && is_hex_digit(t[j])) ++j, ++digits;
+      while (j < t.size() && is_hex_digit(t[j]))
+        ++j, ++digits;
     }
     if (digits == 0 || j >= t.size() || (t[j] != 'p' && t[j] != 'P')) return std::nullopt;
     ++j;
     if (j < t.size() && (t[j] == '+' || t[j] == '-')) ++j;
     size_t exp_digits = 0;
-    while (j < t.size() && is_digit(t[j])) ++j, ++exp_digits;
+    while (j < t.size() && is_digit(t[j]))
+      ++j, ++exp_digits;
     if (exp_digits == 0 || j != t.size()) return std::nullopt;
     return std::string(s.substr(0, i)) + "0x" + std::string(t);
   }
   std::string_view t = strip_suffix(body);
   size_t j = 0, digits = 0;
-  while (j < t.size() && is_digit(t[j])) ++j, ++digits;
+  while (j < t.size() && is_digit(t[j]))
+    ++j, ++digits;
   if (j < t.size() && t[j] == '.') {
     ++j;
-    while (j < t.size() && is_digit(t[j])) ++j, ++digits;
+    while (j < t.size() && is_digit(t[j]))
+      ++j, ++digits;
   }
   if (digits == 0) return std::nullopt;
   if (j < t.size() && (t[j] == 'e' || t[j] == 'E')) {
     ++j;
     if (j < t.size() && (t[j] == '+' || t[j] == '-')) ++j;
     size_t exp_digits = 0;
-    while (j < t.size() && is_digit(t[j])) ++j, ++exp_digits;
+    while (j < t.size() && is_digit(t[j]))
+      ++j, ++exp_digits;
     if (exp_digits == 0) return std::nullopt;
   }
   if (j != t.size()) return std::nullopt;
@@ -99,8 +112,10 @@ std::optional<std::string> java_float_text(std::string_view s) {
 
 std::string_view trim(std::string_view s) {
   size_t begin = 0, end = s.size();
-  while (begin < end && static_cast<unsigned char>(s[begin]) <= 0x20) ++begin;
-  while (end > begin && static_cast<unsigned char>(s[end - 1]) <= 0x20) --end;
+  while (begin < end && static_cast<unsigned char>(s[begin]) <= 0x20)
+    ++begin;
+  while (end > begin && static_cast<unsigned char>(s[end - 1]) <= 0x20)
+    --end;
   return s.substr(begin, end - begin);
 }
 

@@ -88,7 +88,8 @@ class TreeBuilder {
     // the part after the position.
     if (auto colon = what.find(": "); colon != std::string::npos) what = what.substr(colon + 2);
     const size_t offset = position > 0 ? position - 1 : 0;
-    throw InputError({file_.path, line_of_offset(file_.content, offset), 0}, "not valid JSON: " + what);
+    throw InputError({file_.path, line_of_offset(file_.content, offset), 0},
+                     "not valid JSON: " + what);
   }
 
   JsonValue take() { return std::move(root_); }
@@ -129,8 +130,7 @@ class TreeBuilder {
   }
   bool open(JsonValue::Type type) {
     if (static_cast<int>(stack_.size()) >= kMaxJsonDepth) {
-      throw InputError({file_.path, current_line(), 0},
-                       "JSON nested more than 256 levels deep");
+      throw InputError({file_.path, current_line(), 0}, "JSON nested more than 256 levels deep");
     }
     JsonValue v;
     v.type = type;

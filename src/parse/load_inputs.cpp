@@ -37,7 +37,9 @@ struct LoadedFile {
   std::string why_unknown;
 };
 
-std::string file_name(const std::string& path) { return fs::path(path).filename().string(); }
+std::string file_name(const std::string& path) {
+  return fs::path(path).filename().string();
+}
 
 bool name_contains(const std::string& path, std::string_view word) {
   return file_name(path).find(word) != std::string::npos;
@@ -75,8 +77,8 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
   f.path = path;
   const size_t first = text.content.find_first_not_of(" \t\r\n");
   const char lead = first == std::string::npos ? '\0' : text.content[first];
-  const bool wants_xml = forced ? (*forced != InputKind::kNodes && *forced != InputKind::kNodesRest)
-                                : lead == '<';
+  const bool wants_xml =
+      forced ? (*forced != InputKind::kNodes && *forced != InputKind::kNodesRest) : lead == '<';
   if (wants_xml || (!forced && lead == '\0' && fs::path(path).extension() == ".xml")) {
     f.xml = XmlDocument::parse(text);
     const std::string root = f.xml->root()->Name();
@@ -96,13 +98,15 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
     } else if (root == "configuration") {
       f.kind = configuration_kind(f.properties, path);
       if (!f.kind) {
-        f.why_unknown = "a Hadoop <configuration> without yarn.* properties: not a YARN scheduler "
-                        "file (name it with --capacity or --yarn-site)";
+        f.why_unknown =
+            "a Hadoop <configuration> without yarn.* properties: not a YARN scheduler "
+            "file (name it with --capacity or --yarn-site)";
       }
     } else {
-      f.why_unknown = fmt::format("root element is <{}>: expected <allocations> (FairScheduler) or "
-                                  "<configuration> (capacity-scheduler.xml, yarn-site.xml)",
-                                  root);
+      f.why_unknown = fmt::format(
+          "root element is <{}>: expected <allocations> (FairScheduler) or "
+          "<configuration> (capacity-scheduler.xml, yarn-site.xml)",
+          root);
     }
     return f;
   }
@@ -166,7 +170,8 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
   forced(request.fair, InputKind::kFair);
   if (request.nodes) {
     const bool json = fs::path(*request.nodes).extension() == ".json";
-    add(load_file(*request.nodes, json ? InputKind::kNodesRest : InputKind::kNodes, request.version));
+    add(load_file(*request.nodes, json ? InputKind::kNodesRest : InputKind::kNodes,
+                  request.version));
   }
   for (const std::string& path : request.paths) {
     std::error_code ec;
@@ -179,9 +184,10 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
         add(std::move(f));
       }
       if (known == 0) {
-        throw InputError({path, 1, 0},
-                         "no YARN scheduler files in this directory (expected capacity-scheduler.xml, "
-                         "fair-scheduler.xml, yarn-site.xml or nodes.yaml)");
+        throw InputError(
+            {path, 1, 0},
+            "no YARN scheduler files in this directory (expected capacity-scheduler.xml, "
+            "fair-scheduler.xml, yarn-site.xml or nodes.yaml)");
       }
       continue;
     }
@@ -197,14 +203,15 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
   return files;
 }
 
-const LoadedFile* only_one(const std::vector<LoadedFile>& files, std::initializer_list<InputKind> kinds,
-                           std::string_view what) {
+const LoadedFile* only_one(const std::vector<LoadedFile>& files,
+                           std::initializer_list<InputKind> kinds, std::string_view what) {
   const LoadedFile* found = nullptr;
   for (const auto& f : files) {
     if (std::find(kinds.begin(), kinds.end(), *f.kind) == kinds.end()) continue;
     if (found != nullptr) {
-      throw InputError({f.path, 1, 0},
-                       fmt::format("a second {} (the first is {}): give one per run", what, found->path));
+      throw InputError(
+          {f.path, 1, 0},
+          fmt::format("a second {} (the first is {}): give one per run", what, found->path));
     }
     found = &f;
   }
@@ -212,7 +219,8 @@ const LoadedFile* only_one(const std::vector<LoadedFile>& files, std::initialize
 }
 
 void load_conf(HadoopConf& conf, const LoadedFile& file, Model& model) {
-  for (const ConfProperty& p : file.properties) conf.load(p, &model.reading_issues);
+  for (const ConfProperty& p : file.properties)
+    conf.load(p, &model.reading_issues);
 }
 
 NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
@@ -231,9 +239,11 @@ NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
 }  // namespace
 
 Model load_model(const InputRequest& request) {
-  if (request.paths.empty() && request.contents.empty() && !request.capacity && !request.fair && !request.yarn_site) {
-    throw InputError({}, "no input: give capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml "
-                         "or a directory holding them");
+  if (request.paths.empty() && request.contents.empty() && !request.capacity && !request.fair &&
+      !request.yarn_site) {
+    throw InputError({},
+                     "no input: give capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml "
+                     "or a directory holding them");
   }
   Model model;
   model.hadoop_version = request.version;
@@ -249,7 +259,8 @@ Model load_model(const InputRequest& request) {
   }
   const LoadedFile* capacity = only_one(files, {InputKind::kCapacity}, "CapacityScheduler file");
   const LoadedFile* fair = only_one(files, {InputKind::kFair}, "FairScheduler allocation file");
-  const LoadedFile* nodes = only_one(files, {InputKind::kNodes, InputKind::kNodesRest}, "node spec");
+  const LoadedFile* nodes =
+      only_one(files, {InputKind::kNodes, InputKind::kNodesRest}, "node spec");
 
   HadoopConf yarn;
   for (const auto& f : files) {
@@ -269,12 +280,13 @@ Model load_model(const InputRequest& request) {
   }
 
   if (capacity) {
-    model.capacity = read_capacity_config(scheduler_conf, capacity->path, request.version,
-                                          model.reading_issues);
+    model.capacity =
+        read_capacity_config(scheduler_conf, capacity->path, request.version, model.reading_issues);
   }
   if (fair) {
     std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};
-    for (const auto& t : model.cluster.resource_types) types.push_back(t.name);
+    for (const auto& t : model.cluster.resource_types)
+      types.push_back(t.name);
     model.fair = parse_fair_config(*fair->xml, request.version, types, model.reading_issues);
   }
   if (nodes) {

@@ -28,7 +28,8 @@ std::string text(const std::string& path, const JsonValue& node, std::string_vie
                  std::string fallback) {
   const JsonValue* v = node.get(field);
   if (v == nullptr || v->type == JsonValue::Type::kNull) return fallback;
-  if (v->type != JsonValue::Type::kString) fail(path, *v, fmt::format("'{}' must be a string", field));
+  if (v->type != JsonValue::Type::kString)
+    fail(path, *v, fmt::format("'{}' must be a string", field));
   return v->string;
 }
 
@@ -42,7 +43,8 @@ bool is_rest_nodes_dump(const JsonValue& root) {
 NodeSpec nodes_from_rest_dump(const std::string& path, const JsonValue& root) {
   if (!root.is_object()) fail(path, root, "expected a /ws/v1/cluster/nodes dump: a JSON object");
   const JsonValue* nodes = root.get("nodes");
-  if (nodes == nullptr) fail(path, root, "expected {\"nodes\": {\"node\": [...]}} (a /ws/v1/cluster/nodes dump)");
+  if (nodes == nullptr)
+    fail(path, root, "expected {\"nodes\": {\"node\": [...]}} (a /ws/v1/cluster/nodes dump)");
   const JsonValue* list = nodes->is_object() ? nodes->get("node") : nullptr;
   if (list == nullptr || !list->is_array() || list->items.empty()) {
     fail(path, *nodes, "the dump lists no nodes");
@@ -59,7 +61,8 @@ NodeSpec nodes_from_rest_dump(const std::string& path, const JsonValue& root) {
     const std::string rack = text(path, node, "rack", kDefaultRack);
     std::string label;
     if (const JsonValue* labels = node.get("nodeLabels"); labels && labels->is_array()) {
-      if (labels->items.size() > 1) fail(path, *labels, "a node can carry at most one partition label");
+      if (labels->items.size() > 1)
+        fail(path, *labels, "a node can carry at most one partition label");
       if (!labels->items.empty()) {
         if (labels->items.front().type != JsonValue::Type::kString) {
           fail(path, labels->items.front(), "node labels must be strings");

@@ -12,8 +12,8 @@ namespace schedlint {
 namespace {
 
 constexpr int64_t kMaxNodesPerGroup = 100000;
-constexpr int64_t kMaxNodeMemoryMb = int64_t{1} << 40;   // 1 EiB per node is beyond any machine
-constexpr int64_t kMaxNodeVcores = 2147483647;            // Hadoop holds vcores in an int
+constexpr int64_t kMaxNodeMemoryMb = int64_t{1} << 40;  // 1 EiB per node is beyond any machine
+constexpr int64_t kMaxNodeVcores = 2147483647;          // Hadoop holds vcores in an int
 constexpr int64_t kMaxCustomAmount = int64_t{1} << 50;
 
 NodeGroup parse_group(const std::string& file, const YAML::Node& entry, size_t index) {
@@ -29,7 +29,8 @@ NodeGroup parse_group(const std::string& file, const YAML::Node& entry, size_t i
   }
   group.name = string(file, entry["group"], "group");
   group.count = integer(file, entry["count"], "count", 1, kMaxNodesPerGroup);
-  group.resource.set(kMemoryMb, integer(file, entry["memory-mb"], "memory-mb", 1, kMaxNodeMemoryMb));
+  group.resource.set(kMemoryMb,
+                     integer(file, entry["memory-mb"], "memory-mb", 1, kMaxNodeMemoryMb));
   group.resource.set(kVcores, integer(file, entry["vcores"], "vcores", 1, kMaxNodeVcores));
   if (entry["rack"]) group.rack = string(file, entry["rack"], "rack");
   if (entry["labels"]) {
@@ -48,7 +49,8 @@ NodeGroup parse_group(const std::string& file, const YAML::Node& entry, size_t i
       const std::string type = string(file, item.first, "resources");
       if (type == kMemoryMb || type == kVcores || type == "memory") {
         fail(file, item.first,
-             fmt::format("'{}' belongs in the group's memory-mb/vcores keys, not in resources", type));
+             fmt::format("'{}' belongs in the group's memory-mb/vcores keys, not in resources",
+                         type));
       }
       group.resource.set(type, integer(file, item.second, type, 0, kMaxCustomAmount));
     }
@@ -58,7 +60,9 @@ NodeGroup parse_group(const std::string& file, const YAML::Node& entry, size_t i
 
 }  // namespace
 
-bool is_nodes_yaml(const YAML::Node& root) { return root.IsMap() && root["nodes"]; }
+bool is_nodes_yaml(const YAML::Node& root) {
+  return root.IsMap() && root["nodes"];
+}
 
 NodeSpec nodes_from_yaml(const std::string& path, const YAML::Node& root) {
   using namespace yaml_input;

@@ -27,7 +27,8 @@ void drop_bom(std::string& content) {
 
 int line_of_offset(std::string_view text, std::size_t offset) {
   offset = std::min(offset, text.size());
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
+  return 1 +
+         static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
 }
 
 TextFile read_text_file(const std::string& path) {

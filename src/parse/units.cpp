@@ -42,7 +42,9 @@ std::optional<Ratio> ratio(std::string_view unit) {
 
 }  // namespace
 
-bool is_known_unit(std::string_view unit) { return ratio(unit).has_value(); }
+bool is_known_unit(std::string_view unit) {
+  return ratio(unit).has_value();
+}
 
 std::optional<int64_t> convert_units(std::string_view from, std::string_view to, int64_t value) {
   auto fc = ratio(from);

@@ -46,9 +46,8 @@ std::string describe(XMLError error) {
 }
 
 bool is_blank(std::string_view s) {
-  return std::all_of(s.begin(), s.end(), [](char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
-  });
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; });
 }
 
 std::vector<std::string_view> split_lines(std::string_view content) {
@@ -66,12 +65,14 @@ std::vector<std::string_view> split_lines(std::string_view content) {
 // Parses the text of a comment; returns false if it is not a schedlint directive.
 bool parse_directive(std::string_view text, bool& whole_file, std::set<std::string>& rules) {
   std::string_view t = text;
-  while (!t.empty() && (t.front() == ' ' || t.front() == '\t' || t.front() == '\n' || t.front() == '\r'))
+  while (!t.empty() &&
+         (t.front() == ' ' || t.front() == '\t' || t.front() == '\n' || t.front() == '\r'))
     t.remove_prefix(1);
   constexpr std::string_view kPrefix = "schedlint:";
   if (t.rfind(kPrefix, 0) != 0) return false;
   t.remove_prefix(kPrefix.size());
-  while (!t.empty() && t.front() == ' ') t.remove_prefix(1);
+  while (!t.empty() && t.front() == ' ')
+    t.remove_prefix(1);
   if (t.rfind("disable-file", 0) == 0) {
     whole_file = true;
     t.remove_prefix(12);
@@ -159,8 +160,9 @@ XmlDocument XmlDocument::parse(const TextFile& file) {
   // tinyxml2 tolerates what a Java XML parser refuses: a second root element or text outside it.
   for (const XMLNode* n = d.doc_->FirstChild(); n != nullptr; n = n->NextSibling()) {
     if (n->ToElement() != nullptr && n != root) {
-      throw InputError({file.path, n->GetLineNum(), 0},
-                       "not well-formed XML: a second root element <" + std::string(n->Value()) + ">");
+      throw InputError(
+          {file.path, n->GetLineNum(), 0},
+          "not well-formed XML: a second root element <" + std::string(n->Value()) + ">");
     }
     if (const XMLText* text = n->ToText(); text != nullptr && !is_blank(text->Value())) {
       throw InputError({file.path, n->GetLineNum(), 0},
@@ -200,16 +202,19 @@ void XmlDocument::index_positions(std::string_view content) {
       columns_[e] = column;
       if (e->FirstChild() == nullptr && e->ClosingType() == XMLElement::OPEN && line >= 1 &&
           static_cast<size_t>(line) <= line_start.size()) {
-        if (auto inner = raw_inner_text(content, line_start[static_cast<size_t>(line) - 1] +
-                                                     static_cast<size_t>(column) - 1,
-                                        e->Name())) {
+        if (auto inner = raw_inner_text(
+                content,
+                line_start[static_cast<size_t>(line) - 1] + static_cast<size_t>(column) - 1,
+                e->Name())) {
           if (!inner->empty()) blank_text_[e] = *inner;
         }
       }
     }
     std::vector<const XMLNode*> kids;
-    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling()) kids.push_back(c);
-    for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back(*it);
+    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling())
+      kids.push_back(c);
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it)
+      stack.push_back(*it);
   }
 }
 
@@ -230,7 +235,8 @@ int XmlDocument::last_line(const XMLNode* node) const {
       end += static_cast<int>(std::count(v.begin(), v.end(), '\n'));
     }
     last = std::max(last, end);
-    for (const XMLNode* c = n->FirstChild(); c != nullptr; c = c->NextSibling()) stack.push_back(c);
+    for (const XMLNode* c = n->FirstChild(); c != nullptr; c = c->NextSibling())
+      stack.push_back(c);
   }
   return last;
 }
@@ -241,7 +247,8 @@ void XmlDocument::collect_suppressions() {
     const XMLNode* node = stack.back();
     stack.pop_back();
     std::vector<const XMLNode*> kids;  // pushed in reverse so directives come in document order
-    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling()) kids.push_back(c);
+    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling())
+      kids.push_back(c);
     stack.insert(stack.end(), kids.rbegin(), kids.rend());
     const XMLComment* comment = node->ToComment();
     if (comment == nullptr) continue;

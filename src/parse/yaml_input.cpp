@@ -1,7 +1,7 @@
 #include "parse/yaml_input.h"
 
-#include <cmath>
 #include <fmt/format.h>
+#include <cmath>
 
 #include "parse/did_you_mean.h"
 #include "parse/input_error.h"
@@ -13,8 +13,7 @@ YAML::Node load(const TextFile& file) {
   try {
     return YAML::Load(file.content);
   } catch (const YAML::Exception& e) {
-    throw InputError({file.path, e.mark.line + 1, e.mark.column + 1},
-                     "not valid YAML: " + e.msg);
+    throw InputError({file.path, e.mark.line + 1, e.mark.column + 1}, "not valid YAML: " + e.msg);
   }
 }
 
@@ -38,10 +37,12 @@ void expect_sequence(const std::string& file, const YAML::Node& node, std::strin
 void check_keys(const std::string& file, const YAML::Node& map,
                 const std::vector<std::string_view>& allowed, std::string_view what) {
   for (const auto& entry : map) {
-    if (!entry.first.IsScalar()) fail(file, entry.first, fmt::format("{}: keys must be names", what));
+    if (!entry.first.IsScalar())
+      fail(file, entry.first, fmt::format("{}: keys must be names", what));
     const std::string key = entry.first.Scalar();
     bool known = false;
-    for (auto a : allowed) known = known || a == key;
+    for (auto a : allowed)
+      known = known || a == key;
     if (!known) {
       fail(file, entry.first,
            fmt::format("unknown key '{}' in {}{}", key, what, did_you_mean_suffix(key, allowed)));
@@ -66,7 +67,8 @@ double number(const std::string& file, const YAML::Node& node, std::string_view 
               double max) {
   if (!node.IsScalar()) fail(file, node, fmt::format("'{}' must be a number", key));
   auto value = java::parse_double(node.Scalar());
-  if (!value || !std::isfinite(*value) || node.Scalar().find_first_of("fFdD") != std::string::npos) {
+  if (!value || !std::isfinite(*value) ||
+      node.Scalar().find_first_of("fFdD") != std::string::npos) {
     fail(file, node, fmt::format("'{}' must be a number, got '{}'", key, node.Scalar()));
   }
   if (*value < min || *value > max) {
@@ -107,7 +109,8 @@ std::vector<std::string> string_list(const std::string& file, const YAML::Node& 
     return out;
   }
   if (!node.IsSequence()) fail(file, node, fmt::format("'{}' must be a list of names", key));
-  for (const auto& item : node) out.push_back(string(file, item, key));
+  for (const auto& item : node)
+    out.push_back(string(file, item, key));
   return out;
 }
 

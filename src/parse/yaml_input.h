@@ -31,8 +31,8 @@ void check_keys(const std::string& file, const YAML::Node& map,
                 const std::vector<std::string_view>& allowed, std::string_view what);
 
 /// A scalar that must be a decimal integer within [min, max]; `key` names it in messages.
-int64_t integer(const std::string& file, const YAML::Node& node, std::string_view key,
-                int64_t min, int64_t max);
+int64_t integer(const std::string& file, const YAML::Node& node, std::string_view key, int64_t min,
+                int64_t max);
 /// A scalar that must be a number within [min, max].
 double number(const std::string& file, const YAML::Node& node, std::string_view key, double min,
               double max);

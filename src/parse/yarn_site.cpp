@@ -55,8 +55,8 @@ void read_resource_types(const HadoopConf& conf, ConfValues& values, ClusterSett
                                      "count): the ResourceManager refuses to start",
                                      name));
     } else if (!seen.insert(name).second) {
-      values.invalid(*p, fmt::format("resource type '{}' is listed twice in yarn.resource-types",
-                                     name));
+      values.invalid(
+          *p, fmt::format("resource type '{}' is listed twice in yarn.resource-types", name));
     } else {
       out.resource_types.push_back({name, text->loc});
     }
@@ -131,8 +131,10 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
     for (auto [key, target] :
          {std::pair{"yarn.resource-types.memory-mb.minimum-allocation", &out.minimum_allocation_mb},
           std::pair{"yarn.resource-types.memory-mb.maximum-allocation", &out.maximum_allocation_mb},
-          std::pair{"yarn.resource-types.vcores.minimum-allocation", &out.minimum_allocation_vcores},
-          std::pair{"yarn.resource-types.vcores.maximum-allocation", &out.maximum_allocation_vcores}}) {
+          std::pair{"yarn.resource-types.vcores.minimum-allocation",
+                    &out.minimum_allocation_vcores},
+          std::pair{"yarn.resource-types.vcores.maximum-allocation",
+                    &out.maximum_allocation_vcores}}) {
       if (auto v = long_of(key); v && v->value != -1) *target = *v;
     }
   }
@@ -177,13 +179,14 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
               8192, out.nodemanager_memory_mb);
   auto vcores = int_of("yarn.nodemanager.resource.cpu-vcores");
   node_amount("yarn.nodemanager.resource.cpu-vcores",
-              vcores ? std::optional<Setting<int64_t>>({vcores->value, vcores->loc}) : std::nullopt, 8,
-              out.nodemanager_vcores);
+              vcores ? std::optional<Setting<int64_t>>({vcores->value, vcores->loc}) : std::nullopt,
+              8, out.nodemanager_vcores);
 
   assign(out.acl_enable, bool_of("yarn.acl.enable"));
   if (const ConfProperty* p = find("yarn.admin.acl")) assign(out.admin_acl, values.get(*p));
   assign(out.scheduler_monitor_enable, bool_of("yarn.resourcemanager.scheduler.monitor.enable"));
-  assign(out.scheduler_monitor_policies, string_of("yarn.resourcemanager.scheduler.monitor.policies"));
+  assign(out.scheduler_monitor_policies,
+         string_of("yarn.resourcemanager.scheduler.monitor.policies"));
   assign(out.node_labels_enabled, bool_of("yarn.node-labels.enabled"));
   assign(out.reservation_system_enable, bool_of("yarn.resourcemanager.reservation-system.enable"));
   read_resource_types(conf, values, out);

@@ -3,8 +3,8 @@
 #include <vector>
 
 #include "model/cluster_settings.h"
-#include "model/reading_issue.h"
 #include "model/hadoop_version.h"
+#include "model/reading_issue.h"
 #include "parse/hadoop_conf.h"
 
 namespace schedlint {

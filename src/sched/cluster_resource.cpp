@@ -12,7 +12,8 @@ void add_group(Resource& sum, const NodeGroup& group) {
 
 Resource total_cluster_resource(const NodeSpec& nodes) {
   Resource sum(0, 0);
-  for (const NodeGroup& group : nodes.groups) add_group(sum, group);
+  for (const NodeGroup& group : nodes.groups)
+    add_group(sum, group);
   return sum;
 }
 

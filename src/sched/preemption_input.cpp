@@ -4,7 +4,8 @@
 
 namespace schedlint {
 
-std::vector<PreemptionQueue> preemption_queues(const CapacityHierarchy& hierarchy, const std::string& partition,
+std::vector<PreemptionQueue> preemption_queues(const CapacityHierarchy& hierarchy,
+                                               const std::string& partition,
                                                const UsageSnapshot& usage) {
   const auto total = hierarchy.partition_resources.find(partition);
   const Resource whole = total == hierarchy.partition_resources.end() ? Resource{} : total->second;
@@ -48,9 +49,12 @@ std::vector<std::string> snapshot_partitions(const UsageSnapshot& usage) {
 
 PreemptionRoundSettings preemption_round_settings(const PreemptionSettings& s) {
   PreemptionRoundSettings out;
-  if (s.total_preemption_per_round) out.total_preemption_per_round = s.total_preemption_per_round->value;
-  if (s.max_ignored_over_capacity) out.max_ignored_over_capacity = s.max_ignored_over_capacity->value;
-  if (s.natural_termination_factor) out.natural_termination_factor = s.natural_termination_factor->value;
+  if (s.total_preemption_per_round)
+    out.total_preemption_per_round = s.total_preemption_per_round->value;
+  if (s.max_ignored_over_capacity)
+    out.max_ignored_over_capacity = s.max_ignored_over_capacity->value;
+  if (s.natural_termination_factor)
+    out.natural_termination_factor = s.natural_termination_factor->value;
   if (s.observe_only) out.observe_only = s.observe_only->value;
   return out;
 }

@@ -8,15 +8,21 @@
 namespace schedlint {
 
 Resource normalize_fair_request(const Resource& ask, const ClusterSettings& cluster) {
-  const Resource minimum(cluster.minimum_allocation_mb.value, cluster.minimum_allocation_vcores.value);
-  const Resource maximum(cluster.maximum_allocation_mb.value, cluster.maximum_allocation_vcores.value);
-  const Resource step(cluster.increment_allocation_mb.value, cluster.increment_allocation_vcores.value);
+  const Resource minimum(cluster.minimum_allocation_mb.value,
+                         cluster.minimum_allocation_vcores.value);
+  const Resource maximum(cluster.maximum_allocation_mb.value,
+                         cluster.maximum_allocation_vcores.value);
+  const Resource step(cluster.increment_allocation_mb.value,
+                      cluster.increment_allocation_vcores.value);
   return ResourceCalculator(CalculatorKind::kDominant).normalize(ask, minimum, maximum, step);
 }
 
-Resource normalize_capacity_request(const Resource& ask, const ClusterSettings& cluster, CalculatorKind calculator) {
-  const Resource minimum(cluster.minimum_allocation_mb.value, cluster.minimum_allocation_vcores.value);
-  const Resource maximum(cluster.maximum_allocation_mb.value, cluster.maximum_allocation_vcores.value);
+Resource normalize_capacity_request(const Resource& ask, const ClusterSettings& cluster,
+                                    CalculatorKind calculator) {
+  const Resource minimum(cluster.minimum_allocation_mb.value,
+                         cluster.minimum_allocation_vcores.value);
+  const Resource maximum(cluster.maximum_allocation_mb.value,
+                         cluster.maximum_allocation_vcores.value);
   return ResourceCalculator(calculator).normalize(ask, minimum, maximum, minimum);
 }
 

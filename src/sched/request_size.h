@@ -14,7 +14,8 @@ Resource normalize_fair_request(const Resource& ask, const ClusterSettings& clus
 /// The container the CapacityScheduler allocates for an ask: SchedulerUtils.normalizeRequest with
 /// its calculator and the minimum allocation as the step (memory only with the
 /// DefaultResourceCalculator), capped at the maximum allocation.
-Resource normalize_capacity_request(const Resource& ask, const ClusterSettings& cluster, CalculatorKind calculator);
+Resource normalize_capacity_request(const Resource& ask, const ClusterSettings& cluster,
+                                    CalculatorKind calculator);
 
 /// How many containers of `size` fit in `limit` (every type with a positive size counts).
 int64_t containers_that_fit(const Resource& limit, const Resource& size);

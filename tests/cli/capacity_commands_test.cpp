@@ -5,8 +5,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "support/test_support.h"
 #include "support/cli_harness.h"
+#include "support/test_support.h"
 
 namespace schedlint {
 namespace capacity_commands_test {
@@ -18,11 +18,12 @@ using testing::run_cli_in_process;
 using testing::TempDir;
 
 // TestApplicationLimits' queue a: 10% of root (b has 90%), user-limit 50%, factor 5.
-const std::string kLimits = conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
-                                      {"yarn.scheduler.capacity.root.a.capacity", "10"},
-                                      {"yarn.scheduler.capacity.root.a.minimum-user-limit-percent", "50"},
-                                      {"yarn.scheduler.capacity.root.a.user-limit-factor", "5"},
-                                      {"yarn.scheduler.capacity.root.b.capacity", "90"}});
+const std::string kLimits =
+    conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+              {"yarn.scheduler.capacity.root.a.capacity", "10"},
+              {"yarn.scheduler.capacity.root.a.minimum-user-limit-percent", "50"},
+              {"yarn.scheduler.capacity.root.a.user-limit-factor", "5"},
+              {"yarn.scheduler.capacity.root.b.capacity", "90"}});
 // 1600 GB in 100 nodes of 16 GB.
 constexpr const char* kNodes = "nodes:\n  - {group: w, count: 100, memory-mb: 16384, vcores: 16}\n";
 
@@ -31,7 +32,8 @@ struct Files {
   std::string capacity;
   std::string nodes;
   explicit Files(const std::string& xml = kLimits)
-      : capacity(dir.write("capacity-scheduler.xml", xml)), nodes(dir.write("nodes.yaml", kNodes)) {}
+      : capacity(dir.write("capacity-scheduler.xml", xml)),
+        nodes(dir.write("nodes.yaml", kNodes)) {}
 };
 
 const json& queue(const json& doc, const std::string& path) {
@@ -59,10 +61,11 @@ TEST(CapacityShares, JsonHasTheContractFieldsWithTestApplicationLimitsNumbers) {
   EXPECT_EQ(doc["cluster"], (json{{"memory_mb", 1638400}, {"vcores", 1600}, {"nodes", 100}}));
   EXPECT_EQ(doc["queues"][0]["path"], "root");
   for (const auto& q : doc["queues"]) {
-    for (const char* field : {"path", "leaf", "capacity", "maximum_capacity", "capacity_mode", "absolute_capacity",
-                              "absolute_maximum_capacity", "guaranteed", "maximum", "max_applications",
-                              "max_applications_per_user", "am_limit", "am_limit_at_guarantee", "user_limit_factor",
-                              "minimum_user_limit_percent", "state", "labels"}) {
+    for (const char* field :
+         {"path", "leaf", "capacity", "maximum_capacity", "capacity_mode", "absolute_capacity",
+          "absolute_maximum_capacity", "guaranteed", "maximum", "max_applications",
+          "max_applications_per_user", "am_limit", "am_limit_at_guarantee", "user_limit_factor",
+          "minimum_user_limit_percent", "state", "labels"}) {
       EXPECT_TRUE(q.contains(field)) << q["path"] << " lacks " << field;
     }
   }
@@ -70,7 +73,8 @@ TEST(CapacityShares, JsonHasTheContractFieldsWithTestApplicationLimitsNumbers) {
   EXPECT_EQ(a["capacity_mode"], "percentage");
   EXPECT_DOUBLE_EQ(a["capacity"].get<double>(), 10.000000149011612);  // 0.1f as Hadoop holds it
   EXPECT_NEAR(a["absolute_capacity"].get<double>(), 0.1, 1e-6);
-  // TestApplicationLimits.testLimitsComputation: 10000 x 0.1 = 1000, per user min(1000, 1000 x 0.5 x 5).
+  // TestApplicationLimits.testLimitsComputation: 10000 x 0.1 = 1000, per user min(1000, 1000 x 0.5
+  // x 5).
   EXPECT_EQ(a["max_applications"], 1000);
   EXPECT_EQ(a["max_applications_per_user"], 1000);
   // TestApplicationLimits.testAMResourceLimit: 10% of the queue's 1600 GB maximum is 160 GB; at
@@ -99,8 +103,9 @@ TEST(CapacityShares, TextTableAndLabels) {
   Files f;
   const auto r = run_cli_in_process({"shares", f.capacity, f.nodes});
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.out.find("CapacityScheduler capacities (Hadoop 3.3) on 100 nodes: 1638400 MB, 1600 vcores"),
-            std::string::npos)
+  EXPECT_NE(
+      r.out.find("CapacityScheduler capacities (Hadoop 3.3) on 100 nodes: 1638400 MB, 1600 vcores"),
+      std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("\n  a "), std::string::npos) << r.out;
 }
@@ -109,11 +114,14 @@ TEST(CapacityExplain, ShowsTheChainTheLimitsAndWhereEachSettingIs) {
   Files f;
   const auto r = run_cli_in_process({"explain", "a", f.capacity, f.nodes});
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.out.find("root.a (leaf queue, CapacityScheduler, Hadoop 3.3)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("root.a (leaf queue, CapacityScheduler, Hadoop 3.3)"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("capacity: set at " + f.capacity + ":3"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("root.a: 10.00% of the parent -> absolute 10.00%"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("root.a: 10.00% of the parent -> absolute 10.00%"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("at most 1000 in the queue, 1000 per user"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("80 AM container(s) of 2048 MB"), std::string::npos) << r.out;  // 160 GB / 2 GB
+  EXPECT_NE(r.out.find("80 AM container(s) of 2048 MB"), std::string::npos)
+      << r.out;  // 160 GB / 2 GB
   EXPECT_EQ(run_cli_in_process({"explain", "root.nope", f.capacity, f.nodes}).code, 2);
 }
 
@@ -121,18 +129,20 @@ TEST(CapacityExplain, ShowsTheChainTheLimitsAndWhereEachSettingIs) {
 // GB more. One round takes at most 10% of the cluster, and natural termination asks 20% of it.
 TEST(Preempt, OneRoundOverAUsageSnapshot) {
   TempDir dir;
-  const std::string capacity = dir.write("capacity-scheduler.xml",
-                                         conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
-                                                   {"yarn.scheduler.capacity.root.a.capacity", "50"},
-                                                   {"yarn.scheduler.capacity.root.b.capacity", "50"}}));
-  const std::string nodes = dir.write("nodes.yaml", "nodes:\n  - {group: w, count: 10, memory-mb: 10240, vcores: 10}\n");
+  const std::string capacity = dir.write(
+      "capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                                          {"yarn.scheduler.capacity.root.a.capacity", "50"},
+                                          {"yarn.scheduler.capacity.root.b.capacity", "50"}}));
+  const std::string nodes =
+      dir.write("nodes.yaml", "nodes:\n  - {group: w, count: 10, memory-mb: 10240, vcores: 10}\n");
   const std::string usage = dir.write("usage.yaml", R"(queues:
   root.a: {used: {memory-mb: 81920, vcores: 80}, pending: {memory-mb: 8192, vcores: 8}}
   root.b: {used: {memory-mb: 20480, vcores: 20}, pending: {memory-mb: 40960, vcores: 40}}
 )");
   const json doc = run_json({"preempt", "--usage", usage, capacity, nodes});
   for (const auto& q : doc["queues"]) {
-    for (const char* field : {"path", "guaranteed", "used", "pending", "ideal_assigned", "to_preempt"}) {
+    for (const char* field :
+         {"path", "guaranteed", "used", "pending", "ideal_assigned", "to_preempt"}) {
       EXPECT_TRUE(q.contains(field)) << q["path"] << " lacks " << field;
     }
   }
@@ -149,12 +159,14 @@ TEST(Preempt, SnapshotQueuesMustBeLeavesOfTheConfiguration) {
   TempDir dir;
   const std::string capacity = dir.write("capacity-scheduler.xml", kLimits);
   const std::string nodes = dir.write("nodes.yaml", kNodes);
-  const std::string usage = dir.write("usage.yaml",
-                                      "queues:\n  root.a: {used: {memory-mb: 0, vcores: 0}, pending: {memory-mb: 0, vcores: 0}}\n"
-                                      "  root.zz: {used: {memory-mb: 0, vcores: 0}, pending: {memory-mb: 0, vcores: 0}}\n");
+  const std::string usage = dir.write(
+      "usage.yaml",
+      "queues:\n  root.a: {used: {memory-mb: 0, vcores: 0}, pending: {memory-mb: 0, vcores: 0}}\n"
+      "  root.zz: {used: {memory-mb: 0, vcores: 0}, pending: {memory-mb: 0, vcores: 0}}\n");
   const auto r = run_cli_in_process({"preempt", "--usage", usage, capacity, nodes});
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.err, usage + ":3: error: queue root.zz is not in the CapacityScheduler configuration\n");
+  EXPECT_EQ(r.err,
+            usage + ":3: error: queue root.zz is not in the CapacityScheduler configuration\n");
 }
 
 // Every CapacityScheduler file of the corpus that `check` reads: shares, explain of every queue,
@@ -166,13 +178,15 @@ TEST(CapacityShares, EveryReadableCorpusCapacitySchedulerFile) {
   for (const auto& entry : fs::directory_iterator(corpus / "capacity")) {
     const std::string path = entry.path().string();
     if (run_cli_in_process({"check", "--capacity", path, "--fail-on", "never"}).code == 2) continue;
-    const auto r = run_cli_in_process({"shares", "--capacity", path, "--node-count", "10", "--format", "json"});
+    const auto r = run_cli_in_process(
+        {"shares", "--capacity", path, "--node-count", "10", "--format", "json"});
     ASSERT_EQ(r.code, 0) << path << "\n" << r.err;
     const json doc = json::parse(r.out);
     std::string usage = "queues:\n";
     int leaves = 0;
     for (const auto& q : doc["queues"]) {
-      const auto e = run_cli_in_process({"explain", q["path"], "--capacity", path, "--node-count", "10"});
+      const auto e =
+          run_cli_in_process({"explain", q["path"], "--capacity", path, "--node-count", "10"});
       EXPECT_EQ(e.code, 0) << path << " " << q["path"] << "\n" << e.err;
       if (q["leaf"] && q["path"] != "root") {  // a root without queues is refused anyway
         ++leaves;
@@ -183,8 +197,9 @@ TEST(CapacityShares, EveryReadableCorpusCapacitySchedulerFile) {
     ++files;
     if (leaves == 0) continue;
     TempDir dir;
-    const auto p = run_cli_in_process({"preempt", "--usage", dir.write("usage.yaml", usage), "--capacity", path,
-                                       "--node-count", "10", "--format", "json"});
+    const auto p =
+        run_cli_in_process({"preempt", "--usage", dir.write("usage.yaml", usage), "--capacity",
+                            path, "--node-count", "10", "--format", "json"});
     EXPECT_EQ(p.code, 0) << path << "\n" << p.err;
   }
   EXPECT_GE(files, 60);

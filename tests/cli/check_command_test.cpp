@@ -24,10 +24,11 @@ const std::string kTypo = conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}
                                     {"yarn.scheduler.capacity.root.a.maximum-capacty", "50"},
                                     {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
                                     {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}});
-const std::string kBadValue = conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
-                                        {"yarn.scheduler.capacity.root.a.capacity", "abc"},
-                                        {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
-                                        {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}});
+const std::string kBadValue =
+    conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+              {"yarn.scheduler.capacity.root.a.capacity", "abc"},
+              {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
+              {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}});
 // Nodes, so that the only findings are the ones each test is about (no node-spec-missing info),
 // and no proofs, whose facts tests/cli/samples_test.cpp checks.
 const std::vector<std::string> kNodes = {"--node-count", "4", "--no-solver"};
@@ -43,23 +44,29 @@ TEST(CheckCommand, TextOutputIsCompilerStyleWithASummary) {
   const std::string path = dir.write("capacity-scheduler.xml", kTypo);
   const auto r = run_cli_in_process(args({"check", path}));
   EXPECT_EQ(r.code, 0);  // a warning is below the default --fail-on error
-  EXPECT_EQ(r.out, path + ":4:13: warning: yarn.scheduler.capacity.root.a.maximum-capacty is not a "
-                          "CapacityScheduler property: Hadoop ignores it (did you mean "
-                          "'yarn.scheduler.capacity.root.a.maximum-capacity'?) [parse-unknown-property]\n"
-                          "0 errors, 1 warnings, 0 infos\n");
+  EXPECT_EQ(r.out,
+            path +
+                ":4:13: warning: yarn.scheduler.capacity.root.a.maximum-capacty is not a "
+                "CapacityScheduler property: Hadoop ignores it (did you mean "
+                "'yarn.scheduler.capacity.root.a.maximum-capacity'?) [parse-unknown-property]\n"
+                "0 errors, 1 warnings, 0 infos\n");
   EXPECT_EQ(r.err, "");
 }
 
 TEST(CheckCommand, RelatedPlacesAreNotesInTextAndAnArrayInJson) {
   TempDir dir;
-  const std::string path = dir.write("yarn-site.xml", conf_xml({{"yarn.scheduler.minimum-allocation-mb", "16384"},
-                                                               {"yarn.scheduler.maximum-allocation-mb", "8192"}}));
+  const std::string path =
+      dir.write("yarn-site.xml", conf_xml({{"yarn.scheduler.minimum-allocation-mb", "16384"},
+                                           {"yarn.scheduler.maximum-allocation-mb", "8192"}}));
   const auto text = run_cli_in_process(args({"check", path}));
-  EXPECT_NE(text.out.find("\n    " + path + ":2:62: note: the minimum\n"), std::string::npos) << text.out;
-  const auto json = nlohmann::json::parse(run_cli_in_process(args({"check", path, "--format", "json"})).out);
+  EXPECT_NE(text.out.find("\n    " + path + ":2:62: note: the minimum\n"), std::string::npos)
+      << text.out;
+  const auto json =
+      nlohmann::json::parse(run_cli_in_process(args({"check", path, "--format", "json"})).out);
   ASSERT_EQ(json["findings"].size(), 1u);
   EXPECT_EQ(json["findings"][0]["related"],
-            (nlohmann::json::array({{{"path", path}, {"line", 2}, {"column", 62}, {"message", "the minimum"}}})));
+            (nlohmann::json::array(
+                {{{"path", path}, {"line", 2}, {"column", 62}, {"message", "the minimum"}}})));
 }
 
 TEST(CheckCommand, ExitCodeFollowsFailOn) {
@@ -92,10 +99,10 @@ TEST(CheckCommand, JsonOutputFollowsTheContract) {
 
 TEST(CheckCommand, HostileTextIsEscapedInEveryFormat) {
   TempDir dir;
-  const std::string path = dir.write(
-      "capacity-scheduler.xml",
-      conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
-                {"yarn.scheduler.capacity.root.a.capacity", "\x1b[31mred\xff"}}));
+  const std::string path =
+      dir.write("capacity-scheduler.xml",
+                conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                          {"yarn.scheduler.capacity.root.a.capacity", "\x1b[31mred\xff"}}));
   const auto text = run_cli_in_process({"check", path});
   EXPECT_EQ(text.out.find('\x1b'), std::string::npos);
   EXPECT_NE(text.out.find("\\x1b[31mred\\xff"), std::string::npos);
@@ -110,8 +117,9 @@ TEST(CheckCommand, UnreadableInputIsExit2WithFileAndLineAndNoOutput) {
   const auto r = run_cli_in_process({"check", path, "-o", report});
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err, path + ":2: error: not well-formed XML: an element is not closed, or the file "
-                          "ends early\n");
+  EXPECT_EQ(r.err, path +
+                       ":2: error: not well-formed XML: an element is not closed, or the file "
+                       "ends early\n");
   EXPECT_FALSE(std::filesystem::exists(report));
 }
 
@@ -133,7 +141,9 @@ TEST(CheckCommand, AnInternalErrorIsExit3NamingTheRuleAndWritesNoReport) {
 TEST(CheckCommand, MissingPathIsExit2) {
   const auto r = run_cli_in_process({"check", "/nonexistent/capacity-scheduler.xml"});
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.err, "/nonexistent/capacity-scheduler.xml:1: error: cannot read: no such file or directory\n");
+  EXPECT_EQ(
+      r.err,
+      "/nonexistent/capacity-scheduler.xml:1: error: cannot read: no such file or directory\n");
 }
 
 TEST(CheckCommand, WritesTheReportToOutput) {
@@ -152,7 +162,7 @@ TEST(CheckCommand, ProjectConfigGivesDefaultsAndFlagsWin) {
   TempDir dir;
   const std::string path = dir.write("conf/capacity-scheduler.xml", kTypo);
   dir.write("conf/.schedlint.yaml", "fail-on: warning\ndisable: []\n");
-  EXPECT_EQ(run_cli_in_process({"check", path}).code, 1);                       // from the file
+  EXPECT_EQ(run_cli_in_process({"check", path}).code, 1);                        // from the file
   EXPECT_EQ(run_cli_in_process({"check", path, "--fail-on", "error"}).code, 0);  // the flag wins
 }
 
@@ -178,20 +188,24 @@ TEST(CheckCommand, ProjectConfigSetsTheHadoopVersion) {
 TEST(CheckCommand, ProjectConfigErrorsAreExit2AtTheirLine) {
   TempDir dir;
   const std::string path = dir.write("capacity-scheduler.xml", kTypo);
-  const std::string config = dir.write(".schedlint.yaml", "fail-on: warning\nhadoop-verison: \"2.7\"\n");
+  const std::string config =
+      dir.write(".schedlint.yaml", "fail-on: warning\nhadoop-verison: \"2.7\"\n");
   auto r = run_cli_in_process({"check", path, "--config", config});
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.err, config + ":2: error: unknown key 'hadoop-verison' in a .schedlint.yaml (did you "
-                            "mean 'hadoop-version'?)\n");
+  EXPECT_EQ(r.err, config +
+                       ":2: error: unknown key 'hadoop-verison' in a .schedlint.yaml (did you "
+                       "mean 'hadoop-version'?)\n");
   dir.write(".schedlint.yaml", "severity:\n  parse-unknown-propety: info\n");
   r = run_cli_in_process({"check", path, "--config", config});
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.err, config + ":2: error: severity: no rule named 'parse-unknown-propety' (did you "
-                            "mean 'parse-unknown-property'?)\n");
+  EXPECT_EQ(r.err, config +
+                       ":2: error: severity: no rule named 'parse-unknown-propety' (did you "
+                       "mean 'parse-unknown-property'?)\n");
   dir.write(".schedlint.yaml", "hadoop-version: \"2.6\"\n");
   r = run_cli_in_process({"check", path, "--config", config});
-  EXPECT_EQ(r.err, config + ":1: error: unsupported hadoop-version '2.6': schedlint models 2.7, "
-                            "2.8, 2.9, 2.10, 3.0, 3.1, 3.2, 3.3, 3.4\n");
+  EXPECT_EQ(r.err, config +
+                       ":1: error: unsupported hadoop-version '2.6': schedlint models 2.7, "
+                       "2.8, 2.9, 2.10, 3.0, 3.1, 3.2, 3.3, 3.4\n");
 }
 
 TEST(CheckCommand, SeverityOverridesComeFromTheProjectConfig) {
@@ -215,9 +229,9 @@ TEST(CheckCommand, UsageErrorsAreExit2) {
 
 TEST(CheckCommand, QuietLeavesOutTheSummary) {
   TempDir dir;
-  const std::string path = dir.write("capacity-scheduler.xml",
-                                     conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
-                                               {"yarn.scheduler.capacity.root.a.capacity", "100"}}));
+  const std::string path = dir.write(
+      "capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                                          {"yarn.scheduler.capacity.root.a.capacity", "100"}}));
   EXPECT_EQ(run_cli_in_process({"check", path, "--quiet"}).out, "");  // infos only
 }
 

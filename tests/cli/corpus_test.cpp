@@ -44,12 +44,12 @@ BinaryRun run_binary(const std::string& file) {
   FILE* pipe = popen(command.c_str(), "r");
   std::array<char, 4096> buffer{};
   size_t n;
-  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.err.append(buffer.data(), n);
+  while ((n = fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
+    run.err.append(buffer.data(), n);
   const int status = pclose(pipe);
   run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return run;
 }
-
 
 TEST(Corpus, EveryFileIsReadWithoutCrashing) {
   const fs::path corpus = testing::corpus_dir();

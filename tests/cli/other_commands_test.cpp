@@ -2,8 +2,8 @@
 #include <nlohmann/json.hpp>
 
 #include "rules/registry.h"
-#include "support/test_support.h"
 #include "support/cli_harness.h"
+#include "support/test_support.h"
 
 namespace schedlint {
 namespace other_commands_test {

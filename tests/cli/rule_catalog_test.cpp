@@ -20,20 +20,23 @@ namespace fs = std::filesystem;
 std::vector<std::string> lines_of(const fs::path& path) {
   std::ifstream in(path);
   std::vector<std::string> lines;
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  for (std::string line; std::getline(in, line);)
+    lines.push_back(line);
   return lines;
 }
 
 testing::Files files_of(const std::vector<ExampleFile>& example) {
   testing::Files files;
-  for (const auto& f : example) files.push_back({std::string(f.name), std::string(f.content)});
+  for (const auto& f : example)
+    files.push_back({std::string(f.name), std::string(f.content)});
   return files;
 }
 
 TEST(RuleCatalog, IdsAreUniqueKebabCaseWithAnAreaPrefix) {
   const std::regex id_pattern(
       "(parse|cs|fs|alloc|node|acl|placement|preempt)-[a-z0-9]+(-[a-z0-9]+)*|"
-      "reservation-deadlock|guarantee-infeasible-after-failure|am-starvation|container-unplaceable");
+      "reservation-deadlock|guarantee-infeasible-after-failure|am-starvation|container-"
+      "unplaceable");
   std::set<std::string_view> seen;
   for (const Rule& rule : all_rules()) {
     EXPECT_TRUE(std::regex_match(std::string(rule.info.id), id_pattern)) << rule.info.id;
@@ -45,7 +48,8 @@ TEST(RuleCatalog, IdsAreUniqueKebabCaseWithAnAreaPrefix) {
 
 TEST(RuleCatalog, EveryRuleHasItsPageWhoseFirstSentenceIsTheSummary) {
   for (const Rule& rule : all_rules()) {
-    const fs::path page = fs::path(testing::source_dir()) / "docs" / "rules" / (std::string(rule.info.id) + ".md");
+    const fs::path page =
+        fs::path(testing::source_dir()) / "docs" / "rules" / (std::string(rule.info.id) + ".md");
     ASSERT_TRUE(fs::exists(page)) << page;
     const auto lines = lines_of(page);
     ASSERT_GE(lines.size(), 3u) << page;
@@ -55,7 +59,8 @@ TEST(RuleCatalog, EveryRuleHasItsPageWhoseFirstSentenceIsTheSummary) {
 }
 
 TEST(RuleCatalog, EveryPageBelongsToARule) {
-  for (const auto& entry : fs::directory_iterator(fs::path(testing::source_dir()) / "docs" / "rules")) {
+  for (const auto& entry :
+       fs::directory_iterator(fs::path(testing::source_dir()) / "docs" / "rules")) {
     const std::string id = entry.path().stem().string();
     EXPECT_NE(find_rule(id), nullptr) << "docs/rules/" << id << ".md has no rule";
   }
@@ -74,8 +79,8 @@ TEST(RuleCatalog, EveryExampleBehaves) {
   for (const Rule& rule : all_rules()) {
     const std::string id(rule.info.id);
     const std::string version(rule.info.example_version);
-    const RuleRun fires = testing::run_one_rule(testing::load_files(files_of(rule.info.fires), version),
-                                                id, AnalysisOptions{}, prover);
+    const RuleRun fires = testing::run_one_rule(
+        testing::load_files(files_of(rule.info.fires), version), id, AnalysisOptions{}, prover);
     EXPECT_FALSE(fires.findings.empty()) << id << ": the firing example does not fire";
     const RuleRun silent = testing::run_one_rule(
         testing::load_files(files_of(rule.info.silent), version), id, AnalysisOptions{}, prover);

@@ -2,25 +2,29 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "support/test_support.h"
 #include "support/cli_harness.h"
+#include "support/test_support.h"
 
 namespace schedlint {
 namespace samples_test {
 
 using testing::run_cli_in_process;
 
-std::string sample(const std::string& name) { return testing::source_dir() + "/samples/" + name; }
+std::string sample(const std::string& name) {
+  return testing::source_dir() + "/samples/" + name;
+}
 
 nlohmann::json check_json(const std::string& name) {
-  const auto r = run_cli_in_process({"check", sample(name), "--format", "json", "--fail-on", "never"});
+  const auto r =
+      run_cli_in_process({"check", sample(name), "--format", "json", "--fail-on", "never"});
   EXPECT_EQ(r.code, 0) << r.err;
   return nlohmann::json::parse(r.out);
 }
 
 std::vector<std::pair<std::string, int>> rule_lines(const nlohmann::json& doc) {
   std::vector<std::pair<std::string, int>> out;
-  for (const auto& f : doc["findings"]) out.push_back({f["rule"], f["line"]});
+  for (const auto& f : doc["findings"])
+    out.push_back({f["rule"], f["line"]});
   return out;
 }
 
@@ -43,7 +47,8 @@ TEST(Samples, IncidentReportsTheReservationDeadlockWellBelowTheSixtyPercentItSto
   ASSERT_NE(deadlock, nullptr) << doc.dump(2);
   const auto& f = *deadlock;
   EXPECT_EQ(f["severity"], "warning");
-  EXPECT_EQ(f["path"].get<std::string>().substr(f["path"].get<std::string>().rfind('/') + 1), "yarn-site.xml");
+  EXPECT_EQ(f["path"].get<std::string>().substr(f["path"].get<std::string>().rfind('/') + 1),
+            "yarn-site.xml");
   EXPECT_EQ(f["line"], 30);  // yarn.scheduler.maximum-allocation-mb
   EXPECT_EQ(f["proof"]["status"], "sat");
   const auto& w = f["proof"]["witness"];
@@ -70,7 +75,8 @@ TEST(Samples, HealthyClustersProveTheDeadlockUnreachableOrAboveTheThreshold) {
   EXPECT_TRUE(above) << fair.dump(2);
   const auto capacity = check_json("healthy-capacity");
   bool refuted = false;
-  for (const auto& fact : capacity["proven_safe"]) refuted = refuted || fact["rule"] == "reservation-deadlock";
+  for (const auto& fact : capacity["proven_safe"])
+    refuted = refuted || fact["rule"] == "reservation-deadlock";
   EXPECT_TRUE(refuted) << capacity.dump(2);
 }
 
@@ -82,9 +88,11 @@ TEST(Samples, ProvenSafeFactsAreListedInTextButNotCounted) {
 }
 
 TEST(Samples, NoSolverSkipsTheProofs) {
-  const auto r = run_cli_in_process({"check", sample("incident-reservation-deadlock"), "--no-solver", "--format", "json"});
+  const auto r = run_cli_in_process(
+      {"check", sample("incident-reservation-deadlock"), "--no-solver", "--format", "json"});
   const auto doc = nlohmann::json::parse(r.out);
-  for (const auto& f : doc["findings"]) EXPECT_EQ(f.find("proof"), f.end()) << f.dump();
+  for (const auto& f : doc["findings"])
+    EXPECT_EQ(f.find("proof"), f.end()) << f.dump();
   EXPECT_TRUE(doc["proven_safe"].empty());
 }
 
@@ -94,7 +102,8 @@ TEST(Samples, HealthyClustersHaveNoErrorsOrWarnings) {
     EXPECT_EQ(doc["summary"]["error"], 0) << name << doc.dump(2);
     EXPECT_EQ(doc["summary"]["warning"], 0) << name << doc.dump(2);
   }
-  EXPECT_EQ(run_cli_in_process({"check", sample("healthy-capacity"), "--fail-on", "warning"}).code, 0);
+  EXPECT_EQ(run_cli_in_process({"check", sample("healthy-capacity"), "--fail-on", "warning"}).code,
+            0);
 }
 
 TEST(Samples, BrokenCapacityReportsItsParseProblemsAtTheirLines) {

@@ -6,8 +6,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "support/test_support.h"
 #include "support/cli_harness.h"
+#include "support/test_support.h"
 
 namespace schedlint {
 namespace shares_command_test {
@@ -79,7 +79,8 @@ TEST(SharesCommand, JsonHasTheContractFieldsWithHadoopsNumbers) {
   EXPECT_EQ(queue(doc, "root.parentA")["steady_fair_share"]["memory_mb"], 13108);
   EXPECT_EQ(queue(doc, "root.parentB")["steady_fair_share"]["memory_mb"], 1638);
   EXPECT_EQ(queue(doc, "root.parentA.childA1")["steady_fair_share"]["memory_mb"], 3277);
-  EXPECT_EQ(queue(doc, "root.parentA.childA1")["steady_fair_share"]["vcores"], 0);  // fair: memory only
+  EXPECT_EQ(queue(doc, "root.parentA.childA1")["steady_fair_share"]["vcores"],
+            0);  // fair: memory only
   EXPECT_EQ(queue(doc, "root.default")["leaf"], true);
   EXPECT_EQ(queue(doc, "root.parentA.childA1")["max_running_apps"], 2147483647);
   EXPECT_EQ(queue(doc, "root.parentA.childA1")["max_am_share"], 0.5);
@@ -88,7 +89,8 @@ TEST(SharesCommand, JsonHasTheContractFieldsWithHadoopsNumbers) {
 // One active leaf under each parent: parentA and parentB split root 8:1 (root.default is idle).
 TEST(SharesCommand, ActiveQueuesGetInstantaneousSharesAndTheRestZero) {
   Files f;
-  const json doc = shares_json({f.fair, f.nodes, "--active", "root.parentA.childA1,root.parentB.childB1"});
+  const json doc =
+      shares_json({f.fair, f.nodes, "--active", "root.parentA.childA1,root.parentB.childB1"});
   EXPECT_EQ(queue(doc, "root.parentA.childA1")["instantaneous_fair_share"]["memory_mb"], 14564);
   EXPECT_EQ(queue(doc, "root.parentB.childB1")["instantaneous_fair_share"]["memory_mb"], 1820);
   EXPECT_EQ(queue(doc, "root.parentA.childA2")["instantaneous_fair_share"]["memory_mb"], 0);
@@ -112,7 +114,8 @@ TEST(SharesCommand, NeedsNodesAndKnownActiveQueues) {
   EXPECT_EQ(no_nodes.code, 2);
   EXPECT_NE(no_nodes.err.find("nodes"), std::string::npos) << no_nodes.err;
   // A queue under a leaf can never exist (Hadoop refuses to turn a configured leaf into a parent).
-  const auto bad = run_cli_in_process({"shares", f.fair, f.nodes, "--active", "root.parentA.childA1.x"});
+  const auto bad =
+      run_cli_in_process({"shares", f.fair, f.nodes, "--active", "root.parentA.childA1.x"});
   EXPECT_EQ(bad.code, 2);
   EXPECT_NE(bad.err.find("root.parentA.childA1.x"), std::string::npos) << bad.err;
 }
@@ -140,8 +143,8 @@ TEST(SharesCommand, ActiveQueuesMayBeCreatedOnSubmissionUnderAParent) {
   EXPECT_EQ(queue(doc, "root.users")["leaf"], false);
   // Listed right after its parent, before root.etl.
   EXPECT_EQ(doc["queues"][2]["path"], "root.users.alice");
-  const auto e = run_cli_in_process({"explain", "root.users.alice", f.fair, f.nodes, "--active",
-                                     "root.users.alice"});
+  const auto e = run_cli_in_process(
+      {"explain", "root.users.alice", f.fair, f.nodes, "--active", "root.users.alice"});
   EXPECT_EQ(e.code, 0) << e.err;
   EXPECT_NE(e.out.find("the parent's maxChildResources at"), std::string::npos) << e.out;
 }
@@ -150,7 +153,8 @@ TEST(ExplainCommand, ShowsTheRatioSearchTheSplitAndTheAmLimit) {
   Files f;
   const auto r = run_cli_in_process({"explain", "parentB.childB1", f.fair, f.nodes});
   EXPECT_EQ(r.code, 0) << r.err;
-  EXPECT_NE(r.out.find("root.parentB.childB1 (leaf queue, FairScheduler)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("root.parentB.childB1 (leaf queue, FairScheduler)"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("the ratio search finds R ="), std::string::npos);
   EXPECT_NE(r.out.find("root.parentB splits its share"), std::string::npos);
   EXPECT_NE(r.out.find("= 819 MB"), std::string::npos) << r.out;
@@ -179,8 +183,10 @@ TEST(SharesCommand, SamplesGiveSharesThatAddUpUnderEachParent) {
         }
       }
       // ComputeFairShares rounds R up, so children may exceed the parent by a few MB, no more.
-      EXPECT_LE(sum, parent["steady_fair_share"]["memory_mb"].get<int64_t>() + 8) << name << parent["path"];
-      EXPECT_GE(sum, parent["steady_fair_share"]["memory_mb"].get<int64_t>() - 8) << name << parent["path"];
+      EXPECT_LE(sum, parent["steady_fair_share"]["memory_mb"].get<int64_t>() + 8)
+          << name << parent["path"];
+      EXPECT_GE(sum, parent["steady_fair_share"]["memory_mb"].get<int64_t>() - 8)
+          << name << parent["path"];
     }
   }
 }
@@ -195,11 +201,13 @@ TEST(SharesCommand, EveryReadableCorpusFairSchedulerFile) {
     const std::string path = entry.path().string();
     const auto check = run_cli_in_process({"check", "--fair", path, "--fail-on", "never"});
     if (check.code == 2) continue;  // not well-formed: refused, as the corpus test asserts
-    const auto r = run_cli_in_process({"shares", "--fair", path, "--node-count", "10", "--format", "json"});
+    const auto r =
+        run_cli_in_process({"shares", "--fair", path, "--node-count", "10", "--format", "json"});
     ASSERT_EQ(r.code, 0) << path << "\n" << r.err;
     const json doc = json::parse(r.out);
     for (const auto& q : doc["queues"]) {
-      const auto e = run_cli_in_process({"explain", q["path"], "--fair", path, "--node-count", "10"});
+      const auto e =
+          run_cli_in_process({"explain", q["path"], "--fair", path, "--node-count", "10"});
       EXPECT_EQ(e.code, 0) << path << " " << q["path"] << "\n" << e.err;
     }
     ++files;

@@ -21,7 +21,8 @@ TEST(Resource, MemoryAndVcoresComeFirstThenCustomTypesByName) {
   r.set("a-custom", 1);
   r.set("memory-mb", 4096);
   std::vector<std::string> order;
-  for (const auto& [type, amount] : r.amounts()) order.push_back(type);
+  for (const auto& [type, amount] : r.amounts())
+    order.push_back(type);
   EXPECT_EQ(order, (std::vector<std::string>{"memory-mb", "vcores", "a-custom", "yarn.io/gpu"}));
   EXPECT_EQ(r.to_string(), "<memory:4096, vCores:8, a-custom: 1, yarn.io/gpu: 4>");
 }

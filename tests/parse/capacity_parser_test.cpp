@@ -38,23 +38,29 @@ Parsed parse(const Props& props, HadoopVersion version = {3, 3}) {
     full.push_back({k.rfind("yarn.", 0) == 0 ? k : "yarn.scheduler.capacity." + k, v});
   }
   Parsed p;
-  auto doc = XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
+  auto doc =
+      XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
   HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, version, p.issues)) conf.load(prop, &p.issues);
+  for (const auto& prop : read_conf_properties(doc, version, p.issues))
+    conf.load(prop, &p.issues);
   p.config = read_capacity_config(conf, "capacity-scheduler.xml", version, p.issues);
   return p;
 }
 
 std::vector<std::string> paths(const CapacityConfig& c) {
   std::vector<std::string> out;
-  for (int i : c.queues.preorder()) out.push_back(c.queues.at(i).path);
+  for (int i : c.queues.preorder())
+    out.push_back(c.queues.at(i).path);
   return out;
 }
 
 TEST(CapacityParser, BuildsTheHierarchyFromQueuesKeys) {
   // Names are split on ',' and trimmed (CapacitySchedulerConfiguration.getQueues).
-  const Parsed p = parse({{"root.queues", " a ,b, c"}, {"root.a.queues", "a1,a2"},
-                          {"root.a.capacity", "50"}, {"root.b.capacity", "30"}, {"root.c.capacity", "20"}});
+  const Parsed p = parse({{"root.queues", " a ,b, c"},
+                          {"root.a.queues", "a1,a2"},
+                          {"root.a.capacity", "50"},
+                          {"root.b.capacity", "30"},
+                          {"root.c.capacity", "20"}});
   EXPECT_EQ(paths(p.config), (std::vector<std::string>{"root", "root.a", "root.a.a1", "root.a.a2",
                                                        "root.b", "root.c"}));
   EXPECT_TRUE(p.issues.empty()) << ::testing::PrintToString(p.messages());
@@ -106,14 +112,16 @@ TEST(CapacityParser, AbsoluteUnitsConvertAsUnitsConversionUtil) {
 
 TEST(CapacityParser, WeightCapacitiesNeedHadoop34) {
   const Parsed p = parse({{"root.queues", "a"}, {"root.a.capacity", "2w"}}, {3, 3});
-  EXPECT_EQ(p.messages(), std::vector<std::string>{
-                              "yarn.scheduler.capacity.root.a.capacity is '2w': weight capacities are "
-                              "read from Hadoop 3.4 on; Hadoop 3.3 fails with NumberFormatException"});
+  EXPECT_EQ(p.messages(),
+            std::vector<std::string>{
+                "yarn.scheduler.capacity.root.a.capacity is '2w': weight capacities are "
+                "read from Hadoop 3.4 on; Hadoop 3.3 fails with NumberFormatException"});
   EXPECT_EQ(p.issues[0].loc.line, 3);
 }
 
 TEST(CapacityParser, AbsoluteCapacitiesNeedHadoop31) {
-  const Parsed p = parse({{"root.queues", "a"}, {"root.a.capacity", "[memory=1024,vcores=1]"}}, {2, 9});
+  const Parsed p =
+      parse({{"root.queues", "a"}, {"root.a.capacity", "[memory=1024,vcores=1]"}}, {2, 9});
   EXPECT_EQ(testing::of_kind(p.issues, ReadingIssueKind::kRejectedValue).size(), 1u);
 }
 
@@ -193,9 +201,10 @@ TEST(CapacityParser, KeysOfQueuesAParentMayAutoCreateAreOnlyInfo) {
 
 TEST(CapacityParser, KeysNewerThanTheVersionAreUnknownToIt) {
   const Parsed p = parse({{"root.queues", "a"}, {"root.a.auto-queue-creation-v2.enabled", "true"}});
-  EXPECT_EQ(p.messages(), std::vector<std::string>{
-                              "yarn.scheduler.capacity.root.a.auto-queue-creation-v2.enabled is read "
-                              "from Hadoop 3.4 on; Hadoop 3.3 ignores it"});
+  EXPECT_EQ(p.messages(),
+            std::vector<std::string>{
+                "yarn.scheduler.capacity.root.a.auto-queue-creation-v2.enabled is read "
+                "from Hadoop 3.4 on; Hadoop 3.3 ignores it"});
 }
 
 TEST(CapacityParser, TemplateKeysAreReadLikeQueueKeys) {
@@ -204,7 +213,8 @@ TEST(CapacityParser, TemplateKeysAreReadLikeQueueKeys) {
                           {"root.p.leaf-queue-template.capacity", "10"},
                           {"root.p.leaf-queue-template.maximum-capacty", "10"}});
   ASSERT_TRUE(p.q("root.p").leaf_queue_template);
-  EXPECT_FLOAT_EQ(p.q("root.p").leaf_queue_template->partitions.at("").capacity->value.percent, 10.0f);
+  EXPECT_FLOAT_EQ(p.q("root.p").leaf_queue_template->partitions.at("").capacity->value.percent,
+                  10.0f);
   EXPECT_EQ(p.messages(ReadingIssueKind::kUnknownProperty).size(), 1u);
 }
 
@@ -238,11 +248,13 @@ TEST(CapacityParser, StateMustBeRunningOrStopped) {
                           {"root.b.state", "DRAINING"},
                           {"root.c.state", "RUNNING "}});
   EXPECT_EQ(p.q("root.a").state->value, QueueState::kStopped);
-  EXPECT_EQ(p.messages().size(), 2u);  // DRAINING, and "RUNNING " (QueueState.valueOf does not trim)
+  EXPECT_EQ(p.messages().size(),
+            2u);  // DRAINING, and "RUNNING " (QueueState.valueOf does not trim)
 }
 
 TEST(CapacityParser, QueueMappingsAreParsedAndMalformedOnesRejected) {
-  const Parsed p = parse({{"root.queues", "a"}, {"queue-mappings", "u:alice:a, g:eng:root.a ,x:y,u:bob"}});
+  const Parsed p =
+      parse({{"root.queues", "a"}, {"queue-mappings", "u:alice:a, g:eng:root.a ,x:y,u:bob"}});
   ASSERT_EQ(p.config.global.queue_mappings.size(), 2u);
   EXPECT_EQ(p.config.global.queue_mappings[1].type, 'g');
   EXPECT_EQ(p.config.global.queue_mappings[1].queue, "root.a");
@@ -255,12 +267,15 @@ TEST(CapacityParser, QueueMappingsAreParsedAndMalformedOnesRejected) {
 }
 
 TEST(CapacityParser, OrderingPolicyDependsOnQueueKindAndVersion) {
-  const Props props{{"root.queues", "p"}, {"root.p.queues", "l"}, {"root.p.ordering-policy", "fifo"},
+  const Props props{{"root.queues", "p"},
+                    {"root.p.queues", "l"},
+                    {"root.p.ordering-policy", "fifo"},
                     {"root.p.l.ordering-policy", "fair"}};
-  EXPECT_EQ(parse(props).messages(),
-            std::vector<std::string>{"yarn.scheduler.capacity.root.p.ordering-policy is 'fifo': not "
-                                     "an ordering policy for a parent queue (Hadoop fails to "
-                                     "construct it)"});
+  EXPECT_EQ(
+      parse(props).messages(),
+      std::vector<std::string>{"yarn.scheduler.capacity.root.p.ordering-policy is 'fifo': not "
+                               "an ordering policy for a parent queue (Hadoop fails to "
+                               "construct it)"});
 }
 
 TEST(CapacityParser, MinimumUserLimitPercentIsAnIntegerBefore34) {
@@ -270,15 +285,17 @@ TEST(CapacityParser, MinimumUserLimitPercentIsAnIntegerBefore34) {
 }
 
 TEST(CapacityParser, RootCapacityAndLabelsAreFixed) {
-  const Parsed p = parse({{"root.queues", "a"}, {"root.capacity", "90"}, {"root.accessible-node-labels", "x"}});
+  const Parsed p =
+      parse({{"root.queues", "a"}, {"root.capacity", "90"}, {"root.accessible-node-labels", "x"}});
   EXPECT_EQ(testing::of_kind(p.issues, ReadingIssueKind::kIgnoredValue).size(), 2u);
   EXPECT_TRUE(parse({{"root.queues", "a"}, {"root.capacity", "100"}}).issues.empty());
 }
 
 TEST(CapacityParser, PreemptionSettingsAreReadFromTheSchedulerConfiguration) {
-  const Parsed p = parse({{"root.queues", "a"},
-                          {"yarn.resourcemanager.monitor.capacity.preemption.total_preemption_per_round", "0.5"},
-                          {"yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factor", "1"}});
+  const Parsed p =
+      parse({{"root.queues", "a"},
+             {"yarn.resourcemanager.monitor.capacity.preemption.total_preemption_per_round", "0.5"},
+             {"yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factor", "1"}});
   EXPECT_FLOAT_EQ(p.config.global.preemption.total_preemption_per_round->value, 0.5f);
   EXPECT_DOUBLE_EQ(p.config.global.preemption.natural_termination_factor->value, 1.0);
 }
@@ -301,14 +318,15 @@ TEST(CapacityParser, OutOfRangeNumbersAreErrors) {
                           {"root.b.user-limit-factor", "-2"},
                           {"root.c.user-limit-factor", "-1"},  // -1 means no limit
                           {"maximum-am-resource-percent", "NaN"}});
-  EXPECT_EQ(p.messages(),
-            (std::vector<std::string>{
-                "yarn.scheduler.capacity.root.a.maximum-am-resource-percent is 10: it is a fraction "
-                "from 0 to 1 (0.1 means 10%); above 1 the AM limit exceeds the queue itself",
-                "yarn.scheduler.capacity.root.b.user-limit-factor is -2: a negative "
-                "user-limit-factor (other than -1, \"no limit\") leaves every user a limit below zero",
-                "'yarn.scheduler.capacity.maximum-am-resource-percent' is 'NaN': Hadoop accepts it, "
-                "but no setting works with a number that is not finite"}));
+  EXPECT_EQ(
+      p.messages(),
+      (std::vector<std::string>{
+          "yarn.scheduler.capacity.root.a.maximum-am-resource-percent is 10: it is a fraction "
+          "from 0 to 1 (0.1 means 10%); above 1 the AM limit exceeds the queue itself",
+          "yarn.scheduler.capacity.root.b.user-limit-factor is -2: a negative "
+          "user-limit-factor (other than -1, \"no limit\") leaves every user a limit below zero",
+          "'yarn.scheduler.capacity.maximum-am-resource-percent' is 'NaN': Hadoop accepts it, "
+          "but no setting works with a number that is not finite"}));
   EXPECT_FLOAT_EQ(p.q("root.c").user_limit_factor->value, -1.0f);
 }
 

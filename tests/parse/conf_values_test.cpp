@@ -15,7 +15,8 @@ struct Reader {
   std::vector<ReadingIssue> issues;
   explicit Reader(const std::vector<std::pair<std::string, std::string>>& props) {
     auto doc = XmlDocument::parse(text_file_from_memory("site.xml", testing::conf_xml(props)));
-    for (const auto& p : read_conf_properties(doc, {3, 3}, issues)) conf.load(p, &issues);
+    for (const auto& p : read_conf_properties(doc, {3, 3}, issues))
+      conf.load(p, &issues);
   }
   const ConfProperty& p(const std::string& name) { return *conf.find(name); }
 };

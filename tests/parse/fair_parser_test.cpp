@@ -20,7 +20,8 @@ struct Parsed {
   }
   std::vector<std::string> messages() const {
     std::vector<std::string> out;
-    for (const auto& issue : issues) out.push_back(issue.description);
+    for (const auto& issue : issues)
+      out.push_back(issue.description);
     return out;
   }
 };
@@ -67,11 +68,12 @@ TEST(FairParser, AllocationFileParsing) {
 </allocations>)",
                          {3, 3}, {"memory-mb", "vcores", "a-custom-resource"});
   EXPECT_TRUE(p.issues.empty()) << ::testing::PrintToString(p.messages());
-  EXPECT_EQ(leaves(p.config), (std::vector<std::string>{"root.queueA", "root.queueB", "root.queueC",
-                                                        "root.queueD", "root.queueE",
-                                                        "root.queueG.queueH"}));
+  EXPECT_EQ(leaves(p.config),
+            (std::vector<std::string>{"root.queueA", "root.queueB", "root.queueC", "root.queueD",
+                                      "root.queueE", "root.queueG.queueH"}));
   EXPECT_EQ(p.q("root.queueA").min_resources->value.absolute.memory_mb(), 1024);
-  EXPECT_EQ(p.q("root.queueA").max_resources->value.absolute, (Resource{{"memory-mb", 2048}, {"vcores", 10}, {"a-custom-resource", 0}}));
+  EXPECT_EQ(p.q("root.queueA").max_resources->value.absolute,
+            (Resource{{"memory-mb", 2048}, {"vcores", 10}, {"a-custom-resource", 0}}));
   EXPECT_EQ(p.q("root.queueB").max_resources->value.absolute.vcores(), 110);
   EXPECT_EQ(p.q("root.queueB").acl_administer_apps->value, "alice,bob admins");
   EXPECT_EQ(p.q("root.queueB").scheduling_policy->value, "fair");
@@ -115,8 +117,9 @@ TEST(FairParser, PoolsAndLegacyFairSharePreemptionTimeout) {
 // testQueueNameContainingPeriods, testQueueNameContainingOnlyWhitespace,
 // testQueueNameContainingNBWhitespace: Hadoop rejects the file; schedlint reports each.
 TEST(FairParser, InvalidQueueNamesAreErrorsAtTheQueue) {
-  const Parsed p = parse("<allocations>\n<queue name=\"parent1.child1\"></queue>\n"
-                         "<queue name=\"      \"></queue>\n<queue name=\"\xC2\xA0\"></queue>\n</allocations>");
+  const Parsed p = parse(
+      "<allocations>\n<queue name=\"parent1.child1\"></queue>\n"
+      "<queue name=\"      \"></queue>\n<queue name=\"\xC2\xA0\"></queue>\n</allocations>");
   ASSERT_EQ(p.issues.size(), 3u);
   EXPECT_EQ(p.issues[0].loc.line, 2);
   EXPECT_EQ(p.issues[0].description,
@@ -126,7 +129,8 @@ TEST(FairParser, InvalidQueueNamesAreErrorsAtTheQueue) {
   EXPECT_EQ(p.issues[1].description,
             "queue name is empty or only whitespace: Hadoop rejects the allocation file");
   EXPECT_EQ(p.issues[2].loc.line, 4);  // U+00A0 is whitespace to trimQueueName
-  for (const auto& f : p.issues) EXPECT_EQ(f.kind, ReadingIssueKind::kRejectedValue);
+  for (const auto& f : p.issues)
+    EXPECT_EQ(f.kind, ReadingIssueKind::kRejectedValue);
 }
 
 TEST(FairParser, QueueNamesAreTrimmedOfUnicodeWhitespace) {
@@ -134,19 +138,24 @@ TEST(FairParser, QueueNamesAreTrimmedOfUnicodeWhitespace) {
   const Parsed p = parse("<allocations><queue name=\" a \"/></allocations>");
   EXPECT_GE(p.config.queues.index_of("root.a"), 0);
   // 2.7 reads the name as written.
-  EXPECT_GE(parse("<allocations><queue name=\" a \"/></allocations>", {2, 7}).config.queues.index_of("root. a "), 0);
+  EXPECT_GE(parse("<allocations><queue name=\" a \"/></allocations>", {2, 7})
+                .config.queues.index_of("root. a "),
+            0);
 }
 
 // testQueueAlongsideRoot.
 TEST(FairParser, RootMustStandAlone) {
-  const Parsed p = parse("<allocations><queue name=\"root\"></queue><queue name=\"other\"></queue></allocations>");
+  const Parsed p = parse(
+      "<allocations><queue name=\"root\"></queue><queue name=\"other\"></queue></allocations>");
   ASSERT_EQ(p.issues.size(), 1u);
-  EXPECT_EQ(p.issues[0].description, "If configuring root queue, no other queues can be placed alongside it.");
+  EXPECT_EQ(p.issues[0].description,
+            "If configuring root queue, no other queues can be placed alongside it.");
 }
 
 TEST(FairParser, DeclaredRootHoldsTheTopLevelQueues) {
-  const Parsed p = parse("<allocations><queue name=\"root\"><aclSubmitApps>yarn</aclSubmitApps>"
-                         "<queue name=\"a\"/></queue></allocations>");
+  const Parsed p = parse(
+      "<allocations><queue name=\"root\"><aclSubmitApps>yarn</aclSubmitApps>"
+      "<queue name=\"a\"/></queue></allocations>");
   EXPECT_TRUE(p.config.root_declared);
   EXPECT_EQ(p.config.queues.root().settings.acl_submit_apps->value, "yarn");
   EXPECT_GE(p.config.queues.index_of("root.a"), 0);
@@ -159,17 +168,20 @@ TEST(FairParser, ParentWithReservationIsRejected) {
       "child queue elements or that has the type='parent' attribute cannot also include a "
       "reservation element.";
   EXPECT_EQ(parse("<allocations><queue name=\"parent\" type=\"parent\"><reservation></reservation>"
-                  "</queue></allocations>").messages(),
+                  "</queue></allocations>")
+                .messages(),
             std::vector<std::string>{expected});
   EXPECT_EQ(parse("<allocations><queue name=\"parent\"><reservation></reservation> <queue "
-                  "name=\"child\"> </queue></queue></allocations>").messages(),
+                  "name=\"child\"> </queue></queue></allocations>")
+                .messages(),
             std::vector<std::string>{expected});
 }
 
 // testParentTagWithChild: valid in 3.x; 2.7-2.9 rejected type="parent" on any non-leaf.
 TEST(FairParser, ParentTagWithChildIsValidFromHadoop3) {
-  const std::string xml = "<allocations><queue name=\"parent\" type=\"parent\"> <queue "
-                          "name=\"child\"> </queue></queue></allocations>";
+  const std::string xml =
+      "<allocations><queue name=\"parent\" type=\"parent\"> <queue "
+      "name=\"child\"> </queue></queue></allocations>";
   const Parsed p = parse(xml);
   EXPECT_TRUE(p.issues.empty());
   EXPECT_EQ(leaves(p.config), std::vector<std::string>{"root.parent.child"});
@@ -178,8 +190,9 @@ TEST(FairParser, ParentTagWithChildIsValidFromHadoop3) {
 
 // testParentTagWithMaxAMShare (the check exists from 3.3).
 TEST(FairParser, ParentWithMaxAmShareIsRejectedFrom33) {
-  const std::string xml = "<allocations><queue name=\"parent\" type=\"parent\"><maxAMShare>0.75"
-                          "</maxAMShare></queue></allocations>";
+  const std::string xml =
+      "<allocations><queue name=\"parent\" type=\"parent\"><maxAMShare>0.75"
+      "</maxAMShare></queue></allocations>";
   EXPECT_EQ(parse(xml).messages(),
             std::vector<std::string>{"The configuration settings for root.parent are invalid. A "
                                      "queue element that contains child queue elements or that has "
@@ -191,15 +204,17 @@ TEST(FairParser, ParentWithMaxAmShareIsRejectedFrom33) {
 // testDefaultQueueSchedulingModeIsFIFO (2.9+; 2.7 accepted it).
 TEST(FairParser, DefaultPolicyCannotBeFifo) {
   const std::string xml =
-      "<allocations><defaultQueueSchedulingPolicy>fifo</defaultQueueSchedulingPolicy></allocations>";
+      "<allocations><defaultQueueSchedulingPolicy>fifo</defaultQueueSchedulingPolicy></"
+      "allocations>";
   ASSERT_EQ(parse(xml).issues.size(), 1u);
   EXPECT_EQ(parse(xml).issues[0].kind, ReadingIssueKind::kRejectedValue);
   EXPECT_TRUE(parse(xml, {2, 7}).issues.empty());
 }
 
 TEST(FairParser, UnknownPolicyNamesAreErrorsWithASuggestion) {
-  const Parsed p = parse("<allocations><queue name=\"a\"><schedulingPolicy>dfr</schedulingPolicy>"
-                         "</queue></allocations>");
+  const Parsed p = parse(
+      "<allocations><queue name=\"a\"><schedulingPolicy>dfr</schedulingPolicy>"
+      "</queue></allocations>");
   ASSERT_EQ(p.issues.size(), 1u);
   EXPECT_EQ(p.issues[0].description,
             "<schedulingPolicy> 'dfr' is not a scheduling policy: Hadoop fails with \"dfr "
@@ -208,10 +223,11 @@ TEST(FairParser, UnknownPolicyNamesAreErrorsWithASuggestion) {
 
 // testReservableQueue.
 TEST(FairParser, ReservableQueueIsAPlanQueue) {
-  const Parsed p = parse("<allocations><queue name=\"reservable\"><reservation></reservation></queue>"
-                         "<queue name=\"other\"></queue><reservation-agent>DummyAgentName"
-                         "</reservation-agent><reservation-policy>AnyAdmissionPolicy"
-                         "</reservation-policy></allocations>");
+  const Parsed p = parse(
+      "<allocations><queue name=\"reservable\"><reservation></reservation></queue>"
+      "<queue name=\"other\"></queue><reservation-agent>DummyAgentName"
+      "</reservation-agent><reservation-policy>AnyAdmissionPolicy"
+      "</reservation-policy></allocations>");
   EXPECT_TRUE(p.issues.empty());
   EXPECT_EQ(leaves(p.config), std::vector<std::string>{"root.other"});
   EXPECT_TRUE(p.q("root.reservable").reservation.has_value());
@@ -220,8 +236,9 @@ TEST(FairParser, ReservableQueueIsAPlanQueue) {
 }
 
 TEST(FairParser, EmptyOrNonNumericValuesAreErrorsAtTheirElement) {
-  const Parsed p = parse("<allocations>\n<queue name=\"a\">\n<weight/>\n<maxRunningApps>x"
-                         "</maxRunningApps>\n<weight>NaN</weight>\n</queue>\n</allocations>");
+  const Parsed p = parse(
+      "<allocations>\n<queue name=\"a\">\n<weight/>\n<maxRunningApps>x"
+      "</maxRunningApps>\n<weight>NaN</weight>\n</queue>\n</allocations>");
   ASSERT_EQ(p.issues.size(), 3u);
   EXPECT_EQ(p.issues[0].loc.line, 3);
   EXPECT_EQ(p.issues[0].description,
@@ -237,24 +254,28 @@ TEST(FairParser, EmptyOrNonNumericValuesAreErrorsAtTheirElement) {
 }
 
 TEST(FairParser, UnknownElementsAreWarningsWithSuggestions) {
-  const Parsed p = parse("<allocations>\n<queue name=\"a\">\n<wieght>2</wieght>\n<minMaps>3</minMaps>\n"
-                         "</queue>\n<userMaxAppDefault>3</userMaxAppDefault>\n<maxRunningApps>2"
-                         "</maxRunningApps>\n</allocations>");
+  const Parsed p = parse(
+      "<allocations>\n<queue name=\"a\">\n<wieght>2</wieght>\n<minMaps>3</minMaps>\n"
+      "</queue>\n<userMaxAppDefault>3</userMaxAppDefault>\n<maxRunningApps>2"
+      "</maxRunningApps>\n</allocations>");
   ASSERT_EQ(p.issues.size(), 4u);
   EXPECT_EQ(p.issues[0].kind, ReadingIssueKind::kUnknownElement);
   EXPECT_EQ(p.issues[0].loc.line, 3);
-  EXPECT_EQ(p.issues[0].description,
-            "<wieght> is not an allocation-file element: Hadoop ignores it inside a <queue> (did you "
-            "mean 'weight'?)");
+  EXPECT_EQ(
+      p.issues[0].description,
+      "<wieght> is not an allocation-file element: Hadoop ignores it inside a <queue> (did you "
+      "mean 'weight'?)");
   EXPECT_EQ(p.issues[1].description,
             "<minMaps> is not an allocation-file element: Hadoop ignores it inside a <queue> (a "
             "Hadoop 1 fair scheduler element; YARN reads <minResources>)");
-  EXPECT_EQ(p.issues[2].description,
-            "<userMaxAppDefault> is not an allocation-file element: Hadoop ignores it (\"Bad element "
-            "in allocations file\") (did you mean 'userMaxAppsDefault'?)");
-  EXPECT_EQ(p.issues[3].description,
-            "<maxRunningApps> is not an allocation-file element: Hadoop ignores it (\"Bad element in "
-            "allocations file\") (it belongs inside a <queue>)");
+  EXPECT_EQ(
+      p.issues[2].description,
+      "<userMaxAppDefault> is not an allocation-file element: Hadoop ignores it (\"Bad element "
+      "in allocations file\") (did you mean 'userMaxAppsDefault'?)");
+  EXPECT_EQ(
+      p.issues[3].description,
+      "<maxRunningApps> is not an allocation-file element: Hadoop ignores it (\"Bad element in "
+      "allocations file\") (it belongs inside a <queue>)");
 }
 
 TEST(FairParser, SuffixesOfQueueAreChildQueues) {
@@ -267,9 +288,10 @@ TEST(FairParser, SuffixesOfQueueAreChildQueues) {
 }
 
 TEST(FairParser, ElementsNewerThanTheVersionAreIgnored) {
-  const Parsed p = parse("<allocations><queue name=\"a\"><maxContainerAllocation>1024 mb, 1 vcores"
-                         "</maxContainerAllocation></queue></allocations>",
-                         {2, 9});
+  const Parsed p = parse(
+      "<allocations><queue name=\"a\"><maxContainerAllocation>1024 mb, 1 vcores"
+      "</maxContainerAllocation></queue></allocations>",
+      {2, 9});
   ASSERT_EQ(p.issues.size(), 1u);
   EXPECT_EQ(p.issues[0].description,
             "<maxContainerAllocation> is read from Hadoop 3.2 on; Hadoop 2.9 ignores it inside a "
@@ -277,8 +299,9 @@ TEST(FairParser, ElementsNewerThanTheVersionAreIgnored) {
 }
 
 TEST(FairParser, AclTextIsKeptAsWritten) {
-  const Parsed p = parse("<allocations><queue name=\"a\"><aclSubmitApps> </aclSubmitApps>"
-                         "<aclAdministerApps> admins</aclAdministerApps></queue></allocations>");
+  const Parsed p = parse(
+      "<allocations><queue name=\"a\"><aclSubmitApps> </aclSubmitApps>"
+      "<aclAdministerApps> admins</aclAdministerApps></queue></allocations>");
   EXPECT_EQ(p.q("root.a").acl_submit_apps->value, " ");
   EXPECT_EQ(p.q("root.a").acl_administer_apps->value, " admins");
 }
@@ -286,9 +309,10 @@ TEST(FairParser, AclTextIsKeptAsWritten) {
 TEST(FairParser, DefaultsAreNotParsedWhenRootSetsItsOwnValue) {
   // AllocationFileLoaderService.setupRootQueueProperties reads the default only without a root
   // value, so Hadoop 3 never sees the bad text; 2.x parsed it eagerly.
-  const std::string xml = "<allocations><queue name=\"root\"><minSharePreemptionTimeout>5"
-                          "</minSharePreemptionTimeout></queue><defaultMinSharePreemptionTimeout>abc"
-                          "</defaultMinSharePreemptionTimeout></allocations>";
+  const std::string xml =
+      "<allocations><queue name=\"root\"><minSharePreemptionTimeout>5"
+      "</minSharePreemptionTimeout></queue><defaultMinSharePreemptionTimeout>abc"
+      "</defaultMinSharePreemptionTimeout></allocations>";
   EXPECT_TRUE(parse(xml).issues.empty());
   EXPECT_EQ(parse(xml, {2, 9}).issues.size(), 1u);
 }
@@ -296,11 +320,13 @@ TEST(FairParser, DefaultsAreNotParsedWhenRootSetsItsOwnValue) {
 // TestQueuePlacementPolicy (3.3): parse-time errors.
 TEST(FairParser, PlacementRuleErrors) {
   auto policy = [](const std::string& rules) {
-    return parse("<allocations><queuePlacementPolicy>" + rules + "</queuePlacementPolicy></allocations>");
+    return parse("<allocations><queuePlacementPolicy>" + rules +
+                 "</queuePlacementPolicy></allocations>");
   };
   EXPECT_EQ(policy("<rule name='nestedUserQueue'/>").messages(),
             std::vector<std::string>{"Rule 'nestedUserQueue' must have a parent rule set"});
-  EXPECT_EQ(policy("<rule name='nestedUserQueue'><rule name='unknownRule'/></rule>").issues.size(), 1u);
+  EXPECT_EQ(policy("<rule name='nestedUserQueue'><rule name='unknownRule'/></rule>").issues.size(),
+            1u);
   EXPECT_EQ(policy("<rule name='nestedUserQueue'><rule name='reject'/></rule>").messages(),
             std::vector<std::string>{"Rule 'reject' is not allowed as a parent rule for any rule"});
   EXPECT_EQ(policy("<rule />").messages(),
@@ -319,9 +345,10 @@ TEST(FairParser, PlacementRuleErrors) {
 
 // testMultipleParentRules: the last parent rule is used.
 TEST(FairParser, LastParentRuleWins) {
-  const Parsed p = parse("<allocations><queuePlacementPolicy><rule name='nestedUserQueue'>"
-                         "<rule name='primaryGroup'/><rule name='default'/></rule>"
-                         "</queuePlacementPolicy></allocations>");
+  const Parsed p = parse(
+      "<allocations><queuePlacementPolicy><rule name='nestedUserQueue'>"
+      "<rule name='primaryGroup'/><rule name='default'/></rule>"
+      "</queuePlacementPolicy></allocations>");
   const auto& rules = p.config.global.placement_policy->rules;
   ASSERT_EQ(rules.size(), 1u);
   ASSERT_TRUE(rules[0].parent);
@@ -339,8 +366,10 @@ TEST(FairParser, CreateAttributeDependsOnTheVersion) {
 
 TEST(FairParser, NestingDeeperThan64LevelsIsAnErrorNotARecursion) {
   std::string xml = "<allocations>";
-  for (int i = 0; i < 80; ++i) xml += "<queue name=\"q" + std::to_string(i) + "\">";
-  for (int i = 0; i < 80; ++i) xml += "</queue>";
+  for (int i = 0; i < 80; ++i)
+    xml += "<queue name=\"q" + std::to_string(i) + "\">";
+  for (int i = 0; i < 80; ++i)
+    xml += "</queue>";
   xml += "</allocations>";
   const Parsed p = parse(xml);
   ASSERT_EQ(p.issues.size(), 1u);
@@ -351,12 +380,14 @@ TEST(FairParser, NestingDeeperThan64LevelsIsAnErrorNotARecursion) {
 }
 
 TEST(FairParser, NegativeMaxAmShareOtherThanMinusOneIsAnError) {
-  EXPECT_EQ(parse("<allocations><queue name=\"a\"><maxAMShare>-0.5</maxAMShare></queue></allocations>")
-                .messages(),
-            std::vector<std::string>{"<maxAMShare> is -0.5: a negative share (other than -1, which "
-                                     "turns the check off) lets no application master start"});
-  EXPECT_TRUE(parse("<allocations><queue name=\"a\"><maxAMShare>-1</maxAMShare></queue></allocations>")
-                  .issues.empty());
+  EXPECT_EQ(
+      parse("<allocations><queue name=\"a\"><maxAMShare>-0.5</maxAMShare></queue></allocations>")
+          .messages(),
+      std::vector<std::string>{"<maxAMShare> is -0.5: a negative share (other than -1, which "
+                               "turns the check off) lets no application master start"});
+  EXPECT_TRUE(
+      parse("<allocations><queue name=\"a\"><maxAMShare>-1</maxAMShare></queue></allocations>")
+          .issues.empty());
 }
 
 }  // namespace fair_parser_test

@@ -40,10 +40,10 @@ Resource of(std::string_view value, const Resource& cluster) {
 
 // TestFairSchedulerConfiguration.testParseResourceConfigValue, absolute forms.
 TEST(FairResource, OldStyleAbsoluteForms) {
-  for (const char* v : {"5120 mb 2 vcores", "2 vcores, 5120 mb", "5120 mb, 2 vcores", "2vcores,5120mb",
-                        "5120mb,2vcores", "5120mb   mb, 2    vcores", "5120 Mb, 2 vCores",
-                        "  5120 mb, 2 vcores  ", "  5120.3 mb, 2.35 vcores  ",
-                        "  5120. mb, 2. vcores  "}) {
+  for (const char* v :
+       {"5120 mb 2 vcores", "2 vcores, 5120 mb", "5120 mb, 2 vcores", "2vcores,5120mb",
+        "5120mb,2vcores", "5120mb   mb, 2    vcores", "5120 Mb, 2 vCores", "  5120 mb, 2 vcores  ",
+        "  5120.3 mb, 2.35 vcores  ", "  5120. mb, 2. vcores  "}) {
     SCOPED_TRACE(v);
     const auto r = parse(v);
     EXPECT_FALSE(r.is_percentage);
@@ -92,8 +92,9 @@ TEST(FairResource, NewStyleWithCustomResourceTypes) {
     EXPECT_EQ(resolve_configurable(parse(v, kMax, kTypesWithTest1), cluster),
               (Resource{{"memory-mb", 4096}, {"vcores", 3}, {"test1", 8}}));
   }
-  for (const char* v : {"vcores=75%, memory-mb=40%, test1=50%", "test1=50%, vcores=75%, memory-mb=40%",
-                        " vcores = 75 % , memory-mb = 40 % , test1 = 50 % "}) {
+  for (const char* v :
+       {"vcores=75%, memory-mb=40%, test1=50%", "test1=50%, vcores=75%, memory-mb=40%",
+        " vcores = 75 % , memory-mb = 40 % , test1 = 50 % "}) {
     SCOPED_TRACE(v);
     EXPECT_EQ(resolve_configurable(parse(v, kMax, kTypesWithTest1), cluster),
               (Resource{{"memory-mb", 4096}, {"vcores", 3}, {"test1", 4}}));
@@ -103,17 +104,25 @@ TEST(FairResource, NewStyleWithCustomResourceTypes) {
 // The error tests of TestFairSchedulerConfiguration (3.3+ parser): the message Hadoop's
 // AllocationConfigurationException carries.
 TEST(FairResource, ErrorsCarryHadoopsMessages) {
-  EXPECT_EQ(error("1024"), "Cannot parse resource values from input: 1024");                // testNoUnits
-  EXPECT_EQ(error("1024mb"), "Cannot parse resource values from input: 1024mb");            // testOnlyMemory
-  EXPECT_EQ(error("1024vcores"), "Cannot parse resource values from input: 1024vcores");    // testOnlyCPU
-  EXPECT_EQ(error("1o24vc0res"), "Cannot parse resource values from input: 1o24vc0res");    // testGibberish
-  EXPECT_EQ(error("95%, 50% memory"), "Missing resource: cpu");                             // testNoUnitsPercentage
-  EXPECT_EQ(error("95A% cpu, 50% memory"), "Invalid percentage of cpu: 95a% cpu");         // testInvalidNumPercentage
-  EXPECT_EQ(error("50% cpu, 1024 mb"), "Missing resource: memory");                         // testCpuPercentageMemoryAbsolute
-  EXPECT_EQ(error("50% memory, 2 vcores"), "Missing resource: cpu");                        // testMemoryPercentageCpuAbsolute
-  EXPECT_EQ(error("1024 mb, 2 4 vcores"), "Invalid value of vcores: 2 4 vcores");           // testDuplicateVcoresDefinitionAbsolute
-  EXPECT_EQ(error("2048 1024 mb, 2 vcores"), "Invalid value of memory: 2048 1024 mb");      // testDuplicateMemoryDefinitionAbsolute
-  EXPECT_EQ(error("50% memory, 50% 100%cpu"), "Invalid percentage of cpu: 50% 100%cpu");    // testDuplicateVcoresDefinitionPercentage
+  EXPECT_EQ(error("1024"), "Cannot parse resource values from input: 1024");      // testNoUnits
+  EXPECT_EQ(error("1024mb"), "Cannot parse resource values from input: 1024mb");  // testOnlyMemory
+  EXPECT_EQ(error("1024vcores"),
+            "Cannot parse resource values from input: 1024vcores");  // testOnlyCPU
+  EXPECT_EQ(error("1o24vc0res"),
+            "Cannot parse resource values from input: 1o24vc0res");  // testGibberish
+  EXPECT_EQ(error("95%, 50% memory"), "Missing resource: cpu");      // testNoUnitsPercentage
+  EXPECT_EQ(error("95A% cpu, 50% memory"),
+            "Invalid percentage of cpu: 95a% cpu");  // testInvalidNumPercentage
+  EXPECT_EQ(error("50% cpu, 1024 mb"),
+            "Missing resource: memory");  // testCpuPercentageMemoryAbsolute
+  EXPECT_EQ(error("50% memory, 2 vcores"),
+            "Missing resource: cpu");  // testMemoryPercentageCpuAbsolute
+  EXPECT_EQ(error("1024 mb, 2 4 vcores"),
+            "Invalid value of vcores: 2 4 vcores");  // testDuplicateVcoresDefinitionAbsolute
+  EXPECT_EQ(error("2048 1024 mb, 2 vcores"),
+            "Invalid value of memory: 2048 1024 mb");  // testDuplicateMemoryDefinitionAbsolute
+  EXPECT_EQ(error("50% memory, 50% 100%cpu"),
+            "Invalid percentage of cpu: 50% 100%cpu");  // testDuplicateVcoresDefinitionPercentage
   EXPECT_EQ(error("50% 80% memory, 100%cpu"), "Invalid percentage of memory: 50% 80% memory");
   EXPECT_EQ(error("vcores = 75%, memory-mb = 40% 80%"),
             "Error reading resource config--invalid resource definition: vcores = 75%, memory-mb = "
@@ -128,9 +137,12 @@ TEST(FairResource, ErrorsCarryHadoopsMessages) {
   EXPECT_EQ(error("-50% cpu, 1024 mb"), "Missing resource: memory");
   EXPECT_EQ(error("-50% memory, 2 vcores"),
             "Invalid percentage: -50% memory, percentage should not be negative!");
-  EXPECT_EQ(error("-2 vcores,5120 mb"), "Invalid value of vcores: -2, value should not be negative!");
-  EXPECT_EQ(error("2 vcores,-5120 mb"), "Invalid value of memory: -5120, value should not be negative!");
-  EXPECT_EQ(error("5120mb   mb, -2    vcores"), "Invalid value of vcores: -2, value should not be negative!");
+  EXPECT_EQ(error("-2 vcores,5120 mb"),
+            "Invalid value of vcores: -2, value should not be negative!");
+  EXPECT_EQ(error("2 vcores,-5120 mb"),
+            "Invalid value of memory: -5120, value should not be negative!");
+  EXPECT_EQ(error("5120mb   mb, -2    vcores"),
+            "Invalid value of vcores: -2, value should not be negative!");
   EXPECT_EQ(error("  -5120.3 mb, 2.35 vcores  "),
             "Invalid value of memory: -5120, value should not be negative!");
   EXPECT_EQ(error("2 vcores 5120 mb 555 mb"),
@@ -143,18 +155,20 @@ TEST(FairResource, ErrorsCarryHadoopsMessages) {
             "Invalid value of vcores: -2, value should not be negative!");
   EXPECT_EQ(error("vcores=2,memory-mb=5120,test1=-4", {3, 3}, kTypesWithTest1),
             "Invalid value of test1: -4, value should not be negative!");
-  EXPECT_EQ(error("vcores=-75%,memory-mb=40%"),
-            "Error reading resource config--invalid resource definition: vcores=-75%,memory-mb=40%. "
-            "The resource values must all be percentages. \"-75%\" is either not a non-negative "
-            "number or does not include the '%' symbol.");
+  EXPECT_EQ(
+      error("vcores=-75%,memory-mb=40%"),
+      "Error reading resource config--invalid resource definition: vcores=-75%,memory-mb=40%. "
+      "The resource values must all be percentages. \"-75%\" is either not a non-negative "
+      "number or does not include the '%' symbol.");
   EXPECT_EQ(error("   "), "Error reading resource config--the resource string is empty.");
 }
 
 TEST(FairResource, UnknownResourceNamesAndUnitsAreRejected) {
-  EXPECT_EQ(error("memory=1024, vcores=2"),
-            "Error reading resource config--invalid resource definition: memory=1024, vcores=2. The "
-            "resource name, \"memory\" was not recognized. Please check the value of "
-            "yarn.resource-types in the Resource Manager's configuration files.");
+  EXPECT_EQ(
+      error("memory=1024, vcores=2"),
+      "Error reading resource config--invalid resource definition: memory=1024, vcores=2. The "
+      "resource name, \"memory\" was not recognized. Please check the value of "
+      "yarn.resource-types in the Resource Manager's configuration files.");
   EXPECT_EQ(error("memory-mb=2g, vcores=2"),
             "Error reading resource config--invalid resource definition: memory-mb=2g, vcores=2. "
             "The resource values must all be integers. \"2g\" is not an integer.");

@@ -29,8 +29,9 @@ std::string value_of(const HadoopConf& conf, const std::string& name) {
 }
 
 TEST(HadoopConf, TrimsNamesButNotValues) {
-  auto l = load("<configuration><property><name> a.b </name><value> 5 </value></property>"
-                "</configuration>");
+  auto l = load(
+      "<configuration><property><name> a.b </name><value> 5 </value></property>"
+      "</configuration>");
   ASSERT_NE(l.conf.find("a.b"), nullptr);
   EXPECT_EQ(*l.conf.find("a.b")->value, " 5 ");
 }
@@ -41,14 +42,16 @@ TEST(HadoopConf, LaterDuplicateWinsAndIsReported) {
   ASSERT_EQ(l.issues.size(), 1u);
   EXPECT_EQ(l.issues[0].kind, ReadingIssueKind::kDuplicateSetting);
   EXPECT_EQ(l.issues[0].loc.line, 3);
-  EXPECT_EQ(l.issues[0].description, "'x' is set more than once (also at line 2); this later value wins");
+  EXPECT_EQ(l.issues[0].description,
+            "'x' is set more than once (also at line 2); this later value wins");
 }
 
 TEST(HadoopConf, FinalEarlierValueBlocksLaterOnes) {
-  auto l = load("<configuration>\n"
-                "<property><name>x</name><value>1</value><final>true</final></property>\n"
-                "<property><name>x</name><value>2</value></property>\n"
-                "</configuration>\n");
+  auto l = load(
+      "<configuration>\n"
+      "<property><name>x</name><value>1</value><final>true</final></property>\n"
+      "<property><name>x</name><value>2</value></property>\n"
+      "</configuration>\n");
   EXPECT_EQ(value_of(l.conf, "x"), "1");
   ASSERT_EQ(l.issues.size(), 1u);
   EXPECT_EQ(l.issues[0].loc.line, 3);
@@ -57,19 +60,21 @@ TEST(HadoopConf, FinalEarlierValueBlocksLaterOnes) {
 }
 
 TEST(HadoopConf, FinalMustBeExactlyTrue) {
-  auto l = load("<configuration>\n"
-                "<property><name>x</name><value>1</value><final>TRUE</final></property>\n"
-                "<property><name>x</name><value>2</value></property>\n"
-                "</configuration>\n");
+  auto l = load(
+      "<configuration>\n"
+      "<property><name>x</name><value>1</value><final>TRUE</final></property>\n"
+      "<property><name>x</name><value>2</value></property>\n"
+      "</configuration>\n");
   EXPECT_EQ(value_of(l.conf, "x"), "2");
   EXPECT_EQ(testing::of_kind(l.issues, ReadingIssueKind::kIgnoredValue).size(), 1u);
 }
 
 TEST(HadoopConf, EmptyValueLeavesTheEarlierValueInForce) {
-  auto l = load("<configuration>\n"
-                "<property><name>x</name><value>1</value></property>\n"
-                "<property><name>x</name><value></value></property>\n"
-                "</configuration>\n");
+  auto l = load(
+      "<configuration>\n"
+      "<property><name>x</name><value>1</value></property>\n"
+      "<property><name>x</name><value></value></property>\n"
+      "</configuration>\n");
   EXPECT_EQ(value_of(l.conf, "x"), "1");
   ASSERT_EQ(l.issues.size(), 1u);
   EXPECT_EQ(l.issues[0].description,
@@ -125,7 +130,8 @@ TEST(HadoopConf, SelfReferenceYieldsTheOriginalValue) {
 
 TEST(HadoopConf, SubstitutionDeeperThanTwentyIsFlagged) {
   std::vector<std::pair<std::string, std::string>> chain;
-  for (int i = 0; i < 25; ++i) chain.push_back({"v" + std::to_string(i), "${v" + std::to_string(i + 1) + "}"});
+  for (int i = 0; i < 25; ++i)
+    chain.push_back({"v" + std::to_string(i), "${v" + std::to_string(i + 1) + "}"});
   chain.push_back({"v25", "end"});
   auto l = load(testing::conf_xml(chain));
   EXPECT_TRUE(l.conf.expand(*l.conf.find("v0")).too_deep);

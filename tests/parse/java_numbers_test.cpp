@@ -74,7 +74,10 @@ TEST(JavaCasts, TruncateAndSaturateLikeJava) {
 
 TEST(JavaTrim, StripsControlCharactersAndSpacesOnly) {
   EXPECT_EQ(trim("\t 12 \r\n"), "12");
-  EXPECT_EQ(trim("\xC2\xA0" "12"), "\xC2\xA0" "12");  // U+00A0 is not <= U+0020
+  EXPECT_EQ(trim("\xC2\xA0"
+                 "12"),
+            "\xC2\xA0"
+            "12");  // U+00A0 is not <= U+0020
 }
 
 }  // namespace java_numbers_test

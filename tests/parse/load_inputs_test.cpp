@@ -32,8 +32,9 @@ std::string error_of(const InputRequest& request) {
 
 TEST(LoadInputs, KindsAreDecidedByContentNotName) {
   TempDir dir;
-  const Model m = testing::load_files(dir, {{"one.xml", kCapacity}, {"two.xml", kYarnSite},
-                                            {"three.xml", kFair}, {"four.txt", kNodes}});
+  const Model m = testing::load_files(
+      dir,
+      {{"one.xml", kCapacity}, {"two.xml", kYarnSite}, {"three.xml", kFair}, {"four.txt", kNodes}});
   ASSERT_EQ(m.inputs.size(), 4u);
   EXPECT_EQ(m.inputs[0].kind, InputKind::kCapacity);
   EXPECT_EQ(m.inputs[1].kind, InputKind::kYarnSite);
@@ -75,20 +76,24 @@ TEST(LoadInputs, WrongRootElementIsUnreadable) {
   TempDir dir;
   InputRequest r;
   r.paths = {dir.write("x.xml", "<html><body/></html>")};
-  EXPECT_EQ(error_of(r), r.paths[0] + ":1: error: root element is <html>: expected <allocations> "
-                                      "(FairScheduler) or <configuration> (capacity-scheduler.xml, "
-                                      "yarn-site.xml)");
+  EXPECT_EQ(error_of(r), r.paths[0] +
+                             ":1: error: root element is <html>: expected <allocations> "
+                             "(FairScheduler) or <configuration> (capacity-scheduler.xml, "
+                             "yarn-site.xml)");
   r.paths.clear();
   r.fair = dir.write("y.xml", kCapacity);
-  EXPECT_EQ(error_of(r), *r.fair + ":1: error: root element is <configuration>: expected <allocations>");
+  EXPECT_EQ(error_of(r),
+            *r.fair + ":1: error: root element is <configuration>: expected <allocations>");
 }
 
 TEST(LoadInputs, NotWellFormedXmlIsUnreadableAtItsLine) {
   TempDir dir;
   InputRequest r;
-  r.paths = {dir.write("capacity-scheduler.xml", "<configuration>\n<property>\n</configuration>\n")};
-  EXPECT_EQ(error_of(r), r.paths[0] + ":2: error: not well-formed XML: the element opened here is "
-                                      "closed by a different tag");
+  r.paths = {
+      dir.write("capacity-scheduler.xml", "<configuration>\n<property>\n</configuration>\n")};
+  EXPECT_EQ(error_of(r), r.paths[0] +
+                             ":2: error: not well-formed XML: the element opened here is "
+                             "closed by a different tag");
 }
 
 TEST(LoadInputs, TwoSchedulerFilesOfOneKindAreAUsageError) {
@@ -110,11 +115,11 @@ TEST(LoadInputs, CapacitySchedulerFileLayersOnYarnSite) {
   // yarn-site are read, and the scheduler file's allocation keys win for the CapacityScheduler.
   TempDir dir;
   const Model m = testing::load_files(
-      dir, {{"yarn-site.xml", conf_xml({{"yarn.scheduler.maximum-allocation-mb", "8192"},
-                                        {"yarn.scheduler.capacity.maximum-applications", "500"}})},
-            {"capacity-scheduler.xml",
-             conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
-                       {"yarn.scheduler.maximum-allocation-mb", "16384"}})}});
+      dir,
+      {{"yarn-site.xml", conf_xml({{"yarn.scheduler.maximum-allocation-mb", "8192"},
+                                   {"yarn.scheduler.capacity.maximum-applications", "500"}})},
+       {"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                                            {"yarn.scheduler.maximum-allocation-mb", "16384"}})}});
   EXPECT_EQ(m.capacity->global.maximum_applications->value, 500);
   EXPECT_EQ(m.cluster.maximum_allocation_mb.value, 16384);
 }
@@ -122,8 +127,9 @@ TEST(LoadInputs, CapacitySchedulerFileLayersOnYarnSite) {
 TEST(LoadInputs, YarnSiteWithAFewCapacityKeysStaysYarnSite) {
   TempDir dir;
   const Model m = testing::load_files(
-      dir, {{"site.xml", conf_xml({{"yarn.resourcemanager.hostname", "rm"},
-                                   {"yarn.scheduler.capacity.maximum-am-resource-percent", "0.2"}})}});
+      dir,
+      {{"site.xml", conf_xml({{"yarn.resourcemanager.hostname", "rm"},
+                              {"yarn.scheduler.capacity.maximum-am-resource-percent", "0.2"}})}});
   EXPECT_EQ(m.inputs[0].kind, InputKind::kYarnSite);
   EXPECT_FALSE(m.capacity.has_value());
 }

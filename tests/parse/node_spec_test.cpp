@@ -81,9 +81,11 @@ TEST(NodesYaml, ShapeAndValueErrorsPointAtTheirLine) {
                        "    labels: [x, y]\n"),
             "nodes.yaml:6: error: group 'a' has 2 labels: a YARN node belongs to exactly one "
             "partition, so give it at most one label");
-  EXPECT_EQ(yaml_error("nodes: [\n"), "nodes.yaml:2: error: not valid YAML: end of sequence flow not found");
-  EXPECT_EQ(yaml_error(""), "nodes.yaml:1: error: a node spec must be a mapping with a 'nodes' list "
-                            "(see docs/node-spec.md)");
+  EXPECT_EQ(yaml_error("nodes: [\n"),
+            "nodes.yaml:2: error: not valid YAML: end of sequence flow not found");
+  EXPECT_EQ(yaml_error(""),
+            "nodes.yaml:1: error: a node spec must be a mapping with a 'nodes' list "
+            "(see docs/node-spec.md)");
 }
 
 TEST(NodesYaml, DuplicateGroupNamesAreRefused) {
@@ -114,8 +116,9 @@ TEST(NodesRest, GroupsRunningNodesAndKeepsTheirUsage) {
 TEST(NodesRest, ErrorsPointAtTheirLine) {
   EXPECT_EQ(rest_error("{\"nodes\": {\"node\": [\n{\"id\": \"a\",\n \"usedMemoryMB\": -1}]}}"),
             "nodes.json:3: error: 'usedMemoryMB' must be a non-negative integer");
-  EXPECT_EQ(rest_error("{\"apps\": {}}"),
-            "nodes.json:1: error: expected {\"nodes\": {\"node\": [...]}} (a /ws/v1/cluster/nodes dump)");
+  EXPECT_EQ(
+      rest_error("{\"apps\": {}}"),
+      "nodes.json:1: error: expected {\"nodes\": {\"node\": [...]}} (a /ws/v1/cluster/nodes dump)");
   EXPECT_EQ(rest_error("{\"nodes\": {\"node\": [\n  1\n]}}"),
             "nodes.json:2: error: each node must be a JSON object");
   EXPECT_EQ(rest_error("{\"nodes\": \n {\"node\": [}"),

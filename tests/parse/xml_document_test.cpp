@@ -46,30 +46,33 @@ TEST(XmlDocument, SecondRootElementIsRefusedAsAJavaParserWould) {
 
 TEST(XmlDocument, DeepNestingIsRefusedWithoutRecursionBlowUp) {
   std::string deep;
-  for (int i = 0; i < 5000; ++i) deep += "<q>";
+  for (int i = 0; i < 5000; ++i)
+    deep += "<q>";
   EXPECT_EQ(error_of(deep),
             "conf.xml:1: error: XML elements are nested too deeply (more than 100 levels)");
 }
 
 TEST(XmlDocument, AcceptsByteOrderMarkAndCrlf) {
-  auto doc = XmlDocument::parse(text_file_from_memory(
-      "conf.xml", "\xEF\xBB\xBF<configuration>\r\n  <property>\r\n    <name>x</name>\r\n"
-                  "  </property>\r\n</configuration>\r\n"));
+  auto doc = XmlDocument::parse(
+      text_file_from_memory("conf.xml",
+                            "\xEF\xBB\xBF<configuration>\r\n  <property>\r\n    <name>x</name>\r\n"
+                            "  </property>\r\n</configuration>\r\n"));
   const auto* name = doc.root()->FirstChildElement("property")->FirstChildElement("name");
   EXPECT_EQ(doc.location(name).line, 3);
   EXPECT_EQ(doc.location(name).column, 5);
 }
 
 TEST(XmlDocument, ColumnsPointAtTheRightElementWhenSeveralShareALine) {
-  auto doc = XmlDocument::parse(text_file_from_memory(
-      "conf.xml", "<c><p><name>a</name></p><p><name>b</name></p></c>"));
+  auto doc = XmlDocument::parse(
+      text_file_from_memory("conf.xml", "<c><p><name>a</name></p><p><name>b</name></p></c>"));
   const auto* second = doc.root()->FirstChildElement("p")->NextSiblingElement("p");
   EXPECT_EQ(doc.location(second->FirstChildElement("name")).column, 28);
 }
 
 TEST(XmlDocument, KeepsWhitespaceOnlyTextThatTinyxmlDrops) {
   // Hadoop reads <value> </value> as a single space (the "nobody" ACL).
-  auto doc = XmlDocument::parse(text_file_from_memory("conf.xml", "<c><value> </value><e></e></c>"));
+  auto doc =
+      XmlDocument::parse(text_file_from_memory("conf.xml", "<c><value> </value><e></e></c>"));
   const ElementText value = doc.text_of(doc.root()->FirstChildElement("value"));
   EXPECT_FALSE(value.empty);
   EXPECT_EQ(value.first_text, " ");

@@ -17,7 +17,8 @@ Read read(const std::vector<std::pair<std::string, std::string>>& props, HadoopV
   Read r;
   auto doc = XmlDocument::parse(text_file_from_memory("yarn-site.xml", testing::conf_xml(props)));
   HadoopConf conf;
-  for (const auto& p : read_conf_properties(doc, v, r.issues)) conf.load(p, &r.issues);
+  for (const auto& p : read_conf_properties(doc, v, r.issues))
+    conf.load(p, &r.issues);
   r.cluster = read_cluster_settings(conf, v, r.issues);
   return r;
 }
@@ -36,12 +37,13 @@ TEST(YarnSite, DefaultsAreHadoops) {
 }
 
 TEST(YarnSite, ReadsAllocationsSchedulerAndNodeManagerResources) {
-  const Read r = read({{"yarn.scheduler.maximum-allocation-mb", "64000"},
-                       {"yarn.resourcemanager.scheduler.class",
-                        "org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler"},
-                       {"yarn.nodemanager.resource.memory-mb", "102400"},
-                       {"yarn.nodemanager.resource.cpu-vcores", "-1"},
-                       {"yarn.scheduler.fair.reservable-nodes", "0.1"}});
+  const Read r =
+      read({{"yarn.scheduler.maximum-allocation-mb", "64000"},
+            {"yarn.resourcemanager.scheduler.class",
+             "org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler"},
+            {"yarn.nodemanager.resource.memory-mb", "102400"},
+            {"yarn.nodemanager.resource.cpu-vcores", "-1"},
+            {"yarn.scheduler.fair.reservable-nodes", "0.1"}});
   EXPECT_TRUE(r.issues.empty());
   EXPECT_EQ(r.cluster.maximum_allocation_mb.value, 64000);
   EXPECT_EQ(r.cluster.maximum_allocation_mb.loc.line, 2);
@@ -72,9 +74,10 @@ TEST(YarnSite, ResourceTypeNamesAreNotTrimmed) {
   ASSERT_EQ(r.cluster.resource_types.size(), 1u);
   EXPECT_EQ(r.cluster.resource_types[0].name, "yarn.io/gpu");
   ASSERT_EQ(r.issues.size(), 2u);
-  EXPECT_EQ(r.issues[0].description,
-            "' fpga' is not a valid resource name (Hadoop splits yarn.resource-types on ',' without "
-            "trimming, so spaces count): the ResourceManager refuses to start");
+  EXPECT_EQ(
+      r.issues[0].description,
+      "' fpga' is not a valid resource name (Hadoop splits yarn.resource-types on ',' without "
+      "trimming, so spaces count): the ResourceManager refuses to start");
 }
 
 TEST(YarnSite, InvalidNumbersAreErrorsAndKeepTheDefault) {
@@ -89,9 +92,10 @@ TEST(YarnSite, NodeManagerResourcesMustBePositive) {
                        {"yarn.nodemanager.resource.cpu-vcores", "-4"}});
   EXPECT_EQ(r.cluster.nodemanager_memory_mb.value, 8192);
   ASSERT_EQ(r.issues.size(), 2u);
-  EXPECT_EQ(r.issues[0].description,
-            "'yarn.nodemanager.resource.memory-mb' is 0: a NodeManager must offer a positive amount "
-            "(or -1 for the default)");
+  EXPECT_EQ(
+      r.issues[0].description,
+      "'yarn.nodemanager.resource.memory-mb' is 0: a NodeManager must offer a positive amount "
+      "(or -1 for the default)");
 }
 
 }  // namespace yarn_site_test

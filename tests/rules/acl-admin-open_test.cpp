@@ -14,13 +14,13 @@ TEST(AclAdminOpen, FiresWhenAclsAreOnAndAdminAclIsLeftAtItsDefault) {
   const auto f = run_rule({{"yarn-site.xml", conf_xml({{"yarn.acl.enable", "true"}})}}, kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 2);
-  EXPECT_NE(f[0].message.find("yarn.admin.acl is not set and defaults to \"*\""), std::string::npos);
+  EXPECT_NE(f[0].message.find("yarn.admin.acl is not set and defaults to \"*\""),
+            std::string::npos);
 }
 
 TEST(AclAdminOpen, FiresAtAnExplicitStar) {
-  const auto f = run_rule({{"yarn-site.xml",
-                            conf_xml({{"yarn.acl.enable", "true"}, {"yarn.admin.acl", "*"}})}},
-                          kRule);
+  const auto f = run_rule(
+      {{"yarn-site.xml", conf_xml({{"yarn.acl.enable", "true"}, {"yarn.admin.acl", "*"}})}}, kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 3);
 }

@@ -28,11 +28,12 @@ TEST(AclNotEnforced, FiresAtAnExplicitFalse) {
 }
 
 TEST(AclNotEnforced, FiresAtTheAclWhenYarnSiteLeavesTheDefault) {
-  const auto f = run_rule({{"yarn-site.xml", conf_xml({{"yarn.resourcemanager.scheduler.class",
-                                                        "org.apache.hadoop.yarn.server.resourcemanager."
-                                                        "scheduler.fair.FairScheduler"}})},
-                           {"fair-scheduler.xml", kFairWithAcl}},
-                          kRule);
+  const auto f =
+      run_rule({{"yarn-site.xml", conf_xml({{"yarn.resourcemanager.scheduler.class",
+                                             "org.apache.hadoop.yarn.server.resourcemanager."
+                                             "scheduler.fair.FairScheduler"}})},
+                {"fair-scheduler.xml", kFairWithAcl}},
+               kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.file, "fair-scheduler.xml");
   EXPECT_NE(f[0].message.find("not set in yarn-site.xml and defaults to false"), std::string::npos);

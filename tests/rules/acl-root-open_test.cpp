@@ -11,12 +11,13 @@ using testing::run_rule;
 constexpr const char* kRule = "acl-root-open";
 
 TEST(AclRootOpen, WarnsWhenChildAclsAreDefeatedByTheDefaultRoot) {
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                                      {"yarn.scheduler.capacity.root.etl.capacity", "100"},
-                                      {"yarn.scheduler.capacity.root.etl.acl_submit_applications", "etl"},
-                                      {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}})}},
-                          kRule);
+  const auto f =
+      run_rule({{"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                           {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                           {"yarn.scheduler.capacity.root.etl.acl_submit_applications", "etl"},
+                           {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}})}},
+               kRule);
   ASSERT_EQ(f.size(), 1u);  // only submit is open; administer is restricted at root
   EXPECT_EQ(f[0].severity, Severity::kWarning);
   EXPECT_EQ(f[0].queue, "root");
@@ -45,12 +46,13 @@ TEST(AclRootOpen, WarnsAtAnExplicitStarInTheAllocationFile) {
 }
 
 TEST(AclRootOpen, OnlyAnInfoWhenNoQueueTriesToRestrict) {
-  const auto f = run_rule({{"fair-scheduler.xml", "<allocations>\n<queue name=\"a\"/>\n</allocations>\n"}},
-                          kRule);
+  const auto f = run_rule(
+      {{"fair-scheduler.xml", "<allocations>\n<queue name=\"a\"/>\n</allocations>\n"}}, kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kInfo);
   EXPECT_EQ(f[0].loc.line, 1);
-  EXPECT_NE(f[0].message.find("every user may submit to and administer every queue"), std::string::npos);
+  EXPECT_NE(f[0].message.find("every user may submit to and administer every queue"),
+            std::string::npos);
 }
 
 TEST(AclRootOpen, SilentWhenRootIsRestricted) {

@@ -11,10 +11,10 @@ using testing::run_rule;
 constexpr const char* kRule = "acl-syntax";
 
 std::vector<Finding> fs_acl(const std::string& acl) {
-  return run_rule({{"fair-scheduler.xml",
-                    "<allocations>\n<queue name=\"etl\">\n<aclSubmitApps>" + acl +
-                        "</aclSubmitApps>\n</queue>\n</allocations>\n"}},
-                  kRule);
+  return run_rule(
+      {{"fair-scheduler.xml", "<allocations>\n<queue name=\"etl\">\n<aclSubmitApps>" + acl +
+                                  "</aclSubmitApps>\n</queue>\n</allocations>\n"}},
+      kRule);
 }
 
 TEST(AclSyntax, SpaceAfterACommaTurnsTheRestIntoGroups) {
@@ -40,18 +40,20 @@ TEST(AclSyntax, ALineBreakBeforeTheNamesMakesThemGroups) {
 }
 
 TEST(AclSyntax, StarInsideAListIsALiteralName) {
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
-                                      {"yarn.scheduler.capacity.root.a.capacity", "100"},
-                                      {"yarn.scheduler.capacity.root.a.acl_submit_applications", "*,alice"}})}},
-                          kRule);
+  const auto f = run_rule(
+      {{"capacity-scheduler.xml",
+        conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                  {"yarn.scheduler.capacity.root.a.capacity", "100"},
+                  {"yarn.scheduler.capacity.root.a.acl_submit_applications", "*,alice"}})}},
+      kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 4);
   EXPECT_NE(f[0].message.find("literal name, not everyone"), std::string::npos);
 }
 
 TEST(AclSyntax, SilentOnTheDocumentedForms) {
-  for (const char* acl : {"alice,bob admins,ops", " admins", " ", "*", "alice", "alice  admins", " * "}) {
+  for (const char* acl :
+       {"alice,bob admins,ops", " admins", " ", "*", "alice", "alice  admins", " * "}) {
     EXPECT_TRUE(fs_acl(acl).empty()) << "'" << acl << "'";
   }
 }

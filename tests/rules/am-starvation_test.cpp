@@ -13,14 +13,15 @@ constexpr const char* kRule = "am-starvation";
 
 // FairScheduler, drf everywhere, 100 vcores, 2-vcore AMs: whether spark's AM limit holds one AM
 // depends on which of etl and streaming are busy, so the rule must ask the prover about spark.
-const testing::Files kFair = {{"fair-scheduler.xml", R"(<allocations>
+const testing::Files kFair = {
+    {"fair-scheduler.xml", R"(<allocations>
   <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
   <queue name="spark"><maxAMShare>0.5</maxAMShare></queue>
   <queue name="etl"><minResources>8192 mb, 99 vcores</minResources></queue>
   <queue name="streaming"><minResources>8192 mb, 60 vcores</minResources></queue>
 </allocations>
 )"},
-                              {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 25}\n"}};
+    {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 25}\n"}};
 
 RuleRun run(const FakeProver& prover) {
   AnalysisOptions options;
@@ -42,8 +43,9 @@ TEST(AmStarvation, ARefutedRiskIsAProvenSafeFactNotAFinding) {
   EXPECT_EQ(about(r, "root.spark"), nullptr);
   bool spark_safe = false;
   for (const ProvenFact& fact : r.proven_safe) {
-    spark_safe = spark_safe || fact.message == "no set of active queues brings root.spark's AM "
-                                               "limit below one AM container";
+    spark_safe = spark_safe || fact.message ==
+                                   "no set of active queues brings root.spark's AM "
+                                   "limit below one AM container";
   }
   EXPECT_TRUE(spark_safe);
 }
@@ -78,10 +80,11 @@ TEST(AmStarvation, TheCapacitySchedulerCaseIsArithmeticAndAsksNothing) {
   // a 2048 MB AM (tests/solver/am_starvation_rule_test.cpp has the numbers).
   const testing::Files files = {
       {"capacity-scheduler.xml",
-       testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
-                          {"yarn.scheduler.capacity.root.etl.capacity", "80"},
-                          {"yarn.scheduler.capacity.root.adhoc.capacity", "20"},
-                          {"yarn.scheduler.capacity.root.adhoc.minimum-user-limit-percent", "25"}})},
+       testing::conf_xml(
+           {{"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
+            {"yarn.scheduler.capacity.root.etl.capacity", "80"},
+            {"yarn.scheduler.capacity.root.adhoc.capacity", "20"},
+            {"yarn.scheduler.capacity.root.adhoc.minimum-user-limit-percent", "25"}})},
       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}};
   const FakeProver prover;
   const RuleRun r = testing::run_one_rule(testing::load_files(files), kRule, {}, prover);

@@ -14,8 +14,9 @@ constexpr const char* kRule = "container-unplaceable";
 // Ten 32768 MB nodes and one of 131072 MB; requests up to 65536 MB (line 2 of yarn-site.xml).
 const testing::Files kMixed = {
     {"yarn-site.xml", testing::conf_xml({{"yarn.scheduler.maximum-allocation-mb", "65536"}})},
-    {"capacity-scheduler.xml", testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                                                  {"yarn.scheduler.capacity.root.etl.capacity", "100"}})},
+    {"capacity-scheduler.xml",
+     testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                        {"yarn.scheduler.capacity.root.etl.capacity", "100"}})},
     {"nodes.yaml",
      "nodes:\n  - {group: small, count: 10, memory-mb: 32768, vcores: 16}\n"
      "  - {group: big, count: 1, memory-mb: 131072, vcores: 32}\n"}};
@@ -30,9 +31,10 @@ TEST(ContainerUnplaceable, ARefutedRiskIsAProvenSafeFactNotAFinding) {
   const RuleRun r = run(prover);
   EXPECT_TRUE(r.findings.empty());
   ASSERT_EQ(r.proven_safe.size(), 1u);
-  EXPECT_EQ(r.proven_safe[0].message,
-            "every request root.etl may make (up to 65536 MB, 1 vcores) fits on at least 2 nodes of "
-            "the default partition");
+  EXPECT_EQ(
+      r.proven_safe[0].message,
+      "every request root.etl may make (up to 65536 MB, 1 vcores) fits on at least 2 nodes of "
+      "the default partition");
 }
 
 TEST(ContainerUnplaceable, AnUndecidedQueryIsAnInfoThatNamesIt) {

@@ -14,54 +14,62 @@ constexpr const char* kNodes = "nodes:\n  - {group: w, count: 2, memory-mb: 6553
 // TestAbsoluteResourceConfiguration.testComplexValidateAbsoluteResourceConfig: children's
 // minimums above the parent's are refused.
 TEST(CsAbsoluteChildrenExceedParent, ChildrenAboveTheParent) {
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "prod"},
-                                      {"yarn.scheduler.capacity.root.prod.capacity", "[memory=51200,vcores=5]"},
-                                      {"yarn.scheduler.capacity.root.prod.queues", "etl,bi"},
-                                      {"yarn.scheduler.capacity.root.prod.etl.capacity", "[memory=51200,vcores=5]"},
-                                      {"yarn.scheduler.capacity.root.prod.bi.capacity", "[memory=51200,vcores=5]"}})},
-                           {"nodes.yaml", kNodes}},
-                          kRule);
+  const auto f = run_rule(
+      {{"capacity-scheduler.xml",
+        conf_xml({{"yarn.scheduler.capacity.root.queues", "prod"},
+                  {"yarn.scheduler.capacity.root.prod.capacity", "[memory=51200,vcores=5]"},
+                  {"yarn.scheduler.capacity.root.prod.queues", "etl,bi"},
+                  {"yarn.scheduler.capacity.root.prod.etl.capacity", "[memory=51200,vcores=5]"},
+                  {"yarn.scheduler.capacity.root.prod.bi.capacity", "[memory=51200,vcores=5]"}})},
+       {"nodes.yaml", kNodes}},
+      kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kError);
-  EXPECT_NE(f[0].message.find("Parent Queues capacity: <memory:51200, vCores:5> is less than to its "
-                              "children:<memory:102400, vCores:10>"),
-            std::string::npos)
+  EXPECT_NE(
+      f[0].message.find("Parent Queues capacity: <memory:51200, vCores:5> is less than to its "
+                        "children:<memory:102400, vCores:10>"),
+      std::string::npos)
       << f[0].message;
 }
 
 TEST(CsAbsoluteChildrenExceedParent, MinimumAboveMaximum) {
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                                      {"yarn.scheduler.capacity.root.etl.capacity", "[memory=8192,vcores=8]"},
-                                      {"yarn.scheduler.capacity.root.etl.maximum-capacity", "[memory=4096,vcores=4]"}})},
-                           {"nodes.yaml", kNodes}},
-                          kRule);
+  const auto f = run_rule(
+      {{"capacity-scheduler.xml",
+        conf_xml(
+            {{"yarn.scheduler.capacity.root.queues", "etl"},
+             {"yarn.scheduler.capacity.root.etl.capacity", "[memory=8192,vcores=8]"},
+             {"yarn.scheduler.capacity.root.etl.maximum-capacity", "[memory=4096,vcores=4]"}})},
+       {"nodes.yaml", kNodes}},
+      kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_NE(f[0].message.find("is greater than its max value"), std::string::npos) << f[0].message;
 }
 
 TEST(CsAbsoluteChildrenExceedParent, TheTopLevelAboveTheClusterIsScaledDown) {
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
-                                      {"yarn.scheduler.capacity.root.a.capacity", "[memory=98304,vcores=16]"},
-                                      {"yarn.scheduler.capacity.root.b.capacity", "[memory=98304,vcores=16]"}})},
-                           {"nodes.yaml", kNodes}},
-                          kRule);
+  const auto f = run_rule(
+      {{"capacity-scheduler.xml",
+        conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                  {"yarn.scheduler.capacity.root.a.capacity", "[memory=98304,vcores=16]"},
+                  {"yarn.scheduler.capacity.root.b.capacity", "[memory=98304,vcores=16]"}})},
+       {"nodes.yaml", kNodes}},
+      kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kWarning);
-  EXPECT_NE(f[0].message.find("add up to 196608 MB, more than the cluster's 131072 MB"), std::string::npos)
+  EXPECT_NE(f[0].message.find("add up to 196608 MB, more than the cluster's 131072 MB"),
+            std::string::npos)
       << f[0].message;
 }
 
 TEST(CsAbsoluteChildrenExceedParent, SilentWhenEverythingFits) {
-  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml",
-                         conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
-                                   {"yarn.scheduler.capacity.root.a.capacity", "[memory=65536,vcores=16]"},
-                                   {"yarn.scheduler.capacity.root.b.capacity", "[memory=65536,vcores=16]"}})},
-                        {"nodes.yaml", kNodes}},
-                       kRule)
-                  .empty());
+  EXPECT_TRUE(
+      run_rule(
+          {{"capacity-scheduler.xml",
+            conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                      {"yarn.scheduler.capacity.root.a.capacity", "[memory=65536,vcores=16]"},
+                      {"yarn.scheduler.capacity.root.b.capacity", "[memory=65536,vcores=16]"}})},
+           {"nodes.yaml", kNodes}},
+          kRule)
+          .empty());
 }
 
 }  // namespace cs_absolute_children_exceed_parent_test

@@ -19,7 +19,8 @@ std::string config(const std::string& adhoc_max, const std::string& am_percent =
       {"yarn.scheduler.capacity.root.etl.capacity", "96"},
       {"yarn.scheduler.capacity.root.adhoc.capacity", "4"},
       {"yarn.scheduler.capacity.root.adhoc.maximum-capacity", adhoc_max}};
-  if (!am_percent.empty()) p.push_back({"yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent", am_percent});
+  if (!am_percent.empty())
+    p.push_back({"yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent", am_percent});
   return conf_xml(p);
 }
 
@@ -30,32 +31,38 @@ TEST(CsAmLimitBelowOneAm, EvenOnAnIdleClusterWhenCappedAtTheGuarantee) {
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].queue, "root.adhoc");
   EXPECT_EQ(f[0].loc.line, 2);  // where the queue is declared: no AM percent is set anywhere
-  EXPECT_NE(f[0].message.find("is 0.1 x its resources = 1024 MB, 1 vcores, even on an idle cluster"),
-            std::string::npos)
+  EXPECT_NE(
+      f[0].message.find("is 0.1 x its resources = 1024 MB, 1 vcores, even on an idle cluster"),
+      std::string::npos)
       << f[0].message;
 }
 
 // With room to grow, the idle-cluster limit (10% of the 100% maximum) holds an AM; at the
 // guarantee it does not.
 TEST(CsAmLimitBelowOneAm, OnlyWhenTheClusterIsBusy) {
-  const auto f = run_rule({{"capacity-scheduler.xml", config("100")}, {"nodes.yaml", kNodes}}, kRule);
+  const auto f =
+      run_rule({{"capacity-scheduler.xml", config("100")}, {"nodes.yaml", kNodes}}, kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_NE(f[0].message.find("when the cluster is busy"), std::string::npos) << f[0].message;
 }
 
 TEST(CsAmLimitBelowOneAm, PointsAtTheAmPercentWhenSet) {
-  const auto f = run_rule({{"capacity-scheduler.xml", config("4", "0.15")}, {"nodes.yaml", kNodes}}, kRule);
+  const auto f =
+      run_rule({{"capacity-scheduler.xml", config("4", "0.15")}, {"nodes.yaml", kNodes}}, kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 6);
 }
 
 TEST(CsAmLimitBelowOneAm, SilentWhenOneAmFitsOrWithoutNodes) {
-  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("4", "0.5")}, {"nodes.yaml", kNodes}}, kRule).empty());
+  EXPECT_TRUE(
+      run_rule({{"capacity-scheduler.xml", config("4", "0.5")}, {"nodes.yaml", kNodes}}, kRule)
+          .empty());
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("4")}}, kRule).empty());
 }
 
 TEST(CsAmLimitBelowOneAm, TheAmSizeComesFromTheOptions) {
-  const Model model = testing::load_files({{"capacity-scheduler.xml", config("4")}, {"nodes.yaml", kNodes}});
+  const Model model =
+      testing::load_files({{"capacity-scheduler.xml", config("4")}, {"nodes.yaml", kNodes}});
   AnalysisOptions options;
   options.am_memory_mb = 512;  // normalized to 1024 MB: fits the 1024 MB limit
   EXPECT_TRUE(testing::run_rule(model, kRule, options).empty());

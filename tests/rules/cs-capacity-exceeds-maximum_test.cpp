@@ -35,7 +35,8 @@ TEST(CsCapacityExceedsMaximum, RelativeComparisonOnlyBefore2_9) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("80", "40")}}, kRule, "3.3").empty());
   const auto old = run_rule({{"capacity-scheduler.xml", config("80", "40")}}, kRule, "2.8");
   ASSERT_EQ(old.size(), 1u);
-  EXPECT_NE(old[0].message.find("(capacity=0.8) > (maximum-capacity=0.4)"), std::string::npos) << old[0].message;
+  EXPECT_NE(old[0].message.find("(capacity=0.8) > (maximum-capacity=0.4)"), std::string::npos)
+      << old[0].message;
 }
 
 // 3.4 has no such check any more.

@@ -10,11 +10,13 @@ using testing::run_rule;
 
 constexpr const char* kRule = "cs-children-capacity-sum";
 
-std::vector<Finding> run(const std::string& a, const std::string& b, const std::string& version = "3.3") {
-  return run_rule({{"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
-                                                        {"yarn.scheduler.capacity.root.a.capacity", a},
-                                                        {"yarn.scheduler.capacity.root.b.capacity", b}})}},
-                  kRule, version);
+std::vector<Finding> run(const std::string& a, const std::string& b,
+                         const std::string& version = "3.3") {
+  return run_rule(
+      {{"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                                            {"yarn.scheduler.capacity.root.a.capacity", a},
+                                            {"yarn.scheduler.capacity.root.b.capacity", b}})}},
+      kRule, version);
 }
 
 // TestParentQueue: 30 + 70.5 is refused, 30 + 70 and 30 + 70.005 (within 0.0005) are not.
@@ -24,17 +26,20 @@ TEST(CsChildrenCapacitySum, TheSumMustBe100WithinHadoopsPrecision) {
   EXPECT_EQ(f[0].severity, Severity::kError);
   EXPECT_EQ(f[0].queue, "root");
   EXPECT_EQ(f[0].loc.line, 2);  // root.queues
-  EXPECT_NE(f[0].message.find("Illegal capacity of 1.005 for children of queue root"), std::string::npos)
+  EXPECT_NE(f[0].message.find("Illegal capacity of 1.005 for children of queue root"),
+            std::string::npos)
       << f[0].message;
   EXPECT_TRUE(run("30", "70").empty());
   EXPECT_TRUE(run("30", "70.005").empty());
 }
 
 TEST(CsChildrenCapacitySum, ChildrenWithoutCapacityAddUpToZero) {
-  const auto f = run_rule({{"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}})}},
-                          kRule);
+  const auto f = run_rule(
+      {{"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}})}},
+      kRule);
   ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("Illegal capacity of 0.0 for children of queue root"), std::string::npos);
+  EXPECT_NE(f[0].message.find("Illegal capacity of 0.0 for children of queue root"),
+            std::string::npos);
 }
 
 // The 3.4 message ("Illegal capacity sum of ...") differs from earlier lines.

@@ -15,7 +15,8 @@ std::vector<Finding> run(const std::string& labels, const std::string& expressio
                     conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
                               {"yarn.scheduler.capacity.root.etl.capacity", "100"},
                               {"yarn.scheduler.capacity.root.etl.accessible-node-labels", labels},
-                              {"yarn.scheduler.capacity.root.etl.default-node-label-expression", expression}})}},
+                              {"yarn.scheduler.capacity.root.etl.default-node-label-expression",
+                               expression}})}},
                   kRule);
 }
 
@@ -24,7 +25,8 @@ TEST(CsDefaultLabelInaccessible, ALabelOutsideTheAccessibleOnes) {
   const auto f = run("gpu", "fast");
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 5);
-  EXPECT_NE(f[0].message.find("labelExpression of resource request=fast. Queue labels=gpu"), std::string::npos)
+  EXPECT_NE(f[0].message.find("labelExpression of resource request=fast. Queue labels=gpu"),
+            std::string::npos)
       << f[0].message;
 }
 

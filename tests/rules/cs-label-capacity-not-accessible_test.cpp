@@ -11,13 +11,14 @@ using testing::run_rule;
 constexpr const char* kRule = "cs-label-capacity-not-accessible";
 
 std::vector<Finding> run(const std::string& labels) {
-  return run_rule({{"capacity-scheduler.xml",
-                    conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                              {"yarn.scheduler.capacity.root.etl.capacity", "100"},
-                              {"yarn.scheduler.capacity.root.etl.accessible-node-labels", labels},
-                              {"yarn.scheduler.capacity.root.etl.accessible-node-labels.gpu.capacity", "100"},
-                              {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"}})}},
-                  kRule);
+  return run_rule(
+      {{"capacity-scheduler.xml",
+        conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                  {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                  {"yarn.scheduler.capacity.root.etl.accessible-node-labels", labels},
+                  {"yarn.scheduler.capacity.root.etl.accessible-node-labels.gpu.capacity", "100"},
+                  {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"}})}},
+      kRule);
 }
 
 TEST(CsLabelCapacityNotAccessible, ACapacityForALabelTheQueueCannotUse) {

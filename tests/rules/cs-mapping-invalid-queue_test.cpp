@@ -15,7 +15,8 @@ constexpr const char* kRule = "cs-mapping-invalid-queue";
 std::string config(const std::string& mappings, bool duplicate_etl = false) {
   std::vector<std::pair<std::string, std::string>> p{
       {"yarn.scheduler.capacity.queue-mappings", mappings},
-      {"yarn.scheduler.capacity.root.queues", duplicate_etl ? "default,prod,users,team" : "default,prod,users"},
+      {"yarn.scheduler.capacity.root.queues",
+       duplicate_etl ? "default,prod,users,team" : "default,prod,users"},
       {"yarn.scheduler.capacity.root.default.capacity", duplicate_etl ? "40" : "50"},
       {"yarn.scheduler.capacity.root.prod.capacity", "30"},
       {"yarn.scheduler.capacity.root.prod.queues", "etl"},

@@ -11,17 +11,19 @@ using testing::run_rule;
 constexpr const char* kRule = "cs-max-applications-zero";
 
 TEST(CsMaxApplicationsZero, AnExplicitZero) {
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,batch"},
-                                      {"yarn.scheduler.capacity.root.etl.capacity", "100"},
-                                      {"yarn.scheduler.capacity.root.batch.capacity", "0"},
-                                      {"yarn.scheduler.capacity.root.batch.maximum-applications", "0"}})}},
-                          kRule);
+  const auto f =
+      run_rule({{"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,batch"},
+                           {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                           {"yarn.scheduler.capacity.root.batch.capacity", "0"},
+                           {"yarn.scheduler.capacity.root.batch.maximum-applications", "0"}})}},
+               kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 5);
-  EXPECT_EQ(f[0].message,
-            "root.batch's maximum-applications is 0: every submission fails (\"Queue root.batch already "
-            "has 0 applications, cannot accept submission of application\")");
+  EXPECT_EQ(
+      f[0].message,
+      "root.batch's maximum-applications is 0: every submission fails (\"Queue root.batch already "
+      "has 0 applications, cannot accept submission of application\")");
 }
 
 // TestApplicationLimits: maxApplications = (int)(maximum-applications x absolute capacity); a
@@ -39,20 +41,23 @@ TEST(CsMaxApplicationsZero, AZeroCapacityQueueTruncatesToZero) {
 
 TEST(CsMaxApplicationsZero, PerUserLimitOfZero) {
   // 10 x 5% x 1 = 0.5 truncates to 0 applications per user.
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                                      {"yarn.scheduler.capacity.root.etl.capacity", "100"},
-                                      {"yarn.scheduler.capacity.root.etl.maximum-applications", "10"},
-                                      {"yarn.scheduler.capacity.root.etl.minimum-user-limit-percent", "5"}})}},
-                          kRule);
+  const auto f =
+      run_rule({{"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                           {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                           {"yarn.scheduler.capacity.root.etl.maximum-applications", "10"},
+                           {"yarn.scheduler.capacity.root.etl.minimum-user-limit-percent", "5"}})}},
+               kRule);
   ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("allows 10 applications, but 0 per user"), std::string::npos) << f[0].message;
+  EXPECT_NE(f[0].message.find("allows 10 applications, but 0 per user"), std::string::npos)
+      << f[0].message;
 }
 
 TEST(CsMaxApplicationsZero, SilentWhenTheHierarchyIsRefusedAnyway) {
   // The children of root add up to 0: cs-children-capacity-sum says so; 0 applications would
   // only repeat it.
-  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}})}},
+  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml",
+                         conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}})}},
                        kRule)
                   .empty());
 }

@@ -12,20 +12,23 @@ constexpr const char* kRule = "cs-memory-only-calculator";
 constexpr const char* kDominant = "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator";
 
 TEST(CsMemoryOnlyCalculator, VcoreCapacitiesUnderTheDefaultCalculator) {
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                                      {"yarn.scheduler.capacity.root.etl.capacity", "[memory=65536,vcores=16]"}})}},
-                          kRule);
+  const auto f = run_rule(
+      {{"capacity-scheduler.xml",
+        conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                  {"yarn.scheduler.capacity.root.etl.capacity", "[memory=65536,vcores=16]"}})}},
+      kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kInfo);
   EXPECT_EQ(f[0].loc.line, 3);
 }
 
 TEST(CsMemoryOnlyCalculator, ContainersOfSeveralVcores) {
-  const auto f = run_rule({{"yarn-site.xml", conf_xml({{"yarn.scheduler.maximum-allocation-vcores", "8"}})},
-                           {"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                                                                {"yarn.scheduler.capacity.root.etl.capacity", "100"}})}},
-                          kRule);
+  const auto f =
+      run_rule({{"yarn-site.xml", conf_xml({{"yarn.scheduler.maximum-allocation-vcores", "8"}})},
+                {"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                           {"yarn.scheduler.capacity.root.etl.capacity", "100"}})}},
+               kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.file, "yarn-site.xml");
 }
@@ -33,8 +36,9 @@ TEST(CsMemoryOnlyCalculator, ContainersOfSeveralVcores) {
 // CapacityScheduler.initScheduler refuses the DefaultResourceCalculator with resource types.
 TEST(CsMemoryOnlyCalculator, CustomResourceTypesStopTheResourceManager) {
   const auto f = run_rule({{"yarn-site.xml", conf_xml({{"yarn.resource-types", "yarn.io/gpu"}})},
-                           {"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                                                                {"yarn.scheduler.capacity.root.etl.capacity", "100"}})}},
+                           {"capacity-scheduler.xml",
+                            conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                                      {"yarn.scheduler.capacity.root.etl.capacity", "100"}})}},
                           kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kError);
@@ -42,12 +46,14 @@ TEST(CsMemoryOnlyCalculator, CustomResourceTypesStopTheResourceManager) {
 }
 
 TEST(CsMemoryOnlyCalculator, SilentWithTheDominantCalculator) {
-  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml",
-                         conf_xml({{"yarn.scheduler.capacity.resource-calculator", kDominant},
-                                   {"yarn.scheduler.capacity.root.queues", "etl"},
-                                   {"yarn.scheduler.capacity.root.etl.capacity", "[memory=65536,vcores=16]"}})}},
-                       kRule)
-                  .empty());
+  EXPECT_TRUE(
+      run_rule(
+          {{"capacity-scheduler.xml",
+            conf_xml({{"yarn.scheduler.capacity.resource-calculator", kDominant},
+                      {"yarn.scheduler.capacity.root.queues", "etl"},
+                      {"yarn.scheduler.capacity.root.etl.capacity", "[memory=65536,vcores=16]"}})}},
+          kRule)
+          .empty());
 }
 
 }  // namespace cs_memory_only_calculator_test

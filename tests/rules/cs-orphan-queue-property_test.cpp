@@ -24,12 +24,13 @@ TEST(CsOrphanQueueProperty, FiresForAQueueNoParentLists) {
 
 TEST(CsOrphanQueueProperty, OnlyAnInfoUnderAParentThatMayAutoCreateTheQueue) {
   // The property applies if root.p creates root.p.alice at run time.
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "p"},
-                                      {"yarn.scheduler.capacity.root.p.queues", "x"},
-                                      {"yarn.scheduler.capacity.root.p.auto-create-child-queue.enabled", "true"},
-                                      {"yarn.scheduler.capacity.root.p.alice.maximum-applications", "10"}})}},
-                          kRule);
+  const auto f = run_rule(
+      {{"capacity-scheduler.xml",
+        conf_xml({{"yarn.scheduler.capacity.root.queues", "p"},
+                  {"yarn.scheduler.capacity.root.p.queues", "x"},
+                  {"yarn.scheduler.capacity.root.p.auto-create-child-queue.enabled", "true"},
+                  {"yarn.scheduler.capacity.root.p.alice.maximum-applications", "10"}})}},
+      kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 5);
   EXPECT_EQ(f[0].severity, Severity::kInfo);
@@ -39,7 +40,8 @@ TEST(CsOrphanQueueProperty, SilentForQueuesInTheHierarchy) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml",
                          conf_xml({{"yarn.scheduler.capacity.root.queues", "a,support"},
                                    {"yarn.scheduler.capacity.root.support.capacity", "10"}})}},
-                       kRule).empty());
+                       kRule)
+                  .empty());
 }
 
 }  // namespace cs_orphan_queue_property_test

@@ -24,22 +24,24 @@ TEST(CsQueueMaxAllocationAboveCluster, FiresAtTheQueueSetting) {
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 4);
   EXPECT_EQ(f[0].queue, "root.etl");
-  EXPECT_EQ(f[0].message,
-            "root.etl's maximum allocation is above the cluster's (8192 MB, 4 vcores): the "
-            "ResourceManager refuses the queues (\"Queue maximum allocation cannot be larger than "
-            "the cluster setting for queue root.etl max allocation per queue: <memory:8192, vCores:16> "
-            "cluster setting: <memory:8192, vCores:4>\")");
+  EXPECT_EQ(
+      f[0].message,
+      "root.etl's maximum allocation is above the cluster's (8192 MB, 4 vcores): the "
+      "ResourceManager refuses the queues (\"Queue maximum allocation cannot be larger than "
+      "the cluster setting for queue root.etl max allocation per queue: <memory:8192, vCores:16> "
+      "cluster setting: <memory:8192, vCores:4>\")");
 }
 
 // The cluster maximum it is compared with is per release: 2.x's yarn-default.xml ships
 // maximum-allocation-vcores 32, so 16 vcores are within it.
 TEST(CsQueueMaxAllocationAboveCluster, TheClusterDefaultIsPerRelease) {
-  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml",
-                         conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                                   {"yarn.scheduler.capacity.root.etl.capacity", "100"},
-                                   {"yarn.scheduler.capacity.root.etl.maximum-allocation-vcores", "16"}})}},
-                       kRule, "2.7")
-                  .empty());
+  EXPECT_TRUE(
+      run_rule({{"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                           {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                           {"yarn.scheduler.capacity.root.etl.maximum-allocation-vcores", "16"}})}},
+               kRule, "2.7")
+          .empty());
 }
 
 TEST(CsQueueMaxAllocationAboveCluster, SilentAtOrBelowTheClusterMaximum) {

@@ -20,7 +20,8 @@ TEST(CsReservableParent, ParentMarkedReservableIsRefused) {
                           kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 4);
-  EXPECT_NE(f[0].message.find("Only Leaf Queues can be reservable for root.prod"), std::string::npos)
+  EXPECT_NE(f[0].message.find("Only Leaf Queues can be reservable for root.prod"),
+            std::string::npos)
       << f[0].message;
 }
 

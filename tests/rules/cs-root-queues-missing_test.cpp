@@ -23,7 +23,8 @@ TEST(CsRootQueuesMissing, FiresWhenRootListsNoQueues) {
 TEST(CsRootQueuesMissing, SilentWhenRootHasQueues) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml",
                          conf_xml({{"yarn.scheduler.capacity.root.queues", "default"}})}},
-                       kRule).empty());
+                       kRule)
+                  .empty());
 }
 
 }  // namespace cs_root_queues_missing_test

@@ -27,11 +27,14 @@ TEST(CsRunningChildOfStoppedParent, RefusedFrom3_0AtTheChildState) {
   const auto f = run(true);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 7);
-  EXPECT_NE(f[0].message.find("cannot be STOPPED as the child queue"), std::string::npos) << f[0].message;
+  EXPECT_NE(f[0].message.find("cannot be STOPPED as the child queue"), std::string::npos)
+      << f[0].message;
   EXPECT_TRUE(run(true, "2.8").empty());
 }
 
-TEST(CsRunningChildOfStoppedParent, SilentWhenTheChildInherits) { EXPECT_TRUE(run(false).empty()); }
+TEST(CsRunningChildOfStoppedParent, SilentWhenTheChildInherits) {
+  EXPECT_TRUE(run(false).empty());
+}
 
 }  // namespace cs_running_child_of_stopped_parent_test
 }  // namespace schedlint

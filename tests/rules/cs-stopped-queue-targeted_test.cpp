@@ -11,19 +11,21 @@ using testing::run_rule;
 constexpr const char* kRule = "cs-stopped-queue-targeted";
 
 TEST(CsStoppedQueueTargeted, FiresAtTheMappingWithTheStateRelated) {
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "default,legacy"},
-                                      {"yarn.scheduler.capacity.root.default.capacity", "90"},
-                                      {"yarn.scheduler.capacity.root.legacy.capacity", "10"},
-                                      {"yarn.scheduler.capacity.root.legacy.state", "STOPPED"},
-                                      {"yarn.scheduler.capacity.queue-mappings", "u:archiver:legacy"}})}},
-                          kRule);
+  const auto f =
+      run_rule({{"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "default,legacy"},
+                           {"yarn.scheduler.capacity.root.default.capacity", "90"},
+                           {"yarn.scheduler.capacity.root.legacy.capacity", "10"},
+                           {"yarn.scheduler.capacity.root.legacy.state", "STOPPED"},
+                           {"yarn.scheduler.capacity.queue-mappings", "u:archiver:legacy"}})}},
+               kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 6);
   EXPECT_EQ(f[0].queue, "root.legacy");
   ASSERT_EQ(f[0].related.size(), 1u);
   EXPECT_EQ(f[0].related[0].loc.line, 5);
-  EXPECT_NE(f[0].message.find("Queue root.legacy is STOPPED. Cannot accept submission"), std::string::npos);
+  EXPECT_NE(f[0].message.find("Queue root.legacy is STOPPED. Cannot accept submission"),
+            std::string::npos);
 }
 
 TEST(CsStoppedQueueTargeted, AStoppedParentStopsTheDefaultQueue) {
@@ -40,19 +42,21 @@ TEST(CsStoppedQueueTargeted, AStoppedParentStopsTheDefaultQueue) {
 }
 
 TEST(CsStoppedQueueTargeted, AStoppedAncestorIsNamed) {
-  const auto f = run_rule({{"capacity-scheduler.xml",
-                            conf_xml({{"yarn.scheduler.capacity.root.queues", "default,prod"},
-                                      {"yarn.scheduler.capacity.root.default.capacity", "50"},
-                                      {"yarn.scheduler.capacity.root.prod.capacity", "50"},
-                                      {"yarn.scheduler.capacity.root.prod.state", "STOPPED"},
-                                      {"yarn.scheduler.capacity.root.prod.queues", "team"},
-                                      {"yarn.scheduler.capacity.root.prod.team.capacity", "100"},
-                                      {"yarn.scheduler.capacity.root.prod.team.queues", "etl"},
-                                      {"yarn.scheduler.capacity.root.prod.team.etl.capacity", "100"},
-                                      {"yarn.scheduler.capacity.queue-mappings", "u:alice:etl"}})}},
-                          kRule);
+  const auto f =
+      run_rule({{"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "default,prod"},
+                           {"yarn.scheduler.capacity.root.default.capacity", "50"},
+                           {"yarn.scheduler.capacity.root.prod.capacity", "50"},
+                           {"yarn.scheduler.capacity.root.prod.state", "STOPPED"},
+                           {"yarn.scheduler.capacity.root.prod.queues", "team"},
+                           {"yarn.scheduler.capacity.root.prod.team.capacity", "100"},
+                           {"yarn.scheduler.capacity.root.prod.team.queues", "etl"},
+                           {"yarn.scheduler.capacity.root.prod.team.etl.capacity", "100"},
+                           {"yarn.scheduler.capacity.queue-mappings", "u:alice:etl"}})}},
+               kRule);
   ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("root.prod.team.etl is STOPPED (its ancestor root.prod is)"), std::string::npos)
+  EXPECT_NE(f[0].message.find("root.prod.team.etl is STOPPED (its ancestor root.prod is)"),
+            std::string::npos)
       << f[0].message;
 }
 
@@ -69,14 +73,15 @@ TEST(CsStoppedQueueTargeted, TheDefaultQueueIsFoundByItsShortName) {
 }
 
 TEST(CsStoppedQueueTargeted, SilentWhenStoppedQueuesAreNotTargeted) {
-  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml",
-                         conf_xml({{"yarn.scheduler.capacity.root.queues", "default,legacy"},
-                                   {"yarn.scheduler.capacity.root.default.capacity", "90"},
-                                   {"yarn.scheduler.capacity.root.legacy.capacity", "10"},
-                                   {"yarn.scheduler.capacity.root.legacy.state", "STOPPED"},
-                                   {"yarn.scheduler.capacity.queue-mappings", "u:archiver:default"}})}},
-                       kRule)
-                  .empty());
+  EXPECT_TRUE(
+      run_rule({{"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "default,legacy"},
+                           {"yarn.scheduler.capacity.root.default.capacity", "90"},
+                           {"yarn.scheduler.capacity.root.legacy.capacity", "10"},
+                           {"yarn.scheduler.capacity.root.legacy.state", "STOPPED"},
+                           {"yarn.scheduler.capacity.queue-mappings", "u:archiver:default"}})}},
+               kRule)
+          .empty());
 }
 
 }  // namespace cs_stopped_queue_targeted_test

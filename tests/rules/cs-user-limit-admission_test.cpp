@@ -10,7 +10,8 @@ using testing::run_rule;
 
 constexpr const char* kRule = "cs-user-limit-admission";
 
-std::vector<Finding> run(const std::string& percent, const std::string& acl, const std::string& mappings = "") {
+std::vector<Finding> run(const std::string& percent, const std::string& acl,
+                         const std::string& mappings = "") {
   std::vector<std::pair<std::string, std::string>> p{
       {"yarn.scheduler.capacity.root.queues", "etl"},
       {"yarn.scheduler.capacity.root.etl.capacity", "100"},
@@ -24,10 +25,11 @@ TEST(CsUserLimitAdmission, MoreNamedUsersThanServedAtTheirMinimum) {
   const auto f = run("50", "alice,bob,carol");
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 4);
-  EXPECT_EQ(f[0].message,
-            "root.etl names 3 users, but minimum-user-limit-percent 50 serves at most 2 at once at their "
-            "minimum share: when all submit, the others wait for capacity; lower it to 33 or less to "
-            "serve them all");
+  EXPECT_EQ(
+      f[0].message,
+      "root.etl names 3 users, but minimum-user-limit-percent 50 serves at most 2 at once at their "
+      "minimum share: when all submit, the others wait for capacity; lower it to 33 or less to "
+      "serve them all");
 }
 
 TEST(CsUserLimitAdmission, MappedUsersCountToo) {

@@ -10,10 +10,12 @@ using testing::run_rule;
 
 constexpr const char* kRule = "cs-user-limit-factor-caps-elasticity";
 
-std::vector<Finding> run(const std::vector<std::pair<std::string, std::string>>& adhoc, const std::string& v = "3.3") {
-  std::vector<std::pair<std::string, std::string>> p{{"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
-                                                     {"yarn.scheduler.capacity.root.etl.capacity", "80"},
-                                                     {"yarn.scheduler.capacity.root.adhoc.capacity", "20"}};
+std::vector<Finding> run(const std::vector<std::pair<std::string, std::string>>& adhoc,
+                         const std::string& v = "3.3") {
+  std::vector<std::pair<std::string, std::string>> p{
+      {"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
+      {"yarn.scheduler.capacity.root.etl.capacity", "80"},
+      {"yarn.scheduler.capacity.root.adhoc.capacity", "20"}};
   p.insert(p.end(), adhoc.begin(), adhoc.end());
   return run_rule({{"capacity-scheduler.xml", conf_xml(p)}}, kRule, v);
 }
@@ -25,10 +27,11 @@ TEST(CsUserLimitFactorCapsElasticity, DefaultFactorUnderAnExplicitMaximum) {
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kInfo);
   EXPECT_EQ(f[0].loc.line, 5);  // the maximum-capacity: no user-limit-factor is set
-  EXPECT_EQ(f[0].message,
-            "one user of root.adhoc can hold at most 20.00% of the cluster (capacity 20.00% x "
-            "user-limit-factor 1), though the queue may grow to 100.00%: a lone user leaves the rest "
-            "idle; raise user-limit-factor to 5");
+  EXPECT_EQ(
+      f[0].message,
+      "one user of root.adhoc can hold at most 20.00% of the cluster (capacity 20.00% x "
+      "user-limit-factor 1), though the queue may grow to 100.00%: a lone user leaves the rest "
+      "idle; raise user-limit-factor to 5");
 }
 
 TEST(CsUserLimitFactorCapsElasticity, AtTheFactorWhenSet) {
@@ -43,7 +46,8 @@ TEST(CsUserLimitFactorCapsElasticity, SilentWhenTheFactorReachesTheMaximumOrNoMa
   EXPECT_TRUE(run({{"yarn.scheduler.capacity.root.adhoc.maximum-capacity", "100"},
                    {"yarn.scheduler.capacity.root.adhoc.user-limit-factor", "5"}})
                   .empty());
-  EXPECT_TRUE(run({}).empty());  // maximum-capacity left at its default: no elasticity was asked for
+  EXPECT_TRUE(
+      run({}).empty());  // maximum-capacity left at its default: no elasticity was asked for
 }
 
 }  // namespace cs_user_limit_factor_caps_elasticity_test

@@ -11,12 +11,13 @@ using testing::run_rule;
 constexpr const char* kRule = "cs-user-weight-out-of-range";
 
 std::vector<Finding> run(const std::string& weight, const std::string& version = "3.3") {
-  return run_rule({{"capacity-scheduler.xml",
-                    conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                              {"yarn.scheduler.capacity.root.etl.capacity", "100"},
-                              {"yarn.scheduler.capacity.root.etl.minimum-user-limit-percent", "50"},
-                              {"yarn.scheduler.capacity.root.etl.user-settings.alice.weight", weight}})}},
-                  kRule, version);
+  return run_rule(
+      {{"capacity-scheduler.xml",
+        conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                  {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                  {"yarn.scheduler.capacity.root.etl.minimum-user-limit-percent", "50"},
+                  {"yarn.scheduler.capacity.root.etl.user-settings.alice.weight", weight}})}},
+      kRule, version);
 }
 
 // A user weight may be at most 100 / minimum-user-limit-percent (here 2).
@@ -24,10 +25,13 @@ TEST(CsUserWeightOutOfRange, AboveTheBoundAtTheWeight) {
   const auto f = run("3");
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 5);
-  EXPECT_NE(f[0].message.find("user alice's weight in root.etl is out of range"), std::string::npos);
+  EXPECT_NE(f[0].message.find("user alice's weight in root.etl is out of range"),
+            std::string::npos);
 }
 
-TEST(CsUserWeightOutOfRange, SilentWithinTheBound) { EXPECT_TRUE(run("2").empty()); }
+TEST(CsUserWeightOutOfRange, SilentWithinTheBound) {
+  EXPECT_TRUE(run("2").empty());
+}
 
 }  // namespace cs_user_weight_out_of_range_test
 }  // namespace schedlint

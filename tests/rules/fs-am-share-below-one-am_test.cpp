@@ -50,21 +50,25 @@ TEST(FsAmShareBelowOneAm, Hadoop2TruncatesTheLimitInsteadOfRoundingUp) {
   <queue name="adhoc"><maxAMShare>0.078125</maxAMShare></queue>
 </allocations>
 )";
-  EXPECT_EQ(run_rule({{"fair-scheduler.xml", xml}, {"nodes.yaml", kNodes}}, kRule, "2.9").size(), 1u);
-  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", xml}, {"nodes.yaml", kNodes}}, kRule, "3.3").empty());
+  EXPECT_EQ(run_rule({{"fair-scheduler.xml", xml}, {"nodes.yaml", kNodes}}, kRule, "2.9").size(),
+            1u);
+  EXPECT_TRUE(
+      run_rule({{"fair-scheduler.xml", xml}, {"nodes.yaml", kNodes}}, kRule, "3.3").empty());
 }
 
 TEST(FsAmShareBelowOneAm, SilentWithoutNodesOrWithTheLimitDisabled) {
   EXPECT_TRUE(run_rule({{"fair-scheduler.xml",
-                         "<allocations><queue name=\"a\"><maxAMShare>0.01</maxAMShare></queue></allocations>\n"}},
+                         "<allocations><queue "
+                         "name=\"a\"><maxAMShare>0.01</maxAMShare></queue></allocations>\n"}},
                        kRule)
                   .empty());
-  EXPECT_TRUE(run_rule({{"fair-scheduler.xml",
-                         "<allocations><queue name=\"a\"><maxAMShare>-1</maxAMShare></queue>"
-                         "<queue name=\"default\"><maxAMShare>-1</maxAMShare></queue></allocations>\n"},
-                        {"nodes.yaml", "nodes:\n  - {group: w, count: 1, memory-mb: 2048, vcores: 2}\n"}},
-                       kRule)
-                  .empty());
+  EXPECT_TRUE(
+      run_rule({{"fair-scheduler.xml",
+                 "<allocations><queue name=\"a\"><maxAMShare>-1</maxAMShare></queue>"
+                 "<queue name=\"default\"><maxAMShare>-1</maxAMShare></queue></allocations>\n"},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 1, memory-mb: 2048, vcores: 2}\n"}},
+               kRule)
+          .empty());
 }
 
 }  // namespace fs_am_share_below_one_am_test

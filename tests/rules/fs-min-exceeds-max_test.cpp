@@ -38,7 +38,8 @@ TEST(FsMinExceedsMax, ComparesEachResourceSeparately) {
 )"}},
                           kRule);
   ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("(4 vcores) is below its minResources (8 vcores)"), std::string::npos) << f[0].message;
+  EXPECT_NE(f[0].message.find("(4 vcores) is below its minResources (8 vcores)"), std::string::npos)
+      << f[0].message;
 }
 
 TEST(FsMinExceedsMax, PercentMaximumIsJudgedOnTheClusterGiven) {
@@ -51,11 +52,12 @@ TEST(FsMinExceedsMax, PercentMaximumIsJudgedOnTheClusterGiven) {
 )";
   EXPECT_TRUE(run_rule({{"fair-scheduler.xml", xml}}, kRule).empty());
   // 25% of 16384 MB is 4096 MB, below the 8192 MB minimum.
-  EXPECT_EQ(run_rule({{"fair-scheduler.xml", xml},
-                      {"nodes.yaml", "nodes:\n  - {group: w, count: 2, memory-mb: 8192, vcores: 8}\n"}},
-                     kRule)
-                .size(),
-            1u);
+  EXPECT_EQ(
+      run_rule({{"fair-scheduler.xml", xml},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 2, memory-mb: 8192, vcores: 8}\n"}},
+               kRule)
+          .size(),
+      1u);
 }
 
 TEST(FsMinExceedsMax, SilentWhenTheMinimumFits) {

@@ -32,8 +32,9 @@ TEST(FsPolicyMismatch, DrfUnderFairIsAnErrorFrom2_9) {
   EXPECT_EQ(f[0].severity, Severity::kError);
   EXPECT_EQ(f[0].queue, "root.analytics.adhoc");
   EXPECT_EQ(f[0].loc.line, 4);
-  EXPECT_NE(f[0].message.find("root.analytics.adhoc runs drf under root.analytics, whose policy is fair"),
-            std::string::npos);
+  EXPECT_NE(
+      f[0].message.find("root.analytics.adhoc runs drf under root.analytics, whose policy is fair"),
+      std::string::npos);
 }
 
 TEST(FsPolicyMismatch, DrfUnderFairWasAllowedBefore2_9) {

@@ -24,8 +24,9 @@ constexpr const char* kDiluted = R"(<allocations>
 )";
 
 TEST(FsPreemptionThresholdBelowContainer, FiresWhenHalfTheFairShareIsLessThanOneAm) {
-  const auto f = run_rule({{"fair-scheduler.xml", kDiluted}, {"yarn-site.xml", kPreemptionOn}, {"nodes.yaml", kNodes}},
-                          kRule);
+  const auto f = run_rule(
+      {{"fair-scheduler.xml", kDiluted}, {"yarn-site.xml", kPreemptionOn}, {"nodes.yaml", kNodes}},
+      kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].queue, "root.small");
   EXPECT_EQ(f[0].loc.line, 3);

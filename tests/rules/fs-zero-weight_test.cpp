@@ -26,10 +26,12 @@ TEST(FsZeroWeight, FiresAtTheWeight) {
 }
 
 TEST(FsZeroWeight, SilentForSmallPositiveWeights) {
-  EXPECT_TRUE(run_rule({{"fair-scheduler.xml",
-                         "<allocations><queue name=\"batch\"><weight>0.01</weight></queue></allocations>\n"}},
-                       kRule)
-                  .empty());
+  EXPECT_TRUE(
+      run_rule(
+          {{"fair-scheduler.xml",
+            "<allocations><queue name=\"batch\"><weight>0.01</weight></queue></allocations>\n"}},
+          kRule)
+          .empty());
 }
 
 }  // namespace fs_zero_weight_test

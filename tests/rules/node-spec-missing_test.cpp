@@ -21,10 +21,11 @@ TEST(NodeSpecMissing, InfoOnTheSchedulerFileWhenNoNodesAreKnown) {
 }
 
 TEST(NodeSpecMissing, SilentWithANodeSpecOrANodeCount) {
-  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", kFair},
-                        {"nodes.yaml", "nodes:\n  - {group: w, count: 1, memory-mb: 8192, vcores: 8}\n"}},
-                       kRule)
-                  .empty());
+  EXPECT_TRUE(
+      run_rule({{"fair-scheduler.xml", kFair},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 1, memory-mb: 8192, vcores: 8}\n"}},
+               kRule)
+          .empty());
   // --node-count: nodes sized by yarn-site's NodeManager resources (here Hadoop's defaults).
   InputRequest request;
   request.contents.push_back(text_file_from_memory("fair-scheduler.xml", kFair));
@@ -35,7 +36,8 @@ TEST(NodeSpecMissing, SilentWithANodeSpecOrANodeCount) {
 }
 
 TEST(NodeSpecMissing, SilentForAYarnSiteAlone) {
-  EXPECT_TRUE(run_rule({{"yarn-site.xml", conf_xml({{"yarn.acl.enable", "true"}})}}, kRule).empty());
+  EXPECT_TRUE(
+      run_rule({{"yarn-site.xml", conf_xml({{"yarn.acl.enable", "true"}})}}, kRule).empty());
 }
 
 }  // namespace node_spec_missing_test

@@ -20,10 +20,11 @@ TEST(ParseIgnoredValue, FiresOnABooleanHadoopSilentlyIgnores) {
 }
 
 TEST(ParseIgnoredValue, FiresOnAllowPreemptionFromThatIsNotTrueOrFalse) {
-  const auto f = run_rule({{"fair-scheduler.xml",
-                            "<allocations><queue name=\"a\"><allowPreemptionFrom>1</allowPreemptionFrom>"
-                            "</queue></allocations>"}},
-                          kRule);
+  const auto f =
+      run_rule({{"fair-scheduler.xml",
+                 "<allocations><queue name=\"a\"><allowPreemptionFrom>1</allowPreemptionFrom>"
+                 "</queue></allocations>"}},
+               kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].message,
             "<allowPreemptionFrom> is '1': Hadoop reads it with Boolean.parseBoolean, so anything "
@@ -33,7 +34,8 @@ TEST(ParseIgnoredValue, FiresOnAllowPreemptionFromThatIsNotTrueOrFalse) {
 TEST(ParseIgnoredValue, SilentOnPlainBooleans) {
   EXPECT_TRUE(run_rule({{"yarn-site.xml", conf_xml({{"yarn.acl.enable", "TRUE"},
                                                     {"yarn.node-labels.enabled", "false"}})}},
-                       kRule).empty());
+                       kRule)
+                  .empty());
 }
 
 }  // namespace parse_ignored_value_test

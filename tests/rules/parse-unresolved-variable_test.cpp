@@ -11,9 +11,9 @@ using testing::run_rule;
 constexpr const char* kRule = "parse-unresolved-variable";
 
 TEST(ParseUnresolvedVariable, FiresWhenNoFileDefinesTheVariable) {
-  const auto f = run_rule({{"yarn-site.xml", conf_xml({{"yarn.scheduler.maximum-allocation-mb",
-                                                        "${max.mb}"}})}},
-                          kRule);
+  const auto f = run_rule(
+      {{"yarn-site.xml", conf_xml({{"yarn.scheduler.maximum-allocation-mb", "${max.mb}"}})}},
+      kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 2);
   EXPECT_EQ(f[0].message,
@@ -24,12 +24,14 @@ TEST(ParseUnresolvedVariable, FiresWhenNoFileDefinesTheVariable) {
 
 TEST(ParseUnresolvedVariable, SilentWhenAnotherFileDefinesIt) {
   // capacity-scheduler.xml is read on top of yarn-site.xml, so it sees yarn-site's keys.
-  EXPECT_TRUE(run_rule({{"yarn-site.xml", conf_xml({{"yarn.resourcemanager.hostname", "rm"},
-                                                    {"apps.limit", "500"}})},
-                        {"capacity-scheduler.xml",
-                         conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
-                                   {"yarn.scheduler.capacity.maximum-applications", "${apps.limit}"}})}},
-                       kRule).empty());
+  EXPECT_TRUE(
+      run_rule({{"yarn-site.xml",
+                 conf_xml({{"yarn.resourcemanager.hostname", "rm"}, {"apps.limit", "500"}})},
+                {"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                           {"yarn.scheduler.capacity.maximum-applications", "${apps.limit}"}})}},
+               kRule)
+          .empty());
 }
 
 }  // namespace parse_unresolved_variable_test

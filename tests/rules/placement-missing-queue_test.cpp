@@ -33,7 +33,9 @@ TEST(PlacementMissingQueue, ErrorBefore3_3ForAnUnconfiguredQueueThatMayNotBeCrea
 // stays quiet rather than report the policy twice.
 TEST(PlacementMissingQueue, From3_3TheLastRuleIsLeftToPlacementNoTerminalRule) {
   EXPECT_TRUE(run_rule({{"fair-scheduler.xml", kEtlMissing}}, kRule, "3.3").empty());
-  EXPECT_EQ(run_rule({{"fair-scheduler.xml", kEtlMissing}}, "placement-no-terminal-rule", "3.3").size(), 1u);
+  EXPECT_EQ(
+      run_rule({{"fair-scheduler.xml", kEtlMissing}}, "placement-no-terminal-rule", "3.3").size(),
+      1u);
 }
 
 TEST(PlacementMissingQueue, From3_3ADeadRuleBeforeOthersIsAWarning) {

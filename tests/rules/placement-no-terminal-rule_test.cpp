@@ -35,23 +35,27 @@ TEST(PlacementNoTerminalRule, FiresWhenSpecifiedIsTheOnlyRule) {
 )"}},
                           kRule);
   ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("places an application only when its queue exists"), std::string::npos);
+  EXPECT_NE(f[0].message.find("places an application only when its queue exists"),
+            std::string::npos);
 }
 
 TEST(PlacementNoTerminalRule, SilentWhenTheLastRuleAlwaysPlacesOrRejects) {
-  for (const char* last : {"<rule name=\"default\"/>", "<rule name=\"reject\"/>", "<rule name=\"user\"/>"}) {
-    EXPECT_TRUE(run_rule({{"fair-scheduler.xml", std::string("<allocations><queuePlacementPolicy>"
-                                                             "<rule name=\"specified\"/>") +
-                                                     last + "</queuePlacementPolicy></allocations>\n"}},
-                         kRule)
-                    .empty())
+  for (const char* last :
+       {"<rule name=\"default\"/>", "<rule name=\"reject\"/>", "<rule name=\"user\"/>"}) {
+    EXPECT_TRUE(
+        run_rule({{"fair-scheduler.xml", std::string("<allocations><queuePlacementPolicy>"
+                                                     "<rule name=\"specified\"/>") +
+                                             last + "</queuePlacementPolicy></allocations>\n"}},
+                 kRule)
+            .empty())
         << last;
   }
 }
 
 TEST(PlacementNoTerminalRule, SilentWithoutAPlacementPolicy) {
-  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", "<allocations><queue name=\"a\"/></allocations>\n"}}, kRule)
-                  .empty());
+  EXPECT_TRUE(
+      run_rule({{"fair-scheduler.xml", "<allocations><queue name=\"a\"/></allocations>\n"}}, kRule)
+          .empty());
 }
 
 }  // namespace placement_no_terminal_rule_test

@@ -11,14 +11,17 @@ using testing::run_rule;
 constexpr const char* kRule = "preempt-thrash";
 constexpr const char* kPrefix = "yarn.resourcemanager.monitor.capacity.preemption.";
 
-std::vector<Finding> run(const std::string& dead_zone, const std::string& factor, bool monitor = true) {
-  return run_rule({{"yarn-site.xml",
-                    conf_xml({{"yarn.resourcemanager.scheduler.monitor.enable", monitor ? "true" : "false"},
-                              {std::string(kPrefix) + "max_ignored_over_capacity", dead_zone},
-                              {std::string(kPrefix) + "natural_termination_factor", factor}})},
-                   {"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "default"},
-                                                        {"yarn.scheduler.capacity.root.default.capacity", "100"}})}},
-                  kRule);
+std::vector<Finding> run(const std::string& dead_zone, const std::string& factor,
+                         bool monitor = true) {
+  return run_rule(
+      {{"yarn-site.xml",
+        conf_xml({{"yarn.resourcemanager.scheduler.monitor.enable", monitor ? "true" : "false"},
+                  {std::string(kPrefix) + "max_ignored_over_capacity", dead_zone},
+                  {std::string(kPrefix) + "natural_termination_factor", factor}})},
+       {"capacity-scheduler.xml",
+        conf_xml({{"yarn.scheduler.capacity.root.queues", "default"},
+                  {"yarn.scheduler.capacity.root.default.capacity", "100"}})}},
+      kRule);
 }
 
 TEST(PreemptThrash, NoDeadZoneAndALargeShareEachRound) {

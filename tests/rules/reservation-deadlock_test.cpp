@@ -14,9 +14,10 @@ constexpr const char* kRule = "reservation-deadlock";
 // The incident: 12 nodes of 102400 MB and a 64000 MB maximum allocation (line 3), Hadoop 2.7.
 const testing::Files kIncident = {
     {"yarn-site.xml",
-     testing::conf_xml({{"yarn.resourcemanager.scheduler.class",
-                         "org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler"},
-                        {"yarn.scheduler.maximum-allocation-mb", "64000"}})},
+     testing::conf_xml(
+         {{"yarn.resourcemanager.scheduler.class",
+           "org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler"},
+          {"yarn.scheduler.maximum-allocation-mb", "64000"}})},
     {"fair-scheduler.xml", "<allocations>\n  <queue name=\"spark\"/>\n</allocations>\n"},
     {"nodes.yaml", "nodes:\n  - {group: worker, count: 12, memory-mb: 102400, vcores: 32}\n"}};
 
@@ -66,7 +67,8 @@ TEST(ReservationDeadlock, AsksOneQueryForTheOneNodeSizeAndNoneWithoutTheSolverOr
   prover.answer(kRule, smt::Status::kUnsat);
   run(prover);
   ASSERT_EQ(prover.asked().size(), 1u);
-  EXPECT_EQ(prover.asked()[0].rfind("reservation-deadlock.64000mb-1vcores", 0), 0u) << prover.asked()[0];
+  EXPECT_EQ(prover.asked()[0].rfind("reservation-deadlock.64000mb-1vcores", 0), 0u)
+      << prover.asked()[0];
 
   const FakeProver unused;
   AnalysisOptions no_solver;

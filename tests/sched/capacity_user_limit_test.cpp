@@ -62,9 +62,8 @@ CapacityHierarchy compute(const std::vector<std::pair<std::string, std::string>>
   g.count = 2;
   g.resource = Resource(8 * GB, 16);
   spec.groups.push_back(g);
-  return compute_capacity_hierarchy(
-      read_capacity_config(conf, "capacity-scheduler.xml", v, issues), ClusterSettings{}, spec,
-      {v});
+  return compute_capacity_hierarchy(read_capacity_config(conf, "capacity-scheduler.xml", v, issues),
+                                    ClusterSettings{}, spec, {v});
 }
 
 // One active user on the empty queue b (80%): 2.x gives the user the whole guarantee; from 3.0

@@ -16,12 +16,14 @@ ShareInput sched(int64_t min = 0, int64_t max = kIntMax, double weight = 1.0) {
   return ShareInput{weight, min, max, true};
 }
 
-std::vector<int64_t> shares(const std::vector<ShareInput>& in, int64_t total, HadoopVersion v = k33) {
+std::vector<int64_t> shares(const std::vector<ShareInput>& in, int64_t total,
+                            HadoopVersion v = k33) {
   return compute_shares(in, total, false, v).shares;
 }
 
 TEST(ComputeFairShares, EqualSharing) {  // TestComputeFairShares.testEqualSharing
-  EXPECT_EQ(shares({sched(), sched(), sched(), sched()}, 40), (std::vector<int64_t>{10, 10, 10, 10}));
+  EXPECT_EQ(shares({sched(), sched(), sched(), sched()}, 40),
+            (std::vector<int64_t>{10, 10, 10, 10}));
 }
 
 TEST(ComputeFairShares, LowMaxShares) {  // testLowMaxShares
@@ -42,8 +44,9 @@ TEST(ComputeFairShares, WeightedSharing) {  // testWeightedSharing
 }
 
 TEST(ComputeFairShares, WeightedSharingWithMaxShares) {  // testWeightedSharingWithMaxShares
-  EXPECT_EQ(shares({sched(0, 10, 2.0), sched(0, 11, 1.0), sched(0, 30, 1.0), sched(0, 20, 0.5)}, 45),
-            (std::vector<int64_t>{10, 11, 16, 8}));
+  EXPECT_EQ(
+      shares({sched(0, 10, 2.0), sched(0, 11, 1.0), sched(0, 30, 1.0), sched(0, 20, 0.5)}, 45),
+      (std::vector<int64_t>{10, 11, 16, 8}));
 }
 
 TEST(ComputeFairShares, WeightedSharingWithMinShares) {  // testWeightedSharingWithMinShares
@@ -84,7 +87,8 @@ TEST(ComputeFairShares, Hadoop2IntSumCanNeverReachTheTotal) {
 
 TEST(ComputeFairShares, FixedSharesComeFirst) {
   // getFairShareIfFixed: max 0, inactive (instantaneous only), weight 0 (gets its min).
-  std::vector<ShareInput> in{sched(0, 0), {1.0, 0, kIntMax, false}, sched(7, kIntMax, 0.0), sched()};
+  std::vector<ShareInput> in{
+      sched(0, 0), {1.0, 0, kIntMax, false}, sched(7, kIntMax, 0.0), sched()};
   const auto r = compute_shares(in, 100, false, k33);
   EXPECT_EQ(r.shares, (std::vector<int64_t>{0, 0, 7, 93}));
   EXPECT_EQ(r.fixed[1], FixedReason::kInactive);

@@ -34,25 +34,32 @@ const FairQueueShare& q(const FairShares& s, const std::string& path) {
 // TestFairSchedulerFairShare's allocation file.
 std::string parents_ab(const std::string& policy) {
   return "<allocations><queue name=\"root\">"
-         "<queue name=\"parentA\"><weight>8</weight><queue name=\"childA1\"/><queue name=\"childA2\"/>"
+         "<queue name=\"parentA\"><weight>8</weight><queue name=\"childA1\"/><queue "
+         "name=\"childA2\"/>"
          "<queue name=\"childA3\"/><queue name=\"childA4\"/></queue>"
-         "<queue name=\"parentB\"><weight>1</weight><queue name=\"childB1\"/><queue name=\"childB2\"/></queue>"
-         "</queue><defaultQueueSchedulingPolicy>" + policy + "</defaultQueueSchedulingPolicy></allocations>";
+         "<queue name=\"parentB\"><weight>1</weight><queue name=\"childB1\"/><queue "
+         "name=\"childB2\"/></queue>"
+         "</queue><defaultQueueSchedulingPolicy>" +
+         policy + "</defaultQueueSchedulingPolicy></allocations>";
 }
 
-double fraction(int64_t value, int64_t of) { return static_cast<double>(value) / static_cast<double>(of); }
+double fraction(int64_t value, int64_t of) {
+  return static_cast<double>(value) / static_cast<double>(of);
+}
 
 // TestFairSchedulerFairShare.verifySteadyFairShareMemory, with root.default created at start-up
 // (Hadoop before 3.1): parentA leaves 20 %, parentB leaves 5 %.
 TEST(FairShares, SteadySharesFollowWeightsNotActivity) {
   const int64_t mem = 16 * 1024;
-  const FairShares s = shares(parents_ab("fair"), Resource(mem, 0), {3, 3}, std::vector<std::string>{});
+  const FairShares s =
+      shares(parents_ab("fair"), Resource(mem, 0), {3, 3}, std::vector<std::string>{});
   ASSERT_NE(s.find("root.default"), nullptr);
   EXPECT_TRUE(q(s, "root.default").implicit);
   for (const char* leaf : {"root.parentA.childA1", "root.parentA.childA4"}) {
     EXPECT_NEAR(fraction(q(s, leaf).steady_fair_share.memory_mb(), mem), 0.2, 0.001);
   }
-  EXPECT_NEAR(fraction(q(s, "root.parentB.childB2").steady_fair_share.memory_mb(), mem), 0.05, 0.001);
+  EXPECT_NEAR(fraction(q(s, "root.parentB.childB2").steady_fair_share.memory_mb(), mem), 0.05,
+              0.001);
   // The exact integers (the ratio search rounds up): parentA 13108, parentB and default 1638.
   EXPECT_EQ(q(s, "root.parentA").steady_fair_share.memory_mb(), 13108);
   EXPECT_EQ(q(s, "root.parentB").steady_fair_share.memory_mb(), 1638);
@@ -66,46 +73,59 @@ TEST(FairShares, SteadySharesFollowWeightsNotActivity) {
 TEST(FairShares, OneActiveLeafGetsTheWholeCluster) {
   const FairShares s = shares(parents_ab("fair"), Resource(16384, 0), {3, 0},
                               std::vector<std::string>{"root.parentA.childA1"});
-  EXPECT_NEAR(fraction(q(s, "root.parentA.childA1").instantaneous_fair_share.memory_mb(), 16384), 1.0, 0.001);
+  EXPECT_NEAR(fraction(q(s, "root.parentA.childA1").instantaneous_fair_share.memory_mb(), 16384),
+              1.0, 0.001);
   EXPECT_EQ(q(s, "root.parentA.childA2").instantaneous_fair_share.memory_mb(), 0);
 }
 
 // testFairShareMultipleActiveQueuesUnderSameParent: 33 % each.
 TEST(FairShares, ActiveSiblingsSplitTheirParent) {
-  const FairShares s = shares(parents_ab("fair"), Resource(16384, 0), {3, 0},
-                              std::vector<std::string>{"root.parentA.childA1", "root.parentA.childA2",
-                                                       "root.parentA.childA3"});
-  for (const char* leaf : {"root.parentA.childA1", "root.parentA.childA2", "root.parentA.childA3"}) {
+  const FairShares s =
+      shares(parents_ab("fair"), Resource(16384, 0), {3, 0},
+             std::vector<std::string>{"root.parentA.childA1", "root.parentA.childA2",
+                                      "root.parentA.childA3"});
+  for (const char* leaf :
+       {"root.parentA.childA1", "root.parentA.childA2", "root.parentA.childA3"}) {
     EXPECT_NEAR(fraction(q(s, leaf).instantaneous_fair_share.memory_mb(), 16384) * 100, 33, 0.9);
   }
 }
 
 // testFairShareMultipleActiveQueuesUnderDifferentParent: 40 %, 40 %, 10 %, and default 10 %.
 TEST(FairShares, ActiveQueuesUnderDifferentParents) {
-  const FairShares s = shares(parents_ab("fair"), Resource(16384, 0), {3, 0},
-                              std::vector<std::string>{"root.parentA.childA1", "root.parentA.childA2",
-                                                       "root.parentB.childB1", "root.default"});
-  EXPECT_NEAR(fraction(q(s, "root.parentA.childA1").instantaneous_fair_share.memory_mb(), 16384) * 100, 40, 0.9);
-  EXPECT_NEAR(fraction(q(s, "root.parentA.childA2").instantaneous_fair_share.memory_mb(), 16384) * 100, 40, 0.9);
-  EXPECT_NEAR(fraction(q(s, "root.parentB.childB1").instantaneous_fair_share.memory_mb(), 16384) * 100, 10, 0.9);
+  const FairShares s =
+      shares(parents_ab("fair"), Resource(16384, 0), {3, 0},
+             std::vector<std::string>{"root.parentA.childA1", "root.parentA.childA2",
+                                      "root.parentB.childB1", "root.default"});
+  EXPECT_NEAR(
+      fraction(q(s, "root.parentA.childA1").instantaneous_fair_share.memory_mb(), 16384) * 100, 40,
+      0.9);
+  EXPECT_NEAR(
+      fraction(q(s, "root.parentA.childA2").instantaneous_fair_share.memory_mb(), 16384) * 100, 40,
+      0.9);
+  EXPECT_NEAR(
+      fraction(q(s, "root.parentB.childB1").instantaneous_fair_share.memory_mb(), 16384) * 100, 10,
+      0.9);
   EXPECT_EQ(q(s, "root.parentA.childA1").instantaneous_fair_share.memory_mb(), 6554);
   EXPECT_EQ(q(s, "root.parentB.childB1").instantaneous_fair_share.memory_mb(), 1638);
 }
 
 // testFairShareWithDRFMultipleActiveQueuesUnderDifferentParent: drf splits vcores too.
 TEST(FairShares, DrfSplitsEveryResourceType) {
-  const FairShares s = shares(parents_ab("drf"), Resource(16384, 10), {3, 0},
-                              std::vector<std::string>{"root.parentA.childA1", "root.parentA.childA2",
-                                                       "root.parentB.childB1", "root.default"});
+  const FairShares s =
+      shares(parents_ab("drf"), Resource(16384, 10), {3, 0},
+             std::vector<std::string>{"root.parentA.childA1", "root.parentA.childA2",
+                                      "root.parentB.childB1", "root.default"});
   for (const char* leaf : {"root.parentA.childA1", "root.parentA.childA2"}) {
     EXPECT_NEAR(fraction(q(s, leaf).instantaneous_fair_share.memory_mb(), 16384) * 100, 40, 0.9);
     EXPECT_NEAR(fraction(q(s, leaf).instantaneous_fair_share.vcores(), 10) * 100, 40, 0.9);
   }
-  EXPECT_NEAR(fraction(q(s, "root.parentB.childB1").instantaneous_fair_share.vcores(), 10) * 100, 10, 0.9);
+  EXPECT_NEAR(fraction(q(s, "root.parentB.childB1").instantaneous_fair_share.vcores(), 10) * 100,
+              10, 0.9);
   // Steady: parentA leaves 0.2 of memory and vcores; parentB leaves 0.05 memory but 0.1 vcores
   // (one vcore each: 1 vcore split two ways rounds up).
   EXPECT_NEAR(fraction(q(s, "root.parentA.childA3").steady_fair_share.vcores(), 10), 0.2, 0.001);
-  EXPECT_NEAR(fraction(q(s, "root.parentB.childB2").steady_fair_share.memory_mb(), 16384), 0.05, 0.001);
+  EXPECT_NEAR(fraction(q(s, "root.parentB.childB2").steady_fair_share.memory_mb(), 16384), 0.05,
+              0.001);
   EXPECT_NEAR(fraction(q(s, "root.parentB.childB2").steady_fair_share.vcores(), 10), 0.1, 0.001);
 }
 
@@ -125,11 +145,12 @@ TEST(FairShares, DefaultQueueExistsInEveryModelledRelease) {
 }
 
 TEST(FairShares, MaxShareIsTheConfiguredMaxButAtLeastTheMin) {
-  const FairShares s = shares("<allocations><queue name=\"a\"><minResources>2048 mb, 2 vcores</minResources>"
-                              "<maxResources>1024 mb, 8 vcores</maxResources></queue>"
-                              "<queue name=\"b\"><maxResources>50%</maxResources></queue>"
-                              "<queue name=\"c\"/></allocations>",
-                              Resource(10240, 10));
+  const FairShares s = shares(
+      "<allocations><queue name=\"a\"><minResources>2048 mb, 2 vcores</minResources>"
+      "<maxResources>1024 mb, 8 vcores</maxResources></queue>"
+      "<queue name=\"b\"><maxResources>50%</maxResources></queue>"
+      "<queue name=\"c\"/></allocations>",
+      Resource(10240, 10));
   EXPECT_EQ(q(s, "root.a").max_share, Resource(2048, 8));
   EXPECT_EQ(q(s, "root.b").max_share, Resource(5120, 5));
   EXPECT_EQ(q(s, "root.c").max_share,
@@ -138,10 +159,11 @@ TEST(FairShares, MaxShareIsTheConfiguredMaxButAtLeastTheMin) {
 
 TEST(FairShares, ChildWithAPolicyItsParentForbidsIsNotCreated) {
   // FairSharePolicy.isChildPolicyAllowed: a fair parent refuses drf children.
-  const FairShares s = shares("<allocations><queue name=\"p\"><schedulingPolicy>fair</schedulingPolicy>"
-                              "<queue name=\"c\"><schedulingPolicy>drf</schedulingPolicy></queue>"
-                              "<queue name=\"d\"/></queue></allocations>",
-                              Resource(8192, 8));
+  const FairShares s = shares(
+      "<allocations><queue name=\"p\"><schedulingPolicy>fair</schedulingPolicy>"
+      "<queue name=\"c\"><schedulingPolicy>drf</schedulingPolicy></queue>"
+      "<queue name=\"d\"/></queue></allocations>",
+      Resource(8192, 8));
   EXPECT_EQ(s.queues_not_created, std::vector<std::string>{"root.p.c"});
   EXPECT_EQ(s.find("root.p.c"), nullptr);
   // p shares root with root.default, and d has p's 4096 MB to itself.
@@ -151,10 +173,11 @@ TEST(FairShares, ChildWithAPolicyItsParentForbidsIsNotCreated) {
 TEST(FairShares, Before2_9EveryPolicyCombinationIsCreatedAndAFifoParentRunsFair) {
   // YARN-4212 added isChildPolicyAllowed in 2.9; before, FSParentQueue.setPolicy only refused fifo
   // (DEPTH_LEAF), and the queue kept fair.
-  const FairShares s = shares("<allocations><queue name=\"p\"><schedulingPolicy>fifo</schedulingPolicy>"
-                              "<queue name=\"c\"><schedulingPolicy>drf</schedulingPolicy></queue>"
-                              "<queue name=\"d\"/></queue></allocations>",
-                              Resource(8192, 8), {2, 8});
+  const FairShares s = shares(
+      "<allocations><queue name=\"p\"><schedulingPolicy>fifo</schedulingPolicy>"
+      "<queue name=\"c\"><schedulingPolicy>drf</schedulingPolicy></queue>"
+      "<queue name=\"d\"/></queue></allocations>",
+      Resource(8192, 8), {2, 8});
   EXPECT_TRUE(s.queues_not_created.empty());
   EXPECT_EQ(q(s, "root.p").policy, "fair");
   EXPECT_EQ(q(s, "root.p.c").policy, "drf");
@@ -162,9 +185,10 @@ TEST(FairShares, Before2_9EveryPolicyCombinationIsCreatedAndAFifoParentRunsFair)
 }
 
 TEST(FairShares, AmLimitIsMaxAmShareOfTheFairShareRoundedUp) {
-  const FairShares s = shares("<allocations><queue name=\"a\"><maxAMShare>0.3</maxAMShare></queue>"
-                              "<queue name=\"b\"><maxAMShare>-1</maxAMShare></queue></allocations>",
-                              Resource(10000, 9));
+  const FairShares s = shares(
+      "<allocations><queue name=\"a\"><maxAMShare>0.3</maxAMShare></queue>"
+      "<queue name=\"b\"><maxAMShare>-1</maxAMShare></queue></allocations>",
+      Resource(10000, 9));
   // a's fair share is 3334 MB (a, b and root.default split 10000; fair policy: no vcores), so
   // its vcores base is the cluster's 9. 0.3f is 0.30000001192..., so 3334 x 0.3f = 1000.2 -> 1001.
   EXPECT_EQ(q(s, "root.a").instantaneous_fair_share.memory_mb(), 3334);
@@ -176,8 +200,9 @@ using Active = std::vector<std::string>;
 
 // TestFairScheduler.testSimpleFairShareCalculation: queue1, queue2 and default on 10240 MB.
 TEST(FairShares, SimpleFairShareCalculation) {
-  const FairShares s = shares("<allocations><queue name=\"queue1\"/><queue name=\"queue2\"/></allocations>",
-                              Resource(10240, 10));
+  const FairShares s =
+      shares("<allocations><queue name=\"queue1\"/><queue name=\"queue2\"/></allocations>",
+             Resource(10240, 10));
   for (const char* leaf : {"root.queue1", "root.queue2", "root.default"}) {
     EXPECT_EQ(q(s, leaf).instantaneous_fair_share.memory_mb(), 3414) << leaf;
     EXPECT_EQ(q(s, leaf).steady_fair_share.memory_mb(), 3414) << leaf;
@@ -186,9 +211,10 @@ TEST(FairShares, SimpleFairShareCalculation) {
 
 // testSimpleHierarchicalFairShareCalculation: 240 MB; default 120, parent.queue2/3 60 each.
 TEST(FairShares, SimpleHierarchicalFairShareCalculation) {
-  const FairShares s = shares("<allocations><queue name=\"parent\"><queue name=\"queue2\"/>"
-                              "<queue name=\"queue3\"/></queue></allocations>",
-                              Resource(240, 1));
+  const FairShares s = shares(
+      "<allocations><queue name=\"parent\"><queue name=\"queue2\"/>"
+      "<queue name=\"queue3\"/></queue></allocations>",
+      Resource(240, 1));
   EXPECT_EQ(q(s, "root.default").instantaneous_fair_share.memory_mb(), 120);
   EXPECT_EQ(q(s, "root.parent.queue2").instantaneous_fair_share.memory_mb(), 60);
   EXPECT_EQ(q(s, "root.parent.queue3").steady_fair_share.memory_mb(), 60);
@@ -196,22 +222,24 @@ TEST(FairShares, SimpleHierarchicalFairShareCalculation) {
 
 // testFairShareWithHighMaxResources: max shares whose sum exceeds Integer.MAX_VALUE.
 TEST(FairShares, FairShareWithHighMaxResources) {
-  const FairShares s = shares("<allocations><queue name=\"queueA\"><maxResources>1073741824 mb 1000 vcores"
-                              "</maxResources><weight>.25</weight></queue><queue name=\"queueB\">"
-                              "<maxResources>1073741824 mb 1000 vcores</maxResources><weight>.75</weight>"
-                              "</queue></allocations>",
-                              Resource(8192, 8), {3, 3}, Active{"root.queueA", "root.queueB"});
+  const FairShares s = shares(
+      "<allocations><queue name=\"queueA\"><maxResources>1073741824 mb 1000 vcores"
+      "</maxResources><weight>.25</weight></queue><queue name=\"queueB\">"
+      "<maxResources>1073741824 mb 1000 vcores</maxResources><weight>.75</weight>"
+      "</queue></allocations>",
+      Resource(8192, 8), {3, 3}, Active{"root.queueA", "root.queueB"});
   EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 2048);
   EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 6144);
 }
 
 // testFairShareWithLowMaxResources: the max shares cap both queues.
 TEST(FairShares, FairShareWithLowMaxResources) {
-  const FairShares s = shares("<allocations><queue name=\"queueA\"><maxResources>1024 mb 1 vcores"
-                              "</maxResources><weight>0.75</weight></queue><queue name=\"queueB\">"
-                              "<maxResources>3072 mb 3 vcores</maxResources><weight>0.25</weight>"
-                              "</queue></allocations>",
-                              Resource(8192, 8), {3, 3}, Active{"root.queueA", "root.queueB"});
+  const FairShares s = shares(
+      "<allocations><queue name=\"queueA\"><maxResources>1024 mb 1 vcores"
+      "</maxResources><weight>0.75</weight></queue><queue name=\"queueB\">"
+      "<maxResources>3072 mb 3 vcores</maxResources><weight>0.25</weight>"
+      "</queue></allocations>",
+      Resource(8192, 8), {3, 3}, Active{"root.queueA", "root.queueB"});
   EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 1024);
   EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 3072);
 }
@@ -220,46 +248,55 @@ TEST(FairShares, FairShareWithLowMaxResources) {
 // testFairShareWithNoneZeroWeightNoneZeroMinRes.
 TEST(FairShares, ZeroWeightsGetTheirMinShare) {
   const Active both{"root.queueA", "root.queueB"};
-  FairShares s = shares("<allocations><queue name=\"queueA\"><weight>0.0</weight></queue>"
-                        "<queue name=\"queueB\"><weight>0.0</weight></queue></allocations>",
-                        Resource(8192, 8), {3, 3}, both);
+  FairShares s = shares(
+      "<allocations><queue name=\"queueA\"><weight>0.0</weight></queue>"
+      "<queue name=\"queueB\"><weight>0.0</weight></queue></allocations>",
+      Resource(8192, 8), {3, 3}, both);
   EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 0);
   EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 0);
-  s = shares("<allocations><queue name=\"queueA\"><weight>0</weight><minResources>1 mb 1 vcores"
-             "</minResources></queue><queue name=\"queueB\"><minResources>1 mb 1 vcores</minResources>"
-             "<weight>0.0</weight></queue></allocations>",
-             Resource(8192, 8), {3, 3}, both);
+  s = shares(
+      "<allocations><queue name=\"queueA\"><weight>0</weight><minResources>1 mb 1 vcores"
+      "</minResources></queue><queue name=\"queueB\"><minResources>1 mb 1 vcores</minResources>"
+      "<weight>0.0</weight></queue></allocations>",
+      Resource(8192, 8), {3, 3}, both);
   EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 1);
   EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 1);
-  s = shares("<allocations><queue name=\"queueA\"><weight>0.5</weight><minResources>1024 mb 1 vcores"
-             "</minResources></queue><queue name=\"queueB\"><weight>0.5</weight><minResources>1024 mb "
-             "1 vcores</minResources></queue></allocations>",
-             Resource(8192, 8), {3, 3}, both);
+  s = shares(
+      "<allocations><queue name=\"queueA\"><weight>0.5</weight><minResources>1024 mb 1 vcores"
+      "</minResources></queue><queue name=\"queueB\"><weight>0.5</weight><minResources>1024 mb "
+      "1 vcores</minResources></queue></allocations>",
+      Resource(8192, 8), {3, 3}, both);
   EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 4096);
   EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 4096);
 }
 
 // testFairShareWithMinAlloc: 3072 MB, min shares 1024 and 2048.
 TEST(FairShares, FairShareWithMinAlloc) {
-  const FairShares s = shares("<allocations><queue name=\"queueA\"><minResources>1024mb,0vcores"
-                              "</minResources></queue><queue name=\"queueB\"><minResources>2048mb,"
-                              "0vcores</minResources></queue></allocations>",
-                              Resource(3072, 3), {3, 3}, Active{"root.queueA", "root.queueB"});
+  const FairShares s = shares(
+      "<allocations><queue name=\"queueA\"><minResources>1024mb,0vcores"
+      "</minResources></queue><queue name=\"queueB\"><minResources>2048mb,"
+      "0vcores</minResources></queue></allocations>",
+      Resource(3072, 3), {3, 3}, Active{"root.queueA", "root.queueB"});
   EXPECT_EQ(q(s, "root.queueA").instantaneous_fair_share.memory_mb(), 1024);
   EXPECT_EQ(q(s, "root.queueB").instantaneous_fair_share.memory_mb(), 2048);
 }
 
 // testSteadyFairShareWithReloadAndNodeAddRemove: default takes part in the steady split.
 TEST(FairShares, SteadyFairShareWithReloadAndNodeAddRemove) {
-  const std::string head = "<allocations><defaultQueueSchedulingPolicy>fair</defaultQueueSchedulingPolicy>"
-                           "<queue name=\"root\"><schedulingPolicy>drf</schedulingPolicy>";
-  FairShares s = shares(head + "<queue name=\"child1\"><weight>1</weight></queue><queue name=\"child2\">"
-                               "<weight>1</weight></queue></queue></allocations>",
-                        Resource(6144, 6));
+  const std::string head =
+      "<allocations><defaultQueueSchedulingPolicy>fair</defaultQueueSchedulingPolicy>"
+      "<queue name=\"root\"><schedulingPolicy>drf</schedulingPolicy>";
+  FairShares s =
+      shares(head +
+                 "<queue name=\"child1\"><weight>1</weight></queue><queue name=\"child2\">"
+                 "<weight>1</weight></queue></queue></allocations>",
+             Resource(6144, 6));
   EXPECT_EQ(q(s, "root.child1").steady_fair_share.memory_mb(), 2048);
   EXPECT_EQ(q(s, "root.child2").steady_fair_share.memory_mb(), 2048);
-  s = shares(head + "<queue name=\"child1\"><weight>1</weight></queue><queue name=\"child2\"><weight>2"
-                    "</weight></queue><queue name=\"child3\"><weight>2</weight></queue></queue></allocations>",
+  s = shares(head +
+                 "<queue name=\"child1\"><weight>1</weight></queue><queue name=\"child2\"><weight>2"
+                 "</weight></queue><queue "
+                 "name=\"child3\"><weight>2</weight></queue></queue></allocations>",
              Resource(6144, 6));
   EXPECT_EQ(q(s, "root.child1").steady_fair_share.memory_mb(), 1024);
   EXPECT_EQ(q(s, "root.child2").steady_fair_share.memory_mb(), 2048);
@@ -275,7 +312,9 @@ TEST(FairShares, ComputeMaxAmResource) {
       "<queue name=\"queueFSZeroWithMax\"><weight>0</weight><maxAMShare>0.5</maxAMShare>"
       "<maxResources>4096 mb 4 vcores</maxResources></queue>"
       "<queue name=\"queueFSZeroWithAVL\"><weight>0.0</weight><maxAMShare>0.5</maxAMShare></queue>"
-      "<queue name=\"queueFSNonZero\"><weight>1</weight><maxAMShare>0.5</maxAMShare></queue></allocations>";
+      "<queue "
+      "name=\"queueFSNonZero\"><weight>1</weight><maxAMShare>0.5</maxAMShare></queue></"
+      "allocations>";
   FairShares s = shares(xml, Resource(20480, 20), {3, 3}, Active{"root.queueFSZeroWithMax"});
   EXPECT_EQ(q(s, "root.queueFSZeroWithMax").instantaneous_fair_share.memory_mb(), 0);
   EXPECT_EQ(*q(s, "root.queueFSZeroWithMax").am_limit, Resource(2048, 2));
@@ -291,10 +330,15 @@ TEST(FairShares, ComputeMaxAmResource) {
 // testQueueMaxAMShare: queue1 (maxAMShare 0.2) and default active on 20480 MB; the float 0.2f
 // makes the 3.x limit 2049 MB; 2.x truncates to 2048.
 TEST(FairShares, QueueMaxAmShareUsesTheFloatValue) {
-  const std::string xml = "<allocations><queue name=\"queue1\"><maxAMShare>0.2</maxAMShare></queue></allocations>";
+  const std::string xml =
+      "<allocations><queue name=\"queue1\"><maxAMShare>0.2</maxAMShare></queue></allocations>";
   const Active active{"root.queue1", "root.default"};
-  EXPECT_EQ(q(shares(xml, Resource(20480, 20), {3, 3}, active), "root.queue1").am_limit->memory_mb(), 2049);
-  EXPECT_EQ(q(shares(xml, Resource(20480, 20), {2, 7}, active), "root.queue1").am_limit->memory_mb(), 2048);
+  EXPECT_EQ(
+      q(shares(xml, Resource(20480, 20), {3, 3}, active), "root.queue1").am_limit->memory_mb(),
+      2049);
+  EXPECT_EQ(
+      q(shares(xml, Resource(20480, 20), {2, 7}, active), "root.queue1").am_limit->memory_mb(),
+      2048);
 }
 
 // testQueueMaxAMShareDefault: with queue1, 3, 4, 5 active the default maxAMShare 0.5 leaves
@@ -305,8 +349,9 @@ TEST(FairShares, QueueMaxAmShareDefault) {
       "<queue name=\"queue1\"/><queue name=\"queue2\"><maxAMShare>0.4</maxAMShare></queue>"
       "<queue name=\"queue3\"><maxResources>10240 mb 4 vcores</maxResources></queue>"
       "<queue name=\"queue4\"/><queue name=\"queue5\"/></allocations>";
-  FairShares s = shares(xml, Resource(8192, 10), {3, 3},
-                        Active{"root.queue1", "root.queue3", "root.queue4", "root.queue5"}, Resource(5120, 7));
+  FairShares s =
+      shares(xml, Resource(8192, 10), {3, 3},
+             Active{"root.queue1", "root.queue3", "root.queue4", "root.queue5"}, Resource(5120, 7));
   EXPECT_EQ(q(s, "root.queue1").instantaneous_fair_share.memory_mb(), 2048);
   EXPECT_EQ(*q(s, "root.queue1").am_limit, Resource(1024, 4));
   s = shares(xml, Resource(8192, 10), {3, 3},

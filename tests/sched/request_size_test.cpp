@@ -31,8 +31,10 @@ TEST(NormalizeFairRequest, RoundsUpToTheIncrement) {
 TEST(NormalizeFairRequest, AtLeastTheMinimumAndAtMostTheMaximum) {
   EXPECT_EQ(normalize_fair_request(Resource(512, 1), settings(1024, 8192, 1024)).memory_mb(), 1024);
   // The maximum is applied after rounding, so the result need not be a multiple of the increment.
-  EXPECT_EQ(normalize_fair_request(Resource(8100, 1), settings(1024, 8192, 1000)).memory_mb(), 8192);
-  EXPECT_EQ(normalize_fair_request(Resource(1536, 1), settings(1024, 8192, 1024)).memory_mb(), 2048);
+  EXPECT_EQ(normalize_fair_request(Resource(8100, 1), settings(1024, 8192, 1000)).memory_mb(),
+            8192);
+  EXPECT_EQ(normalize_fair_request(Resource(1536, 1), settings(1024, 8192, 1024)).memory_mb(),
+            2048);
 }
 
 TEST(ContainersThatFit, CountsTheScarcestType) {

@@ -1,6 +1,6 @@
-// am-starvation end to end, with Z3 answering: findings, witnesses and proven-safe facts on clusters whose
-// answer is known by arithmetic. tests/rules/am-starvation_test.cpp tests how the rule reports each
-// answer, with a scripted prover.
+// am-starvation end to end, with Z3 answering: findings, witnesses and proven-safe facts on
+// clusters whose answer is known by arithmetic. tests/rules/am-starvation_test.cpp tests how the
+// rule reports each answer, with a scripted prover.
 #include <gtest/gtest.h>
 
 #include "model/analysis_options.h"
@@ -217,8 +217,9 @@ TEST(AmStarvation, NoSolverOrNoNodesSkipsIt) {
 }
 
 TEST(AmStarvation, ATimeLimitIsAnInfoFindingNamingTheQuery) {
-  // 40 leaves, so the question needs the solver (a queue the engine settles alone never asks it). The
-  // weight-1 queues (q0, q5, ...) get 1/121 of the cluster, which fs-am-share-below-one-am reports.
+  // 40 leaves, so the question needs the solver (a queue the engine settles alone never asks it).
+  // The weight-1 queues (q0, q5, ...) get 1/121 of the cluster, which fs-am-share-below-one-am
+  // reports.
   std::string xml = "<allocations>\n";
   for (int i = 0; i < 40; ++i) {
     xml += "  <queue name=\"q" + std::to_string(i) + "\"><weight>" + std::to_string(1 + i % 5) +
@@ -232,10 +233,11 @@ TEST(AmStarvation, ATimeLimitIsAnInfoFindingNamingTheQuery) {
   ASSERT_FALSE(f.empty());
   EXPECT_EQ(f[0].severity, Severity::kInfo);
   EXPECT_EQ(f[0].queue, "root.q1");
-  EXPECT_EQ(f[0].message,
-            "could not decide within the 0 ms time limit (--solver-timeout-ms) whether some set of busy "
-            "queues starves root.q1's AM limit (query am-starvation.root.q1.memory-mb: time limit "
-            "reached (0 ms))");
+  EXPECT_EQ(
+      f[0].message,
+      "could not decide within the 0 ms time limit (--solver-timeout-ms) whether some set of busy "
+      "queues starves root.q1's AM limit (query am-starvation.root.q1.memory-mb: time limit "
+      "reached (0 ms))");
   ASSERT_TRUE(f[0].proof.has_value());
   EXPECT_EQ(f[0].proof->status, "unknown");
   EXPECT_TRUE(f[0].proof->witness.is_null());

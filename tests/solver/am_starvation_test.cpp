@@ -42,7 +42,7 @@ constexpr const char* kQueueMaxAmShare = R"(<allocations>
 TEST(AmStarvation, TheOtherActiveQueueHalvesTheShareBelowOneAm) {
   const Allocations a(kQueueMaxAmShare);
   const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version(),
-                                  Resource(3072, 1));
+                                    Resource(3072, 1));
   const AmStarvationResult r = prover.prove("root.queue1", z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.query, "am-starvation.root.queue1.memory-mb");
@@ -58,7 +58,7 @@ TEST(AmStarvation, TheOtherActiveQueueHalvesTheShareBelowOneAm) {
 TEST(AmStarvation, Hadoop2TruncatesTheLimit) {
   const Allocations a(kQueueMaxAmShare, "2.9");
   const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version(),
-                                  Resource(3072, 1));
+                                    Resource(3072, 1));
   const AmStarvationResult r = prover.prove("root.queue1", z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.am_limit, 2048);
@@ -71,7 +71,7 @@ TEST(AmStarvation, NoActiveSetStarvesAQueueWhoseHalfShareHoldsTheAm) {
 </allocations>
 )");
   const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version(),
-                                  Resource(3072, 1));
+                                    Resource(3072, 1));
   const AmStarvationResult r = prover.prove("root.queue1", z3, {});
   EXPECT_EQ(r.status, Status::kUnsat) << r.reason;
   EXPECT_EQ(r.solver_calls, 1);
@@ -94,7 +94,7 @@ constexpr const char* kNested = R"(<allocations>
 TEST(AmStarvation, TheWitnessIsAMinimalSetOfBusyQueues) {
   const Allocations a(kNested);
   const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
-                                  Resource(16384, 1));
+                                    Resource(16384, 1));
   const AmStarvationResult r = prover.prove("root.P.q", z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.active_queues, (std::vector<std::string>{"root.P.q", "root.P.r", "root.default"}));
@@ -109,7 +109,7 @@ TEST(AmStarvation, AQueueThatCanRunNoApplicationNeverCompetes) {
               "<queue name=\"r\"><maxRunningApps>0</maxRunningApps></queue>");
   const Allocations a(xml);
   const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
-                                  Resource(16384, 1));
+                                    Resource(16384, 1));
   EXPECT_FALSE(prover.can_be_active("root.P.r"));
   const AmStarvationResult r = prover.prove("root.P.q", z3, {});
   EXPECT_EQ(r.status, Status::kUnsat) << r.reason;
@@ -118,7 +118,7 @@ TEST(AmStarvation, AQueueThatCanRunNoApplicationNeverCompetes) {
 TEST(AmStarvation, ATamperedWitnessFailsTheRecheck) {
   const Allocations a(kNested);
   const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
-                                  Resource(16384, 1));
+                                    Resource(16384, 1));
   AmStarvationResult r = prover.prove("root.P.q", z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   r.active_queues = {"root.P.q", "root.P.r"};  // P alone at the top: q gets 51200 MB
@@ -135,7 +135,7 @@ TEST(AmStarvation, ATamperedWitnessFailsTheRecheck) {
 TEST(AmStarvation, SameWitnessEveryRun) {
   const Allocations a(kNested);
   const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
-                                  Resource(16384, 1));
+                                    Resource(16384, 1));
   const AmStarvationResult first = prover.prove("root.P.q", z3, {});
   for (int i = 0; i < 3; ++i)
     EXPECT_EQ(prover.prove("root.P.q", z3, {}).active_queues, first.active_queues);
@@ -149,7 +149,7 @@ TEST(AmStarvation, AQueueCappedBelowTwoAmVcoresStarvesAlone) {
 </allocations>
 )");
   const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
-                                  Resource(2048, 2));
+                                    Resource(2048, 2));
   const AmStarvationResult r = prover.prove("root.spark", z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.type, "vcores");
@@ -182,7 +182,7 @@ std::string wide_tree() {
 TEST(AmStarvation, ATimeLimitGivesUnknownWithItsReason) {
   const Allocations a(wide_tree());
   const AmStarvationAnalysis prover(a.config(), Resource(1024000, 1000), kTypes, a.version(),
-                                  Resource(2048, 1));
+                                    Resource(2048, 1));
   SolveOptions options;
   options.timeout_ms = 1;
   const AmStarvationResult r = prover.prove("root.p3.l7", z3, options);

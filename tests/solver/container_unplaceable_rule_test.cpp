@@ -1,6 +1,6 @@
-// container-unplaceable end to end, with Z3 answering: findings, witnesses and proven-safe facts on clusters whose
-// answer is known by arithmetic. tests/rules/container-unplaceable_test.cpp tests how the rule reports each
-// answer, with a scripted prover.
+// container-unplaceable end to end, with Z3 answering: findings, witnesses and proven-safe facts on
+// clusters whose answer is known by arithmetic. tests/rules/container-unplaceable_test.cpp tests
+// how the rule reports each answer, with a scripted prover.
 #include <gtest/gtest.h>
 
 #include "model/analysis_options.h"
@@ -23,8 +23,9 @@ std::string site(int max_mb) {
 }
 
 std::string capacity(const std::vector<std::pair<std::string, std::string>>& extra = {}) {
-  std::vector<std::pair<std::string, std::string>> p = {{"yarn.scheduler.capacity.root.queues", "etl"},
-                                                        {"yarn.scheduler.capacity.root.etl.capacity", "100"}};
+  std::vector<std::pair<std::string, std::string>> p = {
+      {"yarn.scheduler.capacity.root.queues", "etl"},
+      {"yarn.scheduler.capacity.root.etl.capacity", "100"}};
   p.insert(p.end(), extra.begin(), extra.end());
   return testing::conf_xml(p);
 }
@@ -45,14 +46,17 @@ int64_t witness_int(const WitnessValue& w, const std::string& key) {
 }
 
 TEST(ContainerUnplaceableRule, ARequestOnlyTheOneBigNodeHoldsFires) {
-  const RuleRun r = run({{"yarn-site.xml", site(65536)}, {"capacity-scheduler.xml", capacity()}, {"nodes.yaml", kMixedNodes}});
+  const RuleRun r = run({{"yarn-site.xml", site(65536)},
+                         {"capacity-scheduler.xml", capacity()},
+                         {"nodes.yaml", kMixedNodes}});
   ASSERT_EQ(r.findings.size(), 1u);
   const Finding& f = r.findings[0];
   EXPECT_EQ(f.severity, Severity::kWarning);
   EXPECT_EQ(f.loc.line, 2);  // the maximum-allocation-mb property
   EXPECT_EQ(f.queue, "");
   EXPECT_EQ(f.message,
-            "root.etl may ask for 33792 MB, 1 vcores, which fits on only 1 node(s) of the default partition "
+            "root.etl may ask for 33792 MB, 1 vcores, which fits on only 1 node(s) of the default "
+            "partition "
             "(--min-fit-nodes 2): one node failure strands such applications");
   ASSERT_TRUE(f.proof.has_value());
   EXPECT_EQ(f.proof->status, "sat");
@@ -63,49 +67,63 @@ TEST(ContainerUnplaceableRule, ARequestOnlyTheOneBigNodeHoldsFires) {
 }
 
 TEST(ContainerUnplaceableRule, AMaximumAllTheCommonNodesHoldIsProvenSafe) {
-  const RuleRun r = run({{"yarn-site.xml", site(32768)}, {"capacity-scheduler.xml", capacity()}, {"nodes.yaml", kMixedNodes}});
+  const RuleRun r = run({{"yarn-site.xml", site(32768)},
+                         {"capacity-scheduler.xml", capacity()},
+                         {"nodes.yaml", kMixedNodes}});
   EXPECT_TRUE(r.findings.empty());
   ASSERT_EQ(r.proven_safe.size(), 1u);
   EXPECT_EQ(r.proven_safe[0].message,
-            "every request root.etl may make (up to 32768 MB, 1 vcores) fits on at least 2 nodes of the default "
+            "every request root.etl may make (up to 32768 MB, 1 vcores) fits on at least 2 nodes "
+            "of the default "
             "partition");
 }
 
 TEST(ContainerUnplaceableRule, MinFitNodesRaisesTheBar) {
-  const RuleRun r = run({{"yarn-site.xml", site(32768)}, {"capacity-scheduler.xml", capacity()}, {"nodes.yaml", kMixedNodes}},
+  const RuleRun r = run({{"yarn-site.xml", site(32768)},
+                         {"capacity-scheduler.xml", capacity()},
+                         {"nodes.yaml", kMixedNodes}},
                         [](AnalysisOptions& o) { o.min_fit_nodes = 12; });
   ASSERT_EQ(r.findings.size(), 1u);  // 11 nodes in all: fewer than 12 for any request
-  EXPECT_NE(r.findings[0].message.find("has only 11 node(s)"), std::string::npos) << r.findings[0].message;
+  EXPECT_NE(r.findings[0].message.find("has only 11 node(s)"), std::string::npos)
+      << r.findings[0].message;
 }
 
 TEST(ContainerUnplaceableRule, APartitionOfOneNodeStrandsItsApplications) {
-  const RuleRun r = run({{"yarn-site.xml", site(8192)},
-                         {"capacity-scheduler.xml",
-                          capacity({{"yarn.scheduler.capacity.root.etl.accessible-node-labels", "gpu"},
-                                    {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
-                                    {"yarn.scheduler.capacity.root.etl.accessible-node-labels.gpu.capacity", "100"}})},
-                         {"nodes.yaml", std::string(kMixedNodes) +
-                                            "  - {group: gpu, count: 1, memory-mb: 65536, vcores: 16, labels: [gpu]}\n"}});
+  const RuleRun r =
+      run({{"yarn-site.xml", site(8192)},
+           {"capacity-scheduler.xml",
+            capacity(
+                {{"yarn.scheduler.capacity.root.etl.accessible-node-labels", "gpu"},
+                 {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
+                 {"yarn.scheduler.capacity.root.etl.accessible-node-labels.gpu.capacity", "100"}})},
+           {"nodes.yaml",
+            std::string(kMixedNodes) +
+                "  - {group: gpu, count: 1, memory-mb: 65536, vcores: 16, labels: [gpu]}\n"}});
   ASSERT_EQ(r.findings.size(), 1u);
-  EXPECT_NE(r.findings[0].message.find("partition gpu has only 1 node(s)"), std::string::npos) << r.findings[0].message;
+  EXPECT_NE(r.findings[0].message.find("partition gpu has only 1 node(s)"), std::string::npos)
+      << r.findings[0].message;
   ASSERT_EQ(r.proven_safe.size(), 1u);  // the default partition is fine
 }
 
 TEST(ContainerUnplaceableRule, FairSchedulerComparesVcoresToo) {
   // 16 vcores on the small nodes, 32 on the big one; the queue may ask 24 vcores.
   const std::string fair_site = testing::conf_xml(
-      {{"yarn.resourcemanager.scheduler.class", "org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler"},
+      {{"yarn.resourcemanager.scheduler.class",
+        "org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler"},
        {"yarn.scheduler.maximum-allocation-mb", "8192"},
        {"yarn.scheduler.maximum-allocation-vcores", "24"}});
   const RuleRun r = run({{"yarn-site.xml", fair_site},
                          {"fair-scheduler.xml", "<allocations><queue name=\"a\"/></allocations>\n"},
                          {"nodes.yaml", kMixedNodes}});
   ASSERT_EQ(r.findings.size(), 1u);
-  EXPECT_NE(r.findings[0].message.find("1024 MB, 17 vcores"), std::string::npos) << r.findings[0].message;
+  EXPECT_NE(r.findings[0].message.find("1024 MB, 17 vcores"), std::string::npos)
+      << r.findings[0].message;
 }
 
 TEST(ContainerUnplaceableRule, OutOfTimeIsAnInfo) {
-  const RuleRun r = run({{"yarn-site.xml", site(65536)}, {"capacity-scheduler.xml", capacity()}, {"nodes.yaml", kMixedNodes}},
+  const RuleRun r = run({{"yarn-site.xml", site(65536)},
+                         {"capacity-scheduler.xml", capacity()},
+                         {"nodes.yaml", kMixedNodes}},
                         [](AnalysisOptions& o) { o.solver_timeout_ms = 0; });
   ASSERT_EQ(r.findings.size(), 1u);
   EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
@@ -115,7 +133,9 @@ TEST(ContainerUnplaceableRule, OutOfTimeIsAnInfo) {
 }
 
 TEST(ContainerUnplaceableRule, NoSolverSkipsIt) {
-  const RuleRun r = run({{"yarn-site.xml", site(65536)}, {"capacity-scheduler.xml", capacity()}, {"nodes.yaml", kMixedNodes}},
+  const RuleRun r = run({{"yarn-site.xml", site(65536)},
+                         {"capacity-scheduler.xml", capacity()},
+                         {"nodes.yaml", kMixedNodes}},
                         [](AnalysisOptions& o) { o.use_solver = false; });
   EXPECT_TRUE(r.findings.empty());
   EXPECT_TRUE(r.proven_safe.empty());

@@ -1,6 +1,7 @@
-// guarantee-infeasible-after-failure end to end, with Z3 answering: findings, witnesses and proven-safe facts on clusters whose
-// answer is known by arithmetic. tests/rules/guarantee-infeasible-after-failure_test.cpp tests how the rule reports each
-// answer, with a scripted prover.
+// guarantee-infeasible-after-failure end to end, with Z3 answering: findings, witnesses and
+// proven-safe facts on clusters whose answer is known by arithmetic.
+// tests/rules/guarantee-infeasible-after-failure_test.cpp tests how the rule reports each answer,
+// with a scripted prover.
 #include <filesystem>
 
 #include <gtest/gtest.h>
@@ -290,10 +291,11 @@ TEST(GuaranteeInfeasibleAfterFailure, ATimeLimitIsAnInfoNamingTheQuery) {
       options);
   ASSERT_EQ(r.findings.size(), 1u);
   EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
-  EXPECT_EQ(r.findings[0].message,
-            "could not decide within the 0 ms time limit (--solver-timeout-ms) whether node failures "
-            "within --failure-budget 1 break the minResources of root's children (query "
-            "guarantee-infeasible-after-failure.fair.root: time limit reached (0 ms))");
+  EXPECT_EQ(
+      r.findings[0].message,
+      "could not decide within the 0 ms time limit (--solver-timeout-ms) whether node failures "
+      "within --failure-budget 1 break the minResources of root's children (query "
+      "guarantee-infeasible-after-failure.fair.root: time limit reached (0 ms))");
   EXPECT_EQ(r.findings[0].proof->status, "unknown");
   EXPECT_TRUE(r.findings[0].proof->witness.is_null());
 }

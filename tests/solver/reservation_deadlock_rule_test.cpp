@@ -1,6 +1,6 @@
-// reservation-deadlock end to end, with Z3 answering: findings, witnesses and proven-safe facts on clusters whose
-// answer is known by arithmetic. tests/rules/reservation-deadlock_test.cpp tests how the rule reports each
-// answer, with a scripted prover.
+// reservation-deadlock end to end, with Z3 answering: findings, witnesses and proven-safe facts on
+// clusters whose answer is known by arithmetic. tests/rules/reservation-deadlock_test.cpp tests how
+// the rule reports each answer, with a scripted prover.
 #include <gtest/gtest.h>
 
 #include "model/analysis_options.h"
@@ -25,8 +25,8 @@ std::string fair_site(int max_mb, std::vector<std::pair<std::string, std::string
 }
 
 std::string nodes(int count, int memory_mb, const std::string& more = "") {
-  return "nodes:\n  - {group: worker, count: " + std::to_string(count) + ", memory-mb: " + std::to_string(memory_mb) +
-         ", vcores: 32}\n" + more;
+  return "nodes:\n  - {group: worker, count: " + std::to_string(count) +
+         ", memory-mb: " + std::to_string(memory_mb) + ", vcores: 32}\n" + more;
 }
 
 const char* kOneQueue = "<allocations>\n  <queue name=\"spark\"/>\n</allocations>\n";
@@ -36,7 +36,8 @@ struct Outcome {
   std::vector<ProvenFact> proven_safe;
 };
 
-Outcome run(const Files& files, const std::string& version, void (*tweak)(AnalysisOptions&) = nullptr) {
+Outcome run(const Files& files, const std::string& version,
+            void (*tweak)(AnalysisOptions&) = nullptr) {
   const Model model = testing::load_files(files, version);
   AnalysisOptions options;
   if (tweak != nullptr) tweak(options);
@@ -60,8 +61,10 @@ int64_t witness_int(const Finding& f, const std::string& key) {
 }
 
 TEST(ReservationDeadlockRule, TheIncidentIsAWarningFrom38PercentWithOneApplicationIn27) {
-  const Outcome r = run({{"yarn-site.xml", fair_site(64000)}, {"fair-scheduler.xml", kOneQueue}, {"nodes.yaml", nodes(12, 102400)}},
-                    "2.7");
+  const Outcome r = run({{"yarn-site.xml", fair_site(64000)},
+                         {"fair-scheduler.xml", kOneQueue},
+                         {"nodes.yaml", nodes(12, 102400)}},
+                        "2.7");
   ASSERT_EQ(r.findings.size(), 1u);
   const Finding& f = r.findings[0];
   EXPECT_EQ(f.severity, Severity::kWarning);
@@ -82,12 +85,13 @@ TEST(ReservationDeadlockRule, TheIncidentIsAWarningFrom38PercentWithOneApplicati
 TEST(ReservationDeadlockRule, From28ReservableNodesSaysHowManyApplicationsItTakes) {
   // 12 nodes x 0.05 = 0.6, rounded up to 1 reservation per application: 12 applications, and one
   // queue with maxRunningApps 5 cannot run them (node-local asks still need only one).
-  const Outcome r = run({{"yarn-site.xml", fair_site(64000)},
-                     {"fair-scheduler.xml",
-                      "<allocations>\n  <queue name=\"spark\"><maxRunningApps>5</maxRunningApps></queue>\n"
-                      "</allocations>\n"},
-                     {"nodes.yaml", nodes(12, 102400)}},
-                    "3.3");
+  const Outcome r =
+      run({{"yarn-site.xml", fair_site(64000)},
+           {"fair-scheduler.xml",
+            "<allocations>\n  <queue name=\"spark\"><maxRunningApps>5</maxRunningApps></queue>\n"
+            "</allocations>\n"},
+           {"nodes.yaml", nodes(12, 102400)}},
+          "3.3");
   // root.default takes applications too: its maxRunningApps is unlimited, its AM limit is not.
   ASSERT_EQ(r.findings.size(), 1u);
   EXPECT_EQ(witness_int(r.findings[0], "applications"), 12);
@@ -97,23 +101,29 @@ TEST(ReservationDeadlockRule, From28ReservableNodesSaysHowManyApplicationsItTake
 
 TEST(ReservationDeadlockRule, AboveMaxUtilizationItIsAnInfo) {
   // A 16384 MB request on 102400 MB nodes: held from 87040 MB used, 85% > 80%.
-  const Outcome r = run({{"yarn-site.xml", fair_site(16384)}, {"fair-scheduler.xml", kOneQueue}, {"nodes.yaml", nodes(12, 102400)}},
-                    "3.3");
+  const Outcome r = run({{"yarn-site.xml", fair_site(16384)},
+                         {"fair-scheduler.xml", kOneQueue},
+                         {"nodes.yaml", nodes(12, 102400)}},
+                        "3.3");
   ASSERT_EQ(r.findings.size(), 1u);
   EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
   EXPECT_DOUBLE_EQ(min_utilization(r.findings[0]), 87040.0 / 102400.0);
   // ... and a warning when the threshold is raised above it.
-  const Outcome raised = run({{"yarn-site.xml", fair_site(16384)}, {"fair-scheduler.xml", kOneQueue}, {"nodes.yaml", nodes(12, 102400)}},
-                         "3.3", [](AnalysisOptions& o) { o.max_utilization = 0.9; });
+  const Outcome raised = run({{"yarn-site.xml", fair_site(16384)},
+                              {"fair-scheduler.xml", kOneQueue},
+                              {"nodes.yaml", nodes(12, 102400)}},
+                             "3.3", [](AnalysisOptions& o) { o.max_utilization = 0.9; });
   ASSERT_EQ(raised.findings.size(), 1u);
   EXPECT_EQ(raised.findings[0].severity, Severity::kWarning);
 }
 
 TEST(ReservationDeadlockRule, RequestsBelowTheReservationThresholdNeverReserveFrom28) {
   // increment 1024 x multiple 10 = 10240 MB: an 8192 MB request reserves in 2.7 only.
-  const Files files = {{"yarn-site.xml", fair_site(8192, {{"yarn.scheduler.reservation-threshold.increment-multiple", "10"}})},
-                       {"fair-scheduler.xml", kOneQueue},
-                       {"nodes.yaml", nodes(4, 16384)}};
+  const Files files = {
+      {"yarn-site.xml",
+       fair_site(8192, {{"yarn.scheduler.reservation-threshold.increment-multiple", "10"}})},
+      {"fair-scheduler.xml", kOneQueue},
+      {"nodes.yaml", nodes(4, 16384)}};
   EXPECT_EQ(run(files, "2.7").findings.size(), 1u);
   EXPECT_TRUE(run(files, "2.8").findings.empty());
 }
@@ -122,25 +132,31 @@ TEST(ReservationDeadlockRule, DrfQueuesCompareTheThresholdByDominantShare) {
   // Threshold 1024 MB x 10, 1 vcore x 10 = (10240 MB, 10 vcores) on a cluster of 262144 MB, 32
   // vcores. The (16384 MB, 1 vcore) request is above it in memory (fair, fifo) but its dominant
   // share, 1/16, is below the threshold's, 10/32 (DominantResourceCalculator.compare).
-  const std::string site = fair_site(16384, {{"yarn.scheduler.reservation-threshold.increment-multiple", "10"}});
-  const std::string four_nodes = "nodes:\n  - {group: worker, count: 4, memory-mb: 65536, vcores: 8}\n";
-  EXPECT_EQ(run({{"yarn-site.xml", site}, {"fair-scheduler.xml", kOneQueue}, {"nodes.yaml", four_nodes}}, "2.8")
-                .findings.size(),
-            1u);
+  const std::string site =
+      fair_site(16384, {{"yarn.scheduler.reservation-threshold.increment-multiple", "10"}});
+  const std::string four_nodes =
+      "nodes:\n  - {group: worker, count: 4, memory-mb: 65536, vcores: 8}\n";
+  EXPECT_EQ(
+      run({{"yarn-site.xml", site}, {"fair-scheduler.xml", kOneQueue}, {"nodes.yaml", four_nodes}},
+          "2.8")
+          .findings.size(),
+      1u);
   const char* drf =
       "<allocations>\n  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>\n"
       "  <queue name=\"spark\"/>\n</allocations>\n";
-  EXPECT_TRUE(run({{"yarn-site.xml", site}, {"fair-scheduler.xml", drf}, {"nodes.yaml", four_nodes}}, "2.8")
-                  .findings.empty());
+  EXPECT_TRUE(
+      run({{"yarn-site.xml", site}, {"fair-scheduler.xml", drf}, {"nodes.yaml", four_nodes}}, "2.8")
+          .findings.empty());
 }
 
 TEST(ReservationDeadlockRule, MaxContainerAllocationCapsTheQueuesRequestAndIsWhereItPoints) {
-  const Outcome r = run({{"yarn-site.xml", fair_site(64000)},
-                     {"fair-scheduler.xml",
-                      "<allocations>\n  <queue name=\"small\">\n    <maxContainerAllocation>8192 mb, 1 vcores"
-                      "</maxContainerAllocation>\n  </queue>\n</allocations>\n"},
-                     {"nodes.yaml", nodes(12, 102400)}},
-                    "3.3");
+  const Outcome r =
+      run({{"yarn-site.xml", fair_site(64000)},
+           {"fair-scheduler.xml",
+            "<allocations>\n  <queue name=\"small\">\n    <maxContainerAllocation>8192 mb, 1 vcores"
+            "</maxContainerAllocation>\n  </queue>\n</allocations>\n"},
+           {"nodes.yaml", nodes(12, 102400)}},
+          "3.3");
   ASSERT_EQ(r.findings.size(), 2u);  // root.small asks 8192 MB, root.default 64000 MB
   const Finding* small = nullptr;
   for (const Finding& f : r.findings) {
@@ -152,26 +168,34 @@ TEST(ReservationDeadlockRule, MaxContainerAllocationCapsTheQueuesRequestAndIsWhe
 }
 
 TEST(ReservationDeadlockRule, ChargedCapacitySchedulerReservationsCannotPinAHomogeneousCluster) {
-  const std::string cs = testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "default"},
-                                            {"yarn.scheduler.capacity.root.default.capacity", "100"}});
+  const std::string cs =
+      testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "default"},
+                         {"yarn.scheduler.capacity.root.default.capacity", "100"}});
   const std::string site = testing::conf_xml({{"yarn.scheduler.maximum-allocation-mb", "64000"}});
-  const Outcome r = run({{"capacity-scheduler.xml", cs}, {"yarn-site.xml", site}, {"nodes.yaml", nodes(12, 102400)}}, "3.3");
+  const Outcome r = run(
+      {{"capacity-scheduler.xml", cs}, {"yarn-site.xml", site}, {"nodes.yaml", nodes(12, 102400)}},
+      "3.3");
   EXPECT_TRUE(r.findings.empty());
   ASSERT_EQ(r.proven_safe.size(), 1u);
-  EXPECT_NE(r.proven_safe[0].message.find("charged"), std::string::npos) << r.proven_safe[0].message;
+  EXPECT_NE(r.proven_safe[0].message.find("charged"), std::string::npos)
+      << r.proven_safe[0].message;
   EXPECT_EQ(r.proven_safe[0].loc.line, 2);
   // Many small nodes next to a few big ones leave the room the charged reservations need.
-  const Outcome mixed = run({{"capacity-scheduler.xml", cs},
-                         {"yarn-site.xml", site},
-                         {"nodes.yaml", nodes(2, 102400, "  - {group: small, count: 20, memory-mb: 32768, vcores: 16}\n")}},
-                        "3.3");
+  const Outcome mixed =
+      run({{"capacity-scheduler.xml", cs},
+           {"yarn-site.xml", site},
+           {"nodes.yaml",
+            nodes(2, 102400, "  - {group: small, count: 20, memory-mb: 32768, vcores: 16}\n")}},
+          "3.3");
   ASSERT_EQ(mixed.findings.size(), 1u);
   EXPECT_EQ(witness_int(mixed.findings[0], "hosting_nodes"), 2);
 }
 
 TEST(ReservationDeadlockRule, OutOfTimeIsAnInfoThatNamesTheQueryAndTheLimit) {
-  const Outcome r = run({{"yarn-site.xml", fair_site(64000)}, {"fair-scheduler.xml", kOneQueue}, {"nodes.yaml", nodes(12, 102400)}},
-                    "2.7", [](AnalysisOptions& o) { o.solver_timeout_ms = 0; });
+  const Outcome r = run({{"yarn-site.xml", fair_site(64000)},
+                         {"fair-scheduler.xml", kOneQueue},
+                         {"nodes.yaml", nodes(12, 102400)}},
+                        "2.7", [](AnalysisOptions& o) { o.solver_timeout_ms = 0; });
   ASSERT_EQ(r.findings.size(), 1u);
   EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
   EXPECT_EQ(r.findings[0].proof->status, "unknown");
@@ -180,15 +204,20 @@ TEST(ReservationDeadlockRule, OutOfTimeIsAnInfoThatNamesTheQueryAndTheLimit) {
 }
 
 TEST(ReservationDeadlockRule, NoSolverOrNoNodesSkipIt) {
-  const Files files = {{"yarn-site.xml", fair_site(64000)}, {"fair-scheduler.xml", kOneQueue}, {"nodes.yaml", nodes(12, 102400)}};
+  const Files files = {{"yarn-site.xml", fair_site(64000)},
+                       {"fair-scheduler.xml", kOneQueue},
+                       {"nodes.yaml", nodes(12, 102400)}};
   EXPECT_TRUE(run(files, "2.7", [](AnalysisOptions& o) { o.use_solver = false; }).findings.empty());
-  EXPECT_TRUE(run({{"yarn-site.xml", fair_site(64000)}, {"fair-scheduler.xml", kOneQueue}}, "2.7").findings.empty());
+  EXPECT_TRUE(run({{"yarn-site.xml", fair_site(64000)}, {"fair-scheduler.xml", kOneQueue}}, "2.7")
+                  .findings.empty());
 }
 
 TEST(ReservationDeadlockRule, TheSameWitnessEveryRun) {
-  const Files files = {{"yarn-site.xml", fair_site(64000)},
-                       {"fair-scheduler.xml", kOneQueue},
-                       {"nodes.yaml", nodes(12, 102400, "  - {group: big, count: 3, memory-mb: 262144, vcores: 64}\n")}};
+  const Files files = {
+      {"yarn-site.xml", fair_site(64000)},
+      {"fair-scheduler.xml", kOneQueue},
+      {"nodes.yaml",
+       nodes(12, 102400, "  - {group: big, count: 3, memory-mb: 262144, vcores: 64}\n")}};
   const Outcome a = run(files, "3.3");
   const Outcome b = run(files, "3.3");
   ASSERT_EQ(a.findings.size(), 1u);

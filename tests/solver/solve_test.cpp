@@ -33,7 +33,8 @@ TEST(Solve, SatWithTheOptimumAndAWitnessThatHolds) {
   ASSERT_EQ(s.values.size(), 2u);
   EXPECT_EQ(s.values[0], 3);
   EXPECT_EQ(s.values[1], 7);
-  for (const auto& c : m.constraints()) EXPECT_TRUE(evaluate(c.formula, s.values)) << c.label;
+  for (const auto& c : m.constraints())
+    EXPECT_TRUE(evaluate(c.formula, s.values)) << c.label;
 }
 
 TEST(Solve, UnsatWhenTheConstraintsContradict) {
@@ -69,7 +70,8 @@ TEST(Solve, SameAnswerEveryRun) {
   const IntVar b = m.add_int("b", 0, 1000);
   m.require(LinExpr(a) + b >= 500, "a + b >= 500");
   const Solution first = z3.solve(m, {});
-  for (int i = 0; i < 5; ++i) EXPECT_EQ(z3.solve(m, {}).values, first.values);
+  for (int i = 0; i < 5; ++i)
+    EXPECT_EQ(z3.solve(m, {}).values, first.values);
 }
 
 TEST(Solve, TieBreaksAreMinimizedAfterTheObjective) {
@@ -86,7 +88,9 @@ TEST(Solve, TieBreaksAreMinimizedAfterTheObjective) {
   ASSERT_EQ(s.status, Status::kSat);
   EXPECT_EQ(s.values, (std::vector<int64_t>{1, 4}));
   const std::string script = to_smtlib(m);
-  EXPECT_NE(script.find("(minimize (+ (* 1 |a|) 0))\n(minimize (+ (* 1 |b|) 0))"), std::string::npos) << script;
+  EXPECT_NE(script.find("(minimize (+ (* 1 |a|) 0))\n(minimize (+ (* 1 |b|) 0))"),
+            std::string::npos)
+      << script;
 }
 
 TEST(Solve, HostileOrRepeatedNamesStayDistinctVariables) {
@@ -106,7 +110,8 @@ TEST(Solve, ATinyTimeLimitGivesUnknownWithItsReason) {
   // Pigeonhole: 14 distinct values in 13 slots is unsat, and costly to prove.
   LinearModel m("pigeons");
   std::vector<IntVar> p;
-  for (int i = 0; i < 14; ++i) p.push_back(m.add_int("p" + std::to_string(i), 0, 12));
+  for (int i = 0; i < 14; ++i)
+    p.push_back(m.add_int("p" + std::to_string(i), 0, 12));
   for (size_t i = 0; i < p.size(); ++i) {
     for (size_t j = i + 1; j < p.size(); ++j) {
       m.require(Formula::any({LinExpr(p[i]) < p[j], LinExpr(p[i]) > p[j]}), "distinct");
@@ -131,7 +136,8 @@ TEST(Solve, DumpWritesAScriptThatZ3AnswersTheSameWay) {
   EXPECT_NE(text.str().find("(minimize (+ (* 1 |x|) 0))"), std::string::npos) << text.str();
   // The API's script runner has no optimizer (the z3 command line has): check the constraints.
   std::string script = text.str();
-  script.erase(script.find("(minimize"), script.find('\n', script.find("(minimize")) - script.find("(minimize"));
+  script.erase(script.find("(minimize"),
+               script.find('\n', script.find("(minimize")) - script.find("(minimize"));
   const std::string answer = run_smtlib(script);
   EXPECT_EQ(answer.rfind("sat\n", 0), 0u) << answer;
   EXPECT_NE(answer.find("(define-fun y () Int"), std::string::npos) << answer;

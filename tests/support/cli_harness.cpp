@@ -14,7 +14,8 @@ CliResult run_cli_in_process(const std::vector<std::string>& args) {
 
 CliResult run_cli_in_process(const std::vector<std::string>& args, const smt::Prover& prover) {
   std::vector<const char*> argv{"schedlint"};
-  for (const auto& a : args) argv.push_back(a.c_str());
+  for (const auto& a : args)
+    argv.push_back(a.c_str());
   std::ostringstream out, err;
   CliResult r;
   r.code = run_cli(static_cast<int>(argv.size()), argv.data(), out, err, prover);

@@ -35,7 +35,8 @@ smt::Solution FakeProver::solve(const smt::LinearModel& model, const smt::SolveO
   }
   smt::Solution s = *best;
   if (s.status == smt::Status::kSat && s.values.empty()) {
-    for (const auto& v : model.variables()) s.values.push_back(v.low);
+    for (const auto& v : model.variables())
+      s.values.push_back(v.low);
   }
   return s;
 }

@@ -21,7 +21,8 @@ class FakeProver final : public smt::Prover {
   FakeProver& answer(std::string query_prefix, smt::Solution answer);
   FakeProver& answer(std::string query_prefix, smt::Status status);
 
-  smt::Solution solve(const smt::LinearModel& model, const smt::SolveOptions& options) const override;
+  smt::Solution solve(const smt::LinearModel& model,
+                      const smt::SolveOptions& options) const override;
 
   /// The names of the queries asked, in order.
   const std::vector<std::string>& asked() const { return asked_; }

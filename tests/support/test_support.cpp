@@ -7,7 +7,9 @@
 #include "parse/load_inputs.h"
 
 namespace schedlint {
-void PrintTo(const Resource& r, std::ostream* os) { *os << r.to_string(); }
+void PrintTo(const Resource& r, std::ostream* os) {
+  *os << r.to_string();
+}
 void PrintTo(const Finding& f, std::ostream* os) {
   *os << f.loc.file << ":" << f.loc.line << ": " << severity_name(f.severity) << ": " << f.message
       << " [" << f.rule << "]";
@@ -20,7 +22,8 @@ namespace fs = std::filesystem;
 
 TempDir::TempDir() {
   std::random_device rd;
-  path_ = fs::temp_directory_path() / ("schedlint-test-" + std::to_string(rd()) + std::to_string(rd()));
+  path_ =
+      fs::temp_directory_path() / ("schedlint-test-" + std::to_string(rd()) + std::to_string(rd()));
   fs::create_directories(path_);
 }
 
@@ -47,7 +50,8 @@ Model load_files(const Files& files, const std::string& version) {
 
 Model load_files(const TempDir& dir, const Files& files, const std::string& version) {
   InputRequest request;
-  for (const auto& [name, content] : files) request.paths.push_back(dir.write(name, content));
+  for (const auto& [name, content] : files)
+    request.paths.push_back(dir.write(name, content));
   request.version = *HadoopVersion::parse(version);
   return load_model(request);
 }
@@ -76,7 +80,9 @@ std::string conf_xml(const std::vector<std::pair<std::string, std::string>>& pro
   return xml + "</configuration>\n";
 }
 
-std::string source_dir() { return SCHEDLINT_SOURCE_DIR; }
+std::string source_dir() {
+  return SCHEDLINT_SOURCE_DIR;
+}
 
 fs::path corpus_dir() {
   if (const char* env = std::getenv("SCHEDLINT_CORPUS")) return env;

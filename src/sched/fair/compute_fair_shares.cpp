@@ -96,8 +96,9 @@ ShareComputation compute_shares(const std::vector<ShareInput>& inputs, int64_t t
   if (open.empty()) return out;
 
   for (size_t i : open) {
-    out.total_max_share = a.is_int ? std::min<int64_t>(out.total_max_share + inputs[i].max, a.max_value())
-                                   : Arithmetic{false, true}.add(out.total_max_share, inputs[i].max);
+    out.total_max_share =
+        a.is_int ? std::min<int64_t>(out.total_max_share + inputs[i].max, a.max_value())
+                 : Arithmetic{false, true}.add(out.total_max_share, inputs[i].max);
     if (out.total_max_share == a.max_value()) break;
   }
   out.distributed = std::min(out.total_max_share, std::max<int64_t>(total - out.taken_by_fixed, 0));

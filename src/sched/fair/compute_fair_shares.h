@@ -22,15 +22,15 @@ enum class FixedReason { kNotFixed, kMaxShareZero, kInactive, kZeroWeight };
 /// What ComputeFairShares.computeSharesInternal did for one resource type, kept so `explain`
 /// can show it step by step.
 struct ShareComputation {
-  std::vector<int64_t> shares;          ///< the share of each input, in input order
-  std::vector<FixedReason> fixed;       ///< per input
-  std::vector<bool> at_min, at_max;     ///< per input: the min/max clamp decided its share
-  int64_t taken_by_fixed = 0;           ///< resources the fixed shares took first
-  int64_t total_max_share = 0;          ///< sum of the non-fixed max shares (capped)
-  int64_t distributed = 0;              ///< the amount the ratio search aimed at
-  double ratio = 0;                     ///< R: the weight-to-resource ratio used (the upper bound)
-  int doublings = 0;                    ///< iterations of the upper-bound search
-  bool diverges = false;  ///< Hadoop's search would never end (its arithmetic overflows)
+  std::vector<int64_t> shares;       ///< the share of each input, in input order
+  std::vector<FixedReason> fixed;    ///< per input
+  std::vector<bool> at_min, at_max;  ///< per input: the min/max clamp decided its share
+  int64_t taken_by_fixed = 0;        ///< resources the fixed shares took first
+  int64_t total_max_share = 0;       ///< sum of the non-fixed max shares (capped)
+  int64_t distributed = 0;           ///< the amount the ratio search aimed at
+  double ratio = 0;                  ///< R: the weight-to-resource ratio used (the upper bound)
+  int doublings = 0;                 ///< iterations of the upper-bound search
+  bool diverges = false;             ///< Hadoop's search would never end (its arithmetic overflows)
 };
 
 /// ComputeFairShares.computeSharesInternal for one resource type: fixed shares first, the total

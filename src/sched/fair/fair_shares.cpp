@@ -22,27 +22,31 @@ Resource unbounded(const std::vector<std::string>& types, const HadoopVersion& v
   Resource r;
   for (const auto& t : types) {
     const bool int_valued = t == kVcores || version.before(3, 0);
-    r.set(t, int_valued ? std::numeric_limits<int32_t>::max() : std::numeric_limits<int64_t>::max());
+    r.set(t,
+          int_valued ? std::numeric_limits<int32_t>::max() : std::numeric_limits<int64_t>::max());
   }
   return r;
 }
 
-Resource componentwise_max(const Resource& a, const Resource& b, const std::vector<std::string>& types) {
+Resource componentwise_max(const Resource& a, const Resource& b,
+                           const std::vector<std::string>& types) {
   Resource r;
-  for (const auto& t : types) r.set(t, std::max(a.get(t), b.get(t)));
+  for (const auto& t : types)
+    r.set(t, std::max(a.get(t), b.get(t)));
   return r;
 }
 
 // The types a parent's policy divides: FairSharePolicy splits memory only, DRF every type.
-std::vector<std::string> split_types(const std::string& policy, const std::vector<std::string>& types) {
+std::vector<std::string> split_types(const std::string& policy,
+                                     const std::vector<std::string>& types) {
   if (policy == "drf") return types;
   return {std::string(kMemoryMb)};
 }
 
 class Computation {
  public:
-  Computation(const FairConfig& config, const Resource& cluster, const std::vector<std::string>& types,
-              const FairShareOptions& options)
+  Computation(const FairConfig& config, const Resource& cluster,
+              const std::vector<std::string>& types, const FairShareOptions& options)
       : config_(config), options_(options) {
     out_.cluster = cluster;
     out_.types = types;
@@ -81,7 +85,8 @@ class Computation {
 
   // FSQueue.getMaxShare: the configured maximum resolved on the cluster (unbounded where unset),
   // never below the min share.
-  Resource max_share_of(const std::optional<Setting<ConfigurableResource>>& raw, const Resource& min) const {
+  Resource max_share_of(const std::optional<Setting<ConfigurableResource>>& raw,
+                        const Resource& min) const {
     Resource max = unbounded(out_.types, options_.version);
     if (raw) {
       const Resource configured = resolve_configurable(raw->value, out_.cluster);
@@ -100,14 +105,15 @@ class Computation {
     q.weight = s.weight ? s.weight->value : 1.0f;
     q.policy = effective_policy(config_, s);
     q.min_share = s.min_resources ? s.min_resources->value.absolute : Resource{};
-    for (const auto& t : out_.types) q.min_share.set(t, q.min_share.get(t));
+    for (const auto& t : out_.types)
+      q.min_share.set(t, q.min_share.get(t));
     q.max_share = max_share_of(s.max_resources ? s.max_resources : g.queue_max_resources_default,
                                q.min_share);
-    const float share = s.max_am_share ? s.max_am_share->value
+    const float share = s.max_am_share                 ? s.max_am_share->value
                         : g.queue_max_am_share_default ? g.queue_max_am_share_default->value
                                                        : 0.5f;
     q.max_am_share = std::min(share, 1.0f);  // AllocationFileQueueParser caps it at 1.0
-    q.max_running_apps = s.max_running_apps ? s.max_running_apps->value
+    q.max_running_apps = s.max_running_apps         ? s.max_running_apps->value
                          : g.queue_max_apps_default ? g.queue_max_apps_default->value
                                                     : std::numeric_limits<int32_t>::max();
     return q;
@@ -139,7 +145,8 @@ class Computation {
       add_queue(std::move(q));
     }
     if (tree.index_of("root.default") < 0 &&
-        child_policy_allowed(out_.queues[0].policy, effective_policy(config_, {}), options_.version)) {
+        child_policy_allowed(out_.queues[0].policy, effective_policy(config_, {}),
+                             options_.version)) {
       FairQueueShare def = settings_of("root.default", FairQueueSettings{}, 0);
       def.implicit = true;
       add_queue(std::move(def));
@@ -189,15 +196,18 @@ class Computation {
       stack.pop_back();
       order.push_back(i);
       const auto& children = out_.queues[static_cast<size_t>(i)].children;
-      for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back(*it);
+      for (auto it = children.rbegin(); it != children.rend(); ++it)
+        stack.push_back(*it);
     }
     std::vector<int> new_index(out_.queues.size(), -1);
-    for (size_t k = 0; k < order.size(); ++k) new_index[static_cast<size_t>(order[k])] = static_cast<int>(k);
+    for (size_t k = 0; k < order.size(); ++k)
+      new_index[static_cast<size_t>(order[k])] = static_cast<int>(k);
     std::vector<FairQueueShare> sorted;
     for (int i : order) {
       FairQueueShare q = std::move(out_.queues[static_cast<size_t>(i)]);
       if (q.parent >= 0) q.parent = new_index[static_cast<size_t>(q.parent)];
-      for (int& c : q.children) c = new_index[static_cast<size_t>(c)];
+      for (int& c : q.children)
+        c = new_index[static_cast<size_t>(c)];
       sorted.push_back(std::move(q));
     }
     out_.queues = std::move(sorted);
@@ -205,7 +215,8 @@ class Computation {
 
   void mark_active() {
     std::set<std::string> active;
-    if (options_.active_leaves) active.insert(options_.active_leaves->begin(), options_.active_leaves->end());
+    if (options_.active_leaves)
+      active.insert(options_.active_leaves->begin(), options_.active_leaves->end());
     for (auto it = out_.queues.rbegin(); it != out_.queues.rend(); ++it) {
       if (it->leaf) {
         it->active = !options_.active_leaves || active.count(it->path) > 0;
@@ -232,7 +243,8 @@ class Computation {
       out_.diverges = out_.diverges || computed.diverges;
       for (size_t k = 0; k < p.children.size(); ++k) {
         auto& child = out_.queues[static_cast<size_t>(p.children[k])];
-        (steady ? child.steady_fair_share : child.instantaneous_fair_share).set(type, computed.shares[k]);
+        (steady ? child.steady_fair_share : child.instantaneous_fair_share)
+            .set(type, computed.shares[k]);
       }
       splits[type] = ShareSplit{parent_share, std::move(computed)};
     }
@@ -252,7 +264,7 @@ class Computation {
       }
       const double value = static_cast<double>(base) * share;
       limit.set(t, options_.version.at_least(3, 0) ? java::to_long(std::ceil(value))
-                                                    : java::to_long(value));
+                                                   : java::to_long(value));
     }
     return limit;
   }
@@ -282,10 +294,10 @@ std::string effective_policy(const FairConfig& config, const FairQueueSettings& 
 bool child_policy_allowed(const std::string& parent, const std::string& child,
                           const HadoopVersion& version) {
   if (!version.at_least(2, 9)) return true;
-  if (parent == "fifo") return false;            // FifoPolicy: no child queues at all
-  if (parent == "fair") return child != "drf";   // FairSharePolicy.isChildPolicyAllowed
-  if (!is_builtin(parent)) return true;          // a custom policy decides for itself
-  return true;                                   // DominantResourceFairnessPolicy: any child
+  if (parent == "fifo") return false;           // FifoPolicy: no child queues at all
+  if (parent == "fair") return child != "drf";  // FairSharePolicy.isChildPolicyAllowed
+  if (!is_builtin(parent)) return true;         // a custom policy decides for itself
+  return true;                                  // DominantResourceFairnessPolicy: any child
 }
 
 std::string applied_policy(const std::string& configured, bool leaf, const HadoopVersion& version) {
@@ -294,7 +306,8 @@ std::string applied_policy(const std::string& configured, bool leaf, const Hadoo
 }
 
 FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster,
-                               const std::vector<std::string>& types, const FairShareOptions& options) {
+                               const std::vector<std::string>& types,
+                               const FairShareOptions& options) {
   return Computation(config, cluster, types, options).run();
 }
 

@@ -16,8 +16,8 @@ namespace schedlint {
 struct FairQueueShare {
   int config_index = -1;  ///< index in FairConfig::queues; -1 for a queue Hadoop adds itself
   std::string path;
-  int parent = -1;             ///< index in FairShares::queues
-  std::vector<int> children;   ///< indices in FairShares::queues
+  int parent = -1;            ///< index in FairShares::queues
+  std::vector<int> children;  ///< indices in FairShares::queues
   bool leaf = true;
   bool implicit = false;  ///< root.default, which QueueManager.initialize creates (through 3.4)
   bool ad_hoc = false;    ///< not in the file: created when an application is placed there
@@ -45,9 +45,9 @@ struct ShareSplit {
 /// recomputeSteadyShares and updateInternal compute them with each parent's policy.
 struct FairShares {
   Resource cluster;
-  std::vector<std::string> types;       ///< the resource types computed (memory-mb, vcores, ...)
-  std::vector<FairQueueShare> queues;   ///< parents before children
-  std::map<int, std::map<std::string, ShareSplit>> steady_splits;   ///< parent -> type -> split
+  std::vector<std::string> types;      ///< the resource types computed (memory-mb, vcores, ...)
+  std::vector<FairQueueShare> queues;  ///< parents before children
+  std::map<int, std::map<std::string, ShareSplit>> steady_splits;  ///< parent -> type -> split
   std::map<int, std::map<std::string, ShareSplit>> instant_splits;
   std::vector<std::string> queues_not_created;  ///< refused by their parent's policy
   bool diverges = false;  ///< some computation would never terminate in Hadoop
@@ -66,7 +66,8 @@ struct FairShareOptions {
 
 /// Computes the fair shares of `config` on a cluster of `cluster` resources.
 FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster,
-                               const std::vector<std::string>& types, const FairShareOptions& options);
+                               const std::vector<std::string>& types,
+                               const FairShareOptions& options);
 
 /// The policy a queue runs: its own, else defaultQueueSchedulingPolicy, else fair
 /// (AllocationConfiguration.getSchedulingPolicy; never inherited from the parent).
