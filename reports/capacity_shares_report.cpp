@@ -51,8 +51,9 @@ std::string percent(float fraction) {
   return fmt::format("{:.2f}%", static_cast<double>(fraction) * 100.0);
 }
 
-// The configured capacity as DESIGN.md shows it: a percentage, or null when the queue is in
-// absolute or weight mode (capacity) / its maximum is absolute (maximum_capacity).
+// The configured capacity as the shares JSON contract shows it (docs/json-contracts.md): a
+// percentage, or null when the queue is in absolute or weight mode (capacity) / its maximum is
+// absolute (maximum_capacity).
 Json configured_percent(float fraction, bool is_percentage) {
   if (!is_percentage) return Json(nullptr);
   return static_cast<double>(fraction) * 100.0;

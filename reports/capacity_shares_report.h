@@ -13,7 +13,7 @@ namespace schedlint {
 void write_capacity_shares_text(const CapacityHierarchy& hierarchy, const HadoopVersion& version,
                                 int64_t nodes, std::ostream& out);
 
-/// The `shares --format json` object of DESIGN.md for "scheduler": "capacity".
+/// The `shares --format json` object of docs/json-contracts.md for "scheduler": "capacity".
 void write_capacity_shares_json(const CapacityHierarchy& hierarchy, const HadoopVersion& version,
                                 int64_t nodes, std::ostream& out);
 

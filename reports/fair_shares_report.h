@@ -12,7 +12,7 @@ namespace schedlint {
 void write_fair_shares_text(const FairShares& shares, const HadoopVersion& version, int64_t nodes,
                             std::ostream& out);
 
-/// The `shares --format json` object of DESIGN.md for "scheduler": "fair".
+/// The `shares --format json` object of docs/json-contracts.md for "scheduler": "fair".
 void write_fair_shares_json(const FairShares& shares, const HadoopVersion& version, int64_t nodes,
                             std::ostream& out);
 

@@ -6,7 +6,7 @@
 
 namespace schedlint {
 
-/// The `check --format json` object of DESIGN.md: tool, inputs, findings, summary.
+/// The `check --format json` object of docs/json-contracts.md: tool, inputs, findings, summary.
 void write_json_report(const CheckReport& report, std::ostream& out);
 
 }  // namespace schedlint

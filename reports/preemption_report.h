@@ -29,8 +29,8 @@ struct PreemptionContext {
 void write_preemption_text(const std::vector<PartitionRound>& rounds,
                            const PreemptionContext& context, std::ostream& out);
 
-/// The `preempt --format json` object of DESIGN.md: {"queues": [{"path", "guaranteed", "used",
-/// "pending", "ideal_assigned", "to_preempt"}]} (plus "partition" per queue).
+/// The `preempt --format json` object of docs/json-contracts.md: {"queues": [{"path", "guaranteed",
+/// "used", "pending", "ideal_assigned", "to_preempt"}]} (plus "partition" per queue).
 void write_preemption_json(const std::vector<PartitionRound>& rounds,
                            const PreemptionContext& context, std::ostream& out);
 

@@ -7,7 +7,8 @@
 
 namespace schedlint {
 
-/// {"memory_mb": m, "vcores": v} plus any custom type by its name (DESIGN.md resource objects).
+/// {"memory_mb": m, "vcores": v} plus any custom type by its name (docs/json-contracts.md, resource
+/// objects).
 nlohmann::ordered_json resource_json(const Resource& r);
 
 }  // namespace schedlint

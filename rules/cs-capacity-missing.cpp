@@ -1,4 +1,4 @@
-// V4: a queue without capacity; before 3.1 Hadoop reads -1 and refuses the queues.
+// A queue without capacity; before 3.1 Hadoop reads -1 and refuses the queues.
 #include <fmt/format.h>
 
 #include "rules/cs_rule_support.h"

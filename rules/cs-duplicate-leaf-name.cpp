@@ -1,4 +1,4 @@
-// V23: two leaves with one short name (CapacitySchedulerQueueManager, before 3.3).
+// Two leaves with one short name (CapacitySchedulerQueueManager, before 3.3).
 #include <fmt/format.h>
 
 #include "rules/cs_rule_support.h"

@@ -1,4 +1,4 @@
-// V22: reservable on a parent queue (ParentQueue set-up).
+// Reservable on a parent queue (ParentQueue set-up).
 #include <fmt/format.h>
 
 #include "rules/cs_rule_support.h"

@@ -1,4 +1,4 @@
-// V16: a child configured RUNNING under a STOPPED parent (AbstractCSQueue state checks, 3.0+).
+// A child configured RUNNING under a STOPPED parent (AbstractCSQueue state checks, 3.0+).
 #include <fmt/format.h>
 
 #include "rules/cs_rule_support.h"

@@ -1,4 +1,4 @@
-// V27: user-settings.<user>.weight out of range (UsersManager / LeafQueue set-up, 3.0+).
+// User-settings.<user>.weight out of range (UsersManager / LeafQueue set-up, 3.0+).
 #include <fmt/format.h>
 
 #include "rules/cs_rule_support.h"

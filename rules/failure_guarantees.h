@@ -17,7 +17,7 @@ struct NeedText {
   std::string required;
 };
 
-/// A guarantee node failures can break (RISKS.md C5, C6, F1), with the query that finds the
+/// A guarantee node failures can break (docs/risks.md C5, C6, F1), with the query that finds the
 /// smallest failure set that breaks it.
 struct FailureGuarantee {
   std::string what;   ///< "the minResources of root's children"

@@ -1,4 +1,4 @@
-// DESIGN.md "Node spec": without nodes, the cluster-size dependent rules are skipped, and we say
+// docs/node-spec.md: without nodes, the cluster-size dependent rules are skipped, and we say
 // so.
 #include <fmt/format.h>
 

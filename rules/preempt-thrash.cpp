@@ -44,8 +44,8 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-// Derived thresholds (RISKS.md I2): a dead zone under 1% of the guarantee, with at least half of
-// the overage or half of the cluster taken per round.
+// Derived thresholds (docs/risks.md I2): a dead zone under 1% of the guarantee, with at least half
+// of the overage or half of the cluster taken per round.
 constexpr double kNoDeadZone = 0.01;
 constexpr double kLargeShare = 0.5;
 

@@ -12,7 +12,8 @@
 namespace schedlint {
 
 /// The largest container some queues may ask for and reserve, with what the reservation-deadlock
-/// query needs about them (RISKS.md A4; the scheduler's side of solver/reservation_deadlock.h).
+/// query needs about them (docs/risks.md A4; the scheduler's side of
+/// solver/reservation_deadlock.h).
 struct ReservingQueues {
   Resource request;                 ///< normalized as the scheduler does
   std::string request_origin;       ///< what sets the request, for the witness

@@ -16,8 +16,8 @@ struct ExampleFile {
 };
 
 /// What every rule declares: the id users suppress it by, its default severity, the one-sentence
-/// summary that also opens docs/rules/<id>.md, the RISKS.md entry it implements, and two examples
-/// that the meta-test runs (one must fire, one must stay silent). Written with designated
+/// summary that also opens docs/rules/<id>.md, the docs/risks.md entry it implements, and two
+/// examples that the meta-test runs (one must fire, one must stay silent). Written with designated
 /// initialisers: `{.id = "...", .severity = ..., ...}`.
 struct RuleInfo {
   std::string_view id;

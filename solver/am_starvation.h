@@ -35,7 +35,7 @@ struct AmStarvationResult {
   double millis = 0;
 };
 
-/// RISKS.md D1/D4 for the FairScheduler. For a leaf q and each resource type
+/// docs/risks.md D1/D4 for the FairScheduler. For a leaf q and each resource type
 /// FSLeafQueue.canRunAppAM compares (every type from 3.0; before, memory unless q runs drf), one
 /// query decides
 ///

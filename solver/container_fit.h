@@ -10,9 +10,9 @@
 
 namespace schedlint::smt {
 
-/// RISKS.md A1, A2, J2 as one question: is there a request a queue may legally make (between the
-/// minimum container and its maximum allocation, normalized to the allocation unit) that fits on
-/// fewer than `min_fit_nodes` nodes of a partition, so one failure (or none) strands it?
+/// docs/risks.md A1, A2, J2 as one question: is there a request a queue may legally make (between
+/// the minimum container and its maximum allocation, normalized to the allocation unit) that fits
+/// on fewer than `min_fit_nodes` nodes of a partition, so one failure (or none) strands it?
 struct ContainerFitQuery {
   std::string name = "container-unplaceable";  ///< the query's name (--dump-smt file names)
   std::vector<NodeGroupSize> groups;           ///< the partition's nodes

@@ -29,10 +29,10 @@ struct GuaranteeNeed {
   std::function<int64_t(int64_t remaining)> available;
 };
 
-/// RISKS.md C5, C6 and F1 under node loss: which nodes can fail, while at least one of `groups`
-/// stays up, before some need of the guarantee is no longer met? The guarantee breaks when any
-/// of its needs does. Nodes are encoded per group (f_g failed of count_g), so the query grows with
-/// the number of groups, not of nodes.
+/// docs/risks.md C5, C6 and F1 under node loss: which nodes can fail, while at least one of
+/// `groups` stays up, before some need of the guarantee is no longer met? The guarantee breaks when
+/// any of its needs does. Nodes are encoded per group (f_g failed of count_g), so the query grows
+/// with the number of groups, not of nodes.
 struct GuaranteeFailureQuery {
   std::string name;  ///< the query's name (--dump-smt file names); the rack query adds ".racks"
   std::vector<FailureGroup> groups;

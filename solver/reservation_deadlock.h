@@ -10,8 +10,8 @@
 
 namespace schedlint::smt {
 
-/// RISKS.md A4 as one question: can every node that could host `request` hold a reservation for
-/// it that the node cannot satisfy, while each of those nodes could still run a minimum-size
+/// docs/risks.md A4 as one question: can every node that could host `request` hold a reservation
+/// for it that the node cannot satisfy, while each of those nodes could still run a minimum-size
 /// container for someone else (so it is held, not busy)? And at what lowest cluster utilization?
 /// Node groups are encoded as groups: a count of nodes per group in each state.
 struct ReservationDeadlockQuery {

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cctype>
 #include <memory>
 #include <sstream>
 
@@ -10,6 +11,25 @@
 #include "rules/registry.h"
 
 namespace schedlint {
+
+namespace {
+
+// "C5, C6, F1" -> the entries of docs/risks.md: ["docs/risks.md#c5", ...].
+nlohmann::ordered_json risk_pages(std::string_view risk) {
+  nlohmann::ordered_json pages = nlohmann::ordered_json::array();
+  std::string id;
+  for (size_t i = 0; i <= risk.size(); ++i) {
+    if (i == risk.size() || risk[i] == ',' || risk[i] == ' ') {
+      if (!id.empty()) pages.push_back("docs/risks.md#" + id);
+      id.clear();
+    } else {
+      id += static_cast<char>(std::tolower(static_cast<unsigned char>(risk[i])));
+    }
+  }
+  return pages;
+}
+
+}  // namespace
 
 Action add_rules_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("rules", "list every rule: id, default severity, summary");
@@ -24,6 +44,7 @@ Action add_rules_command(CLI::App& app) {
                         {"severity", severity_name(r.info.severity)},
                         {"summary", r.info.summary},
                         {"risk", r.info.risk},
+                        {"risk_docs", risk_pages(r.info.risk)},
                         {"docs", fmt::format("docs/rules/{}.md", r.info.id)}});
       }
       text << nlohmann::ordered_json{{"rules", list}}.dump(2) << "\n";

@@ -13,7 +13,7 @@
 
 namespace schedlint {
 
-/// The options every subcommand shares (DESIGN.md "Command line").
+/// The options every subcommand shares (README.md, "Usage").
 struct CommonOptions {
   std::vector<std::string> paths;
   std::string capacity, fair, yarn_site, nodes;

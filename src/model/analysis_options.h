@@ -7,7 +7,7 @@
 
 namespace schedlint {
 
-/// The assumptions an analysis runs under (DESIGN.md "Common options").
+/// The assumptions an analysis runs under (README.md, "Usage" and "Proofs").
 /// The Hadoop release is not here: it is the Model's (Model::hadoop_version).
 struct AnalysisOptions {
   int64_t am_memory_mb = 1536;  ///< yarn.app.mapreduce.am.resource.mb's default

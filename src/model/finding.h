@@ -11,7 +11,7 @@
 namespace schedlint {
 
 /// error: the ResourceManager rejects it or it can never work; warning: a reachable risk;
-/// info: waste or a surprise worth knowing (DESIGN.md, Rules).
+/// info: waste or a surprise worth knowing (docs/contributing.md).
 enum class Severity { kInfo = 0, kWarning = 1, kError = 2 };
 
 std::string_view severity_name(Severity severity);

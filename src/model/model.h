@@ -15,7 +15,7 @@
 
 namespace schedlint {
 
-/// What kind of input a file is, decided by its content (DESIGN.md "Inputs").
+/// What kind of input a file is, decided by its content (README.md, "Usage").
 enum class InputKind { kCapacity, kFair, kYarnSite, kNodes, kNodesRest };
 
 std::string_view input_kind_name(InputKind kind);

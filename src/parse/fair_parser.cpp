@@ -306,7 +306,7 @@ std::optional<Setting<float>> FairParser::read_weight(const XMLElement* e) {
   const auto w = static_cast<float>(*d);  // AllocationFileQueueParser stores (float) weight
   if (!std::isfinite(w)) {
     error(e, fmt::format("<weight> is '{}': Hadoop accepts it, but its fair-share computation "
-                         "never terminates with a non-finite weight (RISKS L2)",
+                         "never terminates with a non-finite weight (docs/risks.md L2)",
                          *v));
     return std::nullopt;
   }

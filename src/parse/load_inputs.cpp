@@ -46,7 +46,7 @@ bool name_contains(const std::string& path, std::string_view word) {
 }
 
 // A <configuration> is a CapacityScheduler file when it holds yarn.scheduler.capacity. keys,
-// yarn-site when it holds other yarn. keys (DESIGN.md "Inputs"). A yarn-site.xml that also sets a
+// yarn-site when it holds other yarn. keys (README.md, "Usage"). A yarn-site.xml that also sets a
 // few capacity keys (Hadoop reads them too: the scheduler's configuration is yarn-site plus
 // capacity-scheduler.xml) stays yarn-site unless it defines the hierarchy (root.queues).
 std::optional<InputKind> configuration_kind(const std::vector<ConfProperty>& properties,

@@ -8,7 +8,7 @@
 
 namespace schedlint {
 
-/// Reads a parsed nodes.yaml node spec (DESIGN.md "Node spec", docs/node-spec.md). Every shape or
+/// Reads a parsed nodes.yaml node spec (docs/node-spec.md). Every shape or
 /// value error is an InputError at its line.
 NodeSpec nodes_from_yaml(const std::string& path, const YAML::Node& root);
 

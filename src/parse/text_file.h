@@ -6,7 +6,7 @@
 
 namespace schedlint {
 
-/// Files larger than this are refused as unreadable input (DESIGN.md: size limits).
+/// Files larger than this are refused as unreadable input (README.md, "Exit codes").
 inline constexpr std::size_t kMaxInputBytes = 64u * 1024u * 1024u;
 
 /// A file's bytes as read from disk, under the name the user gave.

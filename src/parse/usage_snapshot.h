@@ -7,7 +7,7 @@
 
 namespace schedlint {
 
-/// Reads the usage snapshot of `schedlint preempt --usage FILE`: a usage.yaml (DESIGN.md,
+/// Reads the usage snapshot of `schedlint preempt --usage FILE`: a usage.yaml (README.md,
 /// `queues: {root.a: {used: {...}, pending: {...}, reserved: {...}}}`) or, when the content
 /// starts with '{', a ResourceManager REST /ws/v1/cluster/scheduler dump of a CapacityScheduler
 /// (Hadoop 2.x or 3.x). Every problem is an InputError at the offending line.

@@ -1,5 +1,6 @@
 // `shares`, `explain` and `preempt` for CapacityScheduler configurations, end to end: the JSON
-// contracts of DESIGN.md, Hadoop's numbers, and every CapacityScheduler file of the corpus.
+// contracts of docs/json-contracts.md, Hadoop's numbers, and every CapacityScheduler file of the
+// corpus.
 #include <filesystem>
 
 #include <gtest/gtest.h>

@@ -1,3 +1,6 @@
+#include <algorithm>
+#include <fstream>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -27,6 +30,31 @@ TEST(RulesCommand, ListsEveryRuleAsJson) {
   EXPECT_EQ(doc["rules"][0]["id"], "parse-invalid-value");
   EXPECT_EQ(doc["rules"][0]["severity"], "error");
   EXPECT_EQ(doc["rules"][0]["docs"], "docs/rules/parse-invalid-value.md");
+}
+
+TEST(RulesCommand, EachRiskPointsAtItsEntryInTheRiskCatalogue) {
+  std::ifstream in(testing::source_dir() + "/docs/risks.md");
+  const std::string catalogue((std::istreambuf_iterator<char>(in)),
+                              std::istreambuf_iterator<char>());
+  const auto doc = nlohmann::json::parse(run_cli_in_process({"rules", "--format", "json"}).out);
+  int linked = 0;
+  for (const auto& rule : doc["rules"]) {
+    const std::string risk = rule["risk"];
+    EXPECT_EQ(rule["risk_docs"].empty(), risk.empty()) << rule["id"];
+    for (const auto& page : rule["risk_docs"]) {
+      const std::string anchor = std::string(page).substr(std::string("docs/risks.md#").size());
+      EXPECT_NE(catalogue.find("<a id=\"" + anchor + "\"></a>"), std::string::npos)
+          << rule["id"] << " -> " << page;
+      ++linked;
+    }
+  }
+  EXPECT_GT(linked, 40);
+  const auto guarantee = std::find_if(doc["rules"].begin(), doc["rules"].end(), [](const auto& r) {
+    return r["id"] == "guarantee-infeasible-after-failure";
+  });
+  ASSERT_NE(guarantee, doc["rules"].end());
+  EXPECT_EQ((*guarantee)["risk_docs"],
+            nlohmann::json::array({"docs/risks.md#c5", "docs/risks.md#c6", "docs/risks.md#f1"}));
 }
 
 TEST(Cli, HelpAndVersionExitZero) {

@@ -1,5 +1,6 @@
 // `schedlint shares` and `schedlint explain` for FairScheduler configurations, end to end: the JSON
-// contract of DESIGN.md, Hadoop's numbers, --active, and every FairScheduler file of the corpus.
+// contract of docs/json-contracts.md, Hadoop's numbers, --active, and every FairScheduler file of
+// the corpus.
 #include <filesystem>
 #include <set>
 

@@ -250,7 +250,7 @@ TEST(FairParser, EmptyOrNonNumericValuesAreErrorsAtTheirElement) {
             "file (NumberFormatException)");
   EXPECT_EQ(p.issues[2].description,
             "<weight> is 'NaN': Hadoop accepts it, but its fair-share computation never terminates "
-            "with a non-finite weight (RISKS L2)");
+            "with a non-finite weight (docs/risks.md L2)");
 }
 
 TEST(FairParser, UnknownElementsAreWarningsWithSuggestions) {

@@ -29,8 +29,9 @@ TEST(CsCapacityExceedsMaximum, AbsoluteCapacityAboveAbsoluteMaximum) {
       << f[0].message;
 }
 
-// CAPACITY-SCHEDULER.md B.7: 3.x compares absolute values only (b2: 80% of 50% = 0.4 against
-// 40% of 100% = 0.4 passes); 2.7/2.8 also compare the relative ones (80 > 40) and refuse.
+// CSQueueUtils.checkMaxCapacity / checkAbsoluteCapacity: 3.x compares absolute values only (b2: 80%
+// of 50% = 0.4 against 40% of 100% = 0.4 passes); 2.7/2.8 also compare the relative ones (80 > 40)
+// and refuse.
 TEST(CsCapacityExceedsMaximum, RelativeComparisonOnlyBefore2_9) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("80", "40")}}, kRule, "3.3").empty());
   const auto old = run_rule({{"capacity-scheduler.xml", config("80", "40")}}, kRule, "2.8");

@@ -1,6 +1,6 @@
 // Load / refresh refusals of the CapacityScheduler queues. Expectations from Hadoop's
 // TestCapacitySchedulerConfigValidator (named per case), and the version differences of the
-// checks (CAPACITY-SCHEDULER.md B.12, against the Hadoop sources named in the code).
+// checks (against the Hadoop sources named in the code).
 #include <gtest/gtest.h>
 
 #include "parse/capacity_parser.h"

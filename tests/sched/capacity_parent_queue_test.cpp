@@ -1,5 +1,5 @@
 // ParentQueue.setChildQueues: the children's capacity sum, per version. Expectations from
-// Hadoop's TestParentQueue (named per case) and the precision cases of CAPACITY-SCHEDULER.md B.6.
+// Hadoop's TestParentQueue (named per case) and float-precision cases of the capacity sum check.
 #include <gtest/gtest.h>
 
 #include "parse/capacity_parser.h"

@@ -1,6 +1,6 @@
 // 3.4 weight capacities (`Nw`): normalization among siblings and the legacy-mode rules on mixing
 // capacity modes (ParentQueue.getCapacityConfigurationTypeForQueues). Expectations from Hadoop's
-// TestCapacitySchedulerWeightMode as CAPACITY-SCHEDULER.md B.3 / B.5 record them.
+// TestCapacitySchedulerWeightMode (the weight-mode cases of 3.4).
 #include <gtest/gtest.h>
 
 #include "parse/capacity_parser.h"

@@ -79,7 +79,8 @@ TEST(ComputeFairShares, ResourceUsedWithWeightToResourceRatioTerminates) {
   EXPECT_FALSE(r.diverges);
 }
 
-// The same input overflows Hadoop 2.x's int sum, so its doubling loop never ends (RISKS L2).
+// The same input overflows Hadoop 2.x's int sum, so its doubling loop never ends (docs/risks.md
+// L2).
 TEST(ComputeFairShares, Hadoop2IntSumCanNeverReachTheTotal) {
   const auto r = compute_shares({sched(kIntMax), sched(kIntMax)}, kIntMax, false, {2, 7});
   EXPECT_TRUE(r.diverges);

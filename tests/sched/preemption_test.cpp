@@ -253,8 +253,7 @@ TEST(PreemptionRound, Ignore) {
   }
 }
 
-// TestProportionalCapacityPreemptionPolicy.testProportionalPreemption, the worked example of
-// CAPACITY-SCHEDULER.md C.10.
+// TestProportionalCapacityPreemptionPolicy.testProportionalPreemption.
 const QData kProportional{
     .abs = {100, 10, 40, 20, 30},
     .max_cap = {100, 100, 100, 100, 100},
@@ -271,7 +270,7 @@ TEST(PreemptionRound, ProportionalPreemption) {
   const PreemptionRound r = run(m, k33);
   // A will preempt guaranteed-allocated.
   EXPECT_EQ(Events(kProportional, m, r).for_app('A'), 10);
-  // C.10: ideal A 20, B 60, C 20, D 0; A keeps 20 of its 30
+  // Ideal A 20, B 60, C 20, D 0; A keeps 20 of its 30
   EXPECT_EQ(r.queues[1].ideal_assigned.memory_mb(), 20);
   EXPECT_EQ(r.queues[2].ideal_assigned.memory_mb(), 60);
   EXPECT_EQ(r.queues[3].ideal_assigned.memory_mb(), 20);

@@ -10,30 +10,29 @@
 namespace schedlint {
 
 /// Why Hadoop refuses to load (or re-initialise) the queues, or logs that it ignores a setting.
-/// The Vn tags are those of CAPACITY-SCHEDULER.md B.12.
 enum class CapacityViolationKind {
-  kCapacityMissing,               ///< V4: no capacity for a queue (before 3.1 it reads -1)
-  kCapacityAboveMaximum,          ///< V14: capacity > maximum-capacity (2.7-2.8)
-  kAbsoluteCapacityAboveMaximum,  ///< V14: absolute capacity > absolute maximum (2.7-3.3)
-  kQueueMixesCapacityModes,       ///< V9: absolute in one label, percentage in another (3.1+)
-  kMinResourceAboveMax,           ///< V12: absolute minimum above the queue's maximum (3.1+)
-  kMaxResourceAboveParentMax,     ///< V13: absolute maximum above the parent's maximum (3.1+)
-  kMaxAllocationAboveCluster,     ///< V19: queue maximum allocation above
+  kCapacityMissing,               ///< no capacity for a queue (before 3.1 it reads -1)
+  kCapacityAboveMaximum,          ///< capacity > maximum-capacity (2.7-2.8)
+  kAbsoluteCapacityAboveMaximum,  ///< absolute capacity > absolute maximum (2.7-3.3)
+  kQueueMixesCapacityModes,       ///< absolute in one label, percentage in another (3.1+)
+  kMinResourceAboveMax,           ///< absolute minimum above the queue's maximum (3.1+)
+  kMaxResourceAboveParentMax,     ///< absolute maximum above the parent's maximum (3.1+)
+  kMaxAllocationAboveCluster,     ///< queue maximum allocation above
                                   ///< yarn.scheduler.maximum-allocation-*
-  kRunningChildOfStoppedParent,   ///< V16: a child configured RUNNING under a stopped parent (3.0+)
-  kChildAccessesAnyLabel,         ///< V17: child "*" under a parent with a label list
-  kLabelsNotSubsetOfParent,       ///< V17: child labels the parent cannot access
-  kDefaultLabelNotAccessible,  ///< V18: default-node-label-expression outside the accessible labels
-  kUserWeightOutOfRange,  ///< V27: user-settings.<user>.weight outside [0, 100 / user limit] (3.0+)
-  kReservableParent,      ///< V22: a parent marked reservable
-  kDuplicateLeafName,     ///< V23: two leaves with one short name (before 3.3)
-  kMixedSiblingCapacityModes,  ///< V7: children mixing weight / percentage / absolute (3.4 legacy
+  kRunningChildOfStoppedParent,   ///< a child configured RUNNING under a stopped parent (3.0+)
+  kChildAccessesAnyLabel,         ///< child "*" under a parent with a label list
+  kLabelsNotSubsetOfParent,       ///< child labels the parent cannot access
+  kDefaultLabelNotAccessible,     ///< default-node-label-expression outside the accessible labels
+  kUserWeightOutOfRange,       ///< user-settings.<user>.weight outside [0, 100 / user limit] (3.0+)
+  kReservableParent,           ///< a parent marked reservable
+  kDuplicateLeafName,          ///< two leaves with one short name (before 3.3)
+  kMixedSiblingCapacityModes,  ///< children mixing weight / percentage / absolute (3.4 legacy
                                ///< mode)
-  kParentChildModeMismatch,    ///< V8: absolute vs percentage between a parent and its children
+  kParentChildModeMismatch,    ///< absolute vs percentage between a parent and its children
                                ///< (3.1+)
-  kChildrenCapacitySum,        ///< V10: children's capacities do not add up to 100% (or 0)
-  kZeroCapacityParent,         ///< V30: a parent with capacity 0 whose children have capacity
-  kChildrenMinAboveParentMin,  ///< V11: children's absolute minimums above the parent's (3.1+)
+  kChildrenCapacitySum,        ///< children's capacities do not add up to 100% (or 0)
+  kZeroCapacityParent,         ///< a parent with capacity 0 whose children have capacity
+  kChildrenMinAboveParentMin,  ///< children's absolute minimums above the parent's (3.1+)
   /// Warning: 3.1-3.3 reset an absolute leaf's limits from its absolute capacity, ignoring its
   /// maximum-applications (ParentQueue.deriveCapacityFromAbsoluteConfigurations logs the result).
   kMaximumApplicationsIgnored,
@@ -68,7 +67,7 @@ struct CapacityViolation {
 };
 
 /// The conditions under which Hadoop (options.version, legacy queue mode) refuses to load or
-/// re-initialise the queues of `config`, decidable from the configuration and the cluster in
+/// Re-initialise the queues of `config`, decidable from the configuration and the cluster in
 /// `hierarchy`. Hadoop stops at its first error; this reports the first error of each queue's
 /// set-up and of each parent's child check, so independent problems all show. Resources are
 /// compared on the cluster as it is once the nodes have registered (a refresh). Values the

@@ -41,7 +41,8 @@ RatioMap min_ratios(const Resource& children_min, const Resource* numerator) {
   return ratios;
 }
 
-// The scale-down of effective minimums when the parent cannot cover its children's (B.4).
+// The scale-down of effective minimums when the parent cannot cover its children's (ParentQueue's
+// effective-resource normalization).
 RatioMap ratios_for(const CapacityHierarchy& h, const CapacityQueue& p, const std::string& label,
                     const CapacityContext& ctx) {
   Resource children_min = ctx.zero;

@@ -23,7 +23,7 @@ CapacityViolation QueueSetupChecks::make(CapacityViolationKind kind, int q,
   return out;
 }
 
-// V4: before 3.1 a missing capacity reads -1 and fails getNonLabeledQueueCapacity's range check.
+// Before 3.1 a missing capacity reads -1 and fails getNonLabeledQueueCapacity's range check.
 std::optional<CapacityViolation> QueueSetupChecks::missing_capacity(int q) const {
   const auto& s = node(q).settings;
   auto it = s.partitions.find("");
@@ -36,7 +36,7 @@ std::optional<CapacityViolation> QueueSetupChecks::missing_capacity(int q) const
               "Illegal capacity of -1.0 for queue " + node(q).path);
 }
 
-// V14: CSQueueUtils.capacitiesSanityCheck, per label (gone in 3.4).
+// CSQueueUtils.capacitiesSanityCheck, per label (gone in 3.4).
 std::optional<CapacityViolation> QueueSetupChecks::sanity(int q) const {
   if (v().at_least(3, 4)) return std::nullopt;
   const QueueSetup& s = setups[static_cast<size_t>(q)];
@@ -81,7 +81,7 @@ Resource QueueSetupChecks::own_max(int q, const std::string& label) const {
   return it->second.maximum_capacity->value.resource;
 }
 
-// V9, V12, V13: AbstractCSQueue.updateConfigurableResourceRequirement (3.1-3.3) /
+// AbstractCSQueue.updateConfigurableResourceRequirement (3.1-3.3) /
 // updateCapacityConfigType + updateConfigurableResourceLimits (3.4).
 std::optional<CapacityViolation> QueueSetupChecks::absolute_limits(int q) const {
   if (v().before(3, 1)) return std::nullopt;
@@ -145,7 +145,7 @@ std::optional<CapacityViolation> QueueSetupChecks::min_above_max(int q, const st
                   max.to_string() + " in queue:" + node(q).path);
 }
 
-// V19: getMaximumAllocationPerQueue (before 3.2) / AbstractCSQueue.setupMaximumAllocation.
+// getMaximumAllocationPerQueue (before 3.2) / AbstractCSQueue.setupMaximumAllocation.
 std::optional<CapacityViolation> QueueSetupChecks::maximum_allocation(int q) const {
   const auto& s = node(q).settings;
   const Resource cluster_max = cluster_maximum_allocation(cluster);
@@ -177,7 +177,7 @@ std::optional<CapacityViolation> QueueSetupChecks::maximum_allocation(int q) con
               head + shown.to_string() + tail);
 }
 
-// V16: AbstractCSQueue.initializeQueueState (3.0+, first load).
+// AbstractCSQueue.initializeQueueState (3.0+, first load).
 std::optional<CapacityViolation> QueueSetupChecks::state(int q) const {
   const auto& s = node(q).settings;
   if (v().before(3, 0) || node(q).is_root() || !s.state || s.state->value != QueueState::kRunning) {
@@ -191,7 +191,7 @@ std::optional<CapacityViolation> QueueSetupChecks::state(int q) const {
           " cannot be STOPPED as the child queue:" + node(q).path + " is in RUNNING state.");
 }
 
-// V17: a child's labels must be a subset of a parent's that is not "*" (root is "*").
+// A child's labels must be a subset of a parent's that is not "*" (root is "*").
 std::optional<CapacityViolation> QueueSetupChecks::labels_subset(int q) const {
   if (node(q).is_root()) return std::nullopt;
   const auto& parent = props[static_cast<size_t>(node(q).parent)].accessible_labels;
@@ -216,7 +216,7 @@ std::optional<CapacityViolation> QueueSetupChecks::labels_subset(int q) const {
       "Some labels of child queue is not a subset of parent queue, these labels=[" + diff + "]");
 }
 
-// V18: LeafQueue.setupQueueConfigs -> SchedulerUtils.checkQueueLabelExpression.
+// LeafQueue.setupQueueConfigs -> SchedulerUtils.checkQueueLabelExpression.
 std::optional<CapacityViolation> QueueSetupChecks::default_label(int q) const {
   const QueueProperties& p = props[static_cast<size_t>(q)];
   if (!p.leaf || p.default_label_expression.empty()) return std::nullopt;
@@ -252,7 +252,7 @@ std::optional<CapacityViolation> QueueSetupChecks::default_label(int q) const {
   return out;
 }
 
-// V22: CapacitySchedulerQueueManager.parseQueue.
+// CapacitySchedulerQueueManager.parseQueue.
 std::optional<CapacityViolation> QueueSetupChecks::reservable_parent(int q) const {
   const auto& r = node(q).settings.reservable;
   if (node(q).children.empty() || !r || !r->value) return std::nullopt;
@@ -261,7 +261,7 @@ std::optional<CapacityViolation> QueueSetupChecks::reservable_parent(int q) cons
                   (v().at_least(3, 3) ? node(q).path : node(q).name));
 }
 
-// V27: LeafQueue.setupQueueConfigs validates the weights it inherits and its own (3.0+).
+// LeafQueue.setupQueueConfigs validates the weights it inherits and its own (3.0+).
 void QueueSetupChecks::user_weights(int q, std::set<std::pair<int, std::string>>& reported,
                                     std::vector<CapacityViolation>& out) const {
   const QueueProperties& p = props[static_cast<size_t>(q)];

@@ -32,28 +32,28 @@ struct QueueSetupChecks {
   CapacityViolation make(CapacityViolationKind kind, int q, const std::string& label,
                          CapacitySettingKind setting, std::string message) const;
 
-  // V4: before 3.1 a missing capacity reads -1 and fails getNonLabeledQueueCapacity's range check.
+  // Before 3.1 a missing capacity reads -1 and fails getNonLabeledQueueCapacity's range check.
   std::optional<CapacityViolation> missing_capacity(int q) const;
-  // V14: CSQueueUtils.capacitiesSanityCheck, per label (gone in 3.4).
+  // CSQueueUtils.capacitiesSanityCheck, per label (gone in 3.4).
   std::optional<CapacityViolation> sanity(int q) const;
   // The queue's own absolute maximum for a label (before the parent's is inherited).
   Resource own_max(int q, const std::string& label) const;
-  // V9, V12, V13: AbstractCSQueue.updateConfigurableResourceRequirement (3.1-3.3) /
+  // AbstractCSQueue.updateConfigurableResourceRequirement (3.1-3.3) /
   // updateCapacityConfigType + updateConfigurableResourceLimits (3.4).
   std::optional<CapacityViolation> absolute_limits(int q) const;
   std::optional<CapacityViolation> min_above_max(int q, const std::string& label,
                                                  const Resource& min, const Resource& max) const;
-  // V19: getMaximumAllocationPerQueue (before 3.2) / AbstractCSQueue.setupMaximumAllocation.
+  // getMaximumAllocationPerQueue (before 3.2) / AbstractCSQueue.setupMaximumAllocation.
   std::optional<CapacityViolation> maximum_allocation(int q) const;
-  // V16: AbstractCSQueue.initializeQueueState (3.0+, first load).
+  // AbstractCSQueue.initializeQueueState (3.0+, first load).
   std::optional<CapacityViolation> state(int q) const;
-  // V17: a child's labels must be a subset of a parent's that is not "*" (root is "*").
+  // A child's labels must be a subset of a parent's that is not "*" (root is "*").
   std::optional<CapacityViolation> labels_subset(int q) const;
-  // V18: LeafQueue.setupQueueConfigs -> SchedulerUtils.checkQueueLabelExpression.
+  // LeafQueue.setupQueueConfigs -> SchedulerUtils.checkQueueLabelExpression.
   std::optional<CapacityViolation> default_label(int q) const;
-  // V22: CapacitySchedulerQueueManager.parseQueue.
+  // CapacitySchedulerQueueManager.parseQueue.
   std::optional<CapacityViolation> reservable_parent(int q) const;
-  // V27: LeafQueue.setupQueueConfigs validates the weights it inherits and its own (3.0+).
+  // LeafQueue.setupQueueConfigs validates the weights it inherits and its own (3.0+).
   void user_weights(int q, std::set<std::pair<int, std::string>>& reported,
                     std::vector<CapacityViolation>& out) const;
   // 3.1-3.3: the parent overwrites an absolute leaf's application limits on every cluster update.
