@@ -1,6 +1,7 @@
 // Keeps every rule in step with its documentation, its tests and its own examples: the catalog as
 // users meet it. Here, not among the rules' tests, because the examples of the proof rules need
 // the real solver.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -23,6 +24,30 @@ std::vector<std::string> lines_of(const fs::path& path) {
   for (std::string line; std::getline(in, line);)
     lines.push_back(line);
   return lines;
+}
+
+// The code blocks (without their fences) of the section of `page` under `heading`.
+std::vector<std::string> code_blocks(const std::vector<std::string>& page,
+                                     const std::string& heading) {
+  std::vector<std::string> blocks;
+  bool in_section = false, in_block = false;
+  for (const std::string& line : page) {
+    if (!in_block && line.rfind("## ", 0) == 0) in_section = line == heading;
+    if (!in_section) continue;
+    if (line.rfind("```", 0) == 0) {
+      in_block = !in_block;
+      if (in_block) blocks.emplace_back();
+    } else if (in_block) {
+      blocks.back() += line + "\n";
+    }
+  }
+  return blocks;
+}
+
+bool contains(const std::vector<std::string>& blocks, std::string_view content) {
+  std::string text(content);
+  if (text.empty() || text.back() != '\n') text += '\n';
+  return std::find(blocks.begin(), blocks.end(), text) != blocks.end();
 }
 
 testing::Files files_of(const std::vector<ExampleFile>& example) {
@@ -56,6 +81,44 @@ TEST(RuleCatalog, EveryRuleHasItsPageWhoseFirstSentenceIsTheSummary) {
     EXPECT_EQ(lines[0], "# " + std::string(rule.info.id)) << page;
     EXPECT_EQ(lines[2], rule.info.summary) << page;
   }
+}
+
+TEST(RuleCatalog, EveryPageShowsItsRulesExamplesAsTheyAreTested) {
+  for (const Rule& rule : all_rules()) {
+    const auto page = lines_of(fs::path(testing::source_dir()) / "docs" / "rules" /
+                               (std::string(rule.info.id) + ".md"));
+    const auto problematic = code_blocks(page, "## Problematic configuration");
+    const auto correct = code_blocks(page, "## Correct configuration");
+    std::vector<std::string> firing;
+    for (const ExampleFile& f : rule.info.fires) {
+      EXPECT_TRUE(contains(problematic, f.content))
+          << rule.info.id << ": " << f.name << " of the firing example is not on the page";
+      firing.push_back(std::string(f.content) + (f.content.ends_with('\n') ? "" : "\n"));
+    }
+    // A file the two examples share may be shown once, with the problem.
+    for (const ExampleFile& f : rule.info.silent) {
+      EXPECT_TRUE(contains(correct, f.content) || contains(firing, f.content))
+          << rule.info.id << ": " << f.name << " of the silent example is not on the page";
+    }
+  }
+}
+
+TEST(RuleCatalog, TheReadmeTableListsEveryRuleWithItsSeverityInCatalogOrder) {
+  const std::regex row(
+      R"(^\| \[([a-z0-9-]+)\]\(docs/rules/([a-z0-9-]+)\.md\) \| (error|warning|info) \|.*)");
+  std::vector<std::string> listed;
+  for (const std::string& line : lines_of(fs::path(testing::source_dir()) / "README.md")) {
+    std::smatch m;
+    if (!std::regex_match(line, m, row)) continue;
+    EXPECT_EQ(m[1], m[2]) << line;
+    listed.push_back(m[1].str() + " " + m[3].str());
+  }
+  std::vector<std::string> catalog;
+  for (const Rule& rule : all_rules()) {
+    catalog.push_back(std::string(rule.info.id) + " " +
+                      std::string(severity_name(rule.info.severity)));
+  }
+  EXPECT_EQ(listed, catalog);
 }
 
 TEST(RuleCatalog, EveryPageBelongsToARule) {
