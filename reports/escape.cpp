@@ -2,33 +2,16 @@
 
 #include <fmt/format.h>
 
+#include "model/utf8.h"
+
 namespace schedlint {
 
 namespace {
 
-// Length of the valid UTF-8 sequence at s[i], or 0 if the bytes there are not valid UTF-8.
+// Length of the well-formed UTF-8 sequence at s[i], or 0 when the bytes there are not one.
 size_t utf8_sequence_length(std::string_view s, size_t i) {
-  const auto b0 = static_cast<unsigned char>(s[i]);
-  auto cont = [&](size_t k) {
-    return i + k < s.size() && (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
-  };
-  if (b0 < 0x80) return 1;
-  if (b0 >= 0xC2 && b0 <= 0xDF) return cont(1) ? 2 : 0;
-  if (b0 >= 0xE0 && b0 <= 0xEF) {
-    if (!cont(1) || !cont(2)) return 0;
-    const auto b1 = static_cast<unsigned char>(s[i + 1]);
-    if (b0 == 0xE0 && b1 < 0xA0) return 0;  // overlong
-    if (b0 == 0xED && b1 > 0x9F) return 0;  // surrogates
-    return 3;
-  }
-  if (b0 >= 0xF0 && b0 <= 0xF4) {
-    if (!cont(1) || !cont(2) || !cont(3)) return 0;
-    const auto b1 = static_cast<unsigned char>(s[i + 1]);
-    if (b0 == 0xF0 && b1 < 0x90) return 0;
-    if (b0 == 0xF4 && b1 > 0x8F) return 0;
-    return 4;
-  }
-  return 0;
+  const Utf8Char c = decode_utf8(s, i);
+  return c.valid ? c.length : 0;
 }
 
 }  // namespace

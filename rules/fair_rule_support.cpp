@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "model/java_casts.h"
+#include "java/casts.h"
 #include "sched/request_size.h"
 
 namespace schedlint {

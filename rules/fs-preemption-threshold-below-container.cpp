@@ -1,7 +1,7 @@
 // F4: the fair-share preemption threshold is below one container, so preemption never acts.
 #include <fmt/format.h>
 
-#include "model/java_casts.h"
+#include "java/casts.h"
 #include "model/resource_text.h"
 #include "rules/fair_rule_support.h"
 #include "rules/rule.h"

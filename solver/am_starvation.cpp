@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "model/java_casts.h"
+#include "java/casts.h"
 #include "solver/linear_model.h"
 
 namespace schedlint::smt {

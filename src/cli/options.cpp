@@ -5,9 +5,9 @@
 #include <fmt/format.h>
 
 #include "cli/project_config.h"
+#include "java/numbers.h"
 #include "parse/did_you_mean.h"
 #include "parse/input_error.h"
-#include "parse/java_numbers.h"
 #include "rules/registry.h"
 
 namespace schedlint {

@@ -7,10 +7,10 @@
 
 #include <fmt/format.h>
 
+#include "java/numbers.h"
 #include "parse/capacity_keys.h"
 #include "parse/conf_values.h"
 #include "parse/did_you_mean.h"
-#include "parse/java_numbers.h"
 #include "parse/units.h"
 
 namespace schedlint {

@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "parse/java_numbers.h"
+#include "java/numbers.h"
 
 namespace schedlint {
 

@@ -7,9 +7,10 @@
 
 #include <fmt/format.h>
 
+#include "java/numbers.h"
+#include "model/utf8.h"
 #include "parse/did_you_mean.h"
 #include "parse/fair_resource.h"
-#include "parse/java_numbers.h"
 
 namespace schedlint {
 
@@ -121,26 +122,6 @@ bool equals_ignore_case(std::string_view a, std::string_view b) {
       return false;
   }
   return true;
-}
-
-// Decodes one UTF-8 code point at s[i]; returns {code point, length}; invalid bytes read as
-// themselves with length 1.
-std::pair<uint32_t, size_t> decode_utf8(std::string_view s, size_t i) {
-  const auto c = static_cast<unsigned char>(s[i]);
-  auto cont = [&](size_t k) {
-    return i + k < s.size() && (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
-  };
-  if (c < 0x80) return {c, 1};
-  if ((c & 0xE0) == 0xC0 && cont(1)) return {((c & 0x1Fu) << 6) | (s[i + 1] & 0x3F), 2};
-  if ((c & 0xF0) == 0xE0 && cont(1) && cont(2)) {
-    return {((c & 0x0Fu) << 12) | ((s[i + 1] & 0x3Fu) << 6) | (s[i + 2] & 0x3F), 3};
-  }
-  if ((c & 0xF8) == 0xF0 && cont(1) && cont(2) && cont(3)) {
-    return {((c & 0x07u) << 18) | ((s[i + 1] & 0x3Fu) << 12) | ((s[i + 2] & 0x3Fu) << 6) |
-                (s[i + 3] & 0x3F),
-            4};
-  }
-  return {c, 1};
 }
 
 bool is_queue_name_whitespace(uint32_t cp) {
@@ -830,9 +811,9 @@ FairConfig FairParser::parse() {
 std::string trim_queue_name(std::string_view name) {
   size_t begin = 0;
   while (begin < name.size()) {
-    auto [cp, len] = decode_utf8(name, begin);
-    if (!is_queue_name_whitespace(cp)) break;
-    begin += len;
+    const Utf8Char c = decode_utf8(name, begin);
+    if (!is_queue_name_whitespace(c.code_point)) break;
+    begin += c.length;
   }
   size_t end = name.size();
   while (end > begin) {
@@ -840,8 +821,8 @@ std::string trim_queue_name(std::string_view name) {
     size_t start = end - 1;
     while (start > begin && (static_cast<unsigned char>(name[start]) & 0xC0) == 0x80)
       --start;
-    auto [cp, len] = decode_utf8(name, start);
-    if (start + len != end || !is_queue_name_whitespace(cp)) break;
+    const Utf8Char c = decode_utf8(name, start);
+    if (start + c.length != end || !is_queue_name_whitespace(c.code_point)) break;
     end = start;
   }
   return std::string(name.substr(begin, end - begin));

@@ -4,7 +4,7 @@
 #include <optional>
 #include <regex>
 
-#include "parse/java_numbers.h"
+#include "java/numbers.h"
 
 // FairSchedulerConfiguration.parseResourceConfigValue and its helpers, per Hadoop line:
 //  - 3.3+ ("strict"): whole-value patterns, negative values rejected;

@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "parse/java_numbers.h"
+#include "java/numbers.h"
 
 namespace schedlint {
 

@@ -11,9 +11,9 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
+#include "java/numbers.h"
 #include "parse/did_you_mean.h"
 #include "parse/input_error.h"
-#include "parse/java_numbers.h"
 #include "parse/json_input.h"
 #include "parse/yaml_input.h"
 

@@ -3,9 +3,9 @@
 #include <fmt/format.h>
 #include <cmath>
 
+#include "java/numbers.h"
 #include "parse/did_you_mean.h"
 #include "parse/input_error.h"
-#include "parse/java_numbers.h"
 
 namespace schedlint::yaml_input {
 

@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "java/numbers.h"
 #include "parse/conf_values.h"
-#include "parse/java_numbers.h"
 #include "parse/units.h"
 
 namespace schedlint {

@@ -1,6 +1,6 @@
 #include "sched/configurable_resource.h"
 
-#include "model/java_casts.h"
+#include "java/casts.h"
 
 namespace schedlint {
 

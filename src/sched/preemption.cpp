@@ -9,6 +9,8 @@
 #include <string>
 #include <utility>
 
+#include "java/compare.h"
+
 namespace schedlint {
 
 namespace {
@@ -57,17 +59,6 @@ struct Behaviour {
         balance_option(v.at_least(3, 2)),
         abs_capacity_norm(v.at_least(3, 4)) {}
 };
-
-// Java's Double.compare: -0.0 < 0.0, NaN above everything and equal to itself.
-int java_double_compare(double a, double b) {
-  if (a < b) return -1;
-  if (a > b) return 1;
-  const bool a_nan = std::isnan(a);
-  const bool b_nan = std::isnan(b);
-  if (a_nan || b_nan) return a_nan == b_nan ? 0 : (a_nan ? 1 : -1);
-  if (std::signbit(a) == std::signbit(b)) return 0;
-  return std::signbit(a) ? -1 : 1;
-}
 
 // Hadoop would loop forever if the fixpoint never settled; schedlint throws instead.
 constexpr long kMaxFixpointRounds = 1000000;
@@ -324,11 +315,11 @@ class Round {
     if (!b_.post_29) return pa < pb ? -1 : (pa > pb ? 1 : 0);
     const int prio_a = q_[a].priority;
     const int prio_b = q_[b].priority;
-    if (prio_a == prio_b) return java_double_compare(pa, pb);
+    if (prio_a == prio_b) return java::double_compare(pa, pb);
     if ((pa < 1.0f && pb < 1.0f) || (pa >= 1.0f && pb >= 1.0f)) {
       return prio_b < prio_a ? -1 : (prio_b > prio_a ? 1 : 0);  // higher priority first
     }
-    return java_double_compare(pa, pb);
+    return java::double_compare(pa, pb);
   }
 
   // PriorityQueue.poll/peek with the comparator; ties go to the lowest index.

@@ -8,7 +8,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "model/java_casts.h"
+#include "java/casts.h"
+#include "java/compare.h"
 
 namespace schedlint {
 
@@ -30,19 +31,6 @@ TypeSet types_of(std::initializer_list<const Resource*> operands) {
 // Resource.equals: every type has the same value.
 bool same_values(const Resource& a, const Resource& b) {
   return a == b;
-}
-
-// Java's Double.compare: -0.0 < 0.0, NaN above everything and equal to itself.
-int java_double_compare(double a, double b) {
-  if (a < b) return -1;
-  if (a > b) return 1;
-  const bool a_nan = std::isnan(a);
-  const bool b_nan = std::isnan(b);
-  if (a_nan || b_nan) return a_nan == b_nan ? 0 : (a_nan ? 1 : -1);
-  const bool a_neg = std::signbit(a);
-  const bool b_neg = std::signbit(b);
-  if (a_neg == b_neg) return 0;
-  return a_neg ? -1 : 1;
 }
 
 // (int) Math.signum(d).
@@ -136,7 +124,7 @@ int compare_two_mandatory(const Resource& cluster, const Resource& first, const 
 
 // DominantResourceCalculator.compareShares over shares sorted ascending (Arrays.sort order).
 double compare_sorted_shares(std::vector<double> lhs, std::vector<double> rhs) {
-  const auto java_less = [](double a, double b) { return java_double_compare(a, b) < 0; };
+  const auto java_less = [](double a, double b) { return java::double_compare(a, b) < 0; };
   std::sort(lhs.begin(), lhs.end(), java_less);
   std::sort(rhs.begin(), rhs.end(), java_less);
   double diff = 0.0;

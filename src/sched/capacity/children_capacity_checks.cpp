@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "sched/capacity/java_float_text.h"
+#include "java/float_text.h"
 
 namespace schedlint {
 
@@ -80,7 +80,7 @@ std::optional<CapacityViolation> legacy_sum_check(const Parent& p, const std::st
   const float parent_capacity =
       p.is_root() && label.empty() ? 1.0f : loaded(p.setup(p.index), label).capacity;
   const float sum = children_sum(p, label);
-  const std::string message = "Illegal capacity of " + java_float_to_string(sum) +
+  const std::string message = "Illegal capacity of " + java::float_to_string(sum) +
                               " for children of queue " + p.node().name +
                               (label.empty() ? "" : " for label=" + label);
   if (!absolute_children && parent_capacity > 0 && std::fabs(1.0f - sum) > kPrecision) {
@@ -206,7 +206,7 @@ std::optional<CapacityViolation> check_3_4(const Parent& p) {
     const float sum = children_sum(p, label);
     const float own =
         p.is_root() && label.empty() ? 1.0f : loaded(p.setup(p.index), label).capacity;
-    const std::string head = "Illegal capacity sum of " + java_float_to_string(sum) +
+    const std::string head = "Illegal capacity sum of " + java::float_to_string(sum) +
                              " for children of queue " + p.node().name + " for label=" + label;
     if (std::fabs(1 - sum) > kPrecision) {
       if (std::fabs(sum) > kPrecision) {

@@ -2,7 +2,7 @@
 
 #include <set>
 
-#include "sched/capacity/java_hash_order.h"
+#include "java/hash_order.h"
 
 namespace schedlint {
 
@@ -100,7 +100,7 @@ std::vector<std::string> configured_labels(const CapacityConfig& config, int que
   if (version.at_least(3, 4)) insertion.push_back("");
   insertion.insert(insertion.end(), labels.begin(), labels.end());
   if (version.before(3, 4)) insertion.push_back("");
-  return java_hash_set_order(insertion);
+  return java::hash_set_order(insertion);
 }
 
 float parent_absolute_capacity(const QueueSetup* parent, bool parent_is_root,

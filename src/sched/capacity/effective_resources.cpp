@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/java_casts.h"
+#include "java/casts.h"
 
 namespace schedlint {
 

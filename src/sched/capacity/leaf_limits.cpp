@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "model/java_casts.h"
+#include "java/casts.h"
 #include "sched/capacity/user_limit.h"
 
 namespace schedlint {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "sched/capacity/java_hash_order.h"
+#include "java/hash_order.h"
 
 namespace schedlint {
 
@@ -67,7 +67,7 @@ std::vector<QueueProperties> queue_properties(const CapacityConfig& config,
     if (parent == nullptr) {
       p.accessible_labels = {"*"};
     } else if (s.accessible_node_labels) {
-      p.accessible_labels = java_hash_set_order(s.accessible_node_labels->value);
+      p.accessible_labels = java::hash_set_order(s.accessible_node_labels->value);
     } else {
       p.accessible_labels = parent->accessible_labels;
     }

@@ -4,7 +4,7 @@
 #include <functional>
 #include <map>
 
-#include "sched/capacity/java_float_text.h"
+#include "java/float_text.h"
 
 namespace schedlint {
 
@@ -42,10 +42,10 @@ std::optional<CapacityViolation> QueueSetupChecks::sanity(int q) const {
   const QueueSetup& s = setups[static_cast<size_t>(q)];
   for (const std::string& label : s.labels) {
     const LoadedPartition& p = s.partitions.at(label);
-    const std::string f1 = java_float_to_string(p.capacity);
-    const std::string f2 = java_float_to_string(p.maximum_capacity);
-    const std::string a1 = java_float_to_string(p.absolute_capacity);
-    const std::string a2 = java_float_to_string(p.absolute_maximum_capacity);
+    const std::string f1 = java::float_to_string(p.capacity);
+    const std::string f2 = java::float_to_string(p.maximum_capacity);
+    const std::string a1 = java::float_to_string(p.absolute_capacity);
+    const std::string a2 = java::float_to_string(p.absolute_maximum_capacity);
     if (v().before(2, 9)) {
       if (p.capacity > p.maximum_capacity) {
         return make(CapacityViolationKind::kCapacityAboveMaximum, q, label,
@@ -273,15 +273,15 @@ void QueueSetupChecks::user_weights(int q, std::set<std::pair<int, std::string>>
   }
   const float limit = std::min(100.0f, p.minimum_user_limit_percent);
   const std::string shown_limit =
-      v().at_least(3, 4) ? java_float_to_string(limit) : std::to_string(static_cast<int>(limit));
+      v().at_least(3, 4) ? java::float_to_string(limit) : std::to_string(static_cast<int>(limit));
   for (const auto& [user, setter_weight] : weights) {
     const auto [setter, w] = setter_weight;
     if (!(w < 0.0f || w > 100.0f / limit) || !reported.insert({setter, user}).second) continue;
     CapacityViolation f = make(
         CapacityViolationKind::kUserWeightOutOfRange, setter, "", CapacitySettingKind::kUserWeight,
-        "Weight (" + java_float_to_string(w) + ") for user \"" + user +
+        "Weight (" + java::float_to_string(w) + ") for user \"" + user +
             "\" must be between 0 and 100 / " + shown_limit +
-            " (= " + java_float_to_string(100.0f / limit) +
+            " (= " + java::float_to_string(100.0f / limit) +
             ", the number of concurrent active users in " + node(q).path + ")");
     f.queue_path = node(q).path;
     f.user = user;
@@ -306,7 +306,7 @@ std::optional<CapacityViolation> QueueSetupChecks::ignored_maximum_applications(
            "LeafQueue:" + node(q).name +
                ", maxApplications=" + std::to_string(computed->max_applications) +
                ", maxApplicationsPerUser=" + std::to_string(computed->max_applications_per_user) +
-               ", Abs Cap:" + java_float_to_string(abs));
+               ", Abs Cap:" + java::float_to_string(abs));
   f.error = false;
   return f;
 }

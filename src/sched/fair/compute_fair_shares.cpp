@@ -4,7 +4,7 @@
 #include <cmath>
 #include <limits>
 
-#include "model/java_casts.h"
+#include "java/casts.h"
 
 namespace schedlint {
 

@@ -5,7 +5,7 @@
 #include <limits>
 #include <set>
 
-#include "model/java_casts.h"
+#include "java/casts.h"
 #include "sched/configurable_resource.h"
 
 namespace schedlint {

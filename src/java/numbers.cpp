@@ -1,4 +1,4 @@
-#include "parse/java_numbers.h"
+#include "java/numbers.h"
 
 #include <cmath>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 // Java parsing semantics Hadoop applies to every configuration value (Integer.parseInt,
 // Long.parseLong, Float/Double.parseDouble, Boolean.parseBoolean, the (long) cast).
-#include "parse/java_numbers.h"
+#include "java/numbers.h"
 
 #include <cmath>
 #include <limits>

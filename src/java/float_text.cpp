@@ -1,12 +1,12 @@
-#include "sched/capacity/java_float_text.h"
+#include "java/float_text.h"
 
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
 
-namespace schedlint {
+namespace schedlint::java {
 
-std::string java_float_to_string(float value) {
+std::string float_to_string(float value) {
   if (std::isnan(value)) return "NaN";
   if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
   const std::string sign = std::signbit(value) ? "-" : "";
@@ -39,4 +39,4 @@ std::string java_float_to_string(float value) {
   return sign + digits.substr(0, 1) + "." + fraction + "E" + std::to_string(exponent);
 }
 
-}  // namespace schedlint
+}  // namespace schedlint::java

@@ -4,7 +4,7 @@
 #include <optional>
 #include <string_view>
 
-#include "model/java_casts.h"
+#include "java/casts.h"
 
 /// Java's number and boolean parsing, which Hadoop uses on every configuration value. Each
 /// function mirrors the named Java method exactly, so schedlint accepts and rejects what Hadoop
