@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "model/hadoop_version.h"
-#include "sched/preemption.h"
+#include "sched/capacity/preemption.h"
 
 namespace schedlint {
 

@@ -10,7 +10,7 @@
 #include "parse/usage_snapshot.h"
 #include "reports/preemption_report.h"
 #include "sched/capacity/capacity_hierarchy.h"
-#include "sched/preemption_input.h"
+#include "sched/capacity/preemption_input.h"
 
 namespace schedlint {
 

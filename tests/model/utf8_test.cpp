@@ -19,8 +19,8 @@ TEST(DecodeUtf8, WellFormedSequences) {
 }
 
 TEST(DecodeUtf8, AnythingElseIsOneInvalidByte) {
-  for (const char* bad : {"\xC0\x80", "\xE0\x80\x80", "\xED\xA0\x80", "\xF4\x90\x80\x80", "\xE2\x82",
-                          "\x80", "\xFF"}) {
+  for (const char* bad : {"\xC0\x80", "\xE0\x80\x80", "\xED\xA0\x80", "\xF4\x90\x80\x80",
+                          "\xE2\x82", "\x80", "\xFF"}) {
     const Utf8Char c = decode_utf8(bad, 0);
     EXPECT_FALSE(c.valid) << ::testing::PrintToString(bad);
     EXPECT_EQ(c.length, 1u);

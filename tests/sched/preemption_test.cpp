@@ -17,7 +17,7 @@
 // Also ported: TestPreemptionForQueueWithPriorities and
 // TestProportionalCapacityPreemptionPolicyInterQueueWithDRF cases that need no container
 // selection beyond that loop.
-#include "sched/preemption.h"
+#include "sched/capacity/preemption.h"
 
 #include <gtest/gtest.h>
 

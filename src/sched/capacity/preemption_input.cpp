@@ -1,4 +1,4 @@
-#include "sched/preemption_input.h"
+#include "sched/capacity/preemption_input.h"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 #include "model/capacity_config.h"
 #include "model/usage_snapshot.h"
 #include "sched/capacity/capacity_hierarchy.h"
-#include "sched/preemption.h"
+#include "sched/capacity/preemption.h"
 
 namespace schedlint {
 

@@ -1,4 +1,4 @@
-#include "sched/preemption.h"
+#include "sched/capacity/preemption.h"
 
 #include <cmath>
 #include <cstddef>
