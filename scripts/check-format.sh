@@ -3,7 +3,7 @@
 # of it with the checked-in .clang-format. Run by the test suite; `--fix` rewrites the files.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(git ls-files '*.cpp' '*.h' 2>/dev/null || find src rules solver reports tests -name '*.cpp' -o -name '*.h')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.h' 2>/dev/null || find src rules solver reports tests -name '*.cpp' -o -name '*.h')
 if [[ "${1:-}" == "--fix" ]]; then
   clang-format -i "${files[@]}"
 else
