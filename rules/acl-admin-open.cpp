@@ -1,8 +1,8 @@
 // G2: ACLs are enabled, but yarn.admin.acl is everyone, so every user is a YARN administrator.
 #include <fmt/format.h>
 
-#include "rules/acl_support.h"
 #include "rules/rule.h"
+#include "sched/acl.h"
 
 namespace schedlint::rules {
 

@@ -1,8 +1,8 @@
 // G2: queue ACLs are configured but yarn.acl.enable is false, so the ResourceManager ignores them.
 #include <fmt/format.h>
 
-#include "rules/acl_support.h"
 #include "rules/rule.h"
+#include "sched/acl.h"
 
 namespace schedlint::rules {
 

@@ -1,8 +1,8 @@
 // G1: the root queue's ACL is everyone (its default), so no queue below can restrict access.
 #include <fmt/format.h>
 
-#include "rules/acl_support.h"
 #include "rules/rule.h"
+#include "sched/acl.h"
 
 namespace schedlint::rules {
 

@@ -1,8 +1,8 @@
 // G3: ACL values that Hadoop's AccessControlList reads differently from how they look.
 #include <fmt/format.h>
 
-#include "rules/acl_support.h"
 #include "rules/rule.h"
+#include "sched/acl.h"
 
 namespace schedlint::rules {
 

@@ -1,8 +1,8 @@
 // H1, H2: a queue mapping whose queue the CapacityScheduler cannot use, so it refuses the queues.
 #include <fmt/format.h>
 
-#include "rules/cs_mapping_support.h"
 #include "rules/rule.h"
+#include "sched/capacity/queue_mappings.h"
 
 namespace schedlint::rules {
 

@@ -1,8 +1,8 @@
 // D5: applications are sent to a STOPPED queue, which rejects every submission.
 #include <fmt/format.h>
 
-#include "rules/cs_mapping_support.h"
 #include "rules/rule.h"
+#include "sched/capacity/queue_mappings.h"
 
 namespace schedlint::rules {
 

@@ -4,10 +4,10 @@
 
 #include <fmt/format.h>
 
-#include "rules/acl_support.h"
-#include "rules/cs_mapping_support.h"
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
+#include "sched/acl.h"
+#include "sched/capacity/queue_mappings.h"
 
 namespace schedlint::rules {
 

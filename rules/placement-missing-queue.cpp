@@ -1,8 +1,8 @@
 // F6: a placement rule naming a queue that does not exist, without leave to create it.
 #include <fmt/format.h>
 
-#include "rules/placement_support.h"
 #include "rules/rule.h"
+#include "sched/fair/placement_policy.h"
 
 namespace schedlint::rules {
 

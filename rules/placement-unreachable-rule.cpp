@@ -1,8 +1,8 @@
 // F6: rules after a terminal placement rule.
 #include <fmt/format.h>
 
-#include "rules/placement_support.h"
 #include "rules/rule.h"
+#include "sched/fair/placement_policy.h"
 
 namespace schedlint::rules {
 

@@ -1,4 +1,4 @@
-#include "rules/placement_support.h"
+#include "sched/fair/placement_policy.h"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "rules/acl_support.h"
+#include "sched/acl.h"
 
 #include <fmt/format.h>
 

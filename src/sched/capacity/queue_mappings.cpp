@@ -1,4 +1,4 @@
-#include "rules/cs_mapping_support.h"
+#include "sched/capacity/queue_mappings.h"
 
 #include <vector>
 
