@@ -2,7 +2,6 @@
 
 #include <cmath>
 
-#include "java/casts.h"
 #include "sched/request_size.h"
 
 namespace schedlint {
@@ -21,15 +20,13 @@ Resource fair_am_container(const RuleContext& context) {
 std::optional<SteadyAmShortfall> steady_am_shortfall(const RuleContext& context,
                                                      const FairQueueShare& q, const Resource& am) {
   if (!q.leaf || std::fabs(q.max_am_share - -1.0f) < 0.0001f) return std::nullopt;
-  const bool since_3 = context.version().at_least(3, 0);
   // The steady share is what the queue gets when every queue is busy. A type the parent's
   // policy does not split (vcores under fair) falls back to what is available, which on a
   // busy cluster is little; only the types that were split are judged.
   for (const auto& [type, need] : am.amounts()) {
     const int64_t share = q.steady_fair_share.get(type);
     if (need <= 0 || (type != kMemoryMb && share == 0)) continue;
-    const double scaled = static_cast<double>(share) * static_cast<double>(q.max_am_share);
-    const int64_t limit = since_3 ? java::to_long(std::ceil(scaled)) : java::to_long(scaled);
+    const int64_t limit = fair_am_limit(share, q.max_am_share, context.version());
     if (limit < need) return SteadyAmShortfall{type, share, limit};
   }
   return std::nullopt;

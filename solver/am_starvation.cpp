@@ -8,7 +8,6 @@
 
 #include <fmt/format.h>
 
-#include "java/casts.h"
 #include "solver/linear_model.h"
 
 namespace schedlint::smt {
@@ -18,23 +17,16 @@ namespace {
 constexpr int kMaxRefutedWitnesses = 8;  // then the answer is unknown
 constexpr int kMaxWeightBits = 62;       // scaled weights stay int64 coefficients
 
-// FSLeafQueue.computeMaxAMResource of a positive share: Resources.multiplyAndRoundUp from 3.0,
-// a truncating multiply before.
-int64_t am_limit_of(int64_t share, float max_am_share, const HadoopVersion& v) {
-  const double value = static_cast<double>(share) * static_cast<double>(max_am_share);
-  return v.at_least(3, 0) ? java::to_long(std::ceil(value)) : java::to_long(value);
-}
-
 // The largest share in [0, cap] whose AM limit is below `needed` (> 0); the limit never shrinks
 // as the share grows, unless maxAMShare is negative, when every share is short.
 int64_t largest_short_share(float max_am_share, int64_t needed, int64_t cap,
                             const HadoopVersion& v) {
-  if (am_limit_of(cap, max_am_share, v) < needed) return cap;
+  if (fair_am_limit(cap, max_am_share, v) < needed) return cap;
   int64_t short_share = 0;  // limit(short_share) < needed <= limit(long_share)
   int64_t long_share = cap;
   while (long_share - short_share > 1) {
     const int64_t mid = short_share + (long_share - short_share) / 2;
-    (am_limit_of(mid, max_am_share, v) < needed ? short_share : long_share) = mid;
+    (fair_am_limit(mid, max_am_share, v) < needed ? short_share : long_share) = mid;
   }
   return short_share;
 }
@@ -494,7 +486,7 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
   // cluster the whole cluster: when that holds an AM, only a positive share can starve.
   const bool falls_back = version_.at_least(3, 0) && (type == kMemoryMb || type == kVcores);
   const int64_t zero_share_limit =
-      falls_back ? am_limit_of(std::min(cluster, q.max_share.get(type)), q.max_am_share, version_)
+      falls_back ? fair_am_limit(std::min(cluster, q.max_share.get(type)), q.max_am_share, version_)
                  : 0;
   const bool positive_only = own.min <= 0 && zero_share_limit >= result.am_needed;
 

@@ -360,5 +360,13 @@ TEST(FairShares, QueueMaxAmShareDefault) {
   EXPECT_EQ(q(s, "root.queue2").am_limit->memory_mb(), 656);
 }
 
+TEST(FairAmLimit, RoundsUpFrom30AndTruncatesBefore) {
+  // FSLeafQueue.computeMaxAMResource: 10243 x 0.2f = 2048.6.
+  EXPECT_EQ(fair_am_limit(10243, 0.2f, {3, 0}), 2049);
+  EXPECT_EQ(fair_am_limit(10243, 0.2f, {2, 9}), 2048);
+  EXPECT_EQ(fair_am_limit(10240, 0.2f, {3, 3}), 2049);  // 0.2f is a little above 0.2
+  EXPECT_EQ(fair_am_limit(0, 0.5f, {3, 3}), 0);
+}
+
 }  // namespace fair_shares_test
 }  // namespace schedlint

@@ -254,7 +254,6 @@ class Computation {
   // available, capped by the max share); 2.x multiplied the fair share and truncated.
   std::optional<Resource> am_limit(const FairQueueShare& q) const {
     if (std::fabs(q.max_am_share - -1.0f) < 0.0001f) return std::nullopt;  // -1: no limit
-    const double share = static_cast<double>(q.max_am_share);
     Resource limit;
     for (const auto& t : out_.types) {
       int64_t base = q.instantaneous_fair_share.get(t);
@@ -262,9 +261,7 @@ class Computation {
         const Resource& available = options_.available ? *options_.available : out_.cluster;
         base = std::min(available.get(t), q.max_share.get(t));
       }
-      const double value = static_cast<double>(base) * share;
-      limit.set(t, options_.version.at_least(3, 0) ? java::to_long(std::ceil(value))
-                                                   : java::to_long(value));
+      limit.set(t, fair_am_limit(base, q.max_am_share, options_.version));
     }
     return limit;
   }
@@ -275,6 +272,11 @@ class Computation {
 };
 
 }  // namespace
+
+int64_t fair_am_limit(int64_t share, float max_am_share, const HadoopVersion& version) {
+  const double value = static_cast<double>(share) * static_cast<double>(max_am_share);
+  return version.at_least(3, 0) ? java::to_long(std::ceil(value)) : java::to_long(value);
+}
 
 const FairQueueShare* FairShares::find(std::string_view path) const {
   for (const auto& q : queues) {
