@@ -1,63 +1,32 @@
 #include "rules/fair_rule_support.h"
 
-#include <cmath>
-
-#include "sched/request_size.h"
-
 namespace schedlint {
 
 Resource smallest_fair_container(const RuleContext& context) {
-  const auto& c = context.model().cluster;
-  return normalize_fair_request(
-      Resource(c.minimum_allocation_mb.value, c.minimum_allocation_vcores.value), c);
+  return smallest_fair_container(context.model().cluster);
 }
 
 Resource fair_am_container(const RuleContext& context) {
-  const auto& o = context.options();
-  return normalize_fair_request(Resource(o.am_memory_mb, o.am_vcores), context.model().cluster);
-}
-
-std::optional<SteadyAmShortfall> steady_am_shortfall(const RuleContext& context,
-                                                     const FairQueueShare& q, const Resource& am) {
-  if (!q.leaf || std::fabs(q.max_am_share - -1.0f) < 0.0001f) return std::nullopt;
-  // The steady share is what the queue gets when every queue is busy. A type the parent's
-  // policy does not split (vcores under fair) falls back to what is available, which on a
-  // busy cluster is little; only the types that were split are judged.
-  for (const auto& [type, need] : am.amounts()) {
-    const int64_t share = q.steady_fair_share.get(type);
-    if (need <= 0 || (type != kMemoryMb && share == 0)) continue;
-    const int64_t limit = fair_am_limit(share, q.max_am_share, context.version());
-    if (limit < need) return SteadyAmShortfall{type, share, limit};
-  }
-  return std::nullopt;
-}
-
-const FairQueueSettings& fair_settings_of(const RuleContext& context, const FairQueueShare& q) {
-  static const FairQueueSettings kNone;
-  return q.config_index >= 0 ? context.model().fair->queues.at(q.config_index).settings : kNone;
-}
-
-SourceLocation fair_location_of(const RuleContext& context, const FairQueueShare& q) {
-  const FairConfig& config = *context.model().fair;
-  return q.config_index >= 0 ? config.queues.at(q.config_index).loc : config.allocations_loc;
+  const AnalysisOptions& o = context.options();
+  return fair_am_container(context.model().cluster, Resource(o.am_memory_mb, o.am_vcores));
 }
 
 FairQueueMaximum fair_queue_maximum(const RuleContext& context, const FairShares& shares, int index,
                                     const Resource& largest) {
-  FairQueueMaximum out{largest, std::nullopt};
-  if (context.model().hadoop_version.before(3, 2)) return out;
-  for (int i = index; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent) {
-    const FairQueueSettings& s = fair_settings_of(context, shares.queues[static_cast<size_t>(i)]);
-    if (!s.max_container_allocation || s.max_container_allocation->value.is_percentage) continue;
-    const Resource& limit = s.max_container_allocation->value.absolute;
-    if (limit.has(kMemoryMb) && limit.memory_mb() < out.maximum.memory_mb())
-      out.maximum.set(kMemoryMb, limit.memory_mb());
-    if (limit.has(kVcores) && limit.vcores() < out.maximum.vcores())
-      out.maximum.set(kVcores, limit.vcores());
-    if (!(out.maximum == largest)) out.cap_loc = s.max_container_allocation->loc;
-    return out;
-  }
-  return out;
+  return fair_queue_maximum(*context.model().fair, shares, index, largest, context.version());
+}
+
+std::optional<SteadyAmShortfall> steady_am_shortfall(const RuleContext& context,
+                                                     const FairQueueShare& q, const Resource& am) {
+  return steady_am_shortfall(q, am, context.version());
+}
+
+const FairQueueSettings& fair_settings_of(const RuleContext& context, const FairQueueShare& q) {
+  return fair_settings_of(*context.model().fair, q);
+}
+
+SourceLocation fair_location_of(const RuleContext& context, const FairQueueShare& q) {
+  return fair_location_of(*context.model().fair, q);
 }
 
 }  // namespace schedlint

@@ -5,9 +5,13 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "rules/cs_rule_support.h"
+#include "rules/fair_rule_support.h"
 #include "rules/proof_support.h"
-#include "rules/reservation_requests.h"
 #include "rules/rule.h"
+#include "sched/capacity/capacity_reservations.h"
+#include "sched/fair/fair_reservations.h"
+#include "solver/reservation_deadlock.h"
 
 namespace schedlint::rules {
 
@@ -71,13 +75,13 @@ std::string held_by_name(smt::HeldBy h) {
 }
 
 // How many applications must hold reservations at once: ceil(|H| / per application).
-std::optional<int64_t> applications_needed(const ReservingQueues& r, int64_t hosting_nodes) {
+std::optional<int64_t> applications_needed(const ReservingRequest& r, int64_t hosting_nodes) {
   if (!r.reservations_per_application) return 1;
   if (*r.reservations_per_application <= 0) return std::nullopt;
   return (hosting_nodes + *r.reservations_per_application - 1) / *r.reservations_per_application;
 }
 
-WitnessValue witness_of(const ReservingQueues& r, const smt::ReservationDeadlockResult& result) {
+WitnessValue witness_of(const ReservingRequest& r, const smt::ReservationDeadlockResult& result) {
   WitnessValue::List groups;
   for (const smt::NodeState& s : result.states) {
     WitnessValue g =
@@ -115,13 +119,13 @@ WitnessValue witness_of(const ReservingQueues& r, const smt::ReservationDeadlock
   return w;
 }
 
-std::vector<std::string> witness_lines(const ReservingQueues& r,
+std::vector<std::string> witness_lines(const ReservingRequest& r,
                                        const smt::ReservationDeadlockResult& result,
                                        const HadoopVersion& version) {
   std::vector<std::string> lines;
   lines.push_back(fmt::format("witness (Hadoop {}), checkable by hand:", version.to_string()));
   lines.push_back(fmt::format("  request: {} MB, {} vcores ({})", r.request.memory_mb(),
-                              r.request.vcores(), r.request_origin));
+                              r.request.vcores(), r.origin));
   for (const smt::NodeState& s : result.states) {
     const int64_t free_m = s.capacity.memory_mb() - s.used.memory_mb();
     const int64_t free_v = s.capacity.vcores() - s.used.vcores();
@@ -140,7 +144,7 @@ std::vector<std::string> witness_lines(const ReservingQueues& r,
         "so the node is "
         "reserved, though a {} MB container would still fit",
         s.group, s.nodes, s.capacity.memory_mb(), s.capacity.vcores(), s.containers,
-        s.used.memory_mb(), s.used.vcores(), shortfall, r.query.minimum_allocation.memory_mb()));
+        s.used.memory_mb(), s.used.vcores(), shortfall, r.minimum_allocation.memory_mb()));
   }
   lines.push_back(
       fmt::format("  cluster: {} of {} MB and {} of {} vcores in use ({} of memory, {} of vcores)",
@@ -167,14 +171,14 @@ std::vector<std::string> witness_lines(const ReservingQueues& r,
 
 // The request below which held nodes would have to be busier than --max-utilization: a node is
 // held once its free memory is below the request.
-std::string fix_line(const ReservingQueues& r, const smt::ReservationDeadlockResult& result,
+std::string fix_line(const ReservingRequest& r, const smt::ReservationDeadlockResult& result,
                      double max_utilization) {
   int64_t smallest = 0;
   for (const smt::NodeState& s : result.states) {
     if (s.could_host && (smallest == 0 || s.capacity.memory_mb() < smallest))
       smallest = s.capacity.memory_mb();
   }
-  const int64_t unit = std::max<int64_t>(r.query.allocation_unit.memory_mb(), 1);
+  const int64_t unit = std::max<int64_t>(r.allocation_unit.memory_mb(), 1);
   const int64_t suggested =
       // (the epsilon keeps 0.2 x 102400 at 20480 despite 1 - 0.8 being just below 0.2 in binary)
       static_cast<int64_t>(
@@ -189,10 +193,31 @@ std::string fix_line(const ReservingQueues& r, const smt::ReservationDeadlockRes
       suggested, percent(max_utilization));
 }
 
-void report(const RuleContext& context, const ReservingQueues& r, FindingSink& sink) {
+// The question for one reserving request, over the nodes it may run on: every node for the
+// FairScheduler (`label` null), the nodes of its partition for the CapacityScheduler.
+smt::ReservationDeadlockQuery query_for(const RuleContext& context, const ReservingRequest& r,
+                                        const std::string* label) {
+  smt::ReservationDeadlockQuery query;
+  query.name = fmt::format("reservation-deadlock.{}mb-{}vcores{}", r.request.memory_mb(),
+                           r.request.vcores(), r.partition.empty() ? "" : "." + r.partition);
+  query.groups = solver_node_groups(context, label);
+  query.request = r.request;
+  query.minimum_allocation = r.minimum_allocation;
+  query.maximum_allocation = r.maximum_allocation;
+  query.allocation_unit = r.allocation_unit;
+  query.hosts_by_memory = r.hosts_by_memory;
+  query.fits_by_memory = r.fits_by_memory;
+  query.reservations_charged = r.reservations_charged;
+  query.reservable_memory_mb = r.reservable_memory_mb;
+  return query;
+}
+
+void report(const RuleContext& context, const ReservingRequest& r, const std::string* label,
+            FindingSink& sink) {
   const AnalysisOptions& options = context.options();
+  const smt::ReservationDeadlockQuery query = query_for(context, r, label);
   const smt::ReservationDeadlockResult result =
-      smt::prove_reservation_deadlock(r.query, context.prover(), context.solve_options());
+      smt::prove_reservation_deadlock(query, context.prover(), context.solve_options());
   const std::string queues = fmt::format("{}", fmt::join(r.queues, ", "));
   const std::string where = r.partition.empty() ? "" : fmt::format(" of partition {}", r.partition);
   if (result.status == smt::Status::kUnsat) {
@@ -210,7 +235,7 @@ void report(const RuleContext& context, const ReservingQueues& r, FindingSink& s
                                       fmt::format("reservations for a {} MB, {} vcores container "
                                                   "can hold every node{} that could host it",
                                                   r.request.memory_mb(), r.request.vcores(), where),
-                                      r.query.name, result.reason));
+                                      query.name, result.reason));
     return;
   }
   const bool below = result.min_utilization < options.max_utilization;
@@ -228,16 +253,26 @@ void report(const RuleContext& context, const ReservingQueues& r, FindingSink& s
   if (!below) f.severity = Severity::kInfo;
   f.details = witness_lines(r, result, context.model().hadoop_version);
   if (below) f.details.push_back(fix_line(r, result, options.max_utilization));
-  f.proof = Proof{"sat", r.query.name, witness_of(r, result)};
+  f.proof = Proof{"sat", query.name, witness_of(r, result)};
   sink.report(std::move(f));
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
   if (!context.options().use_solver || !context.has_nodes()) return;
-  for (const ReservingQueues& r : fair_reserving_queues(context))
-    report(context, r, sink);
-  for (const ReservingQueues& r : capacity_reserving_queues(context))
-    report(context, r, sink);
+  const Model& model = context.model();
+  if (const FairShares* shares = context.fair_shares()) {
+    for (const ReservingRequest& r :
+         fair_reserving_requests(*model.fair, *shares, model.cluster, model.nodes.node_count(),
+                                 fair_am_container(context), context.version())) {
+      report(context, r, nullptr, sink);
+    }
+  }
+  if (const CapacityHierarchy* h = context.capacity_hierarchy()) {
+    for (const ReservingRequest& r : capacity_reserving_requests(
+             *model.capacity, *h, model.cluster, capacity_am_container(context, *h))) {
+      report(context, r, &r.partition, sink);
+    }
+  }
 }
 
 }  // namespace

@@ -64,11 +64,11 @@ struct FairShareOptions {
   std::optional<Resource> available;
 };
 
-/// Computes the fair shares of `config` on a cluster of `cluster` resources.
 /// FSLeafQueue.computeMaxAMResource for one resource type: share x maxAMShare, rounded up from
 /// 3.0 (Resources.multiplyAndRoundUp), truncated before (Resources.multiply then a (long) cast).
 int64_t fair_am_limit(int64_t share, float max_am_share, const HadoopVersion& version);
 
+/// Computes the fair shares of `config` on a cluster of `cluster` resources.
 FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster,
                                const std::vector<std::string>& types,
                                const FairShareOptions& options);

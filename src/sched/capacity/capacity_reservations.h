@@ -1,0 +1,19 @@
+#pragma once
+
+#include <vector>
+
+#include "model/capacity_config.h"
+#include "model/cluster_settings.h"
+#include "sched/capacity/capacity_hierarchy.h"
+#include "sched/reserving_request.h"
+
+namespace schedlint {
+
+/// Every distinct largest request the CapacityScheduler's running leaf queues may reserve nodes
+/// for, per partition, each application holding an AM of `am` (normalized).
+std::vector<ReservingRequest> capacity_reserving_requests(const CapacityConfig& config,
+                                                          const CapacityHierarchy& hierarchy,
+                                                          const ClusterSettings& settings,
+                                                          const Resource& am);
+
+}  // namespace schedlint

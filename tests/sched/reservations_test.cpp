@@ -1,0 +1,105 @@
+// Which requests reserve nodes, in each scheduler: what the reservation-deadlock proof asks about.
+#include <gtest/gtest.h>
+
+#include "sched/capacity/capacity_reservations.h"
+#include "sched/cluster_resource.h"
+#include "sched/fair/fair_queue_limits.h"
+#include "sched/fair/fair_reservations.h"
+#include "support/test_support.h"
+
+namespace schedlint {
+namespace reservations_test {
+
+const std::string kTwelveNodes =
+    "nodes:\n  - {group: worker, count: 12, memory-mb: 102400, vcores: 32}\n";
+
+std::vector<ReservingRequest> fair(const std::string& allocations, const std::string& site,
+                                   const std::string& version) {
+  const Model m = testing::load_files(
+      {{"fair-scheduler.xml", allocations}, {"yarn-site.xml", site}, {"nodes.yaml", kTwelveNodes}},
+      version);
+  const FairShares shares = compute_fair_shares(*m.fair, total_cluster_resource(m.nodes),
+                                                {"memory-mb", "vcores"}, {m.hadoop_version});
+  return fair_reserving_requests(*m.fair, shares, m.cluster, m.nodes.node_count(),
+                                 fair_am_container(m.cluster, Resource(1536, 1)), m.hadoop_version);
+}
+
+std::string site(const std::vector<std::pair<std::string, std::string>>& extra = {}) {
+  std::vector<std::pair<std::string, std::string>> p{
+      {"yarn.resourcemanager.scheduler.class",
+       "org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler"},
+      {"yarn.scheduler.maximum-allocation-mb", "64000"}};
+  p.insert(p.end(), extra.begin(), extra.end());
+  return testing::conf_xml(p);
+}
+
+const char* kSpark = "<allocations>\n  <queue name=\"spark\"/>\n</allocations>\n";
+
+TEST(FairReservingRequests, TheLargestRequestWithTheFewestVcoresForEveryLeaf) {
+  const auto r = fair(kSpark, site(), "2.7");
+  ASSERT_EQ(r.size(), 1u);
+  EXPECT_EQ(r[0].request, Resource(64000, 1));
+  EXPECT_EQ(r[0].loc.line, 3);  // yarn.scheduler.maximum-allocation-mb
+  EXPECT_EQ(r[0].queues, (std::vector<std::string>{"root.spark", "root.default"}));
+  EXPECT_TRUE(r[0].hosts_by_memory);  // FSAppAttempt.hasContainerForNode
+  EXPECT_FALSE(r[0].reservations_charged);
+  EXPECT_FALSE(r[0].reservations_per_application);  // unlimited in 2.7
+}
+
+TEST(FairReservingRequests, From28AnApplicationReservesCeilOfNodesTimesReservableNodes) {
+  // ceil(12 x 0.05) = 1 (FSAppAttempt.reservationExceedsThreshold).
+  EXPECT_EQ(fair(kSpark, site(), "2.8")[0].reservations_per_application, 1);
+  const auto r = fair(kSpark, site({{"yarn.scheduler.fair.reservable-nodes", "0.5"}}), "2.8");
+  EXPECT_EQ(r[0].reservations_per_application, 6);
+}
+
+TEST(FairReservingRequests, BelowTheReservationThresholdNothingReservesFrom28) {
+  // increment 1024 x multiple 100 = 102400 MB > 64000 MB (YARN-3920).
+  const std::string high =
+      site({{"yarn.scheduler.reservation-threshold.increment-multiple", "100"}});
+  EXPECT_EQ(fair(kSpark, high, "2.7").size(), 1u);
+  EXPECT_TRUE(fair(kSpark, high, "2.8").empty());
+}
+
+TEST(FairReservingRequests, AQueuesMaxResourcesLessOneAmCapsItsRequest) {
+  // root.small holds at most 20480 MB: with a 1536 MB AM, a 18432 MB request (a multiple of the
+  // 1024 MB increment) is the largest it can reserve for (FSQueue.fitsInMaxShare).
+  const auto r = fair(
+      "<allocations>\n  <queue name=\"small\"><maxResources>20480 mb, 8 vcores</maxResources>"
+      "</queue>\n</allocations>\n",
+      site(), "3.3");
+  ASSERT_EQ(r.size(), 2u);
+  const auto small = std::find_if(r.begin(), r.end(), [](const ReservingRequest& x) {
+    return x.queues == std::vector<std::string>{"root.small"};
+  });
+  ASSERT_NE(small, r.end());
+  EXPECT_EQ(small->request.memory_mb(), 18432);
+  EXPECT_EQ(small->origin, "root.small's maxResources less one AM container");
+  EXPECT_EQ(small->loc.line, 2);
+}
+
+TEST(CapacityReservingRequests, ChargedAndBoundedByTheQueuesMaximums) {
+  const Model m = testing::load_files(
+      {{"capacity-scheduler.xml",
+        testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                           {"yarn.scheduler.capacity.root.a.capacity", "50"},
+                           {"yarn.scheduler.capacity.root.a.maximum-capacity", "50"},
+                           {"yarn.scheduler.capacity.root.b.capacity", "50"},
+                           {"yarn.scheduler.capacity.root.b.maximum-capacity", "50"}})},
+       {"yarn-site.xml", testing::conf_xml({{"yarn.scheduler.maximum-allocation-mb", "64000"}})},
+       {"nodes.yaml", kTwelveNodes}});
+  const CapacityHierarchy h =
+      compute_capacity_hierarchy(*m.capacity, m.cluster, m.nodes, {m.hadoop_version});
+  const auto r = capacity_reserving_requests(*m.capacity, h, m.cluster, Resource(2048, 1));
+  ASSERT_EQ(r.size(), 1u);
+  // Rounded up to a multiple of the 1024 MB minimum, then capped by the maximum allocation
+  // (DefaultResourceCalculator.normalize).
+  EXPECT_EQ(r[0].request, Resource(64000, 1));
+  EXPECT_EQ(r[0].queues, (std::vector<std::string>{"root.a", "root.b"}));
+  EXPECT_TRUE(r[0].reservations_charged);
+  // Each queue's maximum is half of 1228800 MB, less one AM.
+  EXPECT_EQ(r[0].reservable_memory_mb, 2 * (614400 - 2048));
+}
+
+}  // namespace reservations_test
+}  // namespace schedlint
