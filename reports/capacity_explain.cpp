@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "model/resource_text.h"
 #include "reports/escape.h"
-#include "reports/resource_format.h"
 #include "sched/resource_calculator.h"
 
 namespace schedlint {

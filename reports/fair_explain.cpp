@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "model/resource_text.h"
 #include "reports/escape.h"
-#include "reports/resource_format.h"
 #include "sched/request_size.h"
 
 namespace schedlint {

@@ -26,11 +26,17 @@ const RuleInfo& info() {
 </allocations>
 )xml"}},
       .silent = {{"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
   <property><name>yarn.acl.enable</name><value>true</value></property>
+  <property><name>yarn.admin.acl</name><value>yarn</value></property>
 </configuration>
 )xml"},
                  {"fair-scheduler.xml", R"xml(<allocations>
-  <queue name="etl"><aclSubmitApps>etl-svc etl-team</aclSubmitApps></queue>
+  <queue name="root">
+    <aclSubmitApps> </aclSubmitApps>
+    <aclAdministerApps>yarn</aclAdministerApps>
+    <queue name="etl"><aclSubmitApps>etl-svc etl-team</aclSubmitApps></queue>
+  </queue>
 </allocations>
 )xml"}},
   };

@@ -24,8 +24,18 @@ const RuleInfo& info() {
 </allocations>
 )xml"}},
       .silent = {{"fair-scheduler.xml", R"xml(<allocations>
-  <queue name="etl"><aclSubmitApps>alice,bob etl-admins</aclSubmitApps></queue>
+  <queue name="root">
+    <aclSubmitApps> </aclSubmitApps>
+    <aclAdministerApps>yarn</aclAdministerApps>
+    <queue name="etl"><aclSubmitApps>alice,bob etl-admins</aclSubmitApps></queue>
+  </queue>
 </allocations>
+)xml"},
+                 {"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
+  <property><name>yarn.acl.enable</name><value>true</value></property>
+  <property><name>yarn.admin.acl</name><value>yarn</value></property>
+</configuration>
 )xml"}},
   };
   return kInfo;

@@ -23,8 +23,8 @@ const RuleInfo& info() {
 )xml"}},
       .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
-  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
-  <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>0</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>70</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>30</value></property>
 </configuration>
 )xml"}},
       .example_version = "2.7",

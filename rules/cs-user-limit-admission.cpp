@@ -32,9 +32,16 @@ const RuleInfo& info() {
 )xml"}},
       .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
+  <property><name>yarn.scheduler.capacity.root.acl_submit_applications</name><value> </value></property>
+  <property><name>yarn.scheduler.capacity.root.acl_administer_queue</name><value>yarn</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.minimum-user-limit-percent</name><value>33</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.acl_submit_applications</name><value>alice,bob,carol</value></property>
+</configuration>
+)xml"},
+                 {"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.acl.enable</name><value>true</value></property>
+  <property><name>yarn.admin.acl</name><value>yarn</value></property>
 </configuration>
 )xml"}},
   };

@@ -21,7 +21,7 @@ const RuleInfo& info() {
           "fair-share preemption never acts for it.",
       .risk = "F4",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
-  <queue name="big"><weight>30</weight></queue>
+  <queue name="big"><weight>100</weight></queue>
   <queue name="small"><fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold></queue>
 </allocations>
 )xml"},
@@ -29,7 +29,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.fair.preemption</name><value>true</value></property>
 </configuration>
 )xml"},
-                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 16384, vcores: 8}\n"}},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 32}\n"}},
       .silent = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="big"><weight>3</weight></queue>
   <queue name="small"><fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold></queue>
@@ -39,7 +39,8 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.fair.preemption</name><value>true</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 16384, vcores: 8}\n"}},
+                 {"nodes.yaml",
+                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 32}\n"}},
   };
   return kInfo;
 }

@@ -26,17 +26,18 @@ const RuleInfo& info() {
           "or a percent queue's room for one AM plus one container.",
       .risk = "C5, C6, F1",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
-  <queue name="etl"><minResources>16384 mb, 4 vcores</minResources></queue>
-  <queue name="bi"><minResources>12288 mb, 4 vcores</minResources></queue>
+  <queue name="etl"><minResources>131072 mb, 4 vcores</minResources></queue>
+  <queue name="bi"><minResources>98304 mb, 4 vcores</minResources></queue>
 </allocations>
 )xml"},
-                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 8192, vcores: 8}\n"}},
+                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
       .silent = {{"fair-scheduler.xml", R"xml(<allocations>
-  <queue name="etl"><minResources>4096 mb, 2 vcores</minResources></queue>
-  <queue name="bi"><minResources>2048 mb, 2 vcores</minResources></queue>
+  <queue name="etl"><minResources>32768 mb, 4 vcores</minResources></queue>
+  <queue name="bi"><minResources>16384 mb, 4 vcores</minResources></queue>
 </allocations>
 )xml"},
-                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 8192, vcores: 8}\n"}},
+                 {"nodes.yaml",
+                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
   };
   return kInfo;
 }

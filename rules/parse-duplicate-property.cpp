@@ -18,8 +18,8 @@ const RuleInfo& info() {
               {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
-  <property><name>yarn.scheduler.capacity.root.default.maximum-capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.default.maximum-capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.default.maximum-capacity</name><value>100</value></property>
 </configuration>
 )xml"},
           },
@@ -28,7 +28,7 @@ const RuleInfo& info() {
               {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
-  <property><name>yarn.scheduler.capacity.root.default.maximum-capacity</name><value>50</value></property>
+  <property><name>yarn.scheduler.capacity.root.default.maximum-capacity</name><value>100</value></property>
 </configuration>
 )xml"},
           },
