@@ -40,8 +40,8 @@ enum class QueueState { kRunning, kStopped };
 struct CapacityQueueSettings {
   SourceLocation queues_loc;  ///< the `<path>.queues` property that lists the children
   /// The keys (after the queue path, e.g. "capacity", "user-limit-factor") whose values Hadoop
-  /// rejects, as parse-invalid-value reported them: numbers derived from them are not the
-  /// cluster's.
+  /// rejects (recorded as ReadingIssueKind::kRejectedValue): numbers derived from them are not
+  /// the cluster's.
   std::set<std::string> invalid_keys;
   std::map<std::string, PartitionSettings> partitions;  ///< "" and every configured label
   std::optional<Setting<float>> user_limit_factor;

@@ -12,8 +12,8 @@ namespace schedlint {
 
 /// Reads a FairScheduler allocation file (<allocations>) as AllocationFileLoaderService,
 /// AllocationFileParser, AllocationFileQueueParser and QueuePlacementPolicy.fromXml do for the
-/// given Hadoop line. What Hadoop rejects becomes an error finding at its element; elements Hadoop
-/// does not read become parse-unknown-element warnings.
+/// given Hadoop line. What Hadoop rejects, and elements Hadoop does not read, are recorded as
+/// reading issues at their element.
 /// `resource_types`: the countable resource types, memory-mb and vcores first.
 FairConfig parse_fair_config(const XmlDocument& doc, const HadoopVersion& version,
                              const std::vector<std::string>& resource_types,

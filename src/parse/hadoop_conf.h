@@ -40,7 +40,7 @@ std::vector<ConfProperty> read_conf_properties(const XmlDocument& doc, const Had
 class HadoopConf {
  public:
   /// Loads `property` as Configuration.loadProperty does. When `issues` is given, a repeated
-  /// name is reported as parse-duplicate-property at the later occurrence.
+  /// name is recorded (kDuplicateSetting) at the later occurrence.
   void load(const ConfProperty& property, std::vector<ReadingIssue>* issues);
 
   /// The effective property, or nullptr when unset (absent, or only empty <value/>s).
