@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "false (its default), so the ResourceManager checks none of them.",
       .risk = "G2",
       .fires = {{"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
   <property><name>yarn.acl.enable</name><value>false</value></property>
 </configuration>
 )xml"},

@@ -26,6 +26,7 @@ const RuleInfo& info() {
 </allocations>
 )xml"},
                 {"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
   <property><name>yarn.scheduler.fair.preemption</name><value>true</value></property>
 </configuration>
 )xml"},
@@ -36,6 +37,7 @@ const RuleInfo& info() {
 </allocations>
 )xml"},
                  {"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
   <property><name>yarn.scheduler.fair.preemption</name><value>true</value></property>
 </configuration>
 )xml"},

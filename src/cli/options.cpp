@@ -24,6 +24,7 @@ int64_t to_int(const std::string& s) {
 const std::map<std::string, Setter>& scalar_setters() {
   static const std::map<std::string, Setter> setters{
       {"hadoop-version", [](CommonOptions& o, const std::string& v) { o.hadoop_version = v; }},
+      {"scheduler", [](CommonOptions& o, const std::string& v) { o.scheduler = v; }},
       {"nodes", [](CommonOptions& o, const std::string& v) { o.nodes = v; }},
       {"capacity", [](CommonOptions& o, const std::string& v) { o.capacity = v; }},
       {"fair", [](CommonOptions& o, const std::string& v) { o.fair = v; }},
@@ -92,6 +93,10 @@ void add_common_options(CLI::App& cmd, CommonOptions& o, bool with_paths) {
                  "without a node spec: this many nodes sized by yarn-site's NodeManager resources");
   cmd.add_option("--hadoop-version", o.hadoop_version,
                  "Hadoop release line to follow (default 3.3)");
+  cmd.add_option(
+      "--scheduler", o.scheduler,
+      "fair|capacity: analyze this scheduler, whatever yarn.resourcemanager.scheduler.class "
+      "names");
   cmd.add_option("--format", o.format, "text|json|sarif|junit|markdown|html (default text)");
   cmd.add_option("-o,--output", o.output, "write the report to FILE instead of stdout");
   cmd.add_option("--fail-on", o.fail_on, "error|warning|info|never: exit 1 at or above this");
@@ -166,6 +171,9 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
   }
   check_choice("--format", o.format, {"text", "json", "sarif", "junit", "markdown", "html"},
                where("format"));
+  if (!o.scheduler.empty()) {
+    check_choice("--scheduler", o.scheduler, {"fair", "capacity"}, where("scheduler"));
+  }
   check_choice("--fail-on", o.fail_on, {"error", "warning", "info", "never"}, where("fail-on"));
   check_choice("--color", o.color, {"auto", "always", "never"}, where("color"));
   auto positive = [&](const char* key, int64_t value) {
@@ -201,6 +209,8 @@ InputRequest input_request(const CommonOptions& o) {
   r.nodes = opt(o.nodes);
   r.version = *HadoopVersion::parse(o.hadoop_version);
   r.node_count = o.node_count;
+  if (o.scheduler == "fair") r.scheduler = SchedulerType::kFair;
+  if (o.scheduler == "capacity") r.scheduler = SchedulerType::kCapacity;
   return r;
 }
 

@@ -18,6 +18,7 @@ struct CommonOptions {
   std::vector<std::string> paths;
   std::string capacity, fair, yarn_site, nodes;
   std::string hadoop_version = "3.3";
+  std::string scheduler;  ///< --scheduler fair|capacity; empty: the one yarn-site names
   std::string format = "text";
   std::string output;
   std::string fail_on = "error";

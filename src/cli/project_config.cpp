@@ -19,6 +19,7 @@ enum class Kind { kString, kPath, kPaths, kRuleList, kBool, kInt, kNumber, kSeve
 const std::map<std::string_view, Kind>& key_kinds() {
   static const std::map<std::string_view, Kind> kinds{
       {"hadoop-version", Kind::kString},
+      {"scheduler", Kind::kString},
       {"nodes", Kind::kPath},
       {"capacity", Kind::kPath},
       {"fair", Kind::kPath},

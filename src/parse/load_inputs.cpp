@@ -14,6 +14,7 @@
 #include "parse/json_input.h"
 #include "parse/nodes_rest.h"
 #include "parse/nodes_yaml.h"
+#include "parse/scheduler_choice.h"
 #include "parse/text_file.h"
 #include "parse/xml_document.h"
 #include "parse/yaml_input.h"
@@ -223,6 +224,20 @@ void load_conf(HadoopConf& conf, const LoadedFile& file, Model& model) {
     conf.load(p, &model.reading_issues);
 }
 
+// The file of a scheduler the ResourceManager does not run: not analyzed, and said so once.
+void note_not_read(const LoadedFile& file, const SchedulerChoice& choice, Model& model) {
+  const std::string scheduler = scheduler_name(
+      *file.kind == InputKind::kFair ? SchedulerType::kFair : SchedulerType::kCapacity);
+  const std::string why =
+      choice.forced
+          ? fmt::format("{}, so it was not analyzed", choice.reason)
+          : fmt::format("{}: the ResourceManager does not read it, and it was not analyzed",
+                        choice.reason);
+  model.reading_issues.push_back({ReadingIssueKind::kSchedulerFileNotRead,
+                                  {file.path, 1, 1},
+                                  fmt::format("this file is for {}, but {}", scheduler, why)});
+}
+
 NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
   NodeSpec spec;
   spec.origin = NodeSpec::Origin::kYarnSite;
@@ -248,8 +263,39 @@ Model load_model(const InputRequest& request) {
   Model model;
   model.hadoop_version = request.version;
   std::vector<LoadedFile> files = gather(request);
+  const LoadedFile* capacity = only_one(files, {InputKind::kCapacity}, "CapacityScheduler file");
+  const LoadedFile* fair = only_one(files, {InputKind::kFair}, "FairScheduler allocation file");
+  const LoadedFile* nodes =
+      only_one(files, {InputKind::kNodes, InputKind::kNodesRest}, "node spec");
+
+  HadoopConf yarn;
+  bool yarn_site_given = false;
+  for (const auto& f : files) {
+    if (*f.kind != InputKind::kYarnSite) continue;
+    yarn_site_given = true;
+    load_conf(yarn, f, model);
+  }
+  std::optional<Setting<std::string>> scheduler_class;
+  if (const ConfProperty* p = yarn.find("yarn.resourcemanager.scheduler.class")) {
+    scheduler_class = Setting<std::string>{yarn.expand(*p).text, p->loc};
+  }
+  const SchedulerChoice choice = choose_scheduler(
+      scheduler_class, yarn_site_given, capacity != nullptr, fair != nullptr, request.scheduler);
+  // Only the configured scheduler's file is read, as in the ResourceManager: the other's is
+  // reported once, and never merged into the model.
+  const LoadedFile* unread = nullptr;
+  if (capacity && choice.type != SchedulerType::kCapacity) {
+    unread = capacity;
+    capacity = nullptr;
+  }
+  if (fair && choice.type != SchedulerType::kFair) {
+    note_not_read(*fair, choice, model);
+    fair = nullptr;
+  }
+  if (unread != nullptr) note_not_read(*unread, choice, model);
   for (const auto& f : files) {
     model.inputs.push_back({f.path, *f.kind});
+    if (&f == unread) continue;
     model.reading_issues.insert(model.reading_issues.end(), f.property_issues.begin(),
                                 f.property_issues.end());
     if (f.xml) {
@@ -257,27 +303,13 @@ Model load_model(const InputRequest& request) {
       model.suppressions.insert(model.suppressions.end(), s.begin(), s.end());
     }
   }
-  const LoadedFile* capacity = only_one(files, {InputKind::kCapacity}, "CapacityScheduler file");
-  const LoadedFile* fair = only_one(files, {InputKind::kFair}, "FairScheduler allocation file");
-  const LoadedFile* nodes =
-      only_one(files, {InputKind::kNodes, InputKind::kNodesRest}, "node spec");
 
-  HadoopConf yarn;
-  for (const auto& f : files) {
-    if (*f.kind == InputKind::kYarnSite) load_conf(yarn, f, model);
-  }
   // CapacitySchedulerConfiguration copies the yarn configuration and adds capacity-scheduler.xml.
   HadoopConf scheduler_conf = yarn;
   if (capacity) load_conf(scheduler_conf, *capacity, model);
-
-  const bool class_set = yarn.find("yarn.resourcemanager.scheduler.class") != nullptr;
-  const bool capacity_active = class_set ? true : (capacity != nullptr || fair == nullptr);
-  const HadoopConf& cluster_conf = (capacity && capacity_active) ? scheduler_conf : yarn;
-  model.cluster = read_cluster_settings(cluster_conf, request.version, model.reading_issues);
-  if (!class_set) {
-    // No yarn-site names the scheduler: analyze the scheduler whose file was given.
-    model.cluster.scheduler = (fair && !capacity) ? SchedulerType::kFair : SchedulerType::kCapacity;
-  }
+  model.cluster = read_cluster_settings(capacity ? scheduler_conf : yarn, request.version,
+                                        model.reading_issues);
+  model.cluster.scheduler = choice.type;
 
   if (capacity) {
     model.capacity =
@@ -288,6 +320,13 @@ Model load_model(const InputRequest& request) {
     for (const auto& t : model.cluster.resource_types)
       types.push_back(t.name);
     model.fair = parse_fair_config(*fair->xml, request.version, types, model.reading_issues);
+    if (choice.fair_file_without_class) {
+      model.reading_issues.push_back(
+          {ReadingIssueKind::kAllocationFileUnselected, model.fair->allocations_loc,
+           "no yarn-site.xml given sets yarn.resourcemanager.scheduler.class, so the "
+           "ResourceManager runs its default, the CapacityScheduler, and never reads this "
+           "allocation file (analyzed here as the FairScheduler would read it)"});
+    }
   }
   if (nodes) {
     model.nodes = nodes->json ? nodes_from_rest_dump(nodes->path, *nodes->json)

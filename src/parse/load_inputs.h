@@ -23,6 +23,8 @@ struct InputRequest {
   std::optional<std::string> nodes;
   HadoopVersion version;
   int64_t node_count = 0;  ///< --node-count: nodes built from yarn-site's NodeManager resources
+  /// --scheduler: the scheduler to analyze, whatever yarn.resourcemanager.scheduler.class says.
+  std::optional<SchedulerType> scheduler;
 };
 
 /// Reads every input into a Model, as the ResourceManager layers them: yarn-site.xml files first,

@@ -1,5 +1,7 @@
 #include "parse/yarn_site.h"
 
+#include "parse/scheduler_choice.h"
+
 #include <regex>
 #include <set>
 
@@ -150,16 +152,7 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
   }
 
   assign(out.scheduler_class, string_of("yarn.resourcemanager.scheduler.class"));
-  const std::string& cls = out.scheduler_class.value;
-  if (cls == kCapacitySchedulerClass) {
-    out.scheduler = SchedulerType::kCapacity;
-  } else if (cls == kFairSchedulerClass) {
-    out.scheduler = SchedulerType::kFair;
-  } else if (cls == kFifoSchedulerClass) {
-    out.scheduler = SchedulerType::kFifo;
-  } else {
-    out.scheduler = SchedulerType::kOther;
-  }
+  out.scheduler = scheduler_of_class(out.scheduler_class.value);
 
   // 3.x ships -1 for both, meaning 8192 MB / 8 vcores unless hardware detection is on; other
   // values must be positive for the NodeManager to offer anything.

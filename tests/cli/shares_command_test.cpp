@@ -169,6 +169,33 @@ TEST(ExplainCommand, UnknownQueueIsAUsageError) {
   EXPECT_NE(r.err.find("root.nope"), std::string::npos);
 }
 
+TEST(SharesCommand, AConfDirWithBothFilesShowsTheSchedulerYarnSiteNames) {
+  TempDir dir;
+  dir.write("conf/fair-scheduler.xml", kParents);
+  dir.write("conf/nodes.yaml", kNodes);
+  dir.write("conf/capacity-scheduler.xml",
+            testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "default"},
+                               {"yarn.scheduler.capacity.root.default.capacity", "100"}}));
+  const std::string conf = (dir.path() / "conf").string();
+  dir.write("conf/yarn-site.xml",
+            testing::conf_xml({{"yarn.resourcemanager.scheduler.class", kFairSchedulerClass}}));
+  EXPECT_EQ(shares_json({conf})["scheduler"], "fair");
+  // --scheduler overrides the class.
+  EXPECT_EQ(shares_json({conf, "--scheduler", "capacity"})["scheduler"], "capacity");
+  dir.write("conf/yarn-site.xml",
+            testing::conf_xml({{"yarn.resourcemanager.scheduler.class", kCapacitySchedulerClass}}));
+  EXPECT_EQ(shares_json({conf})["scheduler"], "capacity");
+}
+
+TEST(SharesCommand, AnUnknownSchedulerChoiceIsAUsageError) {
+  Files f;
+  const auto r = run_cli_in_process({"shares", f.fair, "--nodes", f.nodes, "--scheduler", "fiar"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err,
+            "schedlint: error: --scheduler must be one of fair, capacity, got 'fiar' (did you mean "
+            "'fair'?)\n");
+}
+
 TEST(SharesCommand, SamplesGiveSharesThatAddUpUnderEachParent) {
   for (const char* name : {"healthy-fair", "incident-reservation-deadlock"}) {
     const json doc = shares_json({testing::source_dir() + "/samples/" + name});

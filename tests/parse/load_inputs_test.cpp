@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "parse/input_error.h"
+#include "parse/text_file.h"
 #include "support/test_support.h"
 
 namespace schedlint {
@@ -40,7 +41,10 @@ TEST(LoadInputs, KindsAreDecidedByContentNotName) {
   EXPECT_EQ(m.inputs[1].kind, InputKind::kYarnSite);
   EXPECT_EQ(m.inputs[2].kind, InputKind::kFair);
   EXPECT_EQ(m.inputs[3].kind, InputKind::kNodes);
-  EXPECT_TRUE(m.capacity && m.fair);
+  // No yarn-site names a scheduler: the ResourceManager's default, the CapacityScheduler, is
+  // analyzed, and the allocation file is not read.
+  EXPECT_TRUE(m.capacity);
+  EXPECT_FALSE(m.fair);
   EXPECT_EQ(m.cluster.maximum_allocation_mb.value, 16384);
   EXPECT_EQ(m.nodes.node_count(), 3);
 }
@@ -160,6 +164,88 @@ TEST(LoadInputs, InlineSuppressionsAreCollected) {
              "</configuration>\n"}});
   ASSERT_EQ(m.suppressions.size(), 1u);
   EXPECT_EQ(m.suppressions[0].last_line, 3);
+}
+
+const std::string kFairSite =
+    conf_xml({{"yarn.resourcemanager.scheduler.class", kFairSchedulerClass},
+              {"yarn.scheduler.maximum-allocation-mb", "16384"}});
+
+TEST(LoadInputs, AConfDirWithBothSchedulerFilesReadsOnlyTheConfiguredOnes) {
+  // Hadoop ships capacity-scheduler.xml in every conf directory; a FairScheduler cluster never
+  // reads it, so neither its settings nor its problems reach the model.
+  const std::string stock = conf_xml({{"yarn.scheduler.capacity.root.queues", "default"},
+                                      {"yarn.scheduler.capacity.root.default.capacity", "abc"},
+                                      {"yarn.scheduler.maximum-allocation-mb", "4096"}});
+  const Model m = testing::load_files({{"yarn-site.xml", kFairSite},
+                                       {"capacity-scheduler.xml", stock},
+                                       {"fair-scheduler.xml", kFair}});
+  EXPECT_EQ(m.cluster.scheduler, SchedulerType::kFair);
+  EXPECT_TRUE(m.fair);
+  EXPECT_FALSE(m.capacity);
+  EXPECT_EQ(m.cluster.maximum_allocation_mb.value, 16384);  // not capacity-scheduler.xml's 4096
+  ASSERT_EQ(m.reading_issues.size(), 1u);
+  EXPECT_EQ(m.reading_issues[0].kind, ReadingIssueKind::kSchedulerFileNotRead);
+  EXPECT_EQ(m.reading_issues[0].loc.file, "capacity-scheduler.xml");
+  EXPECT_EQ(m.reading_issues[0].loc.line, 1);
+  EXPECT_EQ(
+      m.reading_issues[0].description,
+      "this file is for the CapacityScheduler, but yarn.resourcemanager.scheduler.class names "
+      "the FairScheduler (yarn-site.xml:2): the ResourceManager does not read it, and it was "
+      "not analyzed");
+  ASSERT_EQ(m.inputs.size(), 3u);  // every file is still listed as an input
+}
+
+TEST(LoadInputs, ACapacitySchedulerClusterDoesNotReadAnAllocationFile) {
+  const std::string site =
+      conf_xml({{"yarn.resourcemanager.scheduler.class", kCapacitySchedulerClass}});
+  const Model m = testing::load_files({{"yarn-site.xml", site},
+                                       {"capacity-scheduler.xml", kCapacity},
+                                       {"fair-scheduler.xml", kFair}});
+  EXPECT_TRUE(m.capacity);
+  EXPECT_FALSE(m.fair);
+  ASSERT_EQ(testing::of_kind(m.reading_issues, ReadingIssueKind::kSchedulerFileNotRead).size(), 1u);
+}
+
+TEST(LoadInputs, TheSchedulerOptionChoosesWhichFileIsRead) {
+  InputRequest r;
+  r.contents = {text_file_from_memory("yarn-site.xml", kFairSite),
+                text_file_from_memory("capacity-scheduler.xml", kCapacity),
+                text_file_from_memory("fair-scheduler.xml", kFair)};
+  r.scheduler = SchedulerType::kCapacity;
+  const Model m = load_model(r);
+  EXPECT_EQ(m.cluster.scheduler, SchedulerType::kCapacity);
+  EXPECT_TRUE(m.capacity);
+  EXPECT_FALSE(m.fair);
+  const auto not_read = testing::of_kind(m.reading_issues, ReadingIssueKind::kSchedulerFileNotRead);
+  ASSERT_EQ(not_read.size(), 1u);
+  EXPECT_EQ(not_read[0].loc.file, "fair-scheduler.xml");
+  EXPECT_EQ(not_read[0].description,
+            "this file is for the FairScheduler, but --scheduler capacity was given, so it was not "
+            "analyzed");
+}
+
+TEST(LoadInputs, AFifoSchedulerClusterReadsNeitherSchedulerFile) {
+  const std::string site =
+      conf_xml({{"yarn.resourcemanager.scheduler.class", kFifoSchedulerClass}});
+  const Model m = testing::load_files({{"yarn-site.xml", site},
+                                       {"capacity-scheduler.xml", kCapacity},
+                                       {"fair-scheduler.xml", kFair}});
+  EXPECT_EQ(m.cluster.scheduler, SchedulerType::kFifo);
+  EXPECT_FALSE(m.capacity);
+  EXPECT_FALSE(m.fair);
+  EXPECT_EQ(testing::of_kind(m.reading_issues, ReadingIssueKind::kSchedulerFileNotRead).size(), 2u);
+}
+
+TEST(LoadInputs, AnAllocationFileWithAYarnSiteThatNamesNoSchedulerIsReadAndFlagged) {
+  const Model m = testing::load_files(
+      {{"yarn-site.xml", conf_xml({{"yarn.scheduler.maximum-allocation-mb", "16384"}})},
+       {"fair-scheduler.xml", kFair}});
+  EXPECT_EQ(m.cluster.scheduler, SchedulerType::kFair);
+  EXPECT_TRUE(m.fair);
+  const auto flagged =
+      testing::of_kind(m.reading_issues, ReadingIssueKind::kAllocationFileUnselected);
+  ASSERT_EQ(flagged.size(), 1u);
+  EXPECT_EQ(flagged[0].loc.file, "fair-scheduler.xml");
 }
 
 }  // namespace load_inputs_test
