@@ -28,15 +28,12 @@ Action add_check_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "check", "lint the configuration and prove cluster-wide risks (the main job)");
   auto options = std::make_shared<CommonOptions>();
-  add_common_options(*cmd, *options);
+  add_common_options(
+      *cmd, *options,
+      kInputOptions | kReportOptions | kVerdictOptions | kProofOptions | kQueueOptions);
   return [cmd, options](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
-    if (o.format != "text" && o.format != "json") {
-      throw InputError({}, "--format " + o.format +
-                               " is not implemented yet for check "
-                               "(use text or json)");
-    }
     Model model = load_model(input_request(o));
     RuleRun run = run_all_rules(model, analysis_options(o), rule_selection(o), io.prover);
     if (!run.internal_errors.empty()) {

@@ -21,7 +21,7 @@ Action add_explain_command(CLI::App& app) {
   auto queue = std::make_shared<std::string>();
   cmd->add_option("queue", *queue, "queue path, e.g. root.analytics (root. may be left out)")
       ->required();
-  add_common_options(*cmd, *options);
+  add_common_options(*cmd, *options, kInputOptions | kReportOptions | kQueueOptions);
   return [cmd, options, queue](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);

@@ -29,7 +29,7 @@ Action add_diff_command(CLI::App& app) {
   auto new_path = std::make_shared<std::string>();
   cmd->add_option("old", *old_path, "the configuration before")->required();
   cmd->add_option("new", *new_path, "the configuration after")->required();
-  add_common_options(*cmd, *o, false);
+  add_common_options(*cmd, *o, kInputOptions, false);
   return not_implemented(o, {old_path, new_path}, "diff");
 }
 

@@ -47,13 +47,10 @@ Action add_preempt_command(CLI::App& app) {
   auto usage_path = std::make_shared<std::string>();
   cmd->add_option("--usage", *usage_path, "usage.yaml or a REST /ws/v1/cluster/scheduler dump")
       ->required();
-  add_common_options(*cmd, *options);
+  add_common_options(*cmd, *options, kInputOptions | kReportOptions);
   return [cmd, options, usage_path](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
-    if (o.format != "text" && o.format != "json") {
-      throw InputError({}, "preempt --format must be text or json, got '" + o.format + "'");
-    }
     const Model model = load_model(input_request(o));
     require_capacity_scheduler(model);
     require_nodes(model);

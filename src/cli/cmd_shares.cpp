@@ -14,13 +14,10 @@ namespace schedlint {
 Action add_shares_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("shares", "per-queue computed capacities and fair shares");
   auto options = std::make_shared<CommonOptions>();
-  add_common_options(*cmd, *options);
+  add_common_options(*cmd, *options, kInputOptions | kReportOptions | kQueueOptions);
   return [cmd, options](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
-    if (o.format != "text" && o.format != "json") {
-      throw InputError({}, "shares --format must be text or json, got '" + o.format + "'");
-    }
     const Model model = load_model(input_request(o));
     require_scheduler_file(model);
     require_nodes(model);

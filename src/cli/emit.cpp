@@ -20,14 +20,14 @@ void emit(Io& io, const std::string& output_path, const std::string& report) {
     file << report;
     if (!file) {
       std::remove(temp.c_str());
-      throw InputError({output_path, 1, 0}, "cannot write the report to this path");
+      throw InputError({output_path, 0, 0}, "cannot write the report to this path");
     }
   }
   std::error_code ec;
   std::filesystem::rename(temp, output_path, ec);
   if (ec) {
     std::remove(temp.c_str());
-    throw InputError({output_path, 1, 0}, "cannot write the report: " + ec.message());
+    throw InputError({output_path, 0, 0}, "cannot write the report: " + ec.message());
   }
 }
 

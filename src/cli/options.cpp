@@ -32,7 +32,6 @@ const std::map<std::string, Setter>& scalar_setters() {
       {"format", [](CommonOptions& o, const std::string& v) { o.format = v; }},
       {"output", [](CommonOptions& o, const std::string& v) { o.output = v; }},
       {"fail-on", [](CommonOptions& o, const std::string& v) { o.fail_on = v; }},
-      {"baseline", [](CommonOptions& o, const std::string& v) { o.baseline = v; }},
       {"no-solver", [](CommonOptions& o, const std::string& v) { o.no_solver = v == "true"; }},
       {"solver-timeout-ms",
        [](CommonOptions& o, const std::string& v) { o.solver_timeout_ms = to_int(v); }},
@@ -79,44 +78,55 @@ void check_rule_ids(const std::vector<std::string>& ids, const std::string& opti
 
 }  // namespace
 
-void add_common_options(CLI::App& cmd, CommonOptions& o, bool with_paths) {
-  if (with_paths) {
-    cmd.add_option("paths", o.paths,
-                   "capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml, nodes.yaml, or "
-                   "folders holding them");
+void add_common_options(CLI::App& cmd, CommonOptions& o, unsigned groups, bool with_paths) {
+  if (groups & kInputOptions) {
+    if (with_paths) {
+      cmd.add_option("paths", o.paths,
+                     "capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml, nodes.yaml, or "
+                     "folders holding them");
+    }
+    cmd.add_option("--capacity", o.capacity, "a CapacityScheduler file (capacity-scheduler.xml)");
+    cmd.add_option("--fair", o.fair, "a FairScheduler allocation file (fair-scheduler.xml)");
+    cmd.add_option("--yarn-site", o.yarn_site, "a yarn-site.xml");
+    cmd.add_option("--nodes", o.nodes, "node spec: nodes.yaml or a REST /ws/v1/cluster/nodes dump");
+    cmd.add_option(
+        "--node-count", o.node_count,
+        "without a node spec: this many nodes sized by yarn-site's NodeManager resources");
+    cmd.add_option("--hadoop-version", o.hadoop_version,
+                   "Hadoop release line to follow (default 3.3)");
+    cmd.add_option("--scheduler", o.scheduler,
+                   "fair|capacity: analyze this scheduler, whatever "
+                   "yarn.resourcemanager.scheduler.class names");
+    cmd.add_option("--config", o.config, ".schedlint.yaml to use (default: found upward)");
   }
-  cmd.add_option("--capacity", o.capacity, "a CapacityScheduler file (capacity-scheduler.xml)");
-  cmd.add_option("--fair", o.fair, "a FairScheduler allocation file (fair-scheduler.xml)");
-  cmd.add_option("--yarn-site", o.yarn_site, "a yarn-site.xml");
-  cmd.add_option("--nodes", o.nodes, "node spec: nodes.yaml or a REST /ws/v1/cluster/nodes dump");
-  cmd.add_option("--node-count", o.node_count,
-                 "without a node spec: this many nodes sized by yarn-site's NodeManager resources");
-  cmd.add_option("--hadoop-version", o.hadoop_version,
-                 "Hadoop release line to follow (default 3.3)");
-  cmd.add_option(
-      "--scheduler", o.scheduler,
-      "fair|capacity: analyze this scheduler, whatever yarn.resourcemanager.scheduler.class "
-      "names");
-  cmd.add_option("--format", o.format, "text|json|sarif|junit|markdown|html (default text)");
-  cmd.add_option("-o,--output", o.output, "write the report to FILE instead of stdout");
-  cmd.add_option("--fail-on", o.fail_on, "error|warning|info|never: exit 1 at or above this");
-  cmd.add_option("--config", o.config, ".schedlint.yaml to use (default: found upward)");
-  cmd.add_option("--baseline", o.baseline, "subtract the findings recorded in FILE");
-  cmd.add_option("--enable", o.enable, "re-enable rules disabled in .schedlint.yaml")
-      ->delimiter(',');
-  cmd.add_option("--disable", o.disable, "rules to skip")->delimiter(',');
-  cmd.add_flag("--no-solver", o.no_solver, "skip the Z3 proofs");
-  cmd.add_option("--solver-timeout-ms", o.solver_timeout_ms, "time limit per proof (default 2000)");
-  cmd.add_option("--dump-smt", o.dump_smt, "write each proof query as SMT-LIB into DIR");
-  cmd.add_option("--am-mb", o.am_mb, "AM container memory the AM rules assume (default 1536)");
-  cmd.add_option("--am-vcores", o.am_vcores, "AM container vcores (default 1)");
-  cmd.add_option("--failure-budget", o.failure_budget, "node failures guarantees must survive (1)");
-  cmd.add_option("--max-utilization", o.max_utilization,
-                 "reservation-deadlock threshold, fraction of cluster memory (0.8)");
-  cmd.add_option("--min-fit-nodes", o.min_fit_nodes, "nodes a request must fit on (default 2)");
-  cmd.add_option("--active", o.active, "leaf queues with running apps (comma list; \"\" = none)");
-  cmd.add_flag("--quiet", o.quiet, "text: leave out info findings and the summary line");
-  cmd.add_option("--color", o.color, "auto|always|never");
+  if (groups & kReportOptions) {
+    cmd.add_option("--format", o.format, "text|json (default text)");
+    cmd.add_option("-o,--output", o.output, "write the report to FILE instead of stdout");
+  }
+  if (groups & kVerdictOptions) {
+    cmd.add_option("--fail-on", o.fail_on, "error|warning|info|never: exit 1 at or above this");
+    cmd.add_option("--enable", o.enable, "re-enable rules disabled in .schedlint.yaml")
+        ->delimiter(',');
+    cmd.add_option("--disable", o.disable, "rules to skip")->delimiter(',');
+    cmd.add_flag("--quiet", o.quiet, "text: leave out info findings and the summary line");
+    cmd.add_option("--color", o.color, "auto|always|never");
+  }
+  if (groups & kProofOptions) {
+    cmd.add_flag("--no-solver", o.no_solver, "skip the Z3 proofs");
+    cmd.add_option("--solver-timeout-ms", o.solver_timeout_ms,
+                   "time limit per proof (default 2000)");
+    cmd.add_option("--dump-smt", o.dump_smt, "write each proof query as SMT-LIB into DIR");
+    cmd.add_option("--failure-budget", o.failure_budget,
+                   "node failures guarantees must survive (1)");
+    cmd.add_option("--max-utilization", o.max_utilization,
+                   "reservation-deadlock threshold, fraction of cluster memory (0.8)");
+    cmd.add_option("--min-fit-nodes", o.min_fit_nodes, "nodes a request must fit on (default 2)");
+  }
+  if (groups & kQueueOptions) {
+    cmd.add_option("--am-mb", o.am_mb, "AM container memory the AM limits assume (default 1536)");
+    cmd.add_option("--am-vcores", o.am_vcores, "AM container vcores (default 1)");
+    cmd.add_option("--active", o.active, "leaf queues with running apps (comma list; \"\" = none)");
+  }
 }
 
 void resolve_options(const CLI::App& cmd, CommonOptions& o) {
@@ -135,7 +145,11 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
   }
   if (!config_path.empty()) {
     const ProjectConfig config = load_project_config(config_path);
-    auto given = [&](const std::string& key) { return cmd.count("--" + key) > 0; };
+    // A key of an option this command does not have is left alone (.schedlint.yaml serves all).
+    auto given = [&](const std::string& key) {
+      const CLI::Option* option = cmd.get_option_no_throw("--" + key);
+      return option != nullptr && option->count() > 0;
+    };
     for (const auto& [key, value] : config.scalars) {
       if (given(key)) continue;
       scalar_setters().at(key)(o, value);
@@ -159,7 +173,10 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
       o.severity[id] = level;
     }
   }
-  if (cmd.count("--active") > 0) o.active_set = true;
+  if (const CLI::Option* active = cmd.get_option_no_throw("--active");
+      active != nullptr && active->count() > 0) {
+    o.active_set = true;
+  }
   auto where = [&](const std::string& key) {
     auto it = from_config.find(key);
     return it == from_config.end() ? SourceLocation{} : it->second;
@@ -169,8 +186,7 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
                      fmt::format("unsupported hadoop-version '{}': schedlint models {}",
                                  o.hadoop_version, supported_hadoop_versions()));
   }
-  check_choice("--format", o.format, {"text", "json", "sarif", "junit", "markdown", "html"},
-               where("format"));
+  check_choice("--format", o.format, {"text", "json"}, where("format"));
   if (!o.scheduler.empty()) {
     check_choice("--scheduler", o.scheduler, {"fair", "capacity"}, where("scheduler"));
   }
@@ -192,9 +208,6 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
   if (o.node_count < 0) throw InputError(where("node-count"), "--node-count must not be negative");
   check_rule_ids(o.enable, "--enable", {});
   check_rule_ids(o.disable, "--disable", {});
-  if (!o.baseline.empty()) {
-    throw InputError(where("baseline"), "--baseline is not implemented yet");
-  }
 }
 
 InputRequest input_request(const CommonOptions& o) {

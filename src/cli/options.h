@@ -23,7 +23,6 @@ struct CommonOptions {
   std::string output;
   std::string fail_on = "error";
   std::string config;
-  std::string baseline;
   std::vector<std::string> enable, disable;
   bool no_solver = false;
   int64_t solver_timeout_ms = 2000;
@@ -41,8 +40,24 @@ struct CommonOptions {
   std::map<std::string, Severity> severity;  ///< from .schedlint.yaml only
 };
 
-/// Declares the common options on a subcommand; `with_paths` adds the positional PATHS.
-void add_common_options(CLI::App& command, CommonOptions& options, bool with_paths = true);
+/// The groups of common options; a subcommand declares the ones it uses, so that its --help
+/// offers nothing it ignores.
+enum CommonOptionGroup : unsigned {
+  /// PATHS, --capacity, --fair, --yarn-site, --nodes, --node-count, --hadoop-version,
+  /// --scheduler, --config.
+  kInputOptions = 1u << 0,
+  kReportOptions = 1u << 1,   ///< --format, -o
+  kVerdictOptions = 1u << 2,  ///< --fail-on, --enable, --disable, --quiet, --color
+  /// --no-solver, --solver-timeout-ms, --dump-smt, --failure-budget, --max-utilization,
+  /// --min-fit-nodes.
+  kProofOptions = 1u << 3,
+  kQueueOptions = 1u << 4,  ///< --am-mb, --am-vcores, --active
+};
+
+/// Declares the common options of `groups` on a subcommand; `with_paths` adds the positional
+/// PATHS to the inputs.
+void add_common_options(CLI::App& command, CommonOptions& options, unsigned groups,
+                        bool with_paths = true);
 
 /// Fills every option the command line did not give from .schedlint.yaml (found upward from the
 /// first input, or --config), then checks every value. Throws InputError (exit 2).

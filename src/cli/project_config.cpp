@@ -28,7 +28,6 @@ const std::map<std::string_view, Kind>& key_kinds() {
       {"format", Kind::kString},
       {"output", Kind::kPath},
       {"fail-on", Kind::kString},
-      {"baseline", Kind::kPath},
       {"enable", Kind::kRuleList},
       {"disable", Kind::kRuleList},
       {"severity", Kind::kSeverityMap},

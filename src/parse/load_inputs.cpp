@@ -120,7 +120,7 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
     }
     return f;
   }
-  if (lead == '\0') throw InputError({path, 1, 0}, "empty file");
+  if (lead == '\0') throw InputError({path, 0, 0}, "empty file");
   f.yaml = yaml_input::load(text);
   if (forced || is_nodes_yaml(f.yaml)) {
     f.kind = InputKind::kNodes;
@@ -149,7 +149,7 @@ std::vector<std::string> directory_candidates(const std::string& dir) {
       out.push_back(entry.path().string());
     }
   }
-  if (ec) throw InputError({dir, 1, 0}, "cannot list directory: " + ec.message());
+  if (ec) throw InputError({dir, 0, 0}, "cannot list directory: " + ec.message());
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -186,7 +186,7 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
       }
       if (known == 0) {
         throw InputError(
-            {path, 1, 0},
+            {path, 0, 0},
             "no YARN scheduler files in this directory (expected capacity-scheduler.xml, "
             "fair-scheduler.xml, yarn-site.xml or nodes.yaml)");
       }
@@ -211,7 +211,7 @@ const LoadedFile* only_one(const std::vector<LoadedFile>& files,
     if (std::find(kinds.begin(), kinds.end(), *f.kind) == kinds.end()) continue;
     if (found != nullptr) {
       throw InputError(
-          {f.path, 1, 0},
+          {f.path, 0, 0},
           fmt::format("a second {} (the first is {}): give one per run", what, found->path));
     }
     found = &f;

@@ -36,15 +36,15 @@ TextFile read_text_file(const std::string& path) {
   std::error_code ec;
   auto status = fs::status(path, ec);
   if (ec || !fs::exists(status)) {
-    throw InputError({path, 1, 0}, "cannot read: no such file or directory");
+    throw InputError({path, 0, 0}, "cannot read: no such file or directory");
   }
-  if (fs::is_directory(status)) throw InputError({path, 1, 0}, "is a directory, expected a file");
+  if (fs::is_directory(status)) throw InputError({path, 0, 0}, "is a directory, expected a file");
   auto size = fs::file_size(path, ec);
   if (!ec && size > kMaxInputBytes) {
-    throw InputError({path, 1, 0}, "file is larger than the 64 MiB limit for an input");
+    throw InputError({path, 0, 0}, "file is larger than the 64 MiB limit for an input");
   }
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError({path, 1, 0}, std::string("cannot read: ") + std::strerror(errno));
+  if (!in) throw InputError({path, 0, 0}, std::string("cannot read: ") + std::strerror(errno));
   std::string content;
   // Read in chunks and stop one byte past the limit, so a file that grows (or a pipe) cannot
   // exhaust memory.
@@ -54,7 +54,7 @@ TextFile read_text_file(const std::string& path) {
     content.append(chunk, static_cast<std::size_t>(in.gcount()));
   }
   if (content.size() > kMaxInputBytes) {
-    throw InputError({path, 1, 0}, "file is larger than the 64 MiB limit for an input");
+    throw InputError({path, 0, 0}, "file is larger than the 64 MiB limit for an input");
   }
   return text_file_from_memory(path, std::move(content));
 }

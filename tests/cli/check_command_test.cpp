@@ -141,9 +141,8 @@ TEST(CheckCommand, AnInternalErrorIsExit3NamingTheRuleAndWritesNoReport) {
 TEST(CheckCommand, MissingPathIsExit2) {
   const auto r = run_cli_in_process({"check", "/nonexistent/capacity-scheduler.xml"});
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(
-      r.err,
-      "/nonexistent/capacity-scheduler.xml:1: error: cannot read: no such file or directory\n");
+  EXPECT_EQ(r.err,
+            "/nonexistent/capacity-scheduler.xml: error: cannot read: no such file or directory\n");
 }
 
 TEST(CheckCommand, WritesTheReportToOutput) {

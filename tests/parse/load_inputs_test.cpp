@@ -71,7 +71,7 @@ TEST(LoadInputs, ADirectoryWithoutKnownFilesIsUnreadable) {
   InputRequest r;
   r.paths = {(dir.path() / "empty").string()};
   EXPECT_EQ(error_of(r), (dir.path() / "empty").string() +
-                             ":1: error: no YARN scheduler files in this directory (expected "
+                             ": error: no YARN scheduler files in this directory (expected "
                              "capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml or "
                              "nodes.yaml)");
 }
@@ -104,7 +104,7 @@ TEST(LoadInputs, TwoSchedulerFilesOfOneKindAreAUsageError) {
   TempDir dir;
   InputRequest r;
   r.paths = {dir.write("a.xml", kCapacity), dir.write("b.xml", kCapacity)};
-  EXPECT_EQ(error_of(r), r.paths[1] + ":1: error: a second CapacityScheduler file (the first is " +
+  EXPECT_EQ(error_of(r), r.paths[1] + ": error: a second CapacityScheduler file (the first is " +
                              r.paths[0] + "): give one per run");
 }
 

@@ -415,7 +415,7 @@ TEST(UsageSnapshotFile, UnreadableFilesAreInputErrors) {
     read_usage_snapshot(missing);
     FAIL() << "no error";
   } catch (const InputError& e) {
-    EXPECT_EQ(e.formatted(), missing + ":1: error: cannot read: no such file or directory");
+    EXPECT_EQ(e.formatted(), missing + ": error: cannot read: no such file or directory");
   }
   EXPECT_EQ(yaml_error(std::string("queues:\n\0", 10)),
             "usage.yaml:2: error: binary data (a NUL byte): expected a text file");
