@@ -4,20 +4,12 @@
 
 #include "model/resource_text.h"
 #include "reports/escape.h"
+#include "reports/explained_settings.h"
 #include "sched/resource_calculator.h"
 
 namespace schedlint {
 
 namespace {
-
-std::string where(const SourceLocation& loc) {
-  return loc.known() ? fmt::format("{}:{}", escape_for_terminal(loc.file), loc.line) : "";
-}
-
-template <class T>
-std::string source(const std::optional<Setting<T>>& own, std::string_view fallback) {
-  return own ? "set at " + where(own->loc) : std::string(fallback);
-}
 
 std::string pct(float fraction) {
   return fmt::format("{:.2f}%", static_cast<double>(fraction) * 100.0);
@@ -38,33 +30,9 @@ std::string capacity_text(const CapacityQueue& q, const PartitionCapacity& p) {
 }
 
 void write_settings(const CapacityConfig& config, const CapacityQueue& q, std::ostream& out) {
-  const CapacityQueueSettings& s = config.queues.at(q.config_index).settings;
-  const auto own = s.partitions.find("");
-  const PartitionSettings none;
-  const PartitionSettings& p = own == s.partitions.end() ? none : own->second;
-  const auto& g = config.global;
   out << "Settings:\n";
-  out << fmt::format("  capacity: {}\n",
-                     source(p.capacity, q.parent < 0 ? "root: always 100%" : "not set (0)"));
-  out << fmt::format("  maximum-capacity: {}\n", source(p.maximum_capacity, "not set (100%)"));
-  if (!q.leaf) return;
-  out << fmt::format("  maximum-am-resource-percent: {}\n",
-                     p.maximum_am_resource_percent ? source(p.maximum_am_resource_percent, "")
-                     : g.maximum_am_resource_percent
-                         ? "the global one, " + source(g.maximum_am_resource_percent, "")
-                         : std::string("not set (0.1)"));
-  out << fmt::format("  maximum-applications: {}\n",
-                     s.maximum_applications ? source(s.maximum_applications, "")
-                     : g.maximum_applications
-                         ? "from the global one, " + source(g.maximum_applications, "")
-                         : std::string("from the global default 10000"));
-  out << fmt::format("  user-limit-factor {:g} ({}), minimum-user-limit-percent {:g} ({})\n",
-                     static_cast<double>(q.user_limit_factor),
-                     source(s.user_limit_factor, "default"),
-                     static_cast<double>(q.minimum_user_limit_percent),
-                     source(s.minimum_user_limit_percent, "default"));
-  out << fmt::format("  state {} ({})\n", q.state == QueueState::kStopped ? "STOPPED" : "RUNNING",
-                     source(s.state, "inherited or default"));
+  for (const ExplainedSetting& setting : capacity_explained_settings(config, q))
+    out << "  " << explained_setting_line(setting) << "\n";
 }
 
 void write_chain(const CapacityHierarchy& h, const CapacityQueue& q, const std::string& label,

@@ -4,6 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "reports/escape.h"
+#include "reports/json_number.h"
+#include "reports/queue_json.h"
 #include "reports/resource_format.h"
 #include "reports/table.h"
 
@@ -56,10 +58,54 @@ std::string percent(float fraction) {
 // absolute (maximum_capacity).
 Json configured_percent(float fraction, bool is_percentage) {
   if (!is_percentage) return Json(nullptr);
-  return static_cast<double>(fraction) * 100.0;
+  return json_percent(fraction);
 }
 
 }  // namespace
+
+Json capacity_queue_json(const CapacityQueue& q) {
+  const PartitionCapacity& p = default_partition(q);
+  Json j;
+  j["path"] = valid_utf8(q.path);
+  j["leaf"] = q.leaf;
+  j["capacity_mode"] = mode_name(q.mode);
+  j["capacity"] = configured_percent(p.capacity, q.mode == CapacityMode::kPercentage);
+  j["maximum_capacity"] = configured_percent(p.maximum_capacity, q.mode != CapacityMode::kAbsolute);
+  if (q.mode == CapacityMode::kWeight) j["weight"] = json_float(p.weight);
+  j["absolute_capacity"] = json_float(p.absolute_capacity);
+  j["absolute_maximum_capacity"] = json_float(p.absolute_maximum_capacity);
+  j["guaranteed"] = resource_json(p.effective_min);
+  j["maximum"] = resource_json(p.effective_max);
+  j["state"] = state_name(q.state);
+  if (q.leaf) {
+    j["max_applications"] = q.max_applications;
+    j["max_applications_per_user"] = q.max_applications_per_user;
+    j["am_limit"] = resource_json(p.am_limit);
+    j["am_limit_at_guarantee"] = resource_json(p.am_limit_at_guarantee);
+    j["user_am_limit"] = resource_json(p.user_am_limit);
+    j["user_limit_factor"] = json_float(q.user_limit_factor);
+    j["minimum_user_limit_percent"] = json_float(q.minimum_user_limit_percent);
+    j["user_limit"] = resource_json(q.user_limit);
+    j["max_user_limit"] = resource_json(q.max_user_limit);
+  } else {
+    for (const char* field :
+         {"max_applications", "max_applications_per_user", "am_limit", "am_limit_at_guarantee",
+          "user_limit_factor", "minimum_user_limit_percent"}) {
+      j[field] = nullptr;
+    }
+  }
+  Json labels = Json::object();
+  for (const auto& [label, part] : q.partitions) {
+    if (label.empty()) continue;
+    labels[valid_utf8(label)] = {
+        {"absolute_capacity", json_float(part.absolute_capacity)},
+        {"absolute_maximum_capacity", json_float(part.absolute_maximum_capacity)},
+        {"guaranteed", resource_json(part.effective_min)},
+        {"maximum", resource_json(part.effective_max)}};
+  }
+  j["labels"] = std::move(labels);
+  return j;
+}
 
 void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion& version,
                                 int64_t nodes, std::ostream& out) {
@@ -120,50 +166,8 @@ void write_capacity_shares_json(const CapacityHierarchy& h, const HadoopVersion&
     partitions[valid_utf8(label)] = resource_json(resource);
   doc["partitions"] = std::move(partitions);
   Json queues = Json::array();
-  for (const CapacityQueue& q : h.queues) {
-    const PartitionCapacity& p = default_partition(q);
-    Json j;
-    j["path"] = valid_utf8(q.path);
-    j["leaf"] = q.leaf;
-    j["capacity_mode"] = mode_name(q.mode);
-    j["capacity"] = configured_percent(p.capacity, q.mode == CapacityMode::kPercentage);
-    j["maximum_capacity"] =
-        configured_percent(p.maximum_capacity, q.mode != CapacityMode::kAbsolute);
-    if (q.mode == CapacityMode::kWeight) j["weight"] = static_cast<double>(p.weight);
-    j["absolute_capacity"] = static_cast<double>(p.absolute_capacity);
-    j["absolute_maximum_capacity"] = static_cast<double>(p.absolute_maximum_capacity);
-    j["guaranteed"] = resource_json(p.effective_min);
-    j["maximum"] = resource_json(p.effective_max);
-    j["state"] = state_name(q.state);
-    if (q.leaf) {
-      j["max_applications"] = q.max_applications;
-      j["max_applications_per_user"] = q.max_applications_per_user;
-      j["am_limit"] = resource_json(p.am_limit);
-      j["am_limit_at_guarantee"] = resource_json(p.am_limit_at_guarantee);
-      j["user_am_limit"] = resource_json(p.user_am_limit);
-      j["user_limit_factor"] = static_cast<double>(q.user_limit_factor);
-      j["minimum_user_limit_percent"] = static_cast<double>(q.minimum_user_limit_percent);
-      j["user_limit"] = resource_json(q.user_limit);
-      j["max_user_limit"] = resource_json(q.max_user_limit);
-    } else {
-      for (const char* field :
-           {"max_applications", "max_applications_per_user", "am_limit", "am_limit_at_guarantee",
-            "user_limit_factor", "minimum_user_limit_percent"}) {
-        j[field] = nullptr;
-      }
-    }
-    Json labels = Json::object();
-    for (const auto& [label, part] : q.partitions) {
-      if (label.empty()) continue;
-      labels[valid_utf8(label)] = {
-          {"absolute_capacity", static_cast<double>(part.absolute_capacity)},
-          {"absolute_maximum_capacity", static_cast<double>(part.absolute_maximum_capacity)},
-          {"guaranteed", resource_json(part.effective_min)},
-          {"maximum", resource_json(part.effective_max)}};
-    }
-    j["labels"] = std::move(labels);
-    queues.push_back(std::move(j));
-  }
+  for (const CapacityQueue& q : h.queues)
+    queues.push_back(capacity_queue_json(q));
   doc["queues"] = std::move(queues);
   out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
 }

@@ -7,21 +7,12 @@
 
 #include "model/resource_text.h"
 #include "reports/escape.h"
+#include "reports/explained_settings.h"
 #include "sched/request_size.h"
 
 namespace schedlint {
 
 namespace {
-
-std::string where(const SourceLocation& loc) {
-  return loc.known() ? fmt::format("{}:{}", escape_for_terminal(loc.file), loc.line) : "";
-}
-
-template <class T>
-std::string from(const std::optional<Setting<T>>& own, std::string_view fallback) {
-  if (own) return "set at " + where(own->loc);
-  return std::string(fallback);
-}
 
 std::string name_of(const FairQueueShare& q) {
   const size_t dot = q.path.rfind('.');
@@ -33,39 +24,9 @@ std::string amount_text(int64_t v) {
 }
 
 void write_settings(const FairConfig& config, const FairQueueShare& q, std::ostream& out) {
-  const FairQueueSettings empty;
-  const FairQueueSettings& s =
-      q.config_index >= 0 ? config.queues.at(q.config_index).settings : empty;
-  const auto& g = config.global;
   out << "Settings:\n";
-  out << fmt::format("  weight {:g} ({})\n", q.weight, from(s.weight, "default 1.0"));
-  out << fmt::format(
-      "  policy {} ({})\n", escape_for_terminal(q.policy),
-      s.scheduling_policy ? "set at " + where(s.scheduling_policy->loc)
-      : g.default_queue_scheduling_policy
-          ? "defaultQueueSchedulingPolicy at " + where(g.default_queue_scheduling_policy->loc)
-          : std::string("default fair"));
-  out << fmt::format("  min share {} ({})\n", resource_text(q.min_share),
-                     from(s.min_resources, "no minResources"));
-  const auto* parent_settings =
-      q.ad_hoc
-          ? &config.queues.at(config.queues.index_of(q.path.substr(0, q.path.rfind('.')))).settings
-          : nullptr;
-  const bool max_child = parent_settings != nullptr && parent_settings->max_child_resources;
-  out << fmt::format("  max share {} ({}; never below the min share)\n", resource_text(q.max_share),
-                     max_child ? "the parent's maxChildResources at " +
-                                     where(parent_settings->max_child_resources->loc)
-                     : s.max_resources ? "maxResources at " + where(s.max_resources->loc)
-                     : g.queue_max_resources_default ? "queueMaxResourcesDefault at " +
-                                                           where(g.queue_max_resources_default->loc)
-                                                     : std::string("no maxResources"));
-  if (q.leaf) {
-    out << fmt::format("  maxAMShare {:g} ({})\n", q.max_am_share,
-                       s.max_am_share ? "set at " + where(s.max_am_share->loc)
-                       : g.queue_max_am_share_default
-                           ? "queueMaxAMShareDefault at " + where(g.queue_max_am_share_default->loc)
-                           : std::string("default 0.5"));
-  }
+  for (const ExplainedSetting& setting : fair_explained_settings(config, q))
+    out << "  " << explained_setting_line(setting) << "\n";
 }
 
 void write_split(const FairShares& shares, int parent, const ShareSplit& split,

@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "reports/escape.h"
+#include "reports/json_number.h"
+#include "reports/queue_json.h"
 #include "reports/resource_format.h"
 #include "reports/table.h"
 
@@ -35,6 +37,25 @@ std::string last_name(const std::string& path) {
 }
 
 }  // namespace
+
+nlohmann::ordered_json fair_queue_json(const FairQueueShare& q, const Resource& cluster) {
+  using Json = nlohmann::ordered_json;
+  Json j;
+  j["path"] = valid_utf8(q.path);
+  j["leaf"] = q.leaf;
+  j["weight"] = json_float(q.weight);
+  j["policy"] = valid_utf8(q.policy);
+  j["min"] = resource_json(q.min_share);
+  j["max"] = resource_json(shown_max(q, cluster));
+  j["steady_fair_share"] = resource_json(q.steady_fair_share);
+  j["instantaneous_fair_share"] = resource_json(q.instantaneous_fair_share);
+  j["max_am_share"] = json_float(q.max_am_share);
+  j["max_running_apps"] = q.max_running_apps;
+  j["active"] = q.active;
+  j["origin"] = q.implicit ? "hadoop" : q.ad_hoc ? "submission" : "configured";
+  j["am_limit"] = q.am_limit ? resource_json(*q.am_limit) : Json(nullptr);
+  return j;
+}
 
 void write_fair_shares_text(const FairShares& shares, const HadoopVersion& version, int64_t nodes,
                             std::ostream& out) {
@@ -80,23 +101,8 @@ void write_fair_shares_json(const FairShares& shares, const HadoopVersion& versi
   cluster["nodes"] = nodes;
   doc["cluster"] = cluster;
   Json queues = Json::array();
-  for (const FairQueueShare& q : shares.queues) {
-    Json j;
-    j["path"] = valid_utf8(q.path);
-    j["leaf"] = q.leaf;
-    j["weight"] = static_cast<double>(q.weight);
-    j["policy"] = valid_utf8(q.policy);
-    j["min"] = resource_json(q.min_share);
-    j["max"] = resource_json(shown_max(q, shares.cluster));
-    j["steady_fair_share"] = resource_json(q.steady_fair_share);
-    j["instantaneous_fair_share"] = resource_json(q.instantaneous_fair_share);
-    j["max_am_share"] = static_cast<double>(q.max_am_share);
-    j["max_running_apps"] = q.max_running_apps;
-    j["active"] = q.active;
-    j["origin"] = q.implicit ? "hadoop" : q.ad_hoc ? "submission" : "configured";
-    j["am_limit"] = q.am_limit ? resource_json(*q.am_limit) : Json(nullptr);
-    queues.push_back(std::move(j));
-  }
+  for (const FairQueueShare& q : shares.queues)
+    queues.push_back(fair_queue_json(q, shares.cluster));
   doc["queues"] = std::move(queues);
   Json refused = Json::array();
   for (const auto& path : shares.queues_not_created)

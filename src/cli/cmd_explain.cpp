@@ -8,6 +8,7 @@
 #include "cli/scheduler_inputs.h"
 #include "parse/input_error.h"
 #include "reports/capacity_explain.h"
+#include "reports/explain_json.h"
 #include "reports/fair_explain.h"
 #include "rules/rule_context.h"
 #include "sched/request_size.h"
@@ -41,8 +42,13 @@ Action add_explain_command(CLI::App& app) {
                          fmt::format("no queue {} in the CapacityScheduler configuration", path));
       const Resource am = normalize_capacity_request(
           Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster, hierarchy.calculator);
-      write_capacity_explanation(*model.capacity, hierarchy, *found, am, model.hadoop_version,
-                                 text);
+      if (o.format == "json") {
+        write_capacity_explanation_json(*model.capacity, hierarchy, *found, am,
+                                        model.hadoop_version, model.nodes.node_count(), text);
+      } else {
+        write_capacity_explanation(*model.capacity, hierarchy, *found, am, model.hadoop_version,
+                                   text);
+      }
     } else {
       const FairShares& shares = *context.fair_shares();
       const FairQueueShare* found = shares.find(path);
@@ -50,7 +56,12 @@ Action add_explain_command(CLI::App& app) {
         throw InputError({}, fmt::format("no queue {} in the allocation file", path));
       const Resource am = normalize_fair_request(
           Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster);
-      write_fair_explanation(*model.fair, shares, *found, am, text);
+      if (o.format == "json") {
+        write_fair_explanation_json(*model.fair, shares, *found, am, model.hadoop_version,
+                                    model.nodes.node_count(), text);
+      } else {
+        write_fair_explanation(*model.fair, shares, *found, am, text);
+      }
     }
     emit(io, o.output, text.str());
     return 0;

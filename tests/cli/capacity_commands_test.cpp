@@ -72,8 +72,9 @@ TEST(CapacityShares, JsonHasTheContractFieldsWithTestApplicationLimitsNumbers) {
   }
   const json& a = queue(doc, "root.a");
   EXPECT_EQ(a["capacity_mode"], "percentage");
-  EXPECT_DOUBLE_EQ(a["capacity"].get<double>(), 10.000000149011612);  // 0.1f as Hadoop holds it
-  EXPECT_NEAR(a["absolute_capacity"].get<double>(), 0.1, 1e-6);
+  // 0.1f as Hadoop holds it, written as its shortest digits (no 10.000000149011612).
+  EXPECT_EQ(a["capacity"].get<double>(), 10.0);
+  EXPECT_EQ(a["absolute_capacity"].get<double>(), 0.1);
   // TestApplicationLimits.testLimitsComputation: 10000 x 0.1 = 1000, per user min(1000, 1000 x 0.5
   // x 5).
   EXPECT_EQ(a["max_applications"], 1000);
@@ -117,13 +118,40 @@ TEST(CapacityExplain, ShowsTheChainTheLimitsAndWhereEachSettingIs) {
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_NE(r.out.find("root.a (leaf queue, CapacityScheduler, Hadoop 3.3)"), std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find("capacity: set at " + f.capacity + ":3"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("capacity 10 (set at " + f.capacity + ":3)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("root.a: 10.00% of the parent -> absolute 10.00%"), std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("at most 1000 in the queue, 1000 per user"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("80 AM container(s) of 2048 MB"), std::string::npos)
       << r.out;  // 160 GB / 2 GB
   EXPECT_EQ(run_cli_in_process({"explain", "root.nope", f.capacity, f.nodes}).code, 2);
+}
+
+TEST(CapacityExplain, JsonHasTheQueueTheSettingsTheChainAndTheAmLimits) {
+  Files f;
+  const auto r = run_cli_in_process({"explain", "a", f.capacity, f.nodes, "--format", "json"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const json doc = json::parse(r.out);
+  EXPECT_EQ(doc["scheduler"], "capacity");
+  EXPECT_EQ(doc["queue"]["path"], "root.a");
+  EXPECT_EQ(doc["queue"]["max_applications"], 1000);  // the shares entry, as `shares` has it
+  const json& capacity = doc["settings"][0];
+  EXPECT_EQ(capacity["name"], "capacity");
+  EXPECT_EQ(capacity["value"], "10");
+  EXPECT_EQ(capacity["origin"], "set");
+  EXPECT_EQ(capacity["path"], f.capacity);
+  EXPECT_EQ(capacity["line"], 3);
+  const json& ulp = doc["settings"][5];
+  EXPECT_EQ(ulp["name"], "minimum-user-limit-percent");
+  EXPECT_EQ(ulp["value"], "50");
+  const json& partition = doc["partitions"][0];
+  EXPECT_EQ(partition["partition"], "");
+  ASSERT_EQ(partition["chain"].size(), 2u);
+  EXPECT_EQ(partition["chain"][1]["path"], "root.a");
+  EXPECT_EQ(partition["chain"][1]["absolute_capacity"].get<double>(), 0.1);
+  EXPECT_EQ(partition["guaranteed"]["memory_mb"], 163840);
+  EXPECT_EQ(doc["am"]["containers"], 80);  // 160 GB / 2 GB
+  EXPECT_EQ(doc["am"]["containers_at_guarantee"], 8);
 }
 
 // TestProportionalCapacityPreemptionPolicy-style: a holds 80 GB of a 50% guarantee, b wants 40

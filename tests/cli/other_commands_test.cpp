@@ -57,6 +57,31 @@ TEST(RulesCommand, EachRiskPointsAtItsEntryInTheRiskCatalogue) {
             nlohmann::json::array({"docs/risks.md#c5", "docs/risks.md#c6", "docs/risks.md#f1"}));
 }
 
+TEST(Cli, EachCommandsHelpOffersOnlyWhatItUses) {
+  const auto check = run_cli_in_process({"check", "--help"});
+  EXPECT_EQ(check.code, 0);
+  // Options are listed one a line, indented.
+  auto lists = [](const std::string& help, const std::string& option) {
+    return help.find("\n  " + option + " ") != std::string::npos;
+  };
+  for (const char* option : {"--fail-on", "--no-solver", "--am-mb", "--scheduler", "--format"})
+    EXPECT_TRUE(lists(check.out, option)) << option;
+  const auto shares = run_cli_in_process({"shares", "--help"});
+  for (const char* option : {"--fail-on", "--no-solver", "--disable", "--max-utilization"})
+    EXPECT_FALSE(lists(shares.out, option)) << option;
+  EXPECT_TRUE(lists(shares.out, "--active"));
+  const auto preempt = run_cli_in_process({"preempt", "--help"});
+  EXPECT_FALSE(lists(preempt.out, "--am-mb"));
+  EXPECT_TRUE(lists(preempt.out, "--usage"));
+  // Formats that are not built are not offered.
+  for (const char* format : {"sarif", "junit", "html", "markdown"})
+    EXPECT_EQ(check.out.find(format), std::string::npos) << format;
+  EXPECT_EQ(check.out.find("--baseline"), std::string::npos);
+  const auto sarif = run_cli_in_process({"check", "x.xml", "--format", "sarif"});
+  EXPECT_EQ(sarif.code, 2);
+  EXPECT_NE(sarif.err.find("--format must be one of text, json"), std::string::npos) << sarif.err;
+}
+
 TEST(Cli, HelpAndVersionExitZero) {
   EXPECT_EQ(run_cli_in_process({"--help"}).code, 0);
   const auto v = run_cli_in_process({"--version"});

@@ -162,6 +162,38 @@ TEST(ExplainCommand, ShowsTheRatioSearchTheSplitAndTheAmLimit) {
   EXPECT_NE(r.out.find("AM limit"), std::string::npos);
 }
 
+TEST(ExplainCommand, JsonHasTheSplitsFromRootDown) {
+  Files f;
+  const auto r = run_cli_in_process({"explain", "parentB.childB1", f.fair, f.nodes, "--format",
+                                     "json", "--active", "root.parentB.childB1"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const json doc = json::parse(r.out);
+  EXPECT_EQ(doc["scheduler"], "fair");
+  EXPECT_EQ(doc["queue"]["path"], "root.parentB.childB1");
+  EXPECT_EQ(doc["settings"][0]["name"], "weight");
+  EXPECT_EQ(doc["settings"][0]["origin"], "default");
+  EXPECT_EQ(doc["settings"][0]["path"], nullptr);
+  const json& steady = doc["steady_fair_share"];
+  ASSERT_EQ(steady["splits"].size(), 2u);  // root, then root.parentB
+  EXPECT_EQ(steady["splits"][1]["parent"], "root.parentB");
+  const json& memory = steady["splits"][1]["types"][0];
+  EXPECT_EQ(memory["type"], "memory-mb");
+  bool on_path = false;
+  for (const auto& child : memory["children"]) {
+    if (child["on_path"] == true) {
+      on_path = true;
+      EXPECT_EQ(child["path"], "root.parentB.childB1");
+      EXPECT_EQ(child["share"], steady["share"]["memory_mb"]);
+    }
+  }
+  EXPECT_TRUE(on_path);
+  // Only childB1 is active: its sibling's instantaneous share is fixed at 0.
+  const json& instant = doc["instantaneous_fair_share"]["splits"][1]["types"][0]["children"];
+  EXPECT_EQ(instant[1]["fixed"], "inactive");
+  EXPECT_EQ(instant[1]["share"], 0);
+  EXPECT_NE(doc["am"]["limit"], nullptr);
+}
+
 TEST(ExplainCommand, UnknownQueueIsAUsageError) {
   Files f;
   const auto r = run_cli_in_process({"explain", "root.nope", f.fair, f.nodes});
