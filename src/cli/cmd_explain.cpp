@@ -37,9 +37,13 @@ Action add_explain_command(CLI::App& app) {
     if (model.cluster.scheduler == SchedulerType::kCapacity) {
       const CapacityHierarchy& hierarchy = *context.capacity_hierarchy();
       const CapacityQueue* found = hierarchy.find(path);
-      if (found == nullptr)
-        throw InputError({},
-                         fmt::format("no queue {} in the CapacityScheduler configuration", path));
+      if (found == nullptr) {
+        std::vector<std::string> paths;
+        for (const CapacityQueue& q : hierarchy.queues)
+          paths.push_back(q.path);
+        throw InputError({}, fmt::format("no queue {} in the CapacityScheduler configuration{}",
+                                         path, queue_suggestion(*queue, paths)));
+      }
       const Resource am = normalize_capacity_request(
           Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster, hierarchy.calculator);
       if (o.format == "json") {
@@ -52,8 +56,13 @@ Action add_explain_command(CLI::App& app) {
     } else {
       const FairShares& shares = *context.fair_shares();
       const FairQueueShare* found = shares.find(path);
-      if (found == nullptr)
-        throw InputError({}, fmt::format("no queue {} in the allocation file", path));
+      if (found == nullptr) {
+        std::vector<std::string> paths;
+        for (const FairQueueShare& q : shares.queues)
+          paths.push_back(q.path);
+        throw InputError({}, fmt::format("no queue {} in the allocation file{}", path,
+                                         queue_suggestion(*queue, paths)));
+      }
       const Resource am = normalize_fair_request(
           Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster);
       if (o.format == "json") {

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "parse/did_you_mean.h"
 #include "parse/input_error.h"
 
 namespace schedlint {
@@ -62,12 +63,29 @@ void check_active_queues(const Model& model, const AnalysisOptions& options) {
     if (parent != nullptr && (parent->is_root() || !parent->is_leaf())) {
       continue;
     }
+    std::vector<std::string> paths;
+    for (const auto& q : tree.nodes())
+      paths.push_back(q.path);
     throw InputError(
         {}, fmt::format("--active: '{}' is neither a leaf queue of the allocation file nor "
                         "a new queue directly under one of its parent queues (give full "
-                        "paths such as root.analytics)",
-                        path));
+                        "paths such as root.analytics){}",
+                        path, queue_suggestion(path, paths)));
   }
+}
+
+std::string queue_suggestion(const std::string& name, const std::vector<std::string>& paths) {
+  const std::string last = name.substr(name.rfind('.') + 1);
+  std::vector<std::string_view> same_leaf;
+  for (const std::string& p : paths) {
+    if (p.size() > last.size() && p.compare(p.size() - last.size(), last.size(), last) == 0 &&
+        p[p.size() - last.size() - 1] == '.') {
+      same_leaf.push_back(p);
+    }
+  }
+  if (same_leaf.size() == 1) return fmt::format(" (did you mean '{}'?)", same_leaf.front());
+  std::vector<std::string_view> candidates(paths.begin(), paths.end());
+  return did_you_mean_suffix(full_queue_path(name), candidates);
 }
 
 std::string full_queue_path(const std::string& name) {

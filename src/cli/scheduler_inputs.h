@@ -17,4 +17,9 @@ void check_active_queues(const Model& model, const AnalysisOptions& options);
 /// FairScheduler's QueueManager.ensureRootPrefix reads names.
 std::string full_queue_path(const std::string& name);
 
+/// " (did you mean 'root.prod.etl'?)" for a queue name that is not among `paths`: the one queue
+/// whose last component is the name's, else the closest path by edit distance; "" when nothing
+/// is close.
+std::string queue_suggestion(const std::string& name, const std::vector<std::string>& paths);
+
 }  // namespace schedlint

@@ -127,6 +127,23 @@ TEST(CapacityExplain, ShowsTheChainTheLimitsAndWhereEachSettingIs) {
   EXPECT_EQ(run_cli_in_process({"explain", "root.nope", f.capacity, f.nodes}).code, 2);
 }
 
+TEST(CapacityExplain, AQueueNameGetsDidYouMean) {
+  Files f(conf_xml({{"yarn.scheduler.capacity.root.queues", "prod,default"},
+                    {"yarn.scheduler.capacity.root.prod.capacity", "60"},
+                    {"yarn.scheduler.capacity.root.prod.queues", "etl"},
+                    {"yarn.scheduler.capacity.root.prod.etl.capacity", "100"},
+                    {"yarn.scheduler.capacity.root.default.capacity", "40"}}));
+  // The short name of a queue deeper down.
+  const auto etl = run_cli_in_process({"explain", "etl", f.capacity, f.nodes});
+  EXPECT_EQ(etl.code, 2);
+  EXPECT_EQ(etl.err,
+            "schedlint: error: no queue root.etl in the CapacityScheduler configuration (did you "
+            "mean 'root.prod.etl'?)\n");
+  // A typo.
+  const auto typo = run_cli_in_process({"explain", "root.defualt", f.capacity, f.nodes});
+  EXPECT_NE(typo.err.find("(did you mean 'root.default'?)"), std::string::npos) << typo.err;
+}
+
 TEST(CapacityExplain, JsonHasTheQueueTheSettingsTheChainAndTheAmLimits) {
   Files f;
   const auto r = run_cli_in_process({"explain", "a", f.capacity, f.nodes, "--format", "json"});
