@@ -20,6 +20,7 @@ enum class ReadingIssueKind {
   kUndeclaredQueueProperty,   ///< a property of a queue no parent's .queues lists
   kSchedulerFileNotRead,      ///< the file of a scheduler the ResourceManager does not run
   kAllocationFileUnselected,  ///< an allocation file, with a yarn-site that names no scheduler
+  kNoSchedulerFile,           ///< no file of the configured scheduler was given
 };
 
 struct ReadingIssue {

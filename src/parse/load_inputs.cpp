@@ -154,6 +154,11 @@ std::vector<std::string> directory_candidates(const std::string& dir) {
   return out;
 }
 
+// --nodes: a REST dump by its .json extension, else a nodes.yaml.
+InputKind node_spec_kind(const std::string& path) {
+  return fs::path(path).extension() == ".json" ? InputKind::kNodesRest : InputKind::kNodes;
+}
+
 std::vector<LoadedFile> gather(const InputRequest& request) {
   std::vector<LoadedFile> files;
   std::set<std::string> seen;
@@ -169,17 +174,19 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
   forced(request.yarn_site, InputKind::kYarnSite);
   forced(request.capacity, InputKind::kCapacity);
   forced(request.fair, InputKind::kFair);
-  if (request.nodes) {
-    const bool json = fs::path(*request.nodes).extension() == ".json";
-    add(load_file(*request.nodes, json ? InputKind::kNodesRest : InputKind::kNodes,
-                  request.version));
-  }
+  if (request.nodes)
+    add(load_file(*request.nodes, node_spec_kind(*request.nodes), request.version));
   for (const std::string& path : request.paths) {
     std::error_code ec;
     if (fs::is_directory(path, ec)) {
       size_t known = 0;
       for (const std::string& candidate : directory_candidates(path)) {
-        LoadedFile f = load_file(candidate, std::nullopt, request.version);
+        // A nodes.yaml (or nodes.json) in a folder is the node spec, read as --nodes reads it:
+        // one of the wrong shape is an error, not a file to skip.
+        const bool nodes_file = fs::path(candidate).stem() == "nodes";
+        LoadedFile f = load_file(
+            candidate, nodes_file ? std::optional(node_spec_kind(candidate)) : std::nullopt,
+            request.version);
         if (!f.kind) continue;
         ++known;
         add(std::move(f));
@@ -236,6 +243,34 @@ void note_not_read(const LoadedFile& file, const SchedulerChoice& choice, Model&
   model.reading_issues.push_back({ReadingIssueKind::kSchedulerFileNotRead,
                                   {file.path, 1, 1},
                                   fmt::format("this file is for {}, but {}", scheduler, why)});
+}
+
+// A run with no file of the configured scheduler checks yarn-site.xml and the nodes only: say so.
+void note_no_scheduler_file(const std::vector<LoadedFile>& files, const SchedulerChoice& choice,
+                            Model& model) {
+  const LoadedFile* where = &files.front();
+  for (const LoadedFile& f : files) {
+    if (*f.kind == InputKind::kYarnSite) {
+      where = &f;
+      break;
+    }
+  }
+  std::string description;
+  if (choice.type == SchedulerType::kCapacity || choice.type == SchedulerType::kFair) {
+    const bool fair = choice.type == SchedulerType::kFair;
+    description = fmt::format(
+        "no {} was given ({}): only the yarn-site.xml settings and the nodes were checked",
+        fair ? "FairScheduler allocation file (fair-scheduler.xml)"
+             : "CapacityScheduler file (capacity-scheduler.xml)",
+        choice.reason);
+  } else {
+    description = fmt::format(
+        "{}, which has no queue configuration: only the yarn-site.xml settings and the nodes "
+        "were checked",
+        choice.reason);
+  }
+  model.reading_issues.push_back(
+      {ReadingIssueKind::kNoSchedulerFile, {where->path, 1, 1}, std::move(description)});
 }
 
 NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
@@ -328,6 +363,7 @@ Model load_model(const InputRequest& request) {
            "allocation file (analyzed here as the FairScheduler would read it)"});
     }
   }
+  if (!model.capacity && !model.fair) note_no_scheduler_file(files, choice, model);
   if (nodes) {
     model.nodes = nodes->json ? nodes_from_rest_dump(nodes->path, *nodes->json)
                               : nodes_from_yaml(nodes->path, nodes->yaml);

@@ -16,7 +16,8 @@ struct TextFile {
 };
 
 /// Reads `path`, refusing a missing or unreadable path, a directory, a file over kMaxInputBytes and
-/// binary data (a NUL byte). A UTF-8 byte order mark is dropped. Throws InputError.
+/// binary data (a NUL byte). A UTF-8 byte order mark is dropped, and UTF-16 (with a byte order
+/// mark, or XML starting with '<') is read as UTF-8 text. Throws InputError.
 TextFile read_text_file(const std::string& path);
 
 /// Builds a TextFile from memory with the same checks (used by tests and examples).

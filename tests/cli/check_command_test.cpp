@@ -63,8 +63,11 @@ TEST(CheckCommand, RelatedPlacesAreNotesInTextAndAnArrayInJson) {
       << text.out;
   const auto json =
       nlohmann::json::parse(run_cli_in_process(args({"check", path, "--format", "json"})).out);
-  ASSERT_EQ(json["findings"].size(), 1u);
-  EXPECT_EQ(json["findings"][0]["related"],
+  // The info that no scheduler file was given (a yarn-site alone, line 1), then the error.
+  ASSERT_EQ(json["findings"].size(), 2u);
+  EXPECT_EQ(json["findings"][0]["rule"], "parse-no-scheduler-file");
+  EXPECT_EQ(json["findings"][1]["rule"], "alloc-min-max-inverted");
+  EXPECT_EQ(json["findings"][1]["related"],
             (nlohmann::json::array(
                 {{{"path", path}, {"line", 2}, {"column", 62}, {"message", "the minimum"}}})));
 }

@@ -248,5 +248,19 @@ TEST(LoadInputs, AnAllocationFileWithAYarnSiteThatNamesNoSchedulerIsReadAndFlagg
   EXPECT_EQ(flagged[0].loc.file, "fair-scheduler.xml");
 }
 
+TEST(LoadInputs, ANodesYamlOfTheWrongShapeInAFolderIsTheSameErrorAsWithNodes) {
+  TempDir dir;
+  dir.write("conf/fair-scheduler.xml", kFair);
+  const std::string nodes =
+      dir.write("conf/nodes.yaml", "nodes:\n  - {group: w, count: 3, memory-mb: 8192}\n");
+  InputRequest in_folder;
+  in_folder.paths = {(dir.path() / "conf").string()};
+  InputRequest named;
+  named.paths = {(dir.path() / "conf" / "fair-scheduler.xml").string()};
+  named.nodes = nodes;
+  EXPECT_EQ(error_of(in_folder), nodes + ":2: error: nodes[0] is missing 'vcores'");
+  EXPECT_EQ(error_of(in_folder), error_of(named));
+}
+
 }  // namespace load_inputs_test
 }  // namespace schedlint
