@@ -5,6 +5,7 @@
 #include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
+#include "sched/capacity/configured_capacities.h"
 #include "sched/resource_calculator.h"
 
 namespace schedlint::rules {
@@ -44,19 +45,12 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-// The setting that decides the AM share of `label`: the labelled key, the queue's, the global.
+// The setting that decides the AM share of `label` (the queue's declaration for the default).
 SourceLocation am_percent_location(const CapacityConfig& config, int queue,
                                    const std::string& label) {
   const auto& q = config.queues.at(queue);
-  const auto& parts = q.settings.partitions;
-  for (const std::string& l : {label, std::string()}) {
-    const auto it = parts.find(l);
-    if (it != parts.end() && it->second.maximum_am_resource_percent)
-      return it->second.maximum_am_resource_percent->loc;
-  }
-  if (config.global.maximum_am_resource_percent)
-    return config.global.maximum_am_resource_percent->loc;
-  return q.loc;
+  const Setting<float>* s = am_percent_setting(q.settings, label, config.global);
+  return s != nullptr ? s->loc : q.loc;
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
@@ -77,6 +71,7 @@ void check(const RuleContext& context, FindingSink& sink) {
       const Resource partition = h->partition_resource(label);
       // A queue without a guarantee or a partition without nodes is not meant to run here.
       if (p.absolute_capacity <= 0 || partition.memory_mb() <= 0) continue;
+      if (p.max_am_resource_percent < 0) continue;  // cs-am-percent-out-of-range
       const bool idle_too = calc.compare(partition, am, p.am_limit) > 0;
       if (calc.compare(partition, am, p.am_limit_at_guarantee) <= 0) continue;
       Finding f = make_finding(

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <compare>
 #include <string>
 
 namespace schedlint {
@@ -13,6 +14,7 @@ struct SourceLocation {
 
   bool known() const { return !file.empty(); }
   bool operator==(const SourceLocation&) const = default;
+  auto operator<=>(const SourceLocation&) const = default;  ///< by file, then line, then column
 };
 
 /// A value together with the place that set it. A default value has an unknown location.

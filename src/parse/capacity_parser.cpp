@@ -60,17 +60,10 @@ std::vector<std::string> split_keep_empty(const std::string& s, char separator) 
   }
 }
 
-// maximum-am-resource-percent is a fraction (0.1 = 10 %); Hadoop does not check its range.
+// maximum-am-resource-percent is a fraction (0.1 = 10 %), read with getFloat and no range check
+// in any release: -1 and 10 are taken as written (cs-am-percent-out-of-range reports them).
 std::optional<Setting<float>> am_fraction(ConfValues& values, const ConfProperty& p) {
-  auto v = values.get_float(p);
-  if (v && (v->value < 0 || v->value > 1)) {
-    values.invalid(p, fmt::format("{} is {}: it is a fraction from 0 to 1 (0.1 means 10%); {}",
-                                  p.name, v->value,
-                                  v->value < 0 ? "a negative AM share lets no application start"
-                                               : "above 1 the AM limit exceeds the queue itself"));
-    return std::nullopt;
-  }
-  return v;
+  return values.get_float(p);
 }
 
 class CapacityReader {
@@ -443,19 +436,37 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       auto v = values_.get_trimmed(p);
       if (!v) break;
       const bool is_parent = !queue.is_leaf() && m.template_prefix != "leaf-queue-template";
-      static const std::vector<std::string_view> leaf_policies{
-          "fifo", "fair", "fifo-with-partitions", "fifo-for-pending-apps"};
-      static const std::vector<std::string_view> parent_policies{"utilization",
-                                                                 "priority-utilization"};
-      const auto& allowed = is_parent ? parent_policies : leaf_policies;
-      bool known = v->value.find('.') != std::string::npos;  // a class name
+      if (is_parent && version_.before(2, 9)) {
+        // Before YARN-5864 (2.9) ParentQueue reads no ordering policy: only leaves have one.
+        values_.ignored(p, fmt::format("{} is set on a parent queue, which Hadoop {} gives no "
+                                       "ordering policy (from 2.9): it ignores the value",
+                                       p.name, version_.to_string()));
+        break;
+      }
+      std::vector<std::string_view> allowed;
+      bool known = false;
+      if (is_parent) {
+        // CapacitySchedulerConfiguration.getQueueOrderingPolicy: these two names, no class.
+        allowed = {"utilization", "priority-utilization"};
+      } else {
+        // getAppOrderingPolicy (getOrderingPolicy before 2.9): the aliases, else a class name.
+        // fifo-with-partitions and fifo-for-pending-apps are absent from 3.1 and earlier
+        // (present from 3.3; 2.10 and 3.2 given the benefit of the doubt).
+        allowed = {"fifo", "fair"};
+        if (version_.at_least(3, 2) || (version_.major == 2 && version_.minor >= 10)) {
+          allowed.push_back("fifo-with-partitions");
+          allowed.push_back("fifo-for-pending-apps");
+        }
+        known = v->value.find('.') != std::string::npos;
+      }
       for (auto a : allowed)
         known = known || a == v->value;
       if (!known) {
-        values_.invalid(p, fmt::format("{} is '{}': not an ordering policy for a {} queue "
-                                       "(Hadoop fails to construct it){}",
-                                       p.name, v->value, is_parent ? "parent" : "leaf",
-                                       did_you_mean_suffix(v->value, allowed)));
+        values_.invalid(
+            p, fmt::format("{} is '{}': not an ordering policy for a {} queue in "
+                           "Hadoop {} (it fails to construct it){}",
+                           p.name, v->value, is_parent ? "parent" : "leaf", version_.to_string(),
+                           did_you_mean_suffix(v->value, allowed)));
         break;
       }
       s.ordering_policy = v;

@@ -343,7 +343,7 @@ Model load_model(const InputRequest& request) {
   HadoopConf scheduler_conf = yarn;
   if (capacity) load_conf(scheduler_conf, *capacity, model);
   model.cluster = read_cluster_settings(capacity ? scheduler_conf : yarn, request.version,
-                                        model.reading_issues);
+                                        choice.type, model.reading_issues);
   model.cluster.scheduler = choice.type;
 
   if (capacity) {

@@ -96,7 +96,8 @@ void read_increment_override(const HadoopConf& conf, ConfValues& values, std::st
 }  // namespace
 
 ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersion& version,
-                                      std::vector<ReadingIssue>& issues) {
+                                      SchedulerType scheduler, std::vector<ReadingIssue>& issues) {
+  const bool fair = scheduler == SchedulerType::kFair;
   ConfValues values(conf, issues);
   ClusterSettings out;
   // yarn-default.xml of 2.x ships maximum-allocation-vcores=32; 3.x ships 4.
@@ -140,13 +141,17 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
       if (auto v = long_of(key); v && v->value != -1) *target = *v;
     }
   }
-  if (version.at_least(3, 0)) {
+  // FairSchedulerConfiguration.getIncrementAllocation.
+  if (fair && version.at_least(3, 0)) {
     assign(out.increment_allocation_mb, long_of("yarn.scheduler.increment-allocation-mb"));
-  } else {
+  } else if (fair) {
     assign_int(out.increment_allocation_mb, int_of("yarn.scheduler.increment-allocation-mb"));
   }
-  assign_int(out.increment_allocation_vcores, int_of("yarn.scheduler.increment-allocation-vcores"));
-  if (version.at_least(3, 0)) {
+  if (fair) {
+    assign_int(out.increment_allocation_vcores,
+               int_of("yarn.scheduler.increment-allocation-vcores"));
+  }
+  if (fair && version.at_least(3, 0)) {
     read_increment_override(conf, values, "memory-mb", "Mi", out.increment_allocation_mb);
     read_increment_override(conf, values, "vcores", "", out.increment_allocation_vcores);
   }
@@ -182,7 +187,15 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
          string_of("yarn.resourcemanager.scheduler.monitor.policies"));
   assign(out.node_labels_enabled, bool_of("yarn.node-labels.enabled"));
   assign(out.reservation_system_enable, bool_of("yarn.resourcemanager.reservation-system.enable"));
-  read_resource_types(conf, values, out);
+  // ResourceUtils (resource types) arrived in 3.0 and, backported (YARN-8200), in 2.10.
+  if (version.at_least(3, 0) || (version.major == 2 && version.minor >= 10)) {
+    read_resource_types(conf, values, out);
+  } else if (const ConfProperty* p = find("yarn.resource-types")) {
+    values.ignored(*p, fmt::format("Hadoop {} has no resource types (from 2.10 and 3.0): it "
+                                   "ignores yarn.resource-types",
+                                   version.to_string()));
+  }
+  if (!fair) return out;
 
   assign(out.fair_preemption, bool_of("yarn.scheduler.fair.preemption"));
   assign(out.fair_preemption_utilization_threshold,

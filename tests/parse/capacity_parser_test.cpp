@@ -274,8 +274,35 @@ TEST(CapacityParser, OrderingPolicyDependsOnQueueKindAndVersion) {
   EXPECT_EQ(
       parse(props).messages(),
       std::vector<std::string>{"yarn.scheduler.capacity.root.p.ordering-policy is 'fifo': not "
-                               "an ordering policy for a parent queue (Hadoop fails to "
+                               "an ordering policy for a parent queue in Hadoop 3.3 (it fails to "
                                "construct it)"});
+  // Before 2.9 (YARN-5864) a parent has no ordering policy: the value is ignored, not refused.
+  const Parsed old = parse(props, {2, 8});
+  ASSERT_EQ(old.issues.size(), 1u);
+  EXPECT_EQ(old.issues[0].kind, ReadingIssueKind::kIgnoredValue);
+}
+
+TEST(CapacityParser, ParentOrderingPolicyTakesNoClassName) {
+  // getQueueOrderingPolicy knows utilization and priority-utilization, nothing else.
+  const Props props{{"root.queues", "p"},
+                    {"root.p.queues", "l"},
+                    {"root.p.ordering-policy", "com.example.MyPolicy"}};
+  EXPECT_EQ(testing::of_kind(parse(props).issues, ReadingIssueKind::kRejectedValue).size(), 1u);
+  EXPECT_TRUE(parse({{"root.queues", "p"},
+                     {"root.p.queues", "l"},
+                     {"root.p.ordering-policy", "priority-utilization"}})
+                  .issues.empty());
+}
+
+TEST(CapacityParser, LeafOrderingAliasesArriveIn32) {
+  const Props props{{"root.queues", "l"}, {"root.l.ordering-policy", "fifo-with-partitions"}};
+  EXPECT_EQ(testing::of_kind(parse(props, {3, 1}).issues, ReadingIssueKind::kRejectedValue).size(),
+            1u);
+  EXPECT_TRUE(parse(props, {3, 3}).issues.empty());
+  // A class name is loaded with Class.forName: accepted.
+  EXPECT_TRUE(
+      parse({{"root.queues", "l"}, {"root.l.ordering-policy", "com.example.Policy"}}, {3, 1})
+          .issues.empty());
 }
 
 TEST(CapacityParser, MinimumUserLimitPercentIsAnIntegerBefore34) {
@@ -318,11 +345,12 @@ TEST(CapacityParser, OutOfRangeNumbersAreErrors) {
                           {"root.b.user-limit-factor", "-2"},
                           {"root.c.user-limit-factor", "-1"},  // -1 means no limit
                           {"maximum-am-resource-percent", "NaN"}});
+  // maximum-am-resource-percent has no range check in Hadoop: 10 is read as written
+  // (cs-am-percent-out-of-range reports it).
+  EXPECT_FLOAT_EQ(p.q("root.a").partitions.at("").maximum_am_resource_percent->value, 10.0f);
   EXPECT_EQ(
       p.messages(),
       (std::vector<std::string>{
-          "yarn.scheduler.capacity.root.a.maximum-am-resource-percent is 10: it is a fraction "
-          "from 0 to 1 (0.1 means 10%); above 1 the AM limit exceeds the queue itself",
           "yarn.scheduler.capacity.root.b.user-limit-factor is -2: a negative "
           "user-limit-factor (other than -1, \"no limit\") leaves every user a limit below zero",
           "'yarn.scheduler.capacity.maximum-am-resource-percent' is 'NaN': Hadoop accepts it, "

@@ -13,13 +13,15 @@ struct Read {
   std::vector<ReadingIssue> issues;
 };
 
-Read read(const std::vector<std::pair<std::string, std::string>>& props, HadoopVersion v = {3, 3}) {
+// Read as the FairScheduler does, which reads every key here (its own keys included).
+Read read(const std::vector<std::pair<std::string, std::string>>& props, HadoopVersion v = {3, 3},
+          SchedulerType scheduler = SchedulerType::kFair) {
   Read r;
   auto doc = XmlDocument::parse(text_file_from_memory("yarn-site.xml", testing::conf_xml(props)));
   HadoopConf conf;
   for (const auto& p : read_conf_properties(doc, v, r.issues))
     conf.load(p, &r.issues);
-  r.cluster = read_cluster_settings(conf, v, r.issues);
+  r.cluster = read_cluster_settings(conf, v, scheduler, r.issues);
   return r;
 }
 
@@ -96,6 +98,26 @@ TEST(YarnSite, NodeManagerResourcesMustBePositive) {
       r.issues[0].description,
       "'yarn.nodemanager.resource.memory-mb' is 0: a NodeManager must offer a positive amount "
       "(or -1 for the default)");
+}
+
+TEST(YarnSite, FairSchedulerKeysAreNotReadByTheCapacityScheduler) {
+  // FairSchedulerConfiguration is never built on a CapacityScheduler cluster: a broken
+  // increment or max.assign cannot fail anything there.
+  const std::vector<std::pair<std::string, std::string>> props{
+      {"yarn.scheduler.increment-allocation-mb", "abc"}, {"yarn.scheduler.fair.max.assign", "x"}};
+  EXPECT_EQ(read(props).issues.size(), 2u);
+  EXPECT_TRUE(read(props, {3, 3}, SchedulerType::kCapacity).issues.empty());
+}
+
+TEST(YarnSite, ResourceTypesArriveIn210And30) {
+  const std::vector<std::pair<std::string, std::string>> props{
+      {"yarn.resource-types", "memory-mb,yarn.io/gpu"}};
+  const Read old = read(props, {2, 9});
+  ASSERT_EQ(old.issues.size(), 1u);
+  EXPECT_EQ(old.issues[0].kind, ReadingIssueKind::kIgnoredValue);
+  EXPECT_TRUE(old.cluster.resource_types.empty());
+  EXPECT_EQ(read(props, {2, 10}).issues[0].kind, ReadingIssueKind::kRejectedValue);
+  EXPECT_EQ(read(props, {3, 0}).issues[0].kind, ReadingIssueKind::kRejectedValue);
 }
 
 }  // namespace yarn_site_test

@@ -15,6 +15,20 @@ const PartitionSettings* partition_of(const CapacityQueueSettings& s, const std:
   return it == s.partitions.end() ? nullptr : &it->second;
 }
 
+}  // namespace
+
+const Setting<float>* am_percent_setting(const CapacityQueueSettings& s, const std::string& label,
+                                         const CapacityGlobalSettings& g) {
+  for (const std::string& key : {label, std::string()}) {
+    if (const auto* p = partition_of(s, key); p && p->maximum_am_resource_percent) {
+      return &*p->maximum_am_resource_percent;
+    }
+  }
+  return g.maximum_am_resource_percent ? &*g.maximum_am_resource_percent : nullptr;
+}
+
+namespace {
+
 void collect_labels(const CapacityQueueSettings* s, std::set<std::string>& out) {
   if (s == nullptr) return;
   for (const auto& [label, unused] : s->partitions) {
@@ -22,17 +36,10 @@ void collect_labels(const CapacityQueueSettings* s, std::set<std::string>& out) 
   }
 }
 
-// CapacitySchedulerConfiguration.getMaximumAMResourcePercentPerPartition: the label's key, else
-// the queue's, else the global maximum-am-resource-percent.
 float am_percent(const CapacityQueueSettings& s, const std::string& label,
                  const CapacityGlobalSettings& g) {
-  if (const auto* p = partition_of(s, label); p && p->maximum_am_resource_percent) {
-    return p->maximum_am_resource_percent->value;
-  }
-  if (const auto* p = partition_of(s, ""); p && p->maximum_am_resource_percent) {
-    return p->maximum_am_resource_percent->value;
-  }
-  return g.maximum_am_resource_percent ? g.maximum_am_resource_percent->value : kDefaultAmPercent;
+  const Setting<float>* setting = am_percent_setting(s, label, g);
+  return setting != nullptr ? setting->value : kDefaultAmPercent;
 }
 
 // CapacitySchedulerConfiguration.getNonLabeledQueueCapacity / getLabeledQueueCapacity and the

@@ -37,6 +37,14 @@ struct QueueSetup {
 std::vector<std::string> configured_labels(const CapacityConfig& config, int queue,
                                            const HadoopVersion& version);
 
+/// The maximum-am-resource-percent a leaf uses in `label`
+/// (CapacitySchedulerConfiguration.getMaximumAMResourcePercentPerPartition): the label's key,
+/// else the queue's, else the global one; nullptr for Hadoop's default of 0.1. Hadoop checks
+/// no range: -1 and 10 are taken as written.
+const Setting<float>* am_percent_setting(const CapacityQueueSettings& settings,
+                                         const std::string& label,
+                                         const CapacityGlobalSettings& global);
+
 /// Sets up every queue of `config`, parents first; indexed like CapacityConfig::queues.
 std::vector<QueueSetup> set_up_capacities(const CapacityConfig& config, const CapacityContext& ctx);
 
