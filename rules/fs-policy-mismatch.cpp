@@ -15,7 +15,7 @@ const RuleInfo& info() {
       .summary =
           "A FairScheduler queue uses a scheduling policy its parent's policy does not allow (drf "
           "under "
-          "fair, anything under fifo), so Hadoop never creates it (from 2.9; before, a fifo parent "
+          "fair, anything under fifo), so Hadoop never creates it (from 3.0; before, a fifo parent "
           "silently runs fair).",
       .risk = "F5",
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
@@ -36,8 +36,8 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-// Before 2.9 only a fifo parent is wrong, and Hadoop keeps the queue, running fair.
-void check_before_2_9(const FairConfig& config, FindingSink& sink) {
+// Before 3.0 (YARN-4212) only a fifo parent is wrong, and Hadoop keeps the queue, running fair.
+void check_before_3_0(const FairConfig& config, FindingSink& sink) {
   for (const auto& queue : config.queues.nodes()) {
     if (queue.is_leaf() && !queue.is_root()) continue;
     if (effective_policy(config, queue.settings) != "fifo") continue;
@@ -59,7 +59,7 @@ void check(const RuleContext& context, FindingSink& sink) {
   if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
   const HadoopVersion& version = context.version();
-  if (!version.at_least(2, 9)) return check_before_2_9(config, sink);
+  if (!version.at_least(3, 0)) return check_before_3_0(config, sink);
   const auto& tree = config.queues;
   std::vector<bool> refused(tree.size(), false);
   for (int i : tree.preorder()) {

@@ -539,7 +539,10 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
   queue.settings.type_parent = type_parent;
   const bool reservable = queue.settings.reservation.has_value();
   if (has_children || type_parent) {
-    if (type_parent && version_.before(3, 0) && (has_children || reservable)) {
+    // AllocationFileLoaderService.loadQueue in 2.7 refuses type="parent" on any queue with
+    // children; 2.10's only with a <reservation> (the 3.x check below). 2.8 is taken to be
+    // 2.7's, 2.9 2.10's.
+    if (type_parent && version_.before(2, 9) && (has_children || reservable)) {
       error(element,
             fmt::format("queue {} has type=\"parent\" and child queues or a <reservation>: "
                         "Hadoop {} rejects the allocation file (\"Both <reservation> and "

@@ -177,15 +177,17 @@ TEST(FairParser, ParentWithReservationIsRejected) {
             std::vector<std::string>{expected});
 }
 
-// testParentTagWithChild: valid in 3.x; 2.7-2.9 rejected type="parent" on any non-leaf.
-TEST(FairParser, ParentTagWithChildIsValidFromHadoop3) {
+// testParentTagWithChild: valid in 3.x and 2.10; 2.7 rejected type="parent" on any non-leaf
+// (AllocationFileLoaderService.loadQueue), 2.10 only with a <reservation>.
+TEST(FairParser, ParentTagWithChildIsValidFrom29) {
   const std::string xml =
       "<allocations><queue name=\"parent\" type=\"parent\"> <queue "
       "name=\"child\"> </queue></queue></allocations>";
   const Parsed p = parse(xml);
   EXPECT_TRUE(p.issues.empty());
   EXPECT_EQ(leaves(p.config), std::vector<std::string>{"root.parent.child"});
-  EXPECT_EQ(parse(xml, {2, 9}).issues.size(), 1u);
+  EXPECT_EQ(parse(xml, {2, 7}).issues.size(), 1u);
+  EXPECT_TRUE(parse(xml, {2, 10}).issues.empty());
 }
 
 // testParentTagWithMaxAMShare (the check exists from 3.3).

@@ -25,8 +25,8 @@ constexpr const char* kFifoParent = R"(<allocations>
 </allocations>
 )";
 
-// TestFairScheduler.testSchedulingPolicyViolation: drf under fair is not created (2.9+).
-TEST(FsPolicyMismatch, DrfUnderFairIsAnErrorFrom2_9) {
+// TestFairScheduler.testSchedulingPolicyViolation: drf under fair is not created (3.0+).
+TEST(FsPolicyMismatch, DrfUnderFairIsAnErrorFrom3_0) {
   const auto f = run_rule({{"fair-scheduler.xml", kDrfUnderFair}}, kRule, "3.3");
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kError);
@@ -37,19 +37,22 @@ TEST(FsPolicyMismatch, DrfUnderFairIsAnErrorFrom2_9) {
       std::string::npos);
 }
 
-TEST(FsPolicyMismatch, DrfUnderFairWasAllowedBefore2_9) {
+TEST(FsPolicyMismatch, DrfUnderFairWasAllowedBefore3_0) {
+  // YARN-4212 shipped in 3.0.0-alpha4 and was never in a 2.x release.
   EXPECT_TRUE(run_rule({{"fair-scheduler.xml", kDrfUnderFair}}, kRule, "2.8").empty());
+  EXPECT_TRUE(run_rule({{"fair-scheduler.xml", kDrfUnderFair}}, kRule, "2.10").empty());
+  EXPECT_EQ(run_rule({{"fair-scheduler.xml", kDrfUnderFair}}, kRule, "3.0").size(), 1u);
 }
 
-// TestFairScheduler.testFIFOPolicyOnlyForLeafQueues: a fifo parent queue is not created (2.9+).
-TEST(FsPolicyMismatch, FifoParentIsAnErrorFrom2_9AndItsChildrenAreNotReportedAgain) {
+// TestFairScheduler.testFIFOPolicyOnlyForLeafQueues: a fifo parent queue is not created (3.0+).
+TEST(FsPolicyMismatch, FifoParentIsAnErrorFrom3_0AndItsChildrenAreNotReportedAgain) {
   const auto f = run_rule({{"fair-scheduler.xml", kFifoParent}}, kRule, "3.3");
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].queue, "root.analytics");
   EXPECT_EQ(f[0].loc.line, 3);
 }
 
-TEST(FsPolicyMismatch, FifoParentRunsFairBefore2_9) {
+TEST(FsPolicyMismatch, FifoParentRunsFairBefore3_0) {
   const auto f = run_rule({{"fair-scheduler.xml", kFifoParent}}, kRule, "2.7");
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kWarning);

@@ -170,8 +170,8 @@ TEST(FairShares, ChildWithAPolicyItsParentForbidsIsNotCreated) {
   EXPECT_EQ(q(s, "root.p.d").steady_fair_share.memory_mb(), 4096);
 }
 
-TEST(FairShares, Before2_9EveryPolicyCombinationIsCreatedAndAFifoParentRunsFair) {
-  // YARN-4212 added isChildPolicyAllowed in 2.9; before, FSParentQueue.setPolicy only refused fifo
+TEST(FairShares, Before3_0EveryPolicyCombinationIsCreatedAndAFifoParentRunsFair) {
+  // YARN-4212 added isChildPolicyAllowed in 3.0; before, FSParentQueue.setPolicy only refused fifo
   // (DEPTH_LEAF), and the queue kept fair.
   const FairShares s = shares(
       "<allocations><queue name=\"p\"><schedulingPolicy>fifo</schedulingPolicy>"

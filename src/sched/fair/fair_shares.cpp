@@ -295,7 +295,7 @@ std::string effective_policy(const FairConfig& config, const FairQueueSettings& 
 
 bool child_policy_allowed(const std::string& parent, const std::string& child,
                           const HadoopVersion& version) {
-  if (!version.at_least(2, 9)) return true;
+  if (!version.at_least(3, 0)) return true;     // YARN-4212 (3.0.0-alpha4; not in 2.9/2.10)
   if (parent == "fifo") return false;           // FifoPolicy: no child queues at all
   if (parent == "fair") return child != "drf";  // FairSharePolicy.isChildPolicyAllowed
   if (!is_builtin(parent)) return true;         // a custom policy decides for itself
@@ -303,7 +303,7 @@ bool child_policy_allowed(const std::string& parent, const std::string& child,
 }
 
 std::string applied_policy(const std::string& configured, bool leaf, const HadoopVersion& version) {
-  if (!leaf && configured == "fifo" && !version.at_least(2, 9)) return "fair";
+  if (!leaf && configured == "fifo" && !version.at_least(3, 0)) return "fair";
   return configured;
 }
 
