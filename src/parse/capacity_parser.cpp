@@ -109,7 +109,15 @@ class CapacityReader {
 void CapacityReader::build_tree() {
   const ConfProperty* root_queues = conf_.find(key_of("root.queues"));
   config_.queues.add_root("root", root_queues ? root_queues->loc : SourceLocation{file_, 1, 1});
-  if (root_queues == nullptr) {
+  // From 3.4 (YARN-10918) a root that creates its children at run time may list none.
+  auto enabled = [&](const char* key) {
+    const ConfProperty* p = conf_.find(key_of(key));
+    return p != nullptr && p->value && java::parse_boolean(conf_.expand(*p).text);
+  };
+  const bool root_creates_children =
+      version_.at_least(3, 4) && (enabled("root.auto-queue-creation-v2.enabled") ||
+                                  enabled("root.auto-create-child-queue.enabled"));
+  if (root_queues == nullptr && !root_creates_children) {
     note(ReadingIssueKind::kRootQueuesMissing, SourceLocation{file_, 1, 1},
          "yarn.scheduler.capacity.root.queues is not set: the ResourceManager fails to start "
          "(\"Queue configuration missing child queue names for root\")",

@@ -75,6 +75,16 @@ TEST(CapacityParser, MissingRootQueuesStopsTheResourceManager) {
   EXPECT_EQ(p.issues[0].kind, ReadingIssueKind::kRootQueuesMissing);
 }
 
+TEST(CapacityParser, From34ARootThatCreatesItsChildrenMayListNone) {
+  // CapacitySchedulerQueueManager.parseQueue (YARN-10918).
+  const Props props{{"root.auto-queue-creation-v2.enabled", "true"}};
+  EXPECT_TRUE(parse(props, {3, 4}).issues.empty());
+  // 3.3 knows neither the v2 key nor the exemption.
+  EXPECT_EQ(
+      testing::of_kind(parse(props, {3, 3}).issues, ReadingIssueKind::kRootQueuesMissing).size(),
+      1u);
+}
+
 TEST(CapacityParser, InvalidQueueListsAreErrors) {
   const Parsed p = parse({{"root.queues", "a, ,b,a,x.y"}});
   EXPECT_EQ(p.messages(ReadingIssueKind::kRejectedValue),
