@@ -38,6 +38,10 @@ const RuleInfo& info() {
 void check(const RuleContext& context, FindingSink& sink) {
   const Model& model = context.model();
   if (context.has_nodes()) return;
+  // Nodes were given, but none can register: node-below-minimum-allocation says why.
+  for (const ReadingIssue& issue : model.reading_issues) {
+    if (issue.kind == ReadingIssueKind::kNodeBelowMinimum) return;
+  }
   for (const InputFile& input : model.inputs) {
     if (input.kind != InputKind::kCapacity && input.kind != InputKind::kFair) continue;
     sink.report(make_finding(

@@ -21,6 +21,7 @@ enum class ReadingIssueKind {
   kSchedulerFileNotRead,      ///< the file of a scheduler the ResourceManager does not run
   kAllocationFileUnselected,  ///< an allocation file, with a yarn-site that names no scheduler
   kNoSchedulerFile,           ///< no file of the configured scheduler was given
+  kNodeBelowMinimum,          ///< NodeManagers the ResourceManager refuses at registration
 };
 
 struct ReadingIssue {

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "model/resource_text.h"
 #include "parse/capacity_keys.h"
 #include "parse/capacity_parser.h"
 #include "parse/fair_parser.h"
@@ -273,6 +274,33 @@ void note_no_scheduler_file(const std::vector<LoadedFile>& files, const Schedule
       {ReadingIssueKind::kNoSchedulerFile, {where->path, 1, 1}, std::move(description)});
 }
 
+// ResourceTrackerService.registerNodeManager shuts down a NodeManager that offers less memory or
+// fewer vcores than the minimum allocation ("doesn't satisfy minimum allocations, Sending SHUTDOWN
+// signal to the NodeManager"): such nodes never join the cluster, so they are left out of it.
+void drop_unregistrable_nodes(Model& model) {
+  const ClusterSettings& c = model.cluster;
+  const Resource minimum(c.minimum_allocation_mb.value, c.minimum_allocation_vcores.value);
+  std::vector<NodeGroup> kept;
+  for (NodeGroup& g : model.nodes.groups) {
+    if (g.resource.memory_mb() >= minimum.memory_mb() && g.resource.vcores() >= minimum.vcores()) {
+      kept.push_back(std::move(g));
+      continue;
+    }
+    // Nodes sized by yarn-site's defaults have no line of their own: point at the minimum.
+    const bool memory_short = g.resource.memory_mb() < minimum.memory_mb();
+    const SourceLocation where = g.loc.known()  ? g.loc
+                                 : memory_short ? c.minimum_allocation_mb.loc
+                                                : c.minimum_allocation_vcores.loc;
+    model.reading_issues.push_back(
+        {ReadingIssueKind::kNodeBelowMinimum, where,
+         fmt::format("{} node(s) of group {} offer {}, less than the minimum allocation {}: the "
+                     "ResourceManager sends them SHUTDOWN when they register, so they never join "
+                     "the cluster (and are left out of every number here)",
+                     g.count, g.name, resource_text(g.resource), resource_text(minimum))});
+  }
+  model.nodes.groups = std::move(kept);
+}
+
 NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
   NodeSpec spec;
   spec.origin = NodeSpec::Origin::kYarnSite;
@@ -370,6 +398,7 @@ Model load_model(const InputRequest& request) {
   } else if (request.node_count > 0) {
     model.nodes = nodes_from_yarn_site(model.cluster, request.node_count);
   }
+  drop_unregistrable_nodes(model);
   return model;
 }
 

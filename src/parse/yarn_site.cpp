@@ -159,16 +159,19 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
   assign(out.scheduler_class, string_of("yarn.resourcemanager.scheduler.class"));
   out.scheduler = scheduler_of_class(out.scheduler_class.value);
 
-  // 3.x ships -1 for both, meaning 8192 MB / 8 vcores unless hardware detection is on; other
-  // values must be positive for the NodeManager to offer anything.
+  // 3.x ships -1 for both, meaning 8192 MB / 8 vcores unless hardware detection is on. Any other
+  // value up to 0 starts the RM, but the NodeManager offering it is sent SHUTDOWN when it
+  // registers (ResourceTrackerService.registerNodeManager: below the minimum allocation).
   auto node_amount = [&](const char* key, std::optional<Setting<int64_t>> v, int64_t fallback,
                          Setting<int64_t>& target) {
     if (!v) return;
     if (v->value == -1) v->value = fallback;
     if (v->value <= 0) {
-      values.invalid(*find(key), fmt::format("'{}' is {}: a NodeManager must offer a positive "
-                                             "amount (or -1 for the default)",
-                                             key, v->value));
+      issues.push_back({ReadingIssueKind::kNodeBelowMinimum, v->loc,
+                        fmt::format("'{}' is {}: a NodeManager offering nothing is below the "
+                                    "minimum allocation, and the ResourceManager sends it "
+                                    "SHUTDOWN when it registers",
+                                    key, v->value)});
       return;
     }
     target = *v;

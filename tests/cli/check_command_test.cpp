@@ -63,11 +63,13 @@ TEST(CheckCommand, RelatedPlacesAreNotesInTextAndAnArrayInJson) {
       << text.out;
   const auto json =
       nlohmann::json::parse(run_cli_in_process(args({"check", path, "--format", "json"})).out);
-  // The info that no scheduler file was given (a yarn-site alone, line 1), then the error.
-  ASSERT_EQ(json["findings"].size(), 2u);
+  // The info that no scheduler file was given (a yarn-site alone, line 1), the 4 default-sized
+  // nodes below the 16384 MB minimum (line 2), then the error.
+  ASSERT_EQ(json["findings"].size(), 3u);
   EXPECT_EQ(json["findings"][0]["rule"], "parse-no-scheduler-file");
-  EXPECT_EQ(json["findings"][1]["rule"], "alloc-min-max-inverted");
-  EXPECT_EQ(json["findings"][1]["related"],
+  EXPECT_EQ(json["findings"][1]["rule"], "node-below-minimum-allocation");
+  EXPECT_EQ(json["findings"][2]["rule"], "alloc-min-max-inverted");
+  EXPECT_EQ(json["findings"][2]["related"],
             (nlohmann::json::array(
                 {{{"path", path}, {"line", 2}, {"column", 62}, {"message", "the minimum"}}})));
 }

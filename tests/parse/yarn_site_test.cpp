@@ -89,15 +89,16 @@ TEST(YarnSite, InvalidNumbersAreErrorsAndKeepTheDefault) {
   EXPECT_EQ(r.issues[0].loc.line, 2);
 }
 
-TEST(YarnSite, NodeManagerResourcesMustBePositive) {
+TEST(YarnSite, NodeManagerResourcesOfZeroOrLessAreNodesTheRmShutsDown) {
+  // The RM starts; ResourceTrackerService.registerNodeManager sends such a NodeManager SHUTDOWN.
   const Read r = read({{"yarn.nodemanager.resource.memory-mb", "0"},
                        {"yarn.nodemanager.resource.cpu-vcores", "-4"}});
   EXPECT_EQ(r.cluster.nodemanager_memory_mb.value, 8192);
   ASSERT_EQ(r.issues.size(), 2u);
-  EXPECT_EQ(
-      r.issues[0].description,
-      "'yarn.nodemanager.resource.memory-mb' is 0: a NodeManager must offer a positive amount "
-      "(or -1 for the default)");
+  EXPECT_EQ(r.issues[0].kind, ReadingIssueKind::kNodeBelowMinimum);
+  EXPECT_EQ(r.issues[0].description,
+            "'yarn.nodemanager.resource.memory-mb' is 0: a NodeManager offering nothing is below "
+            "the minimum allocation, and the ResourceManager sends it SHUTDOWN when it registers");
 }
 
 TEST(YarnSite, FairSchedulerKeysAreNotReadByTheCapacityScheduler) {
