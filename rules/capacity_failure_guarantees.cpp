@@ -65,6 +65,7 @@ std::optional<FailureGuarantee> absolute_guarantee(const RuleContext& context,
   g.loc = root_settings.queues_loc.known() ? root_settings.queues_loc : config.queues.root().loc;
   g.related = std::move(related);
   g.query.name = query_name("absolute", label);
+  g.reported_with_every_node_up = true;
   g.query.groups = failure_groups(context, label);
   for (const auto& [type, amount] : sum.amounts()) {
     if (amount <= 0 || !held_in(h, type)) continue;

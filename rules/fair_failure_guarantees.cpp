@@ -52,6 +52,7 @@ std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context
     g.queue = parent.path;
     g.loc = root ? context.model().fair->allocations_loc : fair_location_of(context, parent);
     g.query.name = "guarantee-infeasible-after-failure.fair." + parent.path;
+    g.reported_with_every_node_up = root;
     g.query.groups = failure_groups(context, std::nullopt);
     Resource sum;
     for (int c : parent.children) {

@@ -185,6 +185,7 @@ void check(const RuleContext& context, FindingSink& sink) {
         sink.report(unknown_finding(context, g, budget, a.result.reason));
         break;
       case smt::Status::kSat:
+        if (a.result.smallest.nodes == 0 && g.reported_with_every_node_up) break;
         if (a.result.smallest.nodes <= budget) {
           within_budget = true;
           sink.report(sat_finding(g, a.result, budget));

@@ -184,13 +184,17 @@ std::string fix_line(const ReservingRequest& r, const smt::ReservationDeadlockRe
       static_cast<int64_t>(
           std::floor((1.0 - max_utilization) * static_cast<double>(smallest) + 1e-6)) /
       unit * unit;
+  // Advice for the scheduler at hand: only the FairScheduler (2.8+) limits reservations per
+  // application.
+  const std::string limit =
+      r.reservations_per_application
+          ? ", or limit the reservations per application (yarn.scheduler.fair.reservable-nodes)"
+          : "";
   return fmt::format(
-      "fix: keep the largest container well below the node size (with at most {} MB a node is held "
-      "only once its "
-      "memory is {} used), or limit the reservations (FairScheduler 2.8+: "
-      "yarn.scheduler.fair.reservable-nodes); "
-      "a reserved node is released only when enough of its containers finish",
-      suggested, percent(max_utilization));
+      "fix: keep the largest container well below the node size (with at most {} MB a node is "
+      "held only once its memory is {} used){}; a reserved node is released only when enough of "
+      "its containers finish",
+      suggested, percent(max_utilization), limit);
 }
 
 // The question for one reserving request, over the nodes it may run on: every node for the

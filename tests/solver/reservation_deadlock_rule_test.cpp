@@ -191,6 +191,40 @@ TEST(ReservationDeadlockRule, ChargedCapacitySchedulerReservationsCannotPinAHomo
   EXPECT_EQ(witness_int(mixed.findings[0], "hosting_nodes"), 2);
 }
 
+// The fix line advises only what the scheduler at hand has.
+std::string fix_of(const Finding& f) {
+  for (const std::string& d : f.details)
+    if (d.rfind("fix: ", 0) == 0) return d;
+  return "";
+}
+
+TEST(ReservationDeadlockRule, TheAdviceIsForTheSchedulerAtHand) {
+  const Files fair = {{"yarn-site.xml", fair_site(64000)},
+                      {"fair-scheduler.xml", kOneQueue},
+                      {"nodes.yaml", nodes(12, 102400)}};
+  const Outcome fair28 = run(fair, "2.8");
+  ASSERT_EQ(fair28.findings.size(), 1u);
+  EXPECT_NE(fix_of(fair28.findings[0]).find("yarn.scheduler.fair.reservable-nodes"),
+            std::string::npos);
+  // 2.7 has no per-application limit to set.
+  const Outcome fair27 = run(fair, "2.7");
+  ASSERT_EQ(fair27.findings.size(), 1u);
+  EXPECT_EQ(fix_of(fair27.findings[0]).find("reservable-nodes"), std::string::npos);
+  // Nor has the CapacityScheduler.
+  const std::string cs =
+      testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "default"},
+                         {"yarn.scheduler.capacity.root.default.capacity", "100"}});
+  const Outcome capacity = run(
+      {{"capacity-scheduler.xml", cs},
+       {"yarn-site.xml", testing::conf_xml({{"yarn.scheduler.maximum-allocation-mb", "64000"}})},
+       {"nodes.yaml",
+        nodes(2, 102400, "  - {group: small, count: 20, memory-mb: 32768, vcores: 16}\n")}},
+      "3.3");
+  ASSERT_EQ(capacity.findings.size(), 1u);
+  EXPECT_NE(fix_of(capacity.findings[0]), "");
+  EXPECT_EQ(fix_of(capacity.findings[0]).find("yarn.scheduler.fair"), std::string::npos);
+}
+
 TEST(ReservationDeadlockRule, OutOfTimeIsAnInfoThatNamesTheQueryAndTheLimit) {
   const Outcome r = run({{"yarn-site.xml", fair_site(64000)},
                          {"fair-scheduler.xml", kOneQueue},
