@@ -18,7 +18,7 @@ std::string pct(float fraction) {
 std::string capacity_text(const CapacityQueue& q, const PartitionCapacity& p) {
   switch (q.mode) {
     case CapacityMode::kWeight:
-      return fmt::format("weight {:g} (normalized among siblings to {})", p.weight,
+      return fmt::format("weight {} (normalized among siblings to {})", p.weight,
                          pct(p.normalized_weight));
     case CapacityMode::kAbsolute:
       return fmt::format("absolute {} (effective minimum {})", resource_text(p.configured_min),
@@ -76,9 +76,9 @@ void write_leaf_limits(const CapacityHierarchy& h, const CapacityQueue& q, const
       "\nApplications (LeafQueue.setupQueueConfigs): at most {} in the queue, {} per user\n",
       q.max_applications, q.max_applications_per_user);
   out << fmt::format(
-      "\nAM limit (maximum-am-resource-percent {:g} of the queue's resources, rounded up to the "
+      "\nAM limit (maximum-am-resource-percent {} of the queue's resources, rounded up to the "
       "minimum allocation {}):\n",
-      static_cast<double>(p.max_am_resource_percent), resource_text(h.minimum_allocation));
+      p.max_am_resource_percent, resource_text(h.minimum_allocation));
   // Counted as the scheduler counts: memory alone with the DefaultResourceCalculator.
   const ResourceCalculator calc(h.calculator);
   out << fmt::format("  idle cluster (current limit {}): {} -> {} AM container(s) of {}\n",

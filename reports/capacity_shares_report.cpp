@@ -126,7 +126,7 @@ void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion&
     if (q.state == QueueState::kStopped) name += " (STOPPED)";
     table.add_row(
         {name, std::string(mode_name(q.mode)),
-         q.mode == CapacityMode::kWeight ? fmt::format("{:g}w", p.weight) : percent(p.capacity),
+         q.mode == CapacityMode::kWeight ? fmt::format("{}w", p.weight) : percent(p.capacity),
          percent(p.maximum_capacity), percent(p.absolute_capacity),
          percent(p.absolute_maximum_capacity), resource_text(p.effective_min),
          resource_text(p.effective_max), q.leaf ? std::to_string(q.max_applications) : "-",

@@ -4,6 +4,7 @@
 
 #include "model/resource_text.h"
 #include "reports/escape.h"
+#include "reports/json_number.h"
 
 namespace schedlint {
 
@@ -16,18 +17,19 @@ ExplainedSetting own_or(std::string name, std::string value, const std::optional
   return {std::move(name), std::move(value), std::move(origin), loc, ""};
 }
 
-std::string number(double v) {
-  return fmt::format("{:g}", v);
+// A float as Hadoop holds it, in its shortest digits: 0.04, not 0.0399999991.
+std::string number(float v) {
+  return fmt::format("{}", v);
 }
 
 // A capacity as the queue's mode writes it: "70" (percent), "[memory=...]" shown as a resource,
 // or "2w".
 std::string capacity_value(const CapacityQueue& q, const PartitionCapacity& p, bool maximum) {
-  if (!maximum && q.mode == CapacityMode::kWeight) return fmt::format("{:g}w", p.weight);
+  if (!maximum && q.mode == CapacityMode::kWeight) return fmt::format("{}w", p.weight);
   if (q.mode == CapacityMode::kAbsolute) {
     return resource_text(maximum ? p.configured_max : p.configured_min);
   }
-  return number(static_cast<double>(maximum ? p.maximum_capacity : p.capacity) * 100.0);
+  return fmt::format("{}", json_percent(maximum ? p.maximum_capacity : p.capacity));
 }
 
 }  // namespace
@@ -92,17 +94,15 @@ std::vector<ExplainedSetting> capacity_explained_settings(const CapacityConfig& 
   out.push_back(own_or("maximum-capacity", capacity_value(q, c, true), p.maximum_capacity));
   if (!q.leaf) return out;
   out.push_back(own_or(
-      "maximum-am-resource-percent", number(static_cast<double>(c.max_am_resource_percent)),
+      "maximum-am-resource-percent", number(c.max_am_resource_percent),
       p.maximum_am_resource_percent, g.maximum_am_resource_percent ? "the global value" : "default",
       g.maximum_am_resource_percent ? g.maximum_am_resource_percent->loc : SourceLocation{}));
   out.push_back(own_or(
       "maximum-applications", std::to_string(q.max_applications), s.maximum_applications,
       g.maximum_applications ? "derived from the global value" : "derived from the default 10000",
       g.maximum_applications ? g.maximum_applications->loc : SourceLocation{}));
-  out.push_back(own_or("user-limit-factor", number(static_cast<double>(q.user_limit_factor)),
-                       s.user_limit_factor));
-  out.push_back(own_or("minimum-user-limit-percent",
-                       number(static_cast<double>(q.minimum_user_limit_percent)),
+  out.push_back(own_or("user-limit-factor", number(q.user_limit_factor), s.user_limit_factor));
+  out.push_back(own_or("minimum-user-limit-percent", number(q.minimum_user_limit_percent),
                        s.minimum_user_limit_percent));
   out.push_back(own_or("state", q.state == QueueState::kStopped ? "STOPPED" : "RUNNING", s.state,
                        "inherited or default"));

@@ -61,7 +61,7 @@ void write_split(const FairShares& shares, int parent, const ShareSplit& split,
         break;
       case FixedReason::kNotFixed: {
         const double raw = static_cast<double>(child.weight) * c.ratio;
-        how = fmt::format("{:g} x R = {:.1f}", child.weight, raw);
+        how = fmt::format("{} x R = {:.1f}", child.weight, raw);
         if (c.at_min[k]) how += fmt::format(", raised to min {}", child.min_share.get(type));
         if (c.at_max[k])
           how += fmt::format(", capped at max {}", amount_text(child.max_share.get(type)));
@@ -136,7 +136,7 @@ void write_fair_explanation(const FairConfig& config, const FairShares& shares,
     out << "  maxAMShare is -1: no limit\n";
     return;
   }
-  out << fmt::format("  maxAMShare {:g} x instantaneous fair share, rounded up = {}\n",
+  out << fmt::format("  maxAMShare {} x instantaneous fair share, rounded up = {}\n",
                      queue.max_am_share, resource_text(*queue.am_limit));
   out << fmt::format("  fits {} AM container(s) of {}\n", containers_that_fit(*queue.am_limit, am),
                      resource_text(am));

@@ -75,7 +75,7 @@ void write_fair_shares_text(const FairShares& shares, const HadoopVersion& versi
       am = resource_text(*q.am_limit);
     else if (q.leaf)
       am = "no limit";
-    table.add_row({name, fmt::format("{:g}", q.weight), q.policy, resource_text(q.min_share),
+    table.add_row({name, fmt::format("{}", q.weight), q.policy, resource_text(q.min_share),
                    resource_text(shown_max(q, shares.cluster)),
                    resource_with_share(q.steady_fair_share, shares.cluster, vcores),
                    resource_with_share(q.instantaneous_fair_share, shares.cluster, vcores), am});

@@ -2,15 +2,14 @@
 
 #include <algorithm>
 
+#include "model/utf8.h"
 #include "reports/escape.h"
 
 namespace schedlint {
 
 namespace {
-// Display width of UTF-8 text: count code points, not bytes.
 size_t width_of(const std::string& s) {
-  return static_cast<size_t>(std::count_if(
-      s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+  return display_width(s);
 }
 }  // namespace
 

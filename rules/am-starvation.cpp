@@ -106,7 +106,7 @@ void check_fair(const RuleContext& context, FindingSink& sink) {
     Finding f = make_finding(
         info(), loc,
         fmt::format(
-            "{}'s AM limit {}: maxAMShare {:g} x {} = {}, less than one AM container ({}); its "
+            "{}'s AM limit {}: maxAMShare {} x {} = {}, less than one AM container ({}); its "
             "applications stay ACCEPTED",
             q.path, when, q.max_am_share, base, amount_text(r.type, r.am_limit), resource_text(am)),
         q.path);
@@ -209,9 +209,9 @@ void check_capacity(const RuleContext& context, FindingSink& sink) {
                       in.active_users == 1 ? "user is" : "users are", resource_text(am)),
           q.path);
       f.details.push_back(fmt::format(
-          "witness: {} active users; guarantee {} x maximum-am-resource-percent {:g} x "
+          "witness: {} active users; guarantee {} x maximum-am-resource-percent {} x "
           "max(minimum-user-limit-"
-          "percent {:g}%, 1/{}) x user-limit-factor {:g}, normalized up = {} (queue AM limit {})",
+          "percent {}%, 1/{}) x user-limit-factor {}, normalized up = {} (queue AM limit {})",
           in.active_users, resource_text(in.guarantee), in.am_percent, q.minimum_user_limit_percent,
           in.active_users, q.user_limit_factor, resource_text(limit),
           resource_text(p.am_limit_at_guarantee)));

@@ -75,12 +75,12 @@ void check(const RuleContext& context, FindingSink& sink) {
                         "LeafQueue.activateApplications then starts one only when none is running: "
                         "applications run one at a time, the rest wait in ACCEPTED"
                       : fmt::format(
-                            "it is a fraction, so {:g} means {:g}% of the queue: application "
+                            "it is a fraction, so {} means {}% of the queue: application "
                             "masters alone may take all of it, leaving their tasks no room",
                             use.value, use.value * 100);
     Finding f = make_finding(
         info(), loc,
-        fmt::format("maximum-am-resource-percent is {:g}, not a fraction from 0 to 1: Hadoop "
+        fmt::format("maximum-am-resource-percent is {}, not a fraction from 0 to 1: Hadoop "
                     "takes it as written; {} (used by {})",
                     use.value, effect, fmt::join(use.leaves, ", ")));
     if (use.leaves.size() == 1) f.queue = use.leaves.front();

@@ -57,10 +57,10 @@ void check(const RuleContext& context, FindingSink& sink) {
         message = fmt::format("{}'s maximum-applications is {}", q.path, own->value);
       } else {
         message = fmt::format(
-            "{}'s maximum applications work out to 0: {} x absolute capacity {:g} "
+            "{}'s maximum applications work out to 0: {} x absolute capacity {} "
             "truncates to 0",
             q.path, global.maximum_applications ? global.maximum_applications->value : 10000,
-            static_cast<double>(part->second.absolute_capacity));
+            part->second.absolute_capacity);
         const auto& capacity = node.settings.partitions.count("")
                                    ? node.settings.partitions.at("").capacity
                                    : std::optional<Setting<CapacityValue>>{};
@@ -75,18 +75,17 @@ void check(const RuleContext& context, FindingSink& sink) {
       if (q.user_limit_factor < 0) {
         // -1 means "no per-user cap" only from 3.4; earlier releases multiply by it.
         message = fmt::format(
-            "{} has user-limit-factor {:g}, which means no limit only from Hadoop 3.4: "
+            "{} has user-limit-factor {}, which means no limit only from Hadoop 3.4: "
             "Hadoop {} computes {} applications per user, so every user's submission fails",
-            q.path, static_cast<double>(q.user_limit_factor), context.version().to_string(),
+            q.path, q.user_limit_factor, context.version().to_string(),
             q.max_applications_per_user);
       } else {
         message = fmt::format(
             "{} allows {} applications, but {} per user: maximum-applications x "
-            "minimum-user-limit-percent {:g}% x user-limit-factor {:g} truncates to 0, "
+            "minimum-user-limit-percent {}% x user-limit-factor {} truncates to 0, "
             "so every user's submission fails",
-            q.path, q.max_applications, q.max_applications_per_user,
-            static_cast<double>(q.minimum_user_limit_percent),
-            static_cast<double>(q.user_limit_factor));
+            q.path, q.max_applications, q.max_applications_per_user, q.minimum_user_limit_percent,
+            q.user_limit_factor);
       }
       if (ulf) at = ulf->loc;
     }

@@ -85,10 +85,10 @@ void check(const RuleContext& context, FindingSink& sink) {
     sink.report(make_finding(
         info(), setting ? setting->loc : config.queues.at(q.config_index).loc,
         fmt::format(
-            "{} names {} users, but minimum-user-limit-percent {:g} serves at most {} at once at "
+            "{} names {} users, but minimum-user-limit-percent {} serves at most {} at once at "
             "their minimum share: when all submit, the others wait for capacity; lower it to "
-            "{:g} or less to serve them all",
-            q.path, users.size(), static_cast<double>(percent), room,
+            "{} or less to serve them all",
+            q.path, users.size(), percent, room,
             std::floor(100.0 / static_cast<double>(users.size()))),
         q.path));
   }

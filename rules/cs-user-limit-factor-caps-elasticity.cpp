@@ -66,10 +66,10 @@ void check(const RuleContext& context, FindingSink& sink) {
         info(), ulf ? ulf->loc : own->second.maximum_capacity->loc,
         fmt::format(
             "one user of {} can hold at most {:.2f}% of the cluster (capacity {:.2f}% x "
-            "user-limit-factor {:g}), though the queue may grow to {:.2f}%: a lone user leaves "
+            "user-limit-factor {}), though the queue may grow to {:.2f}%: a lone user leaves "
             "the rest idle; raise user-limit-factor to {:g}{}",
             q.path, user_cap * 100.0, static_cast<double>(p.absolute_capacity) * 100.0,
-            static_cast<double>(q.user_limit_factor), maximum * 100.0,
+            q.user_limit_factor, maximum * 100.0,
             std::ceil(maximum / static_cast<double>(p.absolute_capacity) * 100.0) / 100.0,
             context.version().at_least(3, 4) ? " (or -1 for no cap)" : ""),
         q.path);

@@ -45,12 +45,11 @@ void check(const RuleContext& context, FindingSink& sink) {
     const FairQueueSettings& s = fair_settings_of(context, q);
     Finding f = make_finding(
         info(), s.max_am_share ? s.max_am_share->loc : fair_location_of(context, q),
-        fmt::format(
-            "{}'s AM limit on a busy cluster is maxAMShare {:g} x steady fair share {} = {}, "
-            "less than one AM container ({}): its applications stay ACCEPTED until other "
-            "queues go idle",
-            q.path, q.max_am_share, amount_text(shortfall->type, shortfall->share),
-            amount_text(shortfall->type, shortfall->limit), resource_text(am)),
+        fmt::format("{}'s AM limit on a busy cluster is maxAMShare {} x steady fair share {} = {}, "
+                    "less than one AM container ({}): its applications stay ACCEPTED until other "
+                    "queues go idle",
+                    q.path, q.max_am_share, amount_text(shortfall->type, shortfall->share),
+                    amount_text(shortfall->type, shortfall->limit), resource_text(am)),
         q.path);
     f.details.push_back(
         fmt::format("AM container: --am-mb {} normalized by the allocation settings "

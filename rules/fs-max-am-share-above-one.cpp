@@ -33,7 +33,7 @@ void report(const std::optional<Setting<float>>& value, const std::string& what,
   if (!value || value->value <= 1.0f) return;
   sink.report(make_finding(
       info(), value->loc,
-      fmt::format("{} is {:g}: it is a fraction of the queue's fair share (0.5 means half), and "
+      fmt::format("{} is {}: it is a fraction of the queue's fair share (0.5 means half), and "
                   "Hadoop silently caps it at 1.0, so application masters may take the whole share",
                   what, value->value),
       queue));

@@ -82,11 +82,10 @@ void check(const RuleContext& context, FindingSink& sink) {
     const auto& own = fair_settings_of(context, q).fair_share_preemption_threshold;
     sink.report(make_finding(
         info(), own ? own->loc : fair_location_of(context, q),
-        fmt::format(
-            "{} counts as starved only below threshold {:g} x fair share {} MB = {} MB, but "
-            "one application master alone takes {} MB: fair-share preemption never frees "
-            "resources for it",
-            q.path, threshold[i], share, line, am.memory_mb()),
+        fmt::format("{} counts as starved only below threshold {} x fair share {} MB = {} MB, but "
+                    "one application master alone takes {} MB: fair-share preemption never frees "
+                    "resources for it",
+                    q.path, threshold[i], share, line, am.memory_mb()),
         q.path));
   }
 }

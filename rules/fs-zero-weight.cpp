@@ -35,7 +35,7 @@ void check(const RuleContext& context, FindingSink& sink) {
     const bool has_min = queue.settings.min_resources.has_value();
     sink.report(make_finding(
         info(), weight->loc,
-        fmt::format("{} has weight {:g}: ComputeFairShares fixes its fair share at its min share "
+        fmt::format("{} has weight {}: ComputeFairShares fixes its fair share at its min share "
                     "({}), so it gets resources only when nobody else wants them (YARN-1458); use "
                     "a small positive weight such as 0.1",
                     queue.path, weight->value, has_min ? "its minResources" : "none, so 0"),

@@ -64,12 +64,15 @@ std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::Fai
     const smt::FailureGroup& group = g.query.groups[i];
     failed.push_back(fmt::format("{} {} of {} ({} each)", group.name, w.failed[i], group.count,
                                  resource_text(group.node)));
-    left.push_back(
-        fmt::format("{} x {}", group.count - w.failed[i], amount_text(type, group.node.get(type))));
+    // A group that lost every node adds nothing: no "0 x 65536 MB" term.
+    if (group.count > w.failed[i]) {
+      left.push_back(fmt::format("{} x {}", group.count - w.failed[i],
+                                 amount_text(type, group.node.get(type))));
+    }
   }
-  return {
-      fmt::format("failed in {}: {}", g.scope, fmt::join(failed, "; ")),
-      fmt::format("what remains: {} = {}", fmt::join(left, " + "), amount_text(type, w.remaining))};
+  const std::string remains = left.empty() ? "nothing" : fmt::format("{}", fmt::join(left, " + "));
+  return {fmt::format("failed in {}: {}", g.scope, fmt::join(failed, "; ")),
+          fmt::format("what remains: {} = {}", remains, amount_text(type, w.remaining))};
 }
 
 std::string rack_line(const smt::GuaranteeFailureResult& r) {

@@ -17,4 +17,9 @@ struct Utf8Char {
 /// overlong forms, no surrogates, nothing above U+10FFFF), or else the one byte, marked invalid.
 Utf8Char decode_utf8(std::string_view s, size_t i);
 
+/// Columns a terminal gives `text`: 2 for East Asian Wide and Fullwidth characters (CJK, Hangul,
+/// fullwidth forms, most emoji), 0 for combining marks and zero-width characters, 1 otherwise
+/// (an invalid byte too).
+size_t display_width(std::string_view text);
+
 }  // namespace schedlint

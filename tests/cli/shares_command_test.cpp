@@ -4,9 +4,12 @@
 #include <filesystem>
 #include <set>
 
+#include <sstream>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "model/utf8.h"
 #include "support/cli_harness.h"
 #include "support/test_support.h"
 
@@ -107,6 +110,24 @@ TEST(SharesCommand, TextIsAnIndentedTableWithPercentOfTheCluster) {
   EXPECT_NE(r.out.find("\n    childA1 "), std::string::npos) << r.out;  // two levels deep
   EXPECT_NE(r.out.find("13108 MB (80.0%)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("default (created by Hadoop)"), std::string::npos);
+}
+
+TEST(SharesCommand, TheTableAlignsByDisplayWidth) {
+  // 数据 takes 4 terminal columns in 6 bytes: the weight column must still line up.
+  Files f(
+      "<allocations>\n  <queue name=\"\xE6\x95\xB0\xE6\x8D\xAE\"/>\n  <queue name=\"etl\"/>\n"
+      "</allocations>\n");
+  const auto r = run_cli_in_process({"shares", f.fair, "--nodes", f.nodes});
+  ASSERT_EQ(r.code, 0) << r.err;
+  std::vector<size_t> weight_ends;
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("\xE6\x95\xB0") == std::string::npos && line.find("  etl ") != 0) continue;
+    const size_t end = line.find(" 1  fair") + 2;  // just past the weight
+    weight_ends.push_back(display_width(std::string_view(line).substr(0, end)));
+  }
+  ASSERT_EQ(weight_ends.size(), 2u) << r.out;
+  EXPECT_EQ(weight_ends[0], weight_ends[1]) << r.out;
 }
 
 TEST(SharesCommand, NeedsNodesAndKnownActiveQueues) {

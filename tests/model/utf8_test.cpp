@@ -28,5 +28,18 @@ TEST(DecodeUtf8, AnythingElseIsOneInvalidByte) {
   }
 }
 
+TEST(DisplayWidth, WideCharactersTakeTwoColumnsAndCombiningMarksNone) {
+  EXPECT_EQ(display_width("etl"), 3u);
+  EXPECT_EQ(display_width("\xE6\x95\xB0\xE6\x8D\xAE"), 4u);              // 数据
+  EXPECT_EQ(display_width("\xEB\x8D\xB0\xEC\x9D\xB4\xED\x84\xB0"), 6u);  // 데이터
+  EXPECT_EQ(display_width("caf\xC3\xA9"), 4u);                           // é precomposed
+  EXPECT_EQ(display_width("cafe\xCC\x81"), 4u);                          // e + combining acute
+  EXPECT_EQ(display_width("\xEF\xBC\xA1"), 2u);                          // fullwidth A
+  EXPECT_EQ(display_width("a\xE2\x80\x8B"
+                          "b"),
+            2u);                         // zero-width space
+  EXPECT_EQ(display_width("\xFF"), 1u);  // an invalid byte
+}
+
 }  // namespace utf8_test
 }  // namespace schedlint
