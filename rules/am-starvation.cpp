@@ -161,8 +161,7 @@ void check_capacity(const RuleContext& context, FindingSink& sink) {
   const Resource am = capacity_am_container(context, *h);
   const ResourceCalculator calc(h->calculator);
   for (const CapacityQueue& q : h->queues) {
-    if (!q.leaf || rests_on_invalid_value(config, q.config_index, kCapacityKeys) ||
-        capacities_refused(context, q.config_index)) {
+    if (!q.leaf || rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
       continue;
     }
     const int most_users = q.minimum_user_limit_percent <= 0.01f

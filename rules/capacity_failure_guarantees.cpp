@@ -26,8 +26,7 @@ bool held_in(const CapacityHierarchy& h, const std::string& type) {
 }
 
 bool usable(const RuleContext& context, int config_index) {
-  return !rests_on_invalid_value(*context.model().capacity, config_index, kCapacityKeys) &&
-         !capacities_refused(context, config_index);
+  return !rests_on_invalid_value(*context.model().capacity, config_index, kCapacityKeys);
 }
 
 SourceLocation capacity_location(const CapacityConfig& config, int queue,

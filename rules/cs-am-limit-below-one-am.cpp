@@ -60,8 +60,7 @@ void check(const RuleContext& context, FindingSink& sink) {
   const Resource am = capacity_am_container(context, *h);
   const ResourceCalculator calc(h->calculator);
   for (const CapacityQueue& q : h->queues) {
-    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) ||
-        capacities_refused(context, q.config_index)) {
+    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
       continue;
     }
     if (!q.leaf) continue;

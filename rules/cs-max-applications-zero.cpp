@@ -40,8 +40,7 @@ void check(const RuleContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   const auto& global = config.global;
   for (const CapacityQueue& q : h->queues) {
-    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) ||
-        capacities_refused(context, q.config_index)) {
+    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
       continue;
     }
     if (!q.leaf || (q.max_applications > 0 && q.max_applications_per_user > 0)) continue;
@@ -55,6 +54,8 @@ void check(const RuleContext& context, FindingSink& sink) {
       if (own && own->value >= 0) {  // -1 means "derive it", as if unset
         at = own->loc;
         message = fmt::format("{}'s maximum-applications is {}", q.path, own->value);
+      } else if (capacity_in_refused_sum(context, q.config_index)) {
+        continue;  // a capacity of 0 among children Hadoop refuses: cs-children-capacity-sum
       } else {
         message = fmt::format(
             "{}'s maximum applications work out to 0: {} x absolute capacity {} "

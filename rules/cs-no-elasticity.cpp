@@ -42,8 +42,7 @@ void check(const RuleContext& context, FindingSink& sink) {
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityQueue& q : h->queues) {
-    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys) ||
-        capacities_refused(context, q.config_index)) {
+    if (rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
       continue;
     }
     const auto it = q.partitions.find("");

@@ -32,27 +32,6 @@ bool has_invalid_key(const CapacityQueueSettings& s, const std::vector<std::stri
   return false;
 }
 
-// Whether a violation is about the capacities themselves (what every limit is computed from).
-bool about_capacities(CapacityViolationKind kind) {
-  using K = CapacityViolationKind;
-  switch (kind) {
-    case K::kCapacityMissing:
-    case K::kCapacityAboveMaximum:
-    case K::kAbsoluteCapacityAboveMaximum:
-    case K::kQueueMixesCapacityModes:
-    case K::kMinResourceAboveMax:
-    case K::kMaxResourceAboveParentMax:
-    case K::kMixedSiblingCapacityModes:
-    case K::kParentChildModeMismatch:
-    case K::kChildrenCapacitySum:
-    case K::kZeroCapacityParent:
-    case K::kChildrenMinAboveParentMin:
-      return true;
-    default:
-      return false;
-  }
-}
-
 // The keys a violation of `kind` is computed from.
 const std::vector<std::string_view>& keys_of(CapacityViolationKind kind) {
   using K = CapacityViolationKind;
@@ -95,18 +74,13 @@ bool rests_on_invalid_value(const CapacityConfig& config, int queue,
   return false;
 }
 
-bool capacities_refused(const RuleContext& context, int queue) {
+bool capacity_in_refused_sum(const RuleContext& context, int queue) {
   const CapacityConfig& config = *context.model().capacity;
   if (queue < 0 || static_cast<size_t>(queue) >= config.queues.size()) return false;
-  std::vector<int> related = config.queues.ancestors_and_self(queue);
   const int parent = config.queues.at(queue).parent;
-  if (parent >= 0) {
-    const auto& siblings = config.queues.at(parent).children;
-    related.insert(related.end(), siblings.begin(), siblings.end());
-  }
   for (const CapacityViolation& v : context.capacity_violations()) {
-    if (!v.error || !about_capacities(v.kind)) continue;
-    if (std::find(related.begin(), related.end(), v.queue) != related.end()) return true;
+    if (v.error && v.kind == CapacityViolationKind::kChildrenCapacitySum && v.queue == parent)
+      return true;
   }
   return false;
 }

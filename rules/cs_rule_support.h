@@ -31,10 +31,9 @@ inline const std::vector<std::string_view> kCapacityKeys{"capacity",
                                                          "user-limit-factor",
                                                          "minimum-user-limit-percent"};
 
-/// Whether Hadoop refuses the capacities the queue's numbers come from (a capacity violation on
-/// the queue, an ancestor or a sibling): its run-time limits are then not final, and the
-/// violation says why.
-bool capacities_refused(const RuleContext& context, int queue);
+/// Whether a queue's capacity is part of a children-capacity sum Hadoop refuses (its parent's
+/// children do not add up): what follows from that capacity alone repeats that finding.
+bool capacity_in_refused_sum(const RuleContext& context, int queue);
 
 /// Whether a queue's capacity fractions mean something: absolute-mode queues have them only on a
 /// known cluster (they are effective resource / cluster).

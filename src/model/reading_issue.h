@@ -33,6 +33,7 @@ struct ReadingIssue {
   /// kUndeclaredQueueProperty: the queue's would-be parent creates queues automatically, so the
   /// property takes effect if that queue is created at run time.
   bool queue_may_be_auto_created = false;
+  std::string property;  ///< the configuration property the value is read from, when one is
 };
 
 }  // namespace schedlint

@@ -22,7 +22,9 @@ std::optional<std::string> hex_digits(std::string_view s) {
 }  // namespace
 
 void ConfValues::invalid(const ConfProperty& p, std::string message) {
-  issues_.push_back({ReadingIssueKind::kRejectedValue, p.value_loc, std::move(message)});
+  ReadingIssue issue{ReadingIssueKind::kRejectedValue, p.value_loc, std::move(message)};
+  issue.property = p.name;
+  issues_.push_back(std::move(issue));
 }
 
 void ConfValues::ignored(const ConfProperty& p, std::string message) {

@@ -1,8 +1,14 @@
 // `schedlint check` on the bundled samples (samples/README.md says what each one shows).
+#include <algorithm>
+#include <fstream>
+#include <set>
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "solver/z3_prover.h"
 #include "support/cli_harness.h"
+#include "support/rule_harness.h"
 #include "support/test_support.h"
 
 namespace schedlint {
@@ -116,6 +122,69 @@ TEST(Samples, BrokenCapacityReportsItsParseProblemsAtTheirLines) {
         << expected.first << " at line " << expected.second;
   }
   EXPECT_EQ(run_cli_in_process({"check", sample("broken-capacity")}).code, 1);
+}
+
+// Every problem in one run: fixing any one error of broken-capacity brings up no finding the
+// first run did not already report (no error hides another problem).
+TEST(Samples, FixingAnyOneErrorOfBrokenCapacityRevealsNothingNew) {
+  struct Fix {
+    std::string rule, from, to;  // the error's rule, and the text that fixes it
+  };
+  const std::vector<Fix> fixes{
+      {"cs-mapping-invalid-queue",
+       "u:archiver:legacy,g:marketing:marketing,g:engineering:prod,g:analysts:reports",
+       "u:archiver:legacy,g:analysts:reports"},
+      {"cs-children-capacity-sum", "root.default.capacity</name>\n    <value>60</value>",
+       "root.default.capacity</name>\n    <value>50</value>"},
+      {"cs-queue-max-allocation-above-cluster",
+       "root.prod.etl.maximum-allocation-mb</name>\n    <value>16384</value>",
+       "root.prod.etl.maximum-allocation-mb</name>\n    <value>8192</value>"},
+      {"parse-invalid-value", "<value>abc</value>", "<value>1</value>"},
+      {"cs-labels-not-subset",
+       "root.prod.reports.accessible-node-labels</name>\n    <value>fast</value>",
+       "root.prod.reports.accessible-node-labels</name>\n    <value> </value>"},
+      {"cs-default-label-inaccessible",
+       "root.prod.sandbox.default-node-label-expression</name>\n    <value>fast</value>",
+       "root.prod.sandbox.default-node-label-expression</name>\n    <value></value>"},
+      {"cs-capacity-exceeds-maximum", "root.default.maximum-capacity</name>\n    <value>40</value>",
+       "root.default.maximum-capacity</name>\n    <value></value>"},  // unset: 100
+      {"cs-max-applications-zero", "root.batch.maximum-applications</name>\n    <value>0</value>",
+       "root.batch.maximum-applications</name>\n    <value>100</value>"},
+  };
+  auto read = [](const std::string& name) {
+    std::ifstream in(sample("broken-capacity") + "/" + name);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  };
+  testing::Files files{{"capacity-scheduler.xml", read("capacity-scheduler.xml")},
+                       {"yarn-site.xml", read("yarn-site.xml")},
+                       {"nodes.yaml", read("nodes.yaml")}};
+  const smt::Z3Prover prover;
+  auto findings = [&](const testing::Files& f) {
+    std::set<std::string> out;
+    for (const Finding& x :
+         run_all_rules(testing::load_files(f), AnalysisOptions{}, RuleSelection{}, prover)
+             .findings) {
+      out.insert(x.rule + " " + x.loc.file + ":" + std::to_string(x.loc.line) + " " + x.queue);
+    }
+    return out;
+  };
+  auto of_rule = [](const std::set<std::string>& all, const std::string& rule) {
+    return std::count_if(all.begin(), all.end(),
+                         [&](const std::string& f) { return f.rfind(rule + " ", 0) == 0; });
+  };
+  const std::set<std::string> first = findings(files);
+  for (const Fix& fix : fixes) {
+    testing::Files fixed = files;
+    std::string& xml = fixed[0].second;
+    const size_t at = xml.find(fix.from);
+    ASSERT_NE(at, std::string::npos) << fix.rule;
+    xml.replace(at, fix.from.size(), fix.to);
+    const std::set<std::string> after = findings(fixed);
+    EXPECT_LT(of_rule(after, fix.rule), of_rule(first, fix.rule)) << fix.rule << " not fixed";
+    for (const std::string& f : after) {
+      EXPECT_TRUE(first.count(f) > 0) << "fixing " << fix.rule << " reveals " << f;
+    }
+  }
 }
 
 }  // namespace samples_test
