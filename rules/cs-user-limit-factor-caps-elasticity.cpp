@@ -17,7 +17,8 @@ const RuleInfo& info() {
       .severity = Severity::kInfo,
       .summary =
           "A CapacityScheduler queue's user-limit-factor lets one user hold only part of what its "
-          "explicit maximum-capacity allows, so a lone user cannot use the idle cluster.",
+          "maximum-capacity allows (100% when unset), so a lone user cannot use the idle "
+          "cluster.",
       .risk = "E1",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
@@ -30,6 +31,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>80</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>20</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.user-limit-factor</name><value>1.25</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.user-limit-factor</name><value>5</value></property>
 </configuration>
@@ -56,19 +58,27 @@ void check(const RuleContext& context, FindingSink& sink) {
         static_cast<double>(p.absolute_capacity) * static_cast<double>(q.user_limit_factor);
     const double maximum = static_cast<double>(p.absolute_maximum_capacity);
     if (p.absolute_capacity <= 0 || user_cap >= maximum - 1e-6) continue;
-    // Only where the administrator asked for elasticity: an explicit maximum-capacity.
+    // The classic trap is the default: user-limit-factor 1 with maximum-capacity unset (100%).
     const auto& settings = config.queues.at(q.config_index).settings;
     const auto own = settings.partitions.find("");
-    if (own == settings.partitions.end() || !own->second.maximum_capacity) continue;
+    const bool own_maximum = own != settings.partitions.end() && own->second.maximum_capacity;
     const auto& ulf = settings.user_limit_factor;
+    SourceLocation at = config.queues.at(q.config_index).loc;
+    if (ulf) {
+      at = ulf->loc;
+    } else if (own_maximum) {
+      at = own->second.maximum_capacity->loc;
+    } else if (own != settings.partitions.end() && own->second.capacity) {
+      at = own->second.capacity->loc;
+    }
     Finding f = make_finding(
-        info(), ulf ? ulf->loc : own->second.maximum_capacity->loc,
+        info(), at,
         fmt::format(
             "one user of {} can hold at most {:.2f}% of the cluster (capacity {:.2f}% x "
-            "user-limit-factor {}), though the queue may grow to {:.2f}%: a lone user leaves "
+            "user-limit-factor {}), though the queue may grow to {:.2f}%{}: a lone user leaves "
             "the rest idle; raise user-limit-factor to {:g}{}",
             q.path, user_cap * 100.0, static_cast<double>(p.absolute_capacity) * 100.0,
-            q.user_limit_factor, maximum * 100.0,
+            q.user_limit_factor, maximum * 100.0, own_maximum ? "" : " (maximum-capacity unset)",
             std::ceil(maximum / static_cast<double>(p.absolute_capacity) * 100.0) / 100.0,
             context.version().at_least(3, 4) ? " (or -1 for no cap)" : ""),
         q.path);

@@ -139,7 +139,7 @@ TEST(Samples, FixingAnyOneErrorOfBrokenCapacityRevealsNothingNew) {
       {"cs-queue-max-allocation-above-cluster",
        "root.prod.etl.maximum-allocation-mb</name>\n    <value>16384</value>",
        "root.prod.etl.maximum-allocation-mb</name>\n    <value>8192</value>"},
-      {"parse-invalid-value", "<value>abc</value>", "<value>1</value>"},
+      {"parse-invalid-value", "<value>abc</value>", "<value>100</value>"},
       {"cs-labels-not-subset",
        "root.prod.reports.accessible-node-labels</name>\n    <value>fast</value>",
        "root.prod.reports.accessible-node-labels</name>\n    <value> </value>"},
@@ -147,7 +147,9 @@ TEST(Samples, FixingAnyOneErrorOfBrokenCapacityRevealsNothingNew) {
        "root.prod.sandbox.default-node-label-expression</name>\n    <value>fast</value>",
        "root.prod.sandbox.default-node-label-expression</name>\n    <value></value>"},
       {"cs-capacity-exceeds-maximum", "root.default.maximum-capacity</name>\n    <value>40</value>",
-       "root.default.maximum-capacity</name>\n    <value></value>"},  // unset: 100
+       // unset (100%), with a user-limit-factor that lets a lone user reach it
+       "root.default.maximum-capacity</name>\n    <value></value></property><property><name>"
+       "yarn.scheduler.capacity.root.default.user-limit-factor</name><value>1.7</value>"},
       {"cs-max-applications-zero", "root.batch.maximum-applications</name>\n    <value>0</value>",
        "root.batch.maximum-applications</name>\n    <value>100</value>"},
   };
