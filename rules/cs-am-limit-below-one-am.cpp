@@ -18,10 +18,8 @@ const RuleInfo& info() {
       .severity = Severity::kWarning,
       .summary =
           "A CapacityScheduler leaf queue's AM limit (maximum-am-resource-percent of its "
-          "resources) is "
-          "smaller than one application master, so it runs one application at a time and the "
-          "others "
-          "wait in ACCEPTED.",
+          "resources) holds less than two application masters, so it runs one application at a "
+          "time and the others wait in ACCEPTED.",
       .risk = "D1",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
@@ -36,7 +34,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>96</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>4</value></property>
   <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name><value>4</value></property>
-  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent</name><value>0.5</value></property>
+  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent</name><value>1.0</value></property>
 </configuration>
 )xml"},
                  {"nodes.yaml",
@@ -71,27 +69,37 @@ void check(const RuleContext& context, FindingSink& sink) {
       // A queue without a guarantee or a partition without nodes is not meant to run here.
       if (p.absolute_capacity <= 0 || partition.memory_mb() <= 0) continue;
       if (p.max_am_resource_percent < 0) continue;  // cs-am-percent-out-of-range
-      const bool idle_too = calc.compare(partition, am, p.am_limit) > 0;
-      if (calc.compare(partition, am, p.am_limit_at_guarantee) <= 0) continue;
+      // LeafQueue.activateApplications starts an application while its AM fits the limit beside
+      // the running ones (and always the first): a limit that holds fewer than two AMs runs
+      // one application at a time.
+      Resource two_ams = am;
+      for (const auto& [type, amount] : am.amounts())
+        two_ams.set(type, 2 * amount);
+      if (calc.compare(partition, two_ams, p.am_limit_at_guarantee) <= 0) continue;
+      const bool none_fits = calc.compare(partition, am, p.am_limit_at_guarantee) > 0;
+      const bool idle_too = calc.compare(partition, none_fits ? am : two_ams, p.am_limit) > 0;
       Finding f = make_finding(
           info(), am_percent_location(config, q.config_index, label),
-          fmt::format(
-              "{}'s AM limit in {} is {} x {} = {}{}, less than one AM container ({}): the first "
-              "application always starts, the next wait in ACCEPTED (\"Queue's AM resource "
-              "limit exceeded\")",
-              q.path, partition_name(label), p.max_am_resource_percent,
-              idle_too ? "its resources" : "its guarantee",
-              resource_text(idle_too ? p.am_limit : p.am_limit_at_guarantee),
-              idle_too ? ", even on an idle cluster" : " when the cluster is busy",
-              resource_text(am)),
+          fmt::format("{}'s AM limit in {} is {} x {} = {}{}, {} one AM container ({}): {}", q.path,
+                      partition_name(label), p.max_am_resource_percent,
+                      idle_too ? "its resources" : "its guarantee",
+                      resource_text(idle_too ? p.am_limit : p.am_limit_at_guarantee),
+                      idle_too ? ", even on an idle cluster" : " when the cluster is busy",
+                      none_fits ? "less than" : "room for only", resource_text(am),
+                      none_fits
+                          ? "the first application always starts, the next wait in ACCEPTED "
+                            "(\"Queue's AM resource limit exceeded\")"
+                          : "applications run one at a time, the next waiting in ACCEPTED until "
+                            "it finishes"),
           q.path);
       f.details.push_back(
           fmt::format("guaranteed {}, maximum {}; AM limit idle {}, at guarantee {}",
                       resource_text(p.effective_min), resource_text(p.effective_max),
                       resource_text(p.am_limit), resource_text(p.am_limit_at_guarantee)));
       f.details.push_back(fmt::format(
-          "raise maximum-am-resource-percent of {} to at least {:.2f}, or its capacity", q.path,
-          static_cast<double>(am.memory_mb()) /
+          "raise maximum-am-resource-percent of {} to at least {:.2f} (two AMs), or its capacity",
+          q.path,
+          static_cast<double>(two_ams.memory_mb()) /
               static_cast<double>(std::max<int64_t>(p.effective_min.memory_mb(), 1))));
       sink.report(std::move(f));
     }

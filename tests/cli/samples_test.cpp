@@ -175,6 +175,21 @@ TEST(Samples, FixingAnyOneErrorOfBrokenCapacityRevealsNothingNew) {
                          [&](const std::string& f) { return f.rfind(rule + " ", 0) == 0; });
   };
   const std::set<std::string> first = findings(files);
+  // A value Hadoop cannot read announces the checks it holds back for its queue (and those under
+  // it): findings there may appear once it is fixed.
+  std::vector<std::string> announced;
+  for (const Finding& x :
+       run_all_rules(testing::load_files(files), AnalysisOptions{}, RuleSelection{}, prover)
+           .findings) {
+    if (x.rule == "parse-invalid-value" && !x.details.empty()) announced.push_back(x.queue);
+  }
+  auto was_announced = [&](const std::string& f) {
+    const std::string queue = f.substr(f.rfind(' ') + 1);
+    return std::any_of(announced.begin(), announced.end(), [&](const std::string& q) {
+      return queue == q || queue.rfind(q + ".", 0) == 0;
+    });
+  };
+  EXPECT_EQ(announced, std::vector<std::string>{"root.prod.reports"});
   for (const Fix& fix : fixes) {
     testing::Files fixed = files;
     std::string& xml = fixed[0].second;
@@ -184,7 +199,8 @@ TEST(Samples, FixingAnyOneErrorOfBrokenCapacityRevealsNothingNew) {
     const std::set<std::string> after = findings(fixed);
     EXPECT_LT(of_rule(after, fix.rule), of_rule(first, fix.rule)) << fix.rule << " not fixed";
     for (const std::string& f : after) {
-      EXPECT_TRUE(first.count(f) > 0) << "fixing " << fix.rule << " reveals " << f;
+      EXPECT_TRUE(first.count(f) > 0 || was_announced(f))
+          << "fixing " << fix.rule << " reveals " << f;
     }
   }
 }

@@ -53,9 +53,21 @@ TEST(CsAmLimitBelowOneAm, PointsAtTheAmPercentWhenSet) {
   EXPECT_EQ(f[0].loc.line, 6);
 }
 
-TEST(CsAmLimitBelowOneAm, SilentWhenOneAmFitsOrWithoutNodes) {
+TEST(CsAmLimitBelowOneAm, ALimitForExactlyOneAmRunsOneApplicationAtATime) {
+  // 0.5 x 5242 MB = 2621 MB, rounded up to 3072 MB: one 2048 MB AM, not two.
+  const auto f =
+      run_rule({{"capacity-scheduler.xml", config("4", "0.5")}, {"nodes.yaml", kNodes}}, kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("room for only one AM container (2048 MB, 1 vcores): applications "
+                              "run one at a time"),
+            std::string::npos)
+      << f[0].message;
+}
+
+TEST(CsAmLimitBelowOneAm, SilentWhenTwoAmsFitOrWithoutNodes) {
+  // 1.0 x 5242 MB rounds up to 6144 MB: three AMs.
   EXPECT_TRUE(
-      run_rule({{"capacity-scheduler.xml", config("4", "0.5")}, {"nodes.yaml", kNodes}}, kRule)
+      run_rule({{"capacity-scheduler.xml", config("4", "1.0")}, {"nodes.yaml", kNodes}}, kRule)
           .empty());
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("4")}}, kRule).empty());
 }
@@ -64,8 +76,11 @@ TEST(CsAmLimitBelowOneAm, TheAmSizeComesFromTheOptions) {
   const Model model =
       testing::load_files({{"capacity-scheduler.xml", config("4")}, {"nodes.yaml", kNodes}});
   AnalysisOptions options;
-  options.am_memory_mb = 512;  // normalized to 1024 MB: fits the 1024 MB limit
-  EXPECT_TRUE(testing::run_rule(model, kRule, options).empty());
+  options.am_memory_mb = 512;  // normalized to 1024 MB: the 1024 MB limit holds one, not "none"
+  const auto f = testing::run_rule(model, kRule, options);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("room for only one AM container (1024 MB"), std::string::npos)
+      << f[0].message;
 }
 
 }  // namespace cs_am_limit_below_one_am_test
