@@ -246,6 +246,24 @@ void note_not_read(const LoadedFile& file, const SchedulerChoice& choice, Model&
                                   fmt::format("this file is for {}, but {}", scheduler, why)});
 }
 
+// With a <queuePlacementPolicy> the FairScheduler builds its placement from it alone
+// (AllocationFileLoaderService; QueuePlacementPolicy.fromXml), so two yarn-site keys that shape
+// the default policy are never read.
+void note_keys_the_placement_policy_replaces(Model& model) {
+  if (!model.fair || !model.fair->global.placement_policy) return;
+  for (const auto& [key, setting] : {std::pair{"yarn.scheduler.fair.user-as-default-queue",
+                                               &model.cluster.fair_user_as_default_queue},
+                                     std::pair{"yarn.scheduler.fair.allow-undeclared-pools",
+                                               &model.cluster.fair_allow_undeclared_pools}}) {
+    if (!setting->is_set()) continue;
+    model.reading_issues.push_back(
+        {ReadingIssueKind::kReplacedByPlacementPolicy, setting->loc,
+         fmt::format("{} is ignored: the allocation file has a <queuePlacementPolicy> (line {}), "
+                     "which the FairScheduler uses instead; say there where applications go",
+                     key, model.fair->global.placement_policy->loc.line)});
+  }
+}
+
 // A run with no file of the configured scheduler checks yarn-site.xml and the nodes only: say so.
 void note_no_scheduler_file(const std::vector<LoadedFile>& files, const SchedulerChoice& choice,
                             Model& model) {
@@ -383,6 +401,7 @@ Model load_model(const InputRequest& request) {
     for (const auto& t : model.cluster.resource_types)
       types.push_back(t.name);
     model.fair = parse_fair_config(*fair->xml, request.version, types, model.reading_issues);
+    note_keys_the_placement_policy_replaces(model);
     if (choice.fair_file_without_class) {
       model.reading_issues.push_back(
           {ReadingIssueKind::kAllocationFileUnselected, model.fair->allocations_loc,
