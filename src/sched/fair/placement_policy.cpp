@@ -24,6 +24,39 @@ bool placement_rule_terminal(const PlacementRule& rule, const HadoopVersion& ver
   return terminal;
 }
 
+namespace {
+
+std::string root_prefixed(const std::string& name) {
+  return name == "root" || name.rfind("root.", 0) == 0 ? name : "root." + name;
+}
+
+}  // namespace
+
+std::optional<QueueCreation> queue_creation(const FairConfig& config, const PlacementRule& rule) {
+  const std::string& n = rule.name;
+  // A rule with an inner (parent) rule creates its queue under the queue that rule names:
+  // nestedUserQueue, and from 3.3 any rule with a nested one.
+  if (rule.parent) {
+    if (!rule.create && n != "nestedUserQueue") return std::nullopt;
+    const PlacementRule& inner = *rule.parent;
+    if (inner.name == "default") {
+      const auto q = inner.attributes.find("queue");
+      return QueueCreation{root_prefixed(q == inner.attributes.end() ? "default" : q->second)};
+    }
+    if (inner.name == "primaryGroup" && inner.create) return QueueCreation{""};
+    return std::nullopt;  // an existing group queue, or a requested one: not known here
+  }
+  if (!rule.create) return std::nullopt;
+  if (n == "user" || n == "primaryGroup" || n == "specified") return QueueCreation{"root"};
+  if (n == "default") {
+    const auto q = rule.attributes.find("queue");
+    const std::string path = root_prefixed(q == rule.attributes.end() ? "default" : q->second);
+    if (config.queues.find(path) != nullptr || path == "root.default") return std::nullopt;
+    return QueueCreation{path.substr(0, path.rfind('.'))};
+  }
+  return std::nullopt;
+}
+
 std::string describe_rule(const PlacementPolicy& policy, size_t index) {
   const PlacementRule& rule = policy.rules[index];
   std::string attributes;
