@@ -109,8 +109,8 @@ void write_fair_explanation(const FairConfig& config, const FairShares& shares,
     out << "Hadoop creates this queue itself at start-up (QueueManager.initialize).\n\n";
   if (queue.ad_hoc) {
     out << "Not in the allocation file: a placement rule creates it when an application is "
-           "submitted "
-           "(named by --active).\n\n";
+           "submitted to it (QueueManager.createQueue), with the default settings below; its "
+           "shares are those it gets once created.\n\n";
   }
   write_settings(config, queue, out);
   out << "\nSteady fair share (every queue counts, active or not), from root down:\n";

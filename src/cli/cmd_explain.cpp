@@ -11,9 +11,45 @@
 #include "reports/explain_json.h"
 #include "reports/fair_explain.h"
 #include "rules/rule_context.h"
+#include "sched/fair/placement_policy.h"
 #include "sched/request_size.h"
 
 namespace schedlint {
+
+namespace {
+
+// The analysis options with `path`, a queue created on submission, active: beside the --active
+// queues, or beside every configured leaf when --active is not given.
+AnalysisOptions with_submitted_queue(const RuleContext& context, const std::string& path) {
+  AnalysisOptions options = context.options();
+  if (!options.active_queues) {
+    options.active_queues.emplace();
+    for (const FairQueueShare& q : context.fair_shares()->queues) {
+      if (q.leaf) options.active_queues->push_back(q.path);
+    }
+  }
+  options.active_queues->push_back(path);
+  return options;
+}
+
+std::string no_fair_queue_message(const FairShares& shares, const std::string& path,
+                                  const std::string& typed) {
+  for (const std::string& refused : shares.queues_not_created) {
+    if (refused == path) {
+      return fmt::format(
+          "{} would be created on submission, but Hadoop refuses to create it: its scheduling "
+          "policy (defaultQueueSchedulingPolicy) is not allowed under its parent's "
+          "(SchedulingPolicy.isChildPolicyAllowed), so every application placed there fails",
+          path);
+    }
+  }
+  std::vector<std::string> paths;
+  for (const FairQueueShare& q : shares.queues)
+    paths.push_back(q.path);
+  return fmt::format("no queue {} in the allocation file{}", path, queue_suggestion(typed, paths));
+}
+
+}  // namespace
 
 Action add_explain_command(CLI::App& app) {
   CLI::App* cmd =
@@ -54,15 +90,16 @@ Action add_explain_command(CLI::App& app) {
                                    text);
       }
     } else {
-      const FairShares& shares = *context.fair_shares();
+      // A queue a placement rule creates on submission is explained as Hadoop would compute it
+      // once created: active, beside every other active leaf.
+      const bool submitted =
+          created_on_submission(model, path) &&
+          placement_may_create(*model.fair, model.cluster.fair_allow_undeclared_pools.value, path);
+      const AnalysisOptions with_queue = submitted ? with_submitted_queue(context, path) : analysis;
+      const RuleContext queue_context(model, with_queue, io.prover);
+      const FairShares& shares = *queue_context.fair_shares();
       const FairQueueShare* found = shares.find(path);
-      if (found == nullptr) {
-        std::vector<std::string> paths;
-        for (const FairQueueShare& q : shares.queues)
-          paths.push_back(q.path);
-        throw InputError({}, fmt::format("no queue {} in the allocation file{}", path,
-                                         queue_suggestion(*queue, paths)));
-      }
+      if (found == nullptr) throw InputError({}, no_fair_queue_message(shares, path, *queue));
       const Resource am = normalize_fair_request(
           Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster);
       if (o.format == "json") {

@@ -55,14 +55,7 @@ void check_active_queues(const Model& model, const AnalysisOptions& options) {
     const auto* queue = tree.find(path);
     if (queue != nullptr && queue->is_leaf()) continue;
     if (path == "root.default") continue;  // QueueManager creates it
-    // A queue the file does not declare, directly under a parent queue: one a placement rule
-    // creates on submission.
-    const size_t dot = path.rfind('.');
-    const auto* parent =
-        queue == nullptr && dot != std::string::npos ? tree.find(path.substr(0, dot)) : nullptr;
-    if (parent != nullptr && (parent->is_root() || !parent->is_leaf())) {
-      continue;
-    }
+    if (created_on_submission(model, path)) continue;
     std::vector<std::string> paths;
     for (const auto& q : tree.nodes())
       paths.push_back(q.path);
@@ -72,6 +65,15 @@ void check_active_queues(const Model& model, const AnalysisOptions& options) {
                         "paths such as root.analytics){}",
                         path, queue_suggestion(path, paths)));
   }
+}
+
+bool created_on_submission(const Model& model, const std::string& path) {
+  if (!model.fair) return false;
+  const auto& tree = model.fair->queues;
+  const size_t dot = path.rfind('.');
+  if (tree.find(path) != nullptr || dot == std::string::npos) return false;
+  const auto* parent = tree.find(path.substr(0, dot));
+  return parent != nullptr && (parent->is_root() || !parent->is_leaf());
 }
 
 std::string queue_suggestion(const std::string& name, const std::vector<std::string>& paths) {

@@ -1,5 +1,8 @@
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include "model/analysis_options.h"
 #include "model/model.h"
 
@@ -12,6 +15,11 @@ void require_scheduler_file(const Model& model);
 void require_capacity_scheduler(const Model& model);
 void require_nodes(const Model& model);
 void check_active_queues(const Model& model, const AnalysisOptions& options);
+
+/// Whether `path` is a queue the allocation file does not declare, directly under one of its
+/// parent queues: one a placement rule creates when an application is submitted to it
+/// (QueueManager.createQueue).
+bool created_on_submission(const Model& model, const std::string& path);
 
 /// A queue path as users type it: "analytics.adhoc" means "root.analytics.adhoc", as the
 /// FairScheduler's QueueManager.ensureRootPrefix reads names.

@@ -171,6 +171,47 @@ TEST(SharesCommand, ActiveQueuesMayBeCreatedOnSubmissionUnderAParent) {
   EXPECT_NE(e.out.find("the parent's maxChildResources at"), std::string::npos) << e.out;
 }
 
+// `explain root.users.alice` before alice ever submitted: the queue as a user placement rule
+// would create it, active beside every configured leaf.
+TEST(ExplainCommand, ExplainsAQueueCreatedOnSubmissionWithoutActive) {
+  Files f(R"(<allocations>
+  <queue name="users" type="parent">
+    <maxChildResources>4096 mb, 4 vcores</maxChildResources>
+  </queue>
+  <queue name="etl"/>
+  <queuePlacementPolicy>
+    <rule name="nestedUserQueue"><rule name="default" queue="users"/></rule>
+  </queuePlacementPolicy>
+</allocations>
+)");
+  const auto r = run_cli_in_process({"explain", "users.alice", f.fair, f.nodes});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("Not in the allocation file: a placement rule creates it"),
+            std::string::npos)
+      << r.out;
+  const auto j =
+      run_cli_in_process({"explain", "users.alice", f.fair, f.nodes, "--format", "json"});
+  ASSERT_EQ(j.code, 0) << j.err;
+  const json doc = json::parse(j.out);
+  EXPECT_EQ(doc["queue"]["origin"], "submission");
+  // root splits 16384 MB between users (alice active) and etl; alice is capped at 4096 MB.
+  EXPECT_EQ(doc["queue"]["instantaneous_fair_share"]["memory_mb"], 4096);
+  EXPECT_EQ(doc["queue"]["steady_fair_share"]["memory_mb"], 4096);
+}
+
+// drf user queues under a fair parent: QueueManager refuses to create them (YARN-4212), so
+// `explain` says why instead of "no queue".
+TEST(ExplainCommand, AQueueHadoopRefusesToCreateSaysWhy) {
+  Files f(R"(<allocations>
+  <queue name="users" type="parent"><schedulingPolicy>fair</schedulingPolicy></queue>
+  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
+</allocations>
+)");
+  const auto r = run_cli_in_process({"explain", "root.users.alice", f.fair, f.nodes});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("refuses to create it"), std::string::npos) << r.err;
+}
+
 TEST(ExplainCommand, ShowsTheRatioSearchTheSplitAndTheAmLimit) {
   Files f;
   const auto r = run_cli_in_process({"explain", "parentB.childB1", f.fair, f.nodes});
@@ -215,11 +256,35 @@ TEST(ExplainCommand, JsonHasTheSplitsFromRootDown) {
   EXPECT_NE(doc["am"]["limit"], nullptr);
 }
 
+// A queue no placement rule can create is a usage error, with the configured queue it was
+// probably meant to be.
 TEST(ExplainCommand, UnknownQueueIsAUsageError) {
-  Files f;
-  const auto r = run_cli_in_process({"explain", "root.nope", f.fair, f.nodes});
+  Files f(R"(<allocations>
+  <queue name="etl"/>
+  <queuePlacementPolicy>
+    <rule name="specified" create="false"/>
+    <rule name="default" queue="etl"/>
+  </queuePlacementPolicy>
+</allocations>
+)");
+  const auto r = run_cli_in_process({"explain", "root.elt", f.fair, f.nodes});
   EXPECT_EQ(r.code, 2);
-  EXPECT_NE(r.err.find("root.nope"), std::string::npos);
+  EXPECT_NE(r.err.find("no queue root.elt"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("root.etl"), std::string::npos) << r.err;
+}
+
+// Without a queuePlacementPolicy the FairScheduler creates any queue an application names,
+// unless yarn.scheduler.fair.allow-undeclared-pools is false.
+TEST(ExplainCommand, UndeclaredPoolsDecideWhetherAnUnknownQueueIsCreated) {
+  Files f;
+  EXPECT_EQ(run_cli_in_process({"explain", "root.nope", f.fair, f.nodes}).code, 0);
+  const std::string site =
+      f.dir.write("yarn-site.xml",
+                  testing::conf_xml({{"yarn.resourcemanager.scheduler.class", "fair"},
+                                     {"yarn.scheduler.fair.allow-undeclared-pools", "false"}}));
+  const auto r = run_cli_in_process({"explain", "root.nope", f.fair, f.nodes, "--yarn-site", site});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.err.find("no queue root.nope"), std::string::npos) << r.err;
 }
 
 TEST(SharesCommand, AConfDirWithBothFilesShowsTheSchedulerYarnSiteNames) {

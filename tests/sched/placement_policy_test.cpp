@@ -46,5 +46,36 @@ TEST(PlacementRuleTerminal, NestedUserQueueFrom33WithATerminalParentRule) {
   EXPECT_TRUE(placement_rule_terminal(nested, {3, 3}));
 }
 
+FairConfig with_rules(std::vector<PlacementRule> rules) {
+  FairConfig config;
+  config.global.placement_policy = PlacementPolicy{{}, std::move(rules)};
+  return config;
+}
+
+// What `explain` of a queue not in the file builds on: which new queues placement can create.
+TEST(PlacementMayCreate, SpecifiedWithCreateTakesAnyNameTheApplicationGives) {
+  EXPECT_TRUE(placement_may_create(with_rules({rule("specified")}), false, "root.a.new"));
+  EXPECT_FALSE(placement_may_create(with_rules({rule("specified", false)}), true, "root.a.new"));
+}
+
+TEST(PlacementMayCreate, UserQueuesAreCreatedUnderRootOrTheNestedRulesQueue) {
+  EXPECT_TRUE(placement_may_create(with_rules({rule("user")}), false, "root.alice"));
+  EXPECT_FALSE(placement_may_create(with_rules({rule("user")}), false, "root.users.alice"));
+  PlacementRule nested = rule("nestedUserQueue");
+  PlacementRule users = rule("default");
+  users.attributes["queue"] = "users";
+  nested.parent = std::make_shared<PlacementRule>(users);
+  EXPECT_TRUE(placement_may_create(with_rules({nested}), false, "root.users.alice"));
+  // Under a primary group queue the rule creates on the way, itself under root.
+  nested.parent = std::make_shared<PlacementRule>(rule("primaryGroup"));
+  EXPECT_TRUE(placement_may_create(with_rules({nested}), false, "root.staff.alice"));
+  EXPECT_FALSE(placement_may_create(with_rules({nested}), false, "root.a.staff.alice"));
+}
+
+TEST(PlacementMayCreate, WithoutAPolicyOnlyWhenUndeclaredPoolsAreAllowed) {
+  EXPECT_TRUE(placement_may_create(FairConfig{}, true, "root.anything"));
+  EXPECT_FALSE(placement_may_create(FairConfig{}, false, "root.anything"));
+}
+
 }  // namespace placement_policy_test
 }  // namespace schedlint

@@ -57,6 +57,21 @@ std::optional<QueueCreation> queue_creation(const FairConfig& config, const Plac
   return std::nullopt;
 }
 
+bool placement_may_create(const FairConfig& config, bool allow_undeclared_pools,
+                          const std::string& path) {
+  if (!config.global.placement_policy) return allow_undeclared_pools;
+  const std::string parent = path.substr(0, path.rfind('.'));
+  const std::string grandparent = parent.substr(0, parent.rfind('.'));
+  for (const PlacementRule& rule : config.global.placement_policy->rules) {
+    if (rule.name == "specified" && rule.create && !rule.parent) return true;
+    const auto creation = queue_creation(config, rule);
+    if (!creation) continue;
+    // A group queue created on the way sits directly under root.
+    if (creation->parent.empty() ? grandparent == "root" : creation->parent == parent) return true;
+  }
+  return false;
+}
+
 std::string describe_rule(const PlacementPolicy& policy, size_t index) {
   const PlacementRule& rule = policy.rules[index];
   std::string attributes;

@@ -25,6 +25,14 @@ struct QueueCreation {
 /// none (create="false", an existing-queue rule, a configured target).
 std::optional<QueueCreation> queue_creation(const FairConfig& config, const PlacementRule& rule);
 
+/// Whether placement may create the queue `path` (not in the file) when an application is
+/// submitted: a `specified` rule with create takes any name the application asks for; other rules
+/// create under the parent queue_creation names. Without a queuePlacementPolicy the
+/// FairScheduler's own rules apply: specified and user, creating only with
+/// yarn.scheduler.fair.allow-undeclared-pools (QueuePlacementPolicy.fromConfiguration).
+bool placement_may_create(const FairConfig& config, bool allow_undeclared_pools,
+                          const std::string& path);
+
 /// "rule 2 (<rule name="default" create="false">)".
 std::string describe_rule(const PlacementPolicy& policy, size_t index);
 
