@@ -14,8 +14,8 @@ const RuleInfo& info() {
       .severity = Severity::kWarning,
       .summary =
           "The root queue's submit or administer ACL is everyone (\"*\", its default), and access "
-          "to a "
-          "queue is the union of its ancestors' ACLs, so no queue can restrict who submits to it.",
+          "to a queue is the union of its ancestors' ACLs (administer also allows submitting), so "
+          "no queue can restrict who submits to it.",
       .risk = "G1",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -36,55 +36,65 @@ const RuleInfo& info() {
 }
 
 struct RootAcl {
-  const char* kind;
   std::optional<Setting<std::string>> value;
+
+  bool open() const { return !value || parse_acl(value->value).everyone; }
+  std::string how(const char* file_kind) const {
+    return value ? std::string("\"*\"")
+                 : fmt::format("not set in the {} and defaults to \"*\"", file_kind);
+  }
 };
 
-void check_root(const std::vector<RootAcl>& root, const SourceLocation& fallback,
+// One finding per open root: an open administer ACL opens submission too (RMAppManager and
+// FairScheduler.addApplication accept a submission the queue's submit or administer ACL allows),
+// so it is the one problem to report, whatever root's submit ACL says.
+void check_root(const RootAcl& submit, const RootAcl& administer, const SourceLocation& fallback,
                 const char* file_kind, const std::vector<QueueAcl>& acls, FindingSink& sink) {
+  if (!submit.open() && !administer.open()) return;
+  const bool admin_open = administer.open();
+  const RootAcl& culprit = admin_open ? administer : submit;
   std::vector<const QueueAcl*> restrictive;
   for (const auto& acl : acls) {
-    if (acl.queue != "root" && !parse_acl(acl.text).everyone) restrictive.push_back(&acl);
+    if (acl.queue == "root" || parse_acl(acl.text).everyone) continue;
+    if (acl.kind == "submit" || (admin_open && acl.kind == "administer"))
+      restrictive.push_back(&acl);
   }
-  std::vector<const RootAcl*> open;
-  for (const RootAcl& r : root) {
-    if (!r.value || parse_acl(r.value->value).everyone) open.push_back(&r);
-  }
-  if (open.empty()) return;
-  auto verb = [](const RootAcl& r) {
-    return std::string_view(r.kind) == "submit" ? "submit to" : "administer (kill applications in)";
-  };
-  auto how = [&](const RootAcl& r) {
-    return r.value ? std::string("\"*\"")
-                   : fmt::format("not set in the {} and defaults to \"*\"", file_kind);
-  };
+  const std::string what =
+      admin_open
+          ? fmt::format("administer ACL is {}{}", culprit.how(file_kind),
+                        submit.open()
+                            ? fmt::format(" (and its submit ACL is {})", submit.how(file_kind))
+                            : "")
+          : fmt::format("submit ACL is {}", culprit.how(file_kind));
+  const char* may = admin_open ? "administer (kill applications in) and submit to" : "submit to";
+  // At the `*` written in the file when there is one, else where root is declared.
+  const SourceLocation at = culprit.value                   ? culprit.value->loc
+                            : submit.open() && submit.value ? submit.value->loc
+                                                            : fallback;
   if (restrictive.empty()) {
     // Nothing below root tries to restrict access: an open cluster, likely on purpose.
-    const RootAcl& first = *open.front();
-    Finding f = make_finding(
-        info(), first.value ? first.value->loc : fallback,
-        fmt::format("the root queue's {} ACL is {}{}, and no queue sets an ACL of its own: every "
-                    "user may {} every queue",
-                    first.kind, how(first),
-                    open.size() > 1 ? fmt::format(" (its {} ACL too)", open.back()->kind) : "",
-                    open.size() > 1 ? "submit to and administer" : verb(first)),
-        "root");
+    Finding f = make_finding(info(), at,
+                             fmt::format("the root queue's {}, and no queue sets an ACL of its "
+                                         "own: every user may {} every queue",
+                                         what, may),
+                             "root");
     f.severity = Severity::kInfo;
     sink.report(std::move(f));
     return;
   }
-  for (const RootAcl* r : open) {
-    Finding f = make_finding(
-        info(), r->value ? r->value->loc : fallback,
-        fmt::format(
-            "the root queue's {} ACL is {}: a user allowed on a queue's ancestor is allowed "
-            "on the queue, so every user may {} every queue, and the ACLs set on {} "
-            "queue(s) (first: {}) restrict nothing",
-            r->kind, how(*r), verb(*r), restrictive.size(), restrictive.front()->queue),
-        "root");
-    f.related.push_back({restrictive.front()->loc, "a restriction that has no effect"});
-    sink.report(std::move(f));
+  std::string message = fmt::format(
+      "the root queue's {}: a user allowed on a queue's ancestor is allowed on the queue, so "
+      "every user may {} every queue, and the ACLs set on {} queue(s) (first: {}) restrict "
+      "nothing",
+      what, may, restrictive.size(), restrictive.front()->queue);
+  if (admin_open && !submit.open()) {
+    message +=
+        "; root's own submit ACL does not help, since the administer ACL also lets a "
+        "user submit";
   }
+  Finding f = make_finding(info(), at, std::move(message), "root");
+  f.related.push_back({restrictive.front()->loc, "a restriction that has no effect"});
+  sink.report(std::move(f));
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
@@ -93,14 +103,12 @@ void check(const RuleContext& context, FindingSink& sink) {
   if (model.fair) {
     const auto& root = model.fair->queues.root();
     const SourceLocation at = model.fair->root_declared ? root.loc : model.fair->allocations_loc;
-    check_root({{"submit", root.settings.acl_submit_apps},
-                {"administer", root.settings.acl_administer_apps}},
-               at, "allocation file", acls, sink);
+    check_root({root.settings.acl_submit_apps}, {root.settings.acl_administer_apps}, at,
+               "allocation file", acls, sink);
   }
   if (model.capacity) {
     const auto& root = model.capacity->queues.root();
-    check_root({{"submit", root.settings.acl_submit_applications},
-                {"administer", root.settings.acl_administer_queue}},
+    check_root({root.settings.acl_submit_applications}, {root.settings.acl_administer_queue},
                root.loc, "CapacityScheduler configuration", acls, sink);
   }
 }

@@ -51,8 +51,42 @@ TEST(AclRootOpen, OnlyAnInfoWhenNoQueueTriesToRestrict) {
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kInfo);
   EXPECT_EQ(f[0].loc.line, 1);
-  EXPECT_NE(f[0].message.find("every user may submit to and administer every queue"),
-            std::string::npos);
+  EXPECT_NE(f[0].message.find("every user may administer (kill applications in) and submit to "
+                              "every queue"),
+            std::string::npos)
+      << f[0].message;
+}
+
+// Both root ACLs left at their default are one problem: one finding, one note.
+TEST(AclRootOpen, BothRootAclsOpenAreOneFinding) {
+  const auto f = run_rule({{"fair-scheduler.xml", R"(<allocations>
+  <queue name="etl"><aclSubmitApps>etl</aclSubmitApps></queue>
+</allocations>
+)"}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].related.size(), 1u);
+  EXPECT_NE(f[0].message.find("administer ACL is not set in the allocation file and defaults to "
+                              "\"*\" (and its submit ACL is not set"),
+            std::string::npos)
+      << f[0].message;
+}
+
+// The classic half-fix: root's submit ACL closed, its administer ACL forgotten. Administer also
+// allows submitting (FairScheduler.addApplication, RMAppManager), so every user still may submit.
+TEST(AclRootOpen, ClosingOnlyRootsSubmitAclDoesNotHelp) {
+  const auto f =
+      run_rule({{"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                           {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                           {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
+                           {"yarn.scheduler.capacity.root.etl.acl_submit_applications", "etl"}})}},
+               kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].severity, Severity::kWarning);
+  EXPECT_NE(f[0].message.find("root's own submit ACL does not help"), std::string::npos)
+      << f[0].message;
+  EXPECT_EQ(f[0].related[0].loc.line, 5);
 }
 
 TEST(AclRootOpen, SilentWhenRootIsRestricted) {
