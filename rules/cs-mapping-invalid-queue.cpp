@@ -83,7 +83,15 @@ void check(const RuleContext& context, FindingSink& sink) {
         "queue mapping {} cannot be used: {}. The ResourceManager refuses the queues (\"mapping "
         "contains invalid or non-leaf queue {}\")",
         m.text, why(config, target, m, version), m.queue);
-    if (version.before(3, 1) && m.queue.find('.') != std::string::npos) {
+    const size_t dot = m.queue.rfind('.');
+    if (version.before(3, 3) &&
+        (m.queue.find("%secondary_group") != std::string::npos ||
+         (dot != std::string::npos && m.queue.substr(0, dot).find('%') != std::string::npos))) {
+      message += fmt::format(
+          "; Hadoop {} reads it as a queue name: %secondary_group and a group as the parent of "
+          "%user are understood from 3.3 (YARN-9840, YARN-9841, YARN-9865)",
+          version.to_string());
+    } else if (version.before(3, 1) && dot != std::string::npos) {
       message += fmt::format("; before 3.1 a mapping names a leaf by its short name only");
     }
     sink.report(make_finding(info(), m.loc, std::move(message),

@@ -35,16 +35,11 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-// A mapping whose queue is %secondary_group may match and still place nothing (the user has no
-// secondary group with a queue), so the search goes on: it shadows nothing.
-bool always_places(const QueueMapping& m) {
-  return m.queue.find("%secondary_group") == std::string::npos;
-}
-
-// Whether every application `later` matches is matched by `earlier` first
-// (UserGroupMappingPlacementRule.getPlacementForUser checks the mappings in order).
+// Whether every application `later` matches is matched by `earlier` first. The first matching
+// mapping ends the search in every release, even when it places nothing (a %secondary_group
+// with no queue): UserGroupMappingPlacementRule.getPlacementForUser returns its result, and
+// 3.4's CSMappingPlacementRule falls back to root.default.
 bool covers(const QueueMapping& earlier, const QueueMapping& later) {
-  if (!always_places(earlier)) return false;
   if (earlier.type == 'u' && earlier.source == "%user") return true;  // matches every user
   return earlier.type == later.type && earlier.source == later.source;
 }

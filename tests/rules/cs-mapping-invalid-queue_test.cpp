@@ -88,6 +88,17 @@ TEST(CsMappingInvalidQueue, AmbiguousShortNameFrom3_3) {
   EXPECT_TRUE(run("u:alice:root.team.etl", "3.3", true).empty());
 }
 
+// Before 3.3 UserGroupMappingPlacementRule knows %user and %primary_group only: the RM refuses
+// %secondary_group and %primary_group.%user as queues that do not exist.
+TEST(CsMappingInvalidQueue, SecondaryGroupAndGroupParentsAreRefusedBefore3_3) {
+  for (const char* mapping : {"u:%user:%secondary_group", "u:%user:%primary_group.%user"}) {
+    const auto f = run(mapping, "3.2");
+    ASSERT_EQ(f.size(), 1u) << mapping;
+    EXPECT_NE(f[0].message.find("understood from 3.3"), std::string::npos) << f[0].message;
+    EXPECT_TRUE(run(mapping, "3.3").empty()) << mapping;
+  }
+}
+
 TEST(CsMappingInvalidQueue, SilentForLeavesAndRuntimeTokens) {
   EXPECT_TRUE(run("u:alice:etl,u:%user:%user,g:ops:%primary_group,u:bob:default").empty());
 }

@@ -49,6 +49,17 @@ TEST(ResolveMappingTarget, From31ParentDotLeafUnderAnAutoCreatingParent) {
   EXPECT_EQ(kind_of("b.x", {3, 1}), Kind::kParentNotAutoCreate);
 }
 
+// YARN-9840/9841/9865 (3.3): %secondary_group and group parents. Before, both are names of
+// queues that do not exist (UserGroupMappingPlacementRule.get: "mapping contains invalid or
+// non-leaf queue").
+TEST(ResolveMappingTarget, SecondaryGroupAndGroupParentsFrom33) {
+  EXPECT_EQ(kind_of("%secondary_group", {3, 2}), Kind::kMissing);
+  EXPECT_EQ(kind_of("%primary_group.%user", {3, 2}), Kind::kMissing);
+  EXPECT_EQ(kind_of("%secondary_group", {3, 3}), Kind::kDynamic);
+  EXPECT_EQ(kind_of("%primary_group.%user", {3, 3}), Kind::kDynamic);
+  EXPECT_EQ(kind_of("%primary_group", {3, 2}), Kind::kDynamic);
+}
+
 TEST(ResolveMappingTarget, From33AShortNameTwoLeavesShareIsAmbiguousAndFullPathsResolve) {
   // root.a and root.p.a share the short name a.
   EXPECT_EQ(kind_of("a", {3, 3}), Kind::kAmbiguous);

@@ -7,12 +7,19 @@ namespace schedlint {
 namespace {
 
 bool has_dynamic_token(const std::string& queue, const HadoopVersion& version) {
-  // QueuePlacementRuleUtils: %user, %primary_group and (3.1+) %secondary_group.
+  // UserGroupMappingPlacementRule.isStaticQueueMapping: %user, %primary_group and, from 3.3
+  // (YARN-9840), %secondary_group; before that "%secondary_group" is looked up as a queue name.
   for (const char* token : {"%user", "%primary_group", "%secondary_group"}) {
-    if (std::string(token) == "%secondary_group" && version.before(3, 1)) continue;
+    if (std::string(token) == "%secondary_group" && version.before(3, 3)) continue;
     if (queue.find(token) != std::string::npos) return true;
   }
   return false;
+}
+
+// A group as the parent of a user queue (%primary_group.%user, %secondary_group.%user) is read
+// from 3.3 (YARN-9841, YARN-9865); before, the parent is looked up as a queue of that name.
+bool is_group_parent(const std::string& parent, const HadoopVersion& version) {
+  return version.at_least(3, 3) && has_dynamic_token(parent, version);
 }
 
 /// Every queue whose short name is `name`.
@@ -72,8 +79,8 @@ MappingTarget resolve_mapping_target(const CapacityConfig& config, const std::st
   auto under_parent = [&](Kind created) -> MappingTarget {
     if (parent.empty())
       return {created == Kind::kDynamic ? Kind::kDynamic : Kind::kMissing, -1, ""};
-    if (has_dynamic_token(parent, version))
-      return {Kind::kDynamic, -1, parent};  // nested: at run time
+    if (is_group_parent(parent, version))
+      return {Kind::kDynamic, -1, parent};  // resolved per application
     bool ambiguous = false;
     const int p = find_queue(config, parent, version, ambiguous);
     if (p < 0) return {Kind::kMissing, -1, parent};
