@@ -11,6 +11,7 @@
 #include "rules/proof_support.h"
 #include "rules/rule.h"
 #include "sched/capacity/leaf_limits.h"
+#include "sched/capacity/requestable_partitions.h"
 #include "sched/capacity/user_limit.h"
 #include "solver/am_starvation.h"
 
@@ -167,7 +168,10 @@ void check_capacity(const RuleContext& context, FindingSink& sink) {
     const int most_users = q.minimum_user_limit_percent <= 0.01f
                                ? 10000
                                : static_cast<int>(std::ceil(100.0f / q.minimum_user_limit_percent));
+    // Only where the queue's applications can run their AMs.
+    const std::vector<std::string> usable = requestable_partitions(q, context.model().nodes);
     for (const auto& [label, p] : q.partitions) {
+      if (std::find(usable.begin(), usable.end(), label) == usable.end()) continue;
       if (!label.empty() && version.before(2, 8)) continue;  // per-partition AM limits: YARN-3216
       const Resource partition = h->partition_resource(label);
       if (p.absolute_capacity <= 0 || partition.memory_mb() <= 0) continue;

@@ -9,6 +9,7 @@
 #include "rules/fair_rule_support.h"
 #include "rules/proof_support.h"
 #include "rules/rule.h"
+#include "sched/capacity/requestable_partitions.h"
 #include "sched/request_size.h"
 #include "solver/container_fit.h"
 
@@ -103,30 +104,6 @@ void fair_questions(const RuleContext& context, std::vector<PlacementQuestion>& 
   }
 }
 
-// The partitions a CapacityScheduler leaf's applications can ask for: its default label and its
-// accessible labels ("*": every label), each only where nodes carry it (cs-label-without-nodes
-// covers labels no node carries).
-std::vector<std::string> queue_partitions(const RuleContext& context, const CapacityQueue& q) {
-  std::vector<std::string> labels = {q.default_label_expression};
-  const auto add = [&](const std::string& label) {
-    if (std::find(labels.begin(), labels.end(), label) == labels.end()) labels.push_back(label);
-  };
-  if (q.default_label_expression.empty()) add("");
-  for (const std::string& label : q.accessible_labels) {
-    if (label != "*") {
-      add(label);
-      continue;
-    }
-    for (const NodeGroup& g : context.model().nodes.groups)
-      add(g.label);
-  }
-  std::vector<std::string> with_nodes;
-  for (const std::string& label : labels) {
-    if (!solver_node_groups(context, &label).empty()) with_nodes.push_back(label);
-  }
-  return with_nodes;
-}
-
 void capacity_questions(const RuleContext& context, std::vector<PlacementQuestion>& out) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
@@ -140,7 +117,7 @@ void capacity_questions(const RuleContext& context, std::vector<PlacementQuestio
                                : c.maximum_allocation_mb.is_set()
                                    ? c.maximum_allocation_mb.loc
                                    : model.capacity->queues.at(q.config_index).loc;
-    for (const std::string& label : queue_partitions(context, q)) {
+    for (const std::string& label : requestable_partitions(q, model.nodes)) {
       smt::ContainerFitQuery query;
       query.groups = solver_node_groups(context, &label);
       query.minimum = h->minimum_allocation;

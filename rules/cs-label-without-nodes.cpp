@@ -6,6 +6,7 @@
 
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
+#include "sched/capacity/requestable_partitions.h"
 
 namespace schedlint::rules {
 
@@ -16,9 +17,10 @@ const RuleInfo& info() {
       .id = "cs-label-without-nodes",
       .severity = Severity::kWarning,
       .summary =
-          "A CapacityScheduler queue may use, or defaults to, a node label that no node carries, "
-          "so "
-          "applications asking for it wait forever and its capacity exists only on paper.",
+          "A CapacityScheduler queue may use, or defaults to, a node label that no node carries "
+          "(or "
+          "the default partition when every node is labelled), so applications asking for it wait "
+          "forever and its capacity exists only on paper.",
       .risk = "J2",
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
@@ -43,6 +45,36 @@ const RuleInfo& info() {
 )yaml"}},
   };
   return kInfo;
+}
+
+// Every node is labelled: the leaves whose applications go to the default partition unless they
+// ask otherwise. With no other partition they can use they never run at all (an error); else the
+// applications that name no label wait forever.
+void report_empty_default_partition(const RuleContext& context, const CapacityHierarchy& h,
+                                    FindingSink& sink) {
+  const NodeSpec& nodes = context.model().nodes;
+  const CapacityConfig& config = *context.model().capacity;
+  for (const CapacityQueue& q : h.queues) {
+    if (!q.leaf || q.state == QueueState::kStopped || !q.default_label_expression.empty()) continue;
+    const std::vector<std::string> usable = requestable_partitions(q, nodes);
+    Finding f = make_finding(info(), config.queues.at(q.config_index).loc, "", q.path);
+    if (usable.empty()) {
+      f.severity = Severity::kError;
+      f.message = fmt::format(
+          "{} can never run an application: every node of the node spec carries a label, so the "
+          "default partition has no nodes, and {} can use no labelled partition: add nodes "
+          "without a label, or give it accessible-node-labels with a capacity and a "
+          "default-node-label-expression",
+          q.path, q.path);
+    } else {
+      f.message = fmt::format(
+          "the default partition has no nodes (every node of the node spec carries a label), "
+          "and {} has no default-node-label-expression: its applications that name no label "
+          "wait forever; set its default-node-label-expression to {}",
+          q.path, usable.front());
+    }
+    sink.report(std::move(f));
+  }
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
@@ -80,6 +112,7 @@ void check(const RuleContext& context, FindingSink& sink) {
              settings.default_node_label_expression->loc, "sends its applications by default to");
     }
   }
+  if (!carried.count("")) report_empty_default_partition(context, *h, sink);
 }
 
 }  // namespace

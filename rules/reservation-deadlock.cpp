@@ -1,5 +1,6 @@
 // A4, the incident: a proof (Z3) that reservations can pin every node able to host the largest
 // request, and the lowest utilization at which they can.
+#include <algorithm>
 #include <cmath>
 
 #include <fmt/format.h>
@@ -223,7 +224,12 @@ void report(const RuleContext& context, const ReservingRequest& r, const std::st
   const smt::ReservationDeadlockResult result =
       smt::prove_reservation_deadlock(query, context.prover(), context.solve_options());
   const std::string queues = fmt::format("{}", fmt::join(r.queues, ", "));
-  const std::string where = r.partition.empty() ? "" : fmt::format(" of partition {}", r.partition);
+  // Named whenever the nodes are split into partitions, the default one included.
+  const bool partitioned =
+      label != nullptr &&
+      std::any_of(context.model().nodes.groups.begin(), context.model().nodes.groups.end(),
+                  [](const NodeGroup& g) { return !g.label.empty(); });
+  const std::string where = partitioned ? " of " + partition_name(r.partition) : "";
   if (result.status == smt::Status::kUnsat) {
     sink.proven_safe(
         {std::string(info().id),
@@ -273,7 +279,7 @@ void check(const RuleContext& context, FindingSink& sink) {
   }
   if (const CapacityHierarchy* h = context.capacity_hierarchy()) {
     for (const ReservingRequest& r : capacity_reserving_requests(
-             *model.capacity, *h, model.cluster, capacity_am_container(context, *h))) {
+             *model.capacity, *h, model.cluster, model.nodes, capacity_am_container(context, *h))) {
       report(context, r, &r.partition, sink);
     }
   }

@@ -40,5 +40,30 @@ TEST(CsLabelWithoutNodes, SilentWhenANodeCarriesItOrNodesSayNothingOfLabels) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", kConfig}}, kRule).empty());
 }
 
+const char* kAllGpu =
+    "nodes:\n  - {group: g, count: 2, memory-mb: 65536, vcores: 16, labels: [gpu]}\n";
+
+// Every node labelled: a queue that can use only the default partition never runs; one that may
+// ask for gpu runs only the applications that name it.
+TEST(CsLabelWithoutNodes, EveryNodeLabelledLeavesTheDefaultPartitionEmpty) {
+  const std::string config =
+      conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,ml"},
+                {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
+                {"yarn.scheduler.capacity.root.etl.capacity", "60"},
+                {"yarn.scheduler.capacity.root.ml.capacity", "40"},
+                {"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"},
+                {"yarn.scheduler.capacity.root.ml.accessible-node-labels.gpu.capacity", "100"}});
+  const auto f = run_rule({{"capacity-scheduler.xml", config}, {"nodes.yaml", kAllGpu}}, kRule);
+  ASSERT_EQ(f.size(), 2u);
+  EXPECT_EQ(f[0].queue, "root.etl");
+  EXPECT_EQ(f[0].severity, Severity::kError);
+  EXPECT_NE(f[0].message.find("root.etl can never run an application"), std::string::npos)
+      << f[0].message;
+  EXPECT_EQ(f[1].queue, "root.ml");
+  EXPECT_EQ(f[1].severity, Severity::kWarning);
+  EXPECT_NE(f[1].message.find("set its default-node-label-expression to gpu"), std::string::npos)
+      << f[1].message;
+}
+
 }  // namespace cs_label_without_nodes_test
 }  // namespace schedlint

@@ -90,7 +90,7 @@ TEST(CapacityReservingRequests, ChargedAndBoundedByTheQueuesMaximums) {
        {"nodes.yaml", kTwelveNodes}});
   const CapacityHierarchy h =
       compute_capacity_hierarchy(*m.capacity, m.cluster, m.nodes, {m.hadoop_version});
-  const auto r = capacity_reserving_requests(*m.capacity, h, m.cluster, Resource(2048, 1));
+  const auto r = capacity_reserving_requests(*m.capacity, h, m.cluster, m.nodes, Resource(2048, 1));
   ASSERT_EQ(r.size(), 1u);
   // Rounded up to a multiple of the 1024 MB minimum, then capped by the maximum allocation
   // (DefaultResourceCalculator.normalize).
@@ -99,6 +99,34 @@ TEST(CapacityReservingRequests, ChargedAndBoundedByTheQueuesMaximums) {
   EXPECT_TRUE(r[0].reservations_charged);
   // Each queue's maximum is half of 1228800 MB, less one AM.
   EXPECT_EQ(r[0].reservable_memory_mb, 2 * (614400 - 2048));
+}
+
+// Each partition a queue can ask for is a separate pool of nodes to reserve: ml may ask for its
+// accessible gpu partition (where its 64 GB request fits), etl has no capacity there
+// (QueueCapacities gives an unconfigured label a maximum of 0) and asks only the default one.
+TEST(CapacityReservingRequests, OnePerPartitionTheQueueCanAskFor) {
+  const Model m = testing::load_files(
+      {{"capacity-scheduler.xml",
+        testing::conf_xml(
+            {{"yarn.scheduler.capacity.root.queues", "etl,ml"},
+             {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
+             {"yarn.scheduler.capacity.root.etl.capacity", "60"},
+             {"yarn.scheduler.capacity.root.ml.capacity", "40"},
+             {"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"},
+             {"yarn.scheduler.capacity.root.ml.accessible-node-labels.gpu.capacity", "100"}})},
+       {"yarn-site.xml", testing::conf_xml({{"yarn.scheduler.maximum-allocation-mb", "65536"}})},
+       {"nodes.yaml",
+        "nodes:\n  - {group: w, count: 12, memory-mb: 102400, vcores: 32}\n"
+        "  - {group: gpu, count: 2, memory-mb: 65536, vcores: 16, labels: [gpu]}\n"}});
+  const CapacityHierarchy h =
+      compute_capacity_hierarchy(*m.capacity, m.cluster, m.nodes, {m.hadoop_version});
+  const auto r = capacity_reserving_requests(*m.capacity, h, m.cluster, m.nodes, Resource(2048, 1));
+  ASSERT_EQ(r.size(), 2u);
+  EXPECT_EQ(r[0].partition, "");
+  EXPECT_EQ(r[0].queues, (std::vector<std::string>{"root.etl", "root.ml"}));
+  EXPECT_EQ(r[1].partition, "gpu");
+  EXPECT_EQ(r[1].queues, (std::vector<std::string>{"root.ml"}));
+  EXPECT_EQ(r[1].reservable_memory_mb, 131072 - 2048);
 }
 
 }  // namespace reservations_test

@@ -105,6 +105,33 @@ TEST(ContainerUnplaceableRule, APartitionOfOneNodeStrandsItsApplications) {
   ASSERT_EQ(r.proven_safe.size(), 1u);  // the default partition is fine
 }
 
+// Each queue is checked in the partitions it can have containers in: ml may ask for gpu, where
+// its 64 GB request fits; etl holds no capacity in gpu (its maximum there is 0), so the large gpu
+// nodes do not make its request placeable.
+TEST(ContainerUnplaceableRule, EachQueueOnlyInThePartitionsItCanUse) {
+  const RuleRun r =
+      run({{"yarn-site.xml", site(65536)},
+           {"capacity-scheduler.xml",
+            testing::conf_xml(
+                {{"yarn.scheduler.capacity.root.queues", "etl,ml"},
+                 {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
+                 {"yarn.scheduler.capacity.root.etl.capacity", "60"},
+                 {"yarn.scheduler.capacity.root.ml.capacity", "40"},
+                 {"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"},
+                 {"yarn.scheduler.capacity.root.ml.accessible-node-labels.gpu.capacity", "100"}})},
+           {"nodes.yaml",
+            "nodes:\n  - {group: small, count: 10, memory-mb: 32768, vcores: 16}\n"
+            "  - {group: gpu, count: 2, memory-mb: 131072, vcores: 32, labels: [gpu]}\n"}});
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_NE(r.findings[0].message.find("root.etl, root.ml may ask for"), std::string::npos)
+      << r.findings[0].message;
+  EXPECT_NE(r.findings[0].message.find("no node of the default partition"), std::string::npos);
+  ASSERT_EQ(r.proven_safe.size(), 1u);
+  EXPECT_NE(r.proven_safe[0].message.find("every request root.ml may make"), std::string::npos)
+      << r.proven_safe[0].message;
+  EXPECT_NE(r.proven_safe[0].message.find("partition gpu"), std::string::npos);
+}
+
 TEST(ContainerUnplaceableRule, FairSchedulerComparesVcoresToo) {
   // 16 vcores on the small nodes, 32 on the big one; the queue may ask 24 vcores.
   const std::string fair_site = testing::conf_xml(

@@ -191,6 +191,36 @@ TEST(ReservationDeadlockRule, ChargedCapacitySchedulerReservationsCannotPinAHomo
   EXPECT_EQ(witness_int(mixed.findings[0], "hosting_nodes"), 2);
 }
 
+// A request no default-partition node holds may still be reserved in a labelled partition the
+// queue can use: each partition is its own proof, naming only the queues that can ask there.
+TEST(ReservationDeadlockRule, EachPartitionAQueueCanUseIsProvedOnItsOwn) {
+  const std::string cs = testing::conf_xml(
+      {{"yarn.scheduler.capacity.root.queues", "etl,ml"},
+       {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
+       {"yarn.scheduler.capacity.root.etl.capacity", "60"},
+       {"yarn.scheduler.capacity.root.ml.capacity", "40"},
+       {"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"},
+       {"yarn.scheduler.capacity.root.ml.accessible-node-labels.gpu.capacity", "100"}});
+  const std::string site = testing::conf_xml({{"yarn.scheduler.maximum-allocation-mb", "64000"}});
+  const Outcome r =
+      run({{"capacity-scheduler.xml", cs},
+           {"yarn-site.xml", site},
+           {"nodes.yaml", nodes(20, 32768,
+                                "  - {group: gpu, count: 2, memory-mb: 102400, vcores: 32, "
+                                "labels: [gpu]}\n")}},
+          "3.3");
+  EXPECT_TRUE(r.findings.empty());
+  ASSERT_EQ(r.proven_safe.size(), 2u);
+  EXPECT_NE(r.proven_safe[0].message.find("(root.etl, root.ml) can never hold every node of the "
+                                          "default partition"),
+            std::string::npos)
+      << r.proven_safe[0].message;
+  EXPECT_NE(r.proven_safe[1].message.find("(root.ml) can never hold every node of partition gpu"),
+            std::string::npos)
+      << r.proven_safe[1].message;
+  EXPECT_NE(r.proven_safe[1].message.find("charged"), std::string::npos);
+}
+
 // The fix line advises only what the scheduler at hand has.
 std::string fix_of(const Finding& f) {
   for (const std::string& d : f.details)

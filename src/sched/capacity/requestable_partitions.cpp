@@ -1,0 +1,37 @@
+#include "sched/capacity/requestable_partitions.h"
+
+#include <algorithm>
+
+namespace schedlint {
+
+bool partition_has_nodes(const NodeSpec& nodes, const std::string& label) {
+  return std::any_of(nodes.groups.begin(), nodes.groups.end(),
+                     [&](const NodeGroup& g) { return g.label == label && g.count > 0; });
+}
+
+std::vector<std::string> requestable_partitions(const CapacityQueue& queue, const NodeSpec& nodes) {
+  std::vector<std::string> labels = {queue.default_label_expression};
+  const auto add = [&](const std::string& label) {
+    if (std::find(labels.begin(), labels.end(), label) == labels.end()) labels.push_back(label);
+  };
+  for (const std::string& label : queue.accessible_labels) {
+    if (label != "*") {
+      add(label);
+      continue;
+    }
+    for (const NodeGroup& g : nodes.groups) {
+      if (!g.label.empty()) add(g.label);
+    }
+  }
+  std::vector<std::string> usable;
+  for (const std::string& label : labels) {
+    const auto p = queue.partitions.find(label);
+    const bool has_maximum =
+        p != queue.partitions.end() &&
+        (p->second.absolute_maximum_capacity > 0 || p->second.effective_max.memory_mb() > 0);
+    if (has_maximum && partition_has_nodes(nodes, label)) usable.push_back(label);
+  }
+  return usable;
+}
+
+}  // namespace schedlint
