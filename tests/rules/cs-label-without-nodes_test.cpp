@@ -46,13 +46,8 @@ const char* kAllGpu =
 // Every node labelled: a queue that can use only the default partition never runs; one that may
 // ask for gpu runs only the applications that name it.
 TEST(CsLabelWithoutNodes, EveryNodeLabelledLeavesTheDefaultPartitionEmpty) {
-  const std::string config =
-      conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,ml"},
-                {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
-                {"yarn.scheduler.capacity.root.etl.capacity", "60"},
-                {"yarn.scheduler.capacity.root.ml.capacity", "40"},
-                {"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"},
-                {"yarn.scheduler.capacity.root.ml.accessible-node-labels.gpu.capacity", "100"}});
+  const std::string config = testing::etl_and_ml_with_gpu(
+      {{"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"}});
   const auto f = run_rule({{"capacity-scheduler.xml", config}, {"nodes.yaml", kAllGpu}}, kRule);
   ASSERT_EQ(f.size(), 2u);
   EXPECT_EQ(f[0].queue, "root.etl");

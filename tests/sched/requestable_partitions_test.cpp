@@ -18,15 +18,8 @@ const char* kNodes =
 Labels partitions_of(const std::string& queue,
                      const std::vector<std::pair<std::string, std::string>>& extra,
                      const char* nodes = kNodes) {
-  std::vector<std::pair<std::string, std::string>> p{
-      {"yarn.scheduler.capacity.root.queues", "etl,ml"},
-      {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
-      {"yarn.scheduler.capacity.root.etl.capacity", "60"},
-      {"yarn.scheduler.capacity.root.ml.capacity", "40"},
-      {"yarn.scheduler.capacity.root.ml.accessible-node-labels.gpu.capacity", "100"}};
-  p.insert(p.end(), extra.begin(), extra.end());
   const Model m = testing::load_files(
-      {{"capacity-scheduler.xml", testing::conf_xml(p)}, {"nodes.yaml", nodes}});
+      {{"capacity-scheduler.xml", testing::etl_and_ml_with_gpu(extra)}, {"nodes.yaml", nodes}});
   const CapacityHierarchy h =
       compute_capacity_hierarchy(*m.capacity, m.cluster, m.nodes, {m.hadoop_version});
   return requestable_partitions(*h.find(queue), m.nodes);

@@ -107,13 +107,8 @@ TEST(CapacityReservingRequests, ChargedAndBoundedByTheQueuesMaximums) {
 TEST(CapacityReservingRequests, OnePerPartitionTheQueueCanAskFor) {
   const Model m = testing::load_files(
       {{"capacity-scheduler.xml",
-        testing::conf_xml(
-            {{"yarn.scheduler.capacity.root.queues", "etl,ml"},
-             {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
-             {"yarn.scheduler.capacity.root.etl.capacity", "60"},
-             {"yarn.scheduler.capacity.root.ml.capacity", "40"},
-             {"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"},
-             {"yarn.scheduler.capacity.root.ml.accessible-node-labels.gpu.capacity", "100"}})},
+        testing::etl_and_ml_with_gpu(
+            {{"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"}})},
        {"yarn-site.xml", testing::conf_xml({{"yarn.scheduler.maximum-allocation-mb", "65536"}})},
        {"nodes.yaml",
         "nodes:\n  - {group: w, count: 12, memory-mb: 102400, vcores: 32}\n"

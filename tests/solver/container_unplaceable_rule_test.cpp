@@ -112,13 +112,8 @@ TEST(ContainerUnplaceableRule, EachQueueOnlyInThePartitionsItCanUse) {
   const RuleRun r =
       run({{"yarn-site.xml", site(65536)},
            {"capacity-scheduler.xml",
-            testing::conf_xml(
-                {{"yarn.scheduler.capacity.root.queues", "etl,ml"},
-                 {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
-                 {"yarn.scheduler.capacity.root.etl.capacity", "60"},
-                 {"yarn.scheduler.capacity.root.ml.capacity", "40"},
-                 {"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"},
-                 {"yarn.scheduler.capacity.root.ml.accessible-node-labels.gpu.capacity", "100"}})},
+            testing::etl_and_ml_with_gpu(
+                {{"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"}})},
            {"nodes.yaml",
             "nodes:\n  - {group: small, count: 10, memory-mb: 32768, vcores: 16}\n"
             "  - {group: gpu, count: 2, memory-mb: 131072, vcores: 32, labels: [gpu]}\n"}});

@@ -194,13 +194,8 @@ TEST(ReservationDeadlockRule, ChargedCapacitySchedulerReservationsCannotPinAHomo
 // A request no default-partition node holds may still be reserved in a labelled partition the
 // queue can use: each partition is its own proof, naming only the queues that can ask there.
 TEST(ReservationDeadlockRule, EachPartitionAQueueCanUseIsProvedOnItsOwn) {
-  const std::string cs = testing::conf_xml(
-      {{"yarn.scheduler.capacity.root.queues", "etl,ml"},
-       {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
-       {"yarn.scheduler.capacity.root.etl.capacity", "60"},
-       {"yarn.scheduler.capacity.root.ml.capacity", "40"},
-       {"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"},
-       {"yarn.scheduler.capacity.root.ml.accessible-node-labels.gpu.capacity", "100"}});
+  const std::string cs = testing::etl_and_ml_with_gpu(
+      {{"yarn.scheduler.capacity.root.ml.accessible-node-labels", "gpu"}});
   const std::string site = testing::conf_xml({{"yarn.scheduler.maximum-allocation-mb", "64000"}});
   const Outcome r =
       run({{"capacity-scheduler.xml", cs},

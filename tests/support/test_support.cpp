@@ -80,6 +80,17 @@ std::string conf_xml(const std::vector<std::pair<std::string, std::string>>& pro
   return xml + "</configuration>\n";
 }
 
+std::string etl_and_ml_with_gpu(const std::vector<std::pair<std::string, std::string>>& extra) {
+  std::vector<std::pair<std::string, std::string>> p{
+      {"yarn.scheduler.capacity.root.queues", "etl,ml"},
+      {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
+      {"yarn.scheduler.capacity.root.etl.capacity", "60"},
+      {"yarn.scheduler.capacity.root.ml.capacity", "40"},
+      {"yarn.scheduler.capacity.root.ml.accessible-node-labels.gpu.capacity", "100"}};
+  p.insert(p.end(), extra.begin(), extra.end());
+  return conf_xml(p);
+}
+
 std::string source_dir() {
   return SCHEDLINT_SOURCE_DIR;
 }

@@ -53,6 +53,11 @@ std::vector<Finding> of_rule(const std::vector<Finding>& findings, const std::st
 /// <configuration> line, so property i (0-based) sits on line i + 2.
 std::string conf_xml(const std::vector<std::pair<std::string, std::string>>& properties);
 
+/// A CapacityScheduler with a gpu partition: root.etl (60%) holds no capacity in it, root.ml
+/// (40%) holds all of it; `extra` properties follow. ml may use gpu through root's "*" unless an
+/// extra sets its accessible-node-labels.
+std::string etl_and_ml_with_gpu(const std::vector<std::pair<std::string, std::string>>& extra = {});
+
 /// The repository root (for samples/ and docs/).
 std::string source_dir();
 
