@@ -1,10 +1,12 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "model/finding.h"
 #include "model/model.h"
+#include "model/timings.h"
 
 namespace schedlint {
 
@@ -16,6 +18,7 @@ struct CheckReport {
   std::vector<InputFile> inputs;
   std::vector<Finding> findings;
   std::vector<ProvenFact> proven_safe;  ///< risks proofs refuted (not findings)
+  std::optional<RunTimings> timings;    ///< --timings
 };
 
 struct SeverityCounts {

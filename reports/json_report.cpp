@@ -1,5 +1,7 @@
 #include "reports/json_report.h"
 
+#include <chrono>
+#include <cmath>
 #include <type_traits>
 #include <variant>
 
@@ -38,9 +40,25 @@ Json witness_json(const WitnessValue& w) {
       w.value());
 }
 
+Json millis_json(const Timings& timings) {
+  Json out = Json::object();
+  for (const auto& [name, ms] : timings.entries())
+    out[name] = std::round(ms * 1000) / 1000;  // microseconds are all a reader can use
+  return out;
+}
+
+// "report" is the time spent building this document, "total" the command's so far.
+Json timings_json(const RunTimings& timings, double report_millis) {
+  Timings stages = timings.stages;
+  stages.add("report", report_millis);
+  stages.add("total", millis_since(timings.started));
+  return {{"stages", millis_json(stages)}, {"rules", millis_json(timings.rules)}};
+}
+
 }  // namespace
 
 void write_json_report(const CheckReport& report, std::ostream& out) {
+  const auto started = std::chrono::steady_clock::now();
   Json doc;
   doc["tool"] = {{"name", "schedlint"}, {"version", report.tool_version}};
   doc["hadoop_version"] = report.hadoop_version;
@@ -93,6 +111,7 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
   doc["proven_safe"] = std::move(proven);
   const SeverityCounts counts = count_severities(report.findings);
   doc["summary"] = {{"error", counts.error}, {"warning", counts.warning}, {"info", counts.info}};
+  if (report.timings) doc["timings"] = timings_json(*report.timings, millis_since(started));
   out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
 }
 

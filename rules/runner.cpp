@@ -1,6 +1,7 @@
 #include "rules/runner.h"
 
 #include <algorithm>
+#include <chrono>
 #include <exception>
 
 #include "rules/registry.h"
@@ -37,11 +38,21 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
                   const smt::Prover& prover) {
   RuleContext context(model, options, prover);
   RuleRun run;
+  try {
+    ScopedTimer sched(&run.stage_millis, "sched");
+    context.fair_shares();
+    context.capacity_violations();  // and the hierarchy it validates
+  } catch (const std::exception& e) {
+    run.internal_errors.push_back({"sched", e.what()});
+    return run;
+  }
+  const auto start = std::chrono::steady_clock::now();
   for (const Rule* rule : rules) {
     const std::string id(rule->info.id);
     if (selection.disabled.count(id) > 0) continue;
     CollectingSink sink;
     try {
+      ScopedTimer timer(&run.rule_millis, id);
       rule->check(context, sink);
     } catch (const std::exception& e) {
       run.internal_errors.push_back({id, e.what()});
@@ -58,6 +69,9 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
     for (ProvenFact& fact : sink.facts)
       run.proven_safe.push_back(std::move(fact));
   }
+  run.stage_millis.add(
+      "rules",
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
   std::stable_sort(run.findings.begin(), run.findings.end(), finding_less);
   run.findings.erase(std::unique(run.findings.begin(), run.findings.end(), same_finding),
                      run.findings.end());

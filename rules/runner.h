@@ -8,6 +8,7 @@
 #include "model/analysis_options.h"
 #include "model/finding.h"
 #include "model/model.h"
+#include "model/timings.h"
 #include "rules/rule.h"
 #include "solver/prover.h"
 
@@ -27,17 +28,22 @@ struct InternalError {
 };
 
 /// What a run of the rules produced: findings, the risks proofs refuted, and the rules that
-/// failed (the others still ran).
+/// failed (the others still ran); how long the stages took ("sched": the scheduler computations
+/// the rules share, "rules": every rule) and each rule.
 struct RuleRun {
   std::vector<Finding> findings;
   std::vector<ProvenFact> proven_safe;
   std::vector<InternalError> internal_errors;
+  Timings stage_millis;
+  Timings rule_millis;
 };
 
 /// Runs each of `rules` that `selection` enables over the model, proofs asking `prover`; applies
 /// severity overrides and inline suppressions, then sorts and de-duplicates the findings once,
 /// for every report to use as is. An exception out of a rule is recorded as an InternalError
-/// naming it; it never escapes.
+/// naming it; it never escapes. The scheduler computations the rules share are made first, so
+/// their time is the "sched" stage's, not the first rule's that asks (an exception there is an
+/// InternalError of "sched", and no rule runs).
 RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
                   const AnalysisOptions& options, const RuleSelection& selection,
                   const smt::Prover& prover);

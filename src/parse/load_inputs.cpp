@@ -334,7 +334,7 @@ NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
 
 }  // namespace
 
-Model load_model(const InputRequest& request) {
+Model load_model(const InputRequest& request, Timings* timings) {
   if (request.paths.empty() && request.contents.empty() && !request.capacity && !request.fair &&
       !request.yarn_site) {
     throw InputError({},
@@ -343,7 +343,12 @@ Model load_model(const InputRequest& request) {
   }
   Model model;
   model.hadoop_version = request.version;
-  std::vector<LoadedFile> files = gather(request);
+  std::vector<LoadedFile> files;
+  {
+    ScopedTimer parse(timings, "parse");
+    files = gather(request);
+  }
+  ScopedTimer build(timings, "model");
   const LoadedFile* capacity = only_one(files, {InputKind::kCapacity}, "CapacityScheduler file");
   const LoadedFile* fair = only_one(files, {InputKind::kFair}, "FairScheduler allocation file");
   const LoadedFile* nodes =

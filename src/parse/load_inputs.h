@@ -7,6 +7,7 @@
 
 #include "model/hadoop_version.h"
 #include "model/model.h"
+#include "model/timings.h"
 #include "parse/text_file.h"
 
 namespace schedlint {
@@ -29,7 +30,8 @@ struct InputRequest {
 
 /// Reads every input into a Model, as the ResourceManager layers them: yarn-site.xml files first,
 /// capacity-scheduler.xml on top of them for the CapacityScheduler, the allocation file on its
-/// own. Throws InputError for unreadable input and for an unusable set of files.
-Model load_model(const InputRequest& request);
+/// own. Throws InputError for unreadable input and for an unusable set of files. With `timings`,
+/// records "parse" (reading and parsing every file) and "model" (building the model from them).
+Model load_model(const InputRequest& request, Timings* timings = nullptr);
 
 }  // namespace schedlint

@@ -245,5 +245,32 @@ TEST(CheckCommand, DisableSkipsARule) {
   EXPECT_EQ(run_cli_in_process({"check", path, "--disable", "parse-invalid-value"}).code, 0);
 }
 
+TEST(CheckCommand, TimingsGoToStderrInTextAndIntoTheJsonObject) {
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", kTypo);
+  const auto plain = run_cli_in_process(args({"check", path}));
+  const auto timed = run_cli_in_process(args({"check", path, "--timings"}));
+  EXPECT_EQ(timed.out, plain.out);  // the report is untouched
+  for (const char* stage : {"parse", "model", "sched", "rules", "report", "total"})
+    EXPECT_NE(timed.err.find("\n" + std::string(stage) + " "), std::string::npos) << timed.err;
+  EXPECT_NE(timed.err.find("more rules, under 0.1 ms each"), std::string::npos) << timed.err;
+
+  const auto json = run_cli_in_process(args({"check", path, "--format", "json", "--timings"}));
+  const auto doc = nlohmann::ordered_json::parse(json.out);  // in the order written
+  std::vector<std::string> stages;
+  for (const auto& [name, ms] : doc["timings"]["stages"].items()) {
+    stages.push_back(name);
+    EXPECT_GE(ms.get<double>(), 0.0);
+  }
+  EXPECT_EQ(stages,
+            (std::vector<std::string>{"parse", "model", "sched", "rules", "report", "total"}));
+  // Every rule that ran has its time, the proofs among them (skipped here by --no-solver).
+  EXPECT_TRUE(doc["timings"]["rules"].contains("parse-unknown-property"));
+  EXPECT_TRUE(doc["timings"]["rules"].contains("guarantee-infeasible-after-failure"));
+  EXPECT_FALSE(
+      nlohmann::json::parse(run_cli_in_process(args({"check", path, "--format", "json"})).out)
+          .contains("timings"));
+}
+
 }  // namespace check_command_test
 }  // namespace schedlint
