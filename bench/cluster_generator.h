@@ -1,0 +1,40 @@
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+namespace schedlint::bench {
+
+/// The shape of a generated cluster: which scheduler, how many queues, how many nodes in how
+/// many node groups.
+struct ClusterSpec {
+  enum class Scheduler { kFair, kCapacity };
+  Scheduler scheduler = Scheduler::kFair;
+  int queues = 50;        ///< every queue below root, parents included
+  int64_t nodes = 50000;  ///< NodeManagers, spread over the groups
+  int groups = 200;       ///< node groups (nodes.yaml entries)
+  bool gpu_label = true;  ///< a gpu partition on a tenth of the groups (CapacityScheduler)
+};
+
+/// Writes a realistic configuration folder for `spec` into `dir` (created as needed):
+/// yarn-site.xml, nodes.yaml, and capacity-scheduler.xml or fair-scheduler.xml.
+///
+/// What it looks like, so that the proofs meet what real clusters have:
+/// - queues three levels deep (departments, teams, leaves), fan-out about the cube root of the
+///   count, every leaf with AM and application limits; a root.default leaf;
+/// - CapacityScheduler: percentages summing to 100 under every parent, maxima above the
+///   guarantees, user limits, a gpu partition for the first department's subtree, user and group
+///   mappings; FairScheduler: weights, minResources fitting inside each parent, some maxima,
+///   maxRunningApps and maxAMShare, drf, a placement policy with specified, primaryGroup and
+///   default rules;
+/// - node groups in 16 shapes (4 memory sizes x 4 vcore counts) on 8 racks, as a cluster bought
+///   in a few generations looks; a tenth of the groups labelled gpu when spec.gpu_label.
+///
+/// The same spec always writes the same files.
+void write_cluster(const ClusterSpec& spec, const std::filesystem::path& dir);
+
+/// "fair" / "capacity".
+std::string scheduler_name(ClusterSpec::Scheduler s);
+
+}  // namespace schedlint::bench
