@@ -41,7 +41,8 @@ SourceLocation capacity_location(const CapacityConfig& config, int queue,
 // scales every child's effective minimum down: none gets what is written.
 std::optional<FailureGuarantee> absolute_guarantee(const RuleContext& context,
                                                    const CapacityHierarchy& h,
-                                                   const std::string& label) {
+                                                   const std::string& label,
+                                                   const std::vector<smt::FailureGroup>& groups) {
   const CapacityConfig& config = *context.model().capacity;
   const CapacityQueue& root = h.queues.front();
   Resource sum;
@@ -65,7 +66,7 @@ std::optional<FailureGuarantee> absolute_guarantee(const RuleContext& context,
   g.related = std::move(related);
   g.query.name = query_name("absolute", label);
   g.reported_with_every_node_up = true;
-  g.query.groups = failure_groups(context, label);
+  g.query.groups = groups;
   for (const auto& [type, amount] : sum.amounts()) {
     if (amount <= 0 || !held_in(h, type)) continue;
     g.query.needs.push_back({type, amount, nullptr});
@@ -87,7 +88,8 @@ std::function<int64_t(int64_t)> guarantee_of(float absolute_capacity, const std:
 
 std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
                                                const CapacityHierarchy& h, const CapacityQueue& q,
-                                               const std::string& label) {
+                                               const std::string& label,
+                                               const std::vector<smt::FailureGroup>& groups) {
   const auto part = q.partitions.find(label);
   if (part == q.partitions.end()) return std::nullopt;
   const PartitionCapacity& p = part->second;
@@ -103,7 +105,7 @@ std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
       "one AM container: {} (--am-mb/--am-vcores, normalized); one minimum container: {}",
       resource_text(am), resource_text(smallest))};
   g.query.name = query_name(q.path, label);
-  g.query.groups = failure_groups(context, label);
+  g.query.groups = groups;
   for (const std::string& type : {std::string(kMemoryMb), std::string(kVcores)}) {
     if (!held_in(h, type)) continue;
     g.query.needs.push_back(
@@ -125,13 +127,14 @@ std::vector<FailureGuarantee> capacity_failure_guarantees(const RuleContext& con
   for (const NodeGroup& g : context.model().nodes.groups)
     labels.insert(g.label);
   for (const std::string& label : labels) {
-    if (auto g = absolute_guarantee(context, *h, label)) out.push_back(std::move(*g));
+    const std::vector<smt::FailureGroup> groups = failure_groups(context, label);
+    if (auto g = absolute_guarantee(context, *h, label, groups)) out.push_back(std::move(*g));
     for (const CapacityQueue& q : h->queues) {
       if (!q.leaf || q.mode == CapacityMode::kAbsolute || q.state != QueueState::kRunning ||
           !usable(context, q.config_index)) {
         continue;
       }
-      if (auto g = leaf_guarantee(context, *h, q, label)) out.push_back(std::move(*g));
+      if (auto g = leaf_guarantee(context, *h, q, label, groups)) out.push_back(std::move(*g));
     }
   }
   return out;

@@ -23,16 +23,13 @@ bool splits_type(const FairShares& shares, int parent, const std::string& type) 
 // A parent's steady fair share of `type` with `remaining` of it left: a node removal resets
 // root's steady share to the cluster and splits it down again (FSParentQueue.recomputeSteadyShares
 // -> ComputeFairShares.computeSteadyShares, each type on its own).
-std::function<int64_t(int64_t)> steady_share_of(const RuleContext& context, const std::string& path,
+std::function<int64_t(int64_t)> steady_share_of(const RuleContext& context, int parent,
                                                 const std::string& type) {
-  return [&context, path, type](int64_t remaining) {
+  return [&context, parent, type](int64_t remaining) {
     Resource cluster = context.cluster();
     cluster.set(type, remaining);
-    const FairShares shares =
-        compute_fair_shares(*context.model().fair, cluster, context.resource_types(),
-                            {context.version(), std::nullopt, std::nullopt});
-    const FairQueueShare* q = shares.find(path);
-    return q == nullptr ? int64_t{0} : q->steady_fair_share.get(type);
+    return steady_share_on(*context.fair_shares(), *context.model().fair, parent, cluster, type,
+                           context.version());
   };
 }
 
@@ -67,7 +64,8 @@ std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context
       if (sum.get(type) <= 0 || !splits_type(*shares, static_cast<int>(p), type)) continue;
       // Root's steady share is the cluster itself.
       g.query.needs.push_back(
-          {type, sum.get(type), root ? nullptr : steady_share_of(context, parent.path, type)});
+          {type, sum.get(type),
+           root ? nullptr : steady_share_of(context, static_cast<int>(p), type)});
       g.needs.push_back(
           {root ? "what remains of the cluster" : parent.path + "'s steady fair share",
            "their minResources"});

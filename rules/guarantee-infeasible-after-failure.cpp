@@ -1,12 +1,12 @@
 // C5, C6, F1 under node loss: the fewest node failures after which a guaranteed minimum no longer
-// fits, proved with Z3 and weighed against --failure-budget.
+// fits, settled by exact arithmetic (the Z3 encoding is what --dump-smt writes) and weighed
+// against --failure-budget.
 #include <algorithm>
 
 #include <fmt/format.h>
 
 #include "model/resource_text.h"
 #include "rules/failure_guarantees.h"
-#include "rules/proof_support.h"
 #include "rules/rule.h"
 
 namespace schedlint::rules {
@@ -76,15 +76,9 @@ std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::Fai
 }
 
 std::string rack_line(const smt::GuaranteeFailureResult& r) {
-  switch (*r.rack_status) {
-    case smt::Status::kSat:
-      return fmt::format("losing rack {} ({} nodes) breaks it too", r.rack, r.rack_witness.nodes);
-    case smt::Status::kUnsat:
-      return "losing any one rack (with a node left up) does not break it";
-    case smt::Status::kUnknown:
-      break;
-  }
-  return "whether losing one rack breaks it is unknown: " + r.rack_reason;
+  return *r.rack_status == smt::Status::kSat
+             ? fmt::format("losing rack {} ({} nodes) breaks it too", r.rack, r.rack_witness.nodes)
+             : "losing any one rack (with a node left up) does not break it";
 }
 
 WitnessValue witness_of(const FailureGuarantee& g, const smt::GuaranteeFailureResult& r,
@@ -141,17 +135,6 @@ Finding sat_finding(const FailureGuarantee& g, const smt::GuaranteeFailureResult
   return f;
 }
 
-Finding unknown_finding(const RuleContext& context, const FailureGuarantee& g, int budget,
-                        const std::string& reason) {
-  Finding f = unknown_proof_finding(
-      info(), context, g.loc,
-      fmt::format("node failures within --failure-budget {} break {}", budget, g.what),
-      g.query.name, reason);
-  f.queue = g.queue;
-  f.related = g.related;
-  return f;
-}
-
 struct Answer {
   const FailureGuarantee* guarantee;
   smt::GuaranteeFailureResult result;
@@ -175,27 +158,21 @@ void check(const RuleContext& context, FindingSink& sink) {
   std::vector<Answer> margins;
   bool within_budget = false;
   for (const FailureGuarantee& g : guarantees) {
-    Answer a{&g, smt::prove_guarantee_failure(g.query, context.prover(), options)};
-    switch (a.result.status) {
-      case smt::Status::kUnsat:
-        sink.proven_safe(
-            {std::string(info().id),
-             fmt::format("no set of node failures that leaves a node of {} up breaks {}", g.scope,
-                         g.what),
-             g.loc});
-        break;
-      case smt::Status::kUnknown:
-        sink.report(unknown_finding(context, g, budget, a.result.reason));
-        break;
-      case smt::Status::kSat:
-        if (a.result.smallest.nodes == 0 && g.reported_with_every_node_up) break;
-        if (a.result.smallest.nodes <= budget) {
-          within_budget = true;
-          sink.report(sat_finding(g, a.result, budget));
-        } else {
-          margins.push_back(std::move(a));
-        }
-        break;
+    // Arithmetic answers it exactly (sat or unsat, never unknown): see find_guarantee_failure.
+    Answer a{&g, smt::find_guarantee_failure(g.query, options)};
+    if (a.result.status == smt::Status::kUnsat) {
+      sink.proven_safe({std::string(info().id),
+                        fmt::format("no set of node failures that leaves a node of {} up breaks {}",
+                                    g.scope, g.what),
+                        g.loc});
+      continue;
+    }
+    if (a.result.smallest.nodes == 0 && g.reported_with_every_node_up) continue;
+    if (a.result.smallest.nodes <= budget) {
+      within_budget = true;
+      sink.report(sat_finding(g, a.result, budget));
+    } else {
+      margins.push_back(std::move(a));
     }
   }
   // Beyond the budget, one info for the guarantee that breaks first says how much room is left.

@@ -1,12 +1,15 @@
 #include "solver/guarantee_failure.h"
 
 #include <algorithm>
-#include <set>
+#include <map>
+#include <numeric>
+#include <optional>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
 #include "solver/linear_model.h"
+#include "solver/smt_dump.h"
 
 namespace schedlint::smt {
 
@@ -89,9 +92,9 @@ Formula some_need_breaks(const GuaranteeFailureQuery& q, const std::vector<int64
   return Formula::any(std::move(parts));
 }
 
-Solution smallest_failure_set(const GuaranteeFailureQuery& q,
-                              const std::vector<int64_t>& thresholds, const Prover& prover,
-                              const SolveOptions& options) {
+// The minimum of Σ f_g over failure sets that break some need, ties toward earlier groups.
+LinearModel smallest_failure_model(const GuaranteeFailureQuery& q,
+                                   const std::vector<int64_t>& thresholds) {
   LinearModel model(q.name);
   std::vector<LinExpr> failed;
   LinExpr total;
@@ -109,23 +112,18 @@ Solution smallest_failure_set(const GuaranteeFailureQuery& q,
   // Fewest nodes first; among equal counts, nodes of earlier groups, so the witness is canonical.
   model.minimize(total);
   model.then_minimize(tie_break);
-  return prover.solve(model, options);
+  return model;
 }
 
-std::vector<std::string> racks_of(const GuaranteeFailureQuery& q) {
-  std::set<std::string> racks;
+// The racks the groups name, by name, with their node counts (counted once: a query may be
+// asked about many racks).
+using RackNodes = std::map<std::string, int64_t>;
+RackNodes racks_of(const GuaranteeFailureQuery& q) {
+  RackNodes racks;
   for (const FailureGroup& g : q.groups) {
-    if (!g.rack.empty()) racks.insert(g.rack);
+    if (!g.rack.empty()) racks[g.rack] += g.count;
   }
-  return {racks.begin(), racks.end()};
-}
-
-int64_t rack_nodes(const GuaranteeFailureQuery& q, const std::string& rack) {
-  int64_t n = 0;
-  for (const FailureGroup& g : q.groups) {
-    if (g.rack == rack) n += g.count;
-  }
-  return n;
+  return racks;
 }
 
 std::vector<int64_t> rack_loss(const GuaranteeFailureQuery& q, const std::string& rack) {
@@ -137,19 +135,21 @@ std::vector<int64_t> rack_loss(const GuaranteeFailureQuery& q, const std::string
 
 // One rack lost whole: a 0/1 choice per rack, exactly one chosen; the smallest rack first, ties
 // by name.
-Solution smallest_rack(const GuaranteeFailureQuery& q, const std::vector<std::string>& racks,
-                       const std::vector<int64_t>& thresholds, const Prover& prover,
-                       const SolveOptions& options) {
+LinearModel smallest_rack_model(const GuaranteeFailureQuery& q, const RackNodes& rack_nodes,
+                                const std::vector<int64_t>& thresholds) {
   LinearModel model(q.name + ".racks");
   std::vector<IntVar> lost;
-  for (const std::string& rack : racks)
+  std::vector<std::string> racks;
+  for (const auto& [rack, nodes] : rack_nodes) {
+    racks.push_back(rack);
     lost.push_back(model.add_int(rack + ".lost", 0, 1));
+  }
   LinExpr chosen;
   LinExpr lost_nodes;
   LinExpr name_order;
   for (size_t r = 0; r < racks.size(); ++r) {
     chosen += lost[r];
-    lost_nodes += rack_nodes(q, racks[r]) * LinExpr(lost[r]);
+    lost_nodes += rack_nodes.at(racks[r]) * LinExpr(lost[r]);
     name_order += static_cast<int64_t>(r) * LinExpr(lost[r]);
   }
   model.require(chosen == LinExpr(1), "exactly one rack is lost");
@@ -166,7 +166,7 @@ Solution smallest_rack(const GuaranteeFailureQuery& q, const std::vector<std::st
                 "some need of the guarantee is no longer met");
   model.minimize(lost_nodes);
   model.then_minimize(name_order);
-  return prover.solve(model, options);
+  return model;
 }
 
 // A failure set's numbers as reported, recomputed: "" when they hold.
@@ -200,21 +200,96 @@ std::string recheck_witness(const GuaranteeFailureQuery& q, const FailureWitness
   return "";
 }
 
-// Failing the `count` nodes with the most of `type`: no failure set of that size leaves less.
-std::vector<int64_t> largest_nodes_failed(const GuaranteeFailureQuery& q, const std::string& type,
-                                          int64_t count) {
+// Each group's per-node amount of `type`, and the groups ordered by it, most first (earlier
+// groups first among equals): the order in which failing nodes loses the most.
+std::pair<std::vector<int64_t>, std::vector<size_t>> largest_first(const GuaranteeFailureQuery& q,
+                                                                   const std::string& type) {
+  std::vector<int64_t> per_node;
+  for (const FailureGroup& g : q.groups)
+    per_node.push_back(g.node.get(type));
   std::vector<size_t> order(q.groups.size());
   for (size_t g = 0; g < order.size(); ++g)
     order[g] = g;
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    return q.groups[a].node.get(type) > q.groups[b].node.get(type);
-  });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return per_node[a] > per_node[b]; });
+  return {std::move(per_node), std::move(order)};
+}
+
+// Failing the `count` nodes with the most of `type`: no failure set of that size leaves less.
+std::vector<int64_t> largest_nodes_failed(const GuaranteeFailureQuery& q, const std::string& type,
+                                          int64_t count) {
+  const std::vector<size_t> order = largest_first(q, type).second;
   std::vector<int64_t> failed(q.groups.size(), 0);
   for (size_t g : order) {
     failed[g] = std::min(count, q.groups[g].count);
     count -= failed[g];
   }
   return failed;
+}
+
+// The fewest failures that break `need`, or nothing when no set that leaves a node up does:
+// failing the nodes with the most of its type first (earlier groups first among equals) loses
+// the most for any count, so the count at which that order has lost enough is the least.
+std::optional<std::vector<int64_t>> fewest_failures_breaking(const GuaranteeFailureQuery& q,
+                                                             const GuaranteeNeed& need,
+                                                             int64_t threshold) {
+  if (threshold <= 0) return std::nullopt;  // met even by nothing
+  const std::string& type = need.type;
+  const std::vector<int64_t> none(q.groups.size(), 0);
+  // It breaks once less than `threshold` remains: once more than full - threshold is lost.
+  int64_t to_lose = remaining_of(q, type, none) - threshold + 1;
+  std::vector<int64_t> failed = none;
+  const auto [amounts, order] = largest_first(q, type);
+  int64_t nodes = 0;
+  for (size_t g : order) {
+    const int64_t per_node = amounts[g];
+    if (to_lose <= 0 || per_node <= 0) break;
+    failed[g] = std::min(q.groups[g].count, (to_lose + per_node - 1) / per_node);
+    to_lose -= failed[g] * per_node;
+    nodes += failed[g];
+  }
+  if (to_lose > 0 || nodes >= node_count(q)) return std::nullopt;
+  return failed;
+}
+
+// What losing each rack takes of each need's type (per need, in need order), in one pass over
+// the groups: a query is asked about every rack.
+std::map<std::string, std::vector<int64_t>> lost_per_rack(const GuaranteeFailureQuery& q) {
+  std::map<std::string, std::vector<int64_t>> lost;
+  for (const FailureGroup& g : q.groups) {
+    if (g.rack.empty()) continue;
+    std::vector<int64_t>& amounts = lost[g.rack];
+    amounts.resize(q.needs.size(), 0);
+    for (size_t i = 0; i < q.needs.size(); ++i)
+      amounts[i] += g.count * g.node.get(q.needs[i].type);
+  }
+  return lost;
+}
+
+// Each need's type on every node, per need.
+std::vector<int64_t> full_amounts(const GuaranteeFailureQuery& q) {
+  const std::vector<int64_t> none(q.groups.size(), 0);
+  std::vector<int64_t> full;
+  for (const GuaranteeNeed& need : q.needs)
+    full.push_back(remaining_of(q, need.type, none));
+  return full;
+}
+
+// Whether losing `lost` of `full` (per need, of its type) breaks some need.
+bool loss_breaks(const GuaranteeFailureQuery& q, const std::vector<int64_t>& full,
+                 const std::vector<int64_t>& lost) {
+  for (size_t i = 0; i < q.needs.size(); ++i) {
+    if (available_of(q.needs[i], full[i] - lost[i]) < q.needs[i].required) return true;
+  }
+  return false;
+}
+
+// Σ g x f_g: among failure sets of one size, the one with nodes of earlier groups.
+int64_t group_order(const std::vector<int64_t>& failed) {
+  int64_t sum = 0;
+  for (size_t g = 0; g < failed.size(); ++g)
+    sum += static_cast<int64_t>(g) * failed[g];
+  return sum;
 }
 
 }  // namespace
@@ -237,14 +312,16 @@ std::string recheck_guarantee_failure(const GuaranteeFailureQuery& q,
   const bool found = *r.rack_status == Status::kSat;
   // With a rack found, every rack before it (fewer nodes, or as many and an earlier name) must
   // leave the guarantee whole; without one, every rack must.
-  const auto before_found = [&](const std::string& rack) {
-    const int64_t nodes = rack_nodes(q, rack);
-    const int64_t found_nodes = rack_nodes(q, r.rack);
+  const RackNodes racks = racks_of(q);
+  const auto before_found = [&](const std::string& rack, int64_t nodes) {
+    const int64_t found_nodes = racks.count(r.rack) > 0 ? racks.at(r.rack) : 0;
     return nodes < found_nodes || (nodes == found_nodes && rack < r.rack);
   };
-  for (const std::string& rack : racks_of(q)) {
-    if (rack_nodes(q, rack) >= node_count(q) || (found && !before_found(rack))) continue;
-    if (breaks(q, rack_loss(q, rack)))
+  const std::map<std::string, std::vector<int64_t>> lost = lost_per_rack(q);
+  const std::vector<int64_t> full = full_amounts(q);
+  for (const auto& [rack, nodes] : racks) {
+    if (nodes >= node_count(q) || (found && !before_found(rack, nodes))) continue;
+    if (loss_breaks(q, full, lost.at(rack)))
       return fmt::format("losing rack {} breaks the guarantee too", rack);
   }
   if (!found) return "";
@@ -253,22 +330,93 @@ std::string recheck_guarantee_failure(const GuaranteeFailureQuery& q,
   return recheck_witness(q, r.rack_witness, "losing rack " + r.rack);
 }
 
+namespace {
+
+std::vector<int64_t> thresholds_of(const GuaranteeFailureQuery& q) {
+  std::vector<int64_t> thresholds;
+  const std::vector<int64_t> none(q.groups.size(), 0);
+  for (const GuaranteeNeed& need : q.needs)
+    thresholds.push_back(threshold(need, remaining_of(q, need.type, none)));
+  return thresholds;
+}
+
+// Unsat without asking anything: no node to lose, or no need that anything less than the whole
+// cluster could break.
+bool nothing_to_ask(const GuaranteeFailureQuery& q, const std::vector<int64_t>& thresholds,
+                    GuaranteeFailureResult& result) {
+  const bool anything_guaranteed =
+      std::any_of(thresholds.begin(), thresholds.end(), [](int64_t t) { return t > 0; });
+  if (node_count(q) > 0 && anything_guaranteed) return false;
+  result.status = Status::kUnsat;
+  result.reason = node_count(q) == 0 ? "there is no node to lose" : "nothing is guaranteed";
+  return true;
+}
+
+void recheck_or_throw(const GuaranteeFailureQuery& q, const GuaranteeFailureResult& result) {
+  if (const std::string failed = recheck_guarantee_failure(q, result); !failed.empty()) {
+    throw std::logic_error("guarantee-infeasible-after-failure witness fails its re-check: " +
+                           failed);
+  }
+}
+
+}  // namespace
+
+GuaranteeFailureResult find_guarantee_failure(const GuaranteeFailureQuery& q,
+                                              const SolveOptions& options) {
+  GuaranteeFailureResult result;
+  const std::vector<int64_t> thresholds = thresholds_of(q);
+  if (nothing_to_ask(q, thresholds, result)) return result;
+  if (options.dump_dir) {
+    dump_query(smallest_failure_model(q, thresholds), *options.dump_dir);
+    if (const RackNodes racks = racks_of(q); racks.size() >= 2)
+      dump_query(smallest_rack_model(q, racks, thresholds), *options.dump_dir);
+  }
+  std::optional<std::vector<int64_t>> best;
+  for (size_t i = 0; i < q.needs.size(); ++i) {
+    auto failed = fewest_failures_breaking(q, q.needs[i], thresholds[i]);
+    if (!failed) continue;
+    const auto size = [](const std::vector<int64_t>& f) {
+      return std::accumulate(f.begin(), f.end(), int64_t{0});
+    };
+    if (!best || size(*failed) < size(*best) ||
+        (size(*failed) == size(*best) && group_order(*failed) < group_order(*best))) {
+      best = std::move(failed);
+    }
+  }
+  if (!best) {
+    result.status = Status::kUnsat;
+    result.reason = "no failure set that leaves a node up breaks it";
+    return result;
+  }
+  result.status = Status::kSat;
+  result.smallest = witness_of(q, std::move(*best));
+  if (const RackNodes rack_nodes = racks_of(q); rack_nodes.size() >= 2) {
+    // The smallest rack first, ties by name: the first whose loss breaks it.
+    std::vector<std::pair<std::string, int64_t>> racks(rack_nodes.begin(), rack_nodes.end());
+    std::stable_sort(racks.begin(), racks.end(),
+                     [](const auto& a, const auto& b) { return a.second < b.second; });
+    const std::map<std::string, std::vector<int64_t>> lost = lost_per_rack(q);
+    const std::vector<int64_t> full = full_amounts(q);
+    result.rack_status = Status::kUnsat;
+    const int64_t all_nodes = node_count(q);
+    for (const auto& [rack, nodes] : racks) {
+      if (nodes >= all_nodes || !loss_breaks(q, full, lost.at(rack))) continue;
+      result.rack_status = Status::kSat;
+      result.rack = rack;
+      result.rack_witness = witness_of(q, rack_loss(q, rack));
+      break;
+    }
+  }
+  recheck_or_throw(q, result);
+  return result;
+}
+
 GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q, const Prover& prover,
                                                const SolveOptions& options) {
   GuaranteeFailureResult result;
-  std::vector<int64_t> thresholds;
-  bool anything_guaranteed = false;
-  for (const GuaranteeNeed& need : q.needs) {
-    const std::vector<int64_t> none(q.groups.size(), 0);
-    thresholds.push_back(threshold(need, remaining_of(q, need.type, none)));
-    anything_guaranteed = anything_guaranteed || thresholds.back() > 0;
-  }
-  if (node_count(q) == 0 || !anything_guaranteed) {
-    result.status = Status::kUnsat;
-    result.reason = node_count(q) == 0 ? "there is no node to lose" : "nothing is guaranteed";
-    return result;
-  }
-  const Solution s = smallest_failure_set(q, thresholds, prover, options);
+  const std::vector<int64_t> thresholds = thresholds_of(q);
+  if (nothing_to_ask(q, thresholds, result)) return result;
+  const Solution s = prover.solve(smallest_failure_model(q, thresholds), options);
   ++result.queries;
   result.millis += s.millis;
   result.status = s.status;
@@ -279,23 +427,21 @@ GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q, c
   }
   result.smallest = witness_of(q, s.values);
   // With one rack, losing it leaves no node up: the question is only asked of two or more.
-  if (const std::vector<std::string> racks = racks_of(q); racks.size() >= 2) {
-    const Solution rack = smallest_rack(q, racks, thresholds, prover, options);
+  if (const RackNodes racks = racks_of(q); racks.size() >= 2) {
+    const Solution rack = prover.solve(smallest_rack_model(q, racks, thresholds), options);
     ++result.queries;
     result.millis += rack.millis;
     result.rack_status = rack.status;
     result.rack_reason = rack.reason;
     if (rack.status == Status::kSat) {
-      for (size_t i = 0; i < racks.size(); ++i) {
-        if (rack.values[i] == 1) result.rack = racks[i];
+      size_t i = 0;
+      for (const auto& [name, nodes] : racks) {
+        if (rack.values[i++] == 1) result.rack = name;
       }
       result.rack_witness = witness_of(q, rack_loss(q, result.rack));
     }
   }
-  if (const std::string failed = recheck_guarantee_failure(q, result); !failed.empty()) {
-    throw std::logic_error("guarantee-infeasible-after-failure witness fails its re-check: " +
-                           failed);
-  }
+  recheck_or_throw(q, result);
   return result;
 }
 

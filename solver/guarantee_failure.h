@@ -65,10 +65,22 @@ struct GuaranteeFailureResult {
   double millis = 0;
 };
 
-/// The smallest number of failed nodes that breaks the guarantee (the minimum of Σ f_g, ties
-/// broken toward failing nodes of earlier groups), then the smallest rack whose loss breaks it.
-/// Every sat answer is re-checked with plain arithmetic; a witness that fails the re-check
-/// throws std::logic_error (that is a bug).
+/// The smallest number of failed nodes that breaks the guarantee, then the smallest rack whose
+/// loss breaks it (fewest nodes, ties by name), settled by arithmetic: for each need, failing the
+/// nodes with the most of its type loses the most for any number of failures, so the first count
+/// at which that order breaks it is the least (among nodes of equal size, earlier groups fail
+/// first); racks are few and tried one by one. Never unknown, and no solver call: with
+/// --dump-smt (options.dump_dir) the queries prove_guarantee_failure asks are written, so a user
+/// can have Z3 confirm the answer. Every sat answer is re-checked; a witness that fails the
+/// re-check throws std::logic_error (that is a bug). The same status, number of nodes and rack
+/// as prove_guarantee_failure; among failure sets of that size the witness may differ (here: the
+/// nodes with the most of the resource that breaks).
+GuaranteeFailureResult find_guarantee_failure(const GuaranteeFailureQuery& query,
+                                              const SolveOptions& options);
+
+/// The same question as one Z3 optimization (the minimum of Σ f_g, ties broken toward failing
+/// nodes of earlier groups) and one rack query: the plain encoding find_guarantee_failure is
+/// compared with in the tests, and what --dump-smt shows of it. Same re-check.
 GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& query,
                                                const Prover& prover, const SolveOptions& options);
 

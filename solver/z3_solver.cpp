@@ -3,12 +3,11 @@
 
 #include <chrono>
 #include <condition_variable>
-#include <filesystem>
-#include <fstream>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
 
+#include "solver/smt_dump.h"
 #include "solver/z3_prover.h"
 
 namespace schedlint::smt {
@@ -42,14 +41,6 @@ z3::expr to_z3(z3::context& ctx, const Formula& f, const std::vector<z3::expr>& 
     }
   }
   return ctx.bool_val(true);
-}
-
-void dump(const LinearModel& model, const std::string& dir) {
-  std::filesystem::create_directories(dir);
-  const auto path = std::filesystem::path(dir) / (model.name() + ".smt2");
-  std::ofstream out(path);
-  out << to_smtlib(model);
-  if (!out) throw std::runtime_error("cannot write " + path.string());
 }
 
 std::string reason_unknown(z3::solver& solver, z3::context&) {
@@ -130,7 +121,7 @@ Solution run(Engine& engine, z3::context& ctx, const std::vector<z3::expr>& vars
 }  // namespace
 
 Solution Z3Prover::solve(const LinearModel& model, const SolveOptions& options) const {
-  if (options.dump_dir) dump(model, *options.dump_dir);
+  if (options.dump_dir) dump_query(model, *options.dump_dir);
   const auto start = std::chrono::steady_clock::now();
   Solution result;
   if (options.timeout_ms == 0) {

@@ -3,6 +3,9 @@
 // TestFairScheduler (named per case).
 #include "sched/fair/fair_shares.h"
 
+#include <functional>
+#include <random>
+
 #include <gtest/gtest.h>
 
 #include "parse/fair_parser.h"
@@ -366,6 +369,54 @@ TEST(FairAmLimit, RoundsUpFrom30AndTruncatesBefore) {
   EXPECT_EQ(fair_am_limit(10243, 0.2f, {2, 9}), 2048);
   EXPECT_EQ(fair_am_limit(10240, 0.2f, {3, 3}), 2049);  // 0.2f is a little above 0.2
   EXPECT_EQ(fair_am_limit(0, 0.5f, {3, 3}), 0);
+}
+
+// Random trees with percentage and absolute maxima, drf and fair parents: one queue's steady share
+// computed along its path equals the whole computation's on every smaller cluster (as after
+// node loss), for every queue and type.
+TEST(FairShares, SteadyShareAlongThePathEqualsTheWholeComputation) {
+  std::mt19937 rng(7);
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  std::function<std::string(int)> queue = [&](int depth) {
+    std::string q = "<queue name=\"q" + std::to_string(pick(0, 1 << 20)) + "\">";
+    q += "<weight>" + std::to_string(pick(1, 4)) + "</weight>";
+    if (pick(0, 2) == 0) q += "<schedulingPolicy>drf</schedulingPolicy>";
+    if (pick(0, 2) == 0)
+      q += "<minResources>" + std::to_string(1024 * pick(1, 30)) + " mb, " +
+           std::to_string(pick(1, 20)) + " vcores</minResources>";
+    if (pick(0, 2) == 0) q += "<maxResources>" + std::to_string(pick(5, 90)) + "%</maxResources>";
+    if (pick(0, 3) == 0)
+      q += "<maxResources>" + std::to_string(1024 * pick(4, 80)) + " mb, " +
+           std::to_string(pick(2, 60)) + " vcores</maxResources>";
+    if (depth < 3 && pick(0, 1) == 0) {
+      for (int i = 0, n = pick(1, 4); i < n; ++i)
+        q += queue(depth + 1);
+    }
+    return q + "</queue>\n";
+  };
+  for (int tree = 0; tree < 40; ++tree) {
+    std::string xml = "<allocations>\n";
+    if (pick(0, 1) == 0) xml += "<defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>";
+    for (int i = 0, n = pick(1, 4); i < n; ++i)
+      xml += queue(1);
+    xml += "</allocations>\n";
+    std::vector<ReadingIssue> issues;
+    auto doc = XmlDocument::parse(text_file_from_memory("fair-scheduler.xml", xml));
+    const FairConfig config = parse_fair_config(doc, {3, 3}, kTypes, issues);
+    const FairShares full = compute_fair_shares(config, Resource(409600, 200), kTypes, {{3, 3}});
+    for (const Resource& smaller :
+         {Resource(409600, 200), Resource(204800, 200), Resource(409600, 37), Resource(5120, 3)}) {
+      const FairShares whole = compute_fair_shares(config, smaller, kTypes, {{3, 3}});
+      ASSERT_EQ(whole.queues.size(), full.queues.size());
+      for (size_t i = 0; i < whole.queues.size(); ++i) {
+        for (const std::string& type : kTypes) {
+          EXPECT_EQ(steady_share_on(full, config, static_cast<int>(i), smaller, type, {3, 3}),
+                    whole.queues[i].steady_fair_share.get(type))
+              << xml << whole.queues[i].path << " " << type;
+        }
+      }
+    }
+  }
 }
 
 }  // namespace fair_shares_test

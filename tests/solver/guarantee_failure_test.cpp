@@ -3,6 +3,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <random>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -304,6 +306,116 @@ TEST(GuaranteeFailure, TenThousandNodesInTwentyGroupsAskWhatTwentyNodesAsk) {
       << "20 nodes: " << a.millis << " ms, 10000: " << b.millis << " ms";
   std::cout << "20 nodes: " << a.millis << " ms; 10000 nodes: " << b.millis << " ms ("
             << b.smallest.nodes << " failures)\n";
+}
+
+// Random small queries: 1-4 groups of 1-4 nodes on up to 3 racks, one or two needs, each with
+// an identity, a truncating fraction (a CapacityScheduler guarantee) or a stepped (a fair share's
+// rounding) `available`.
+GuaranteeFailureQuery random_query(uint32_t seed) {
+  std::mt19937 rng(seed);
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  GuaranteeFailureQuery q;
+  q.name = "random" + std::to_string(seed);
+  int64_t memory = 0;
+  int64_t vcores = 0;
+  const int racks = pick(0, 3);
+  for (int g = 0, groups = pick(1, 4); g < groups; ++g) {
+    const Resource node(1024 * pick(1, 8), pick(1, 6));
+    q.groups.push_back({"g" + std::to_string(g), pick(1, 4), node,
+                        racks == 0 ? "" : "/r" + std::to_string(pick(1, racks))});
+    memory += q.groups.back().count * node.memory_mb();
+    vcores += q.groups.back().count * node.vcores();
+  }
+  for (int n = 0, needs = pick(1, 2); n < needs; ++n) {
+    const bool mem = n == 0 || pick(0, 1) == 0;
+    const int64_t full = mem ? memory : vcores;
+    GuaranteeNeed need{mem ? "memory-mb" : "vcores", pick(0, static_cast<int>(full + full / 4)),
+                       nullptr};
+    if (const int kind = pick(0, 2); kind == 1) {
+      const double fraction = pick(1, 100) / 100.0;
+      need.available = [fraction](int64_t r) {
+        return static_cast<int64_t>(static_cast<double>(r) * fraction);
+      };
+    } else if (kind == 2) {
+      const int64_t step = pick(1, 3000);
+      need.available = [step](int64_t r) { return r / step * step; };
+    }
+    q.needs.push_back(std::move(need));
+  }
+  return q;
+}
+
+// The fewest failed nodes that break some need, by trying every failure set that leaves a node
+// up; -1 when none does.
+int64_t brute_force_fewest(const GuaranteeFailureQuery& q) {
+  int64_t best = -1;
+  int64_t total = 0;
+  for (const FailureGroup& g : q.groups)
+    total += g.count;
+  std::vector<int64_t> failed(q.groups.size(), 0);
+  std::function<void(size_t)> visit = [&](size_t g) {
+    if (g == q.groups.size()) {
+      int64_t nodes = 0;
+      for (int64_t f : failed)
+        nodes += f;
+      if (nodes >= total) return;
+      for (const GuaranteeNeed& need : q.needs) {
+        int64_t remaining = 0;
+        for (size_t i = 0; i < q.groups.size(); ++i)
+          remaining += (q.groups[i].count - failed[i]) * q.groups[i].node.get(need.type);
+        const int64_t available = need.available ? need.available(remaining) : remaining;
+        if (available < need.required && (best < 0 || nodes < best)) best = nodes;
+      }
+      return;
+    }
+    for (failed[g] = 0; failed[g] <= q.groups[g].count; ++failed[g])
+      visit(g + 1);
+    failed[g] = 0;
+  };
+  visit(0);
+  return best;
+}
+
+TEST(GuaranteeFailure, ArithmeticAgreesWithZ3AndWithTryingEveryFailureSet) {
+  for (uint32_t seed = 1; seed <= 300; ++seed) {
+    const GuaranteeFailureQuery q = random_query(seed);
+    const auto fast = find_guarantee_failure(q, {});  // re-checks its own witness, or throws
+    const auto plain = prove_guarantee_failure(q, z3, {});
+    ASSERT_NE(plain.status, Status::kUnknown) << seed;
+    ASSERT_EQ(fast.status, plain.status) << seed;
+    const int64_t fewest = brute_force_fewest(q);
+    if (fast.status == Status::kUnsat) {
+      EXPECT_EQ(fewest, -1) << seed;
+      continue;
+    }
+    EXPECT_EQ(fast.smallest.nodes, fewest) << seed;
+    EXPECT_EQ(fast.smallest.nodes, plain.smallest.nodes) << seed;
+    EXPECT_EQ(fast.rack_status, plain.rack_status) << seed;
+    EXPECT_EQ(fast.rack, plain.rack) << seed;
+  }
+}
+
+TEST(GuaranteeFailure, ArithmeticAnswersWhatZ3RunsOutOfTimeOn) {
+  const GuaranteeFailureQuery q = hard_query();
+  const auto r = find_guarantee_failure(q, {});
+  ASSERT_EQ(r.status, Status::kSat);
+  EXPECT_EQ(recheck_guarantee_failure(q, r), "");
+  EXPECT_GT(r.smallest.nodes, 0);
+}
+
+TEST(GuaranteeFailure, ArithmeticStillDumpsTheQueryForZ3) {
+  testing::TempDir dir;
+  SolveOptions options;
+  options.dump_dir = dir.path().string();
+  const GuaranteeFailureQuery q = three_racks(120000);
+  const auto r = find_guarantee_failure(q, options);
+  ASSERT_EQ(r.status, Status::kSat);
+  // Z3 on the dumped query finds it satisfiable too (3 nodes is the least: 2 leave 120000 MB).
+  const std::string answer = run_smtlib(read_text(dir.path() / "racks.smt2"));
+  EXPECT_NE(answer.find("\nsat\n"), std::string::npos) << answer;
+  EXPECT_EQ(answer.find("unsat"), std::string::npos) << answer;
+  EXPECT_EQ(r.smallest.nodes, 3);
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "racks.racks.smt2"));
 }
 
 }  // namespace guarantee_failure_test

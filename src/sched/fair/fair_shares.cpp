@@ -36,6 +36,32 @@ Resource componentwise_max(const Resource& a, const Resource& b,
   return r;
 }
 
+using MaxSetting = std::optional<Setting<ConfigurableResource>>;
+
+// FSQueue.getMaxShare: the configured maximum resolved on the cluster (unbounded where unset),
+// never below the min share.
+Resource max_share_of(const MaxSetting& raw, const Resource& min, const Resource& cluster,
+                      const std::vector<std::string>& types, const HadoopVersion& version) {
+  Resource max = unbounded(types, version);
+  if (raw) {
+    const Resource configured = resolve_configurable(raw->value, cluster);
+    for (const auto& t : types) {
+      if (configured.has(t)) max.set(t, configured.get(t));
+    }
+  }
+  return componentwise_max(max, min, types);
+}
+
+// The maximum a queue is given: its maxResources, else queueMaxResourcesDefault; a queue created
+// on submission takes its parent's maxChildResources when set
+// (QueueManager.setChildResourceLimits).
+const MaxSetting& max_setting_of(const FairConfig& config, const FairQueueSettings& own,
+                                 const FairQueueSettings* parent_of_ad_hoc) {
+  if (parent_of_ad_hoc != nullptr && parent_of_ad_hoc->max_child_resources)
+    return parent_of_ad_hoc->max_child_resources;
+  return own.max_resources ? own.max_resources : config.global.queue_max_resources_default;
+}
+
 // The types a parent's policy divides: FairSharePolicy splits memory only, DRF every type.
 std::vector<std::string> split_types(const std::string& policy,
                                      const std::vector<std::string>& types) {
@@ -83,20 +109,6 @@ class Computation {
     out_.queues.push_back(std::move(q));
   }
 
-  // FSQueue.getMaxShare: the configured maximum resolved on the cluster (unbounded where unset),
-  // never below the min share.
-  Resource max_share_of(const std::optional<Setting<ConfigurableResource>>& raw,
-                        const Resource& min) const {
-    Resource max = unbounded(out_.types, options_.version);
-    if (raw) {
-      const Resource configured = resolve_configurable(raw->value, out_.cluster);
-      for (const auto& t : out_.types) {
-        if (configured.has(t)) max.set(t, configured.get(t));
-      }
-    }
-    return componentwise_max(max, min, out_.types);
-  }
-
   FairQueueShare settings_of(const std::string& path, const FairQueueSettings& s, int parent) {
     const auto& g = config_.global;
     FairQueueShare q;
@@ -107,8 +119,8 @@ class Computation {
     q.min_share = s.min_resources ? s.min_resources->value.absolute : Resource{};
     for (const auto& t : out_.types)
       q.min_share.set(t, q.min_share.get(t));
-    q.max_share = max_share_of(s.max_resources ? s.max_resources : g.queue_max_resources_default,
-                               q.min_share);
+    q.max_share = max_share_of(max_setting_of(config_, s, nullptr), q.min_share, out_.cluster,
+                               out_.types, options_.version);
     const float share = s.max_am_share                 ? s.max_am_share->value
                         : g.queue_max_am_share_default ? g.queue_max_am_share_default->value
                                                        : 0.5f;
@@ -175,8 +187,9 @@ class Computation {
       const FairQueueShare& p = out_.queues[static_cast<size_t>(parent)];
       FairQueueShare q = settings_of(path, FairQueueSettings{}, parent);
       q.ad_hoc = true;
-      const auto& max_child = config_.queues.at(p.config_index).settings.max_child_resources;
-      if (max_child) q.max_share = max_share_of(max_child, q.min_share);
+      q.max_share =
+          max_share_of(max_setting_of(config_, {}, &config_.queues.at(p.config_index).settings),
+                       q.min_share, out_.cluster, out_.types, options_.version);
       if (!child_policy_allowed(p.policy, q.policy, options_.version)) {
         out_.queues_not_created.push_back(path);
         continue;
@@ -311,6 +324,39 @@ FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster
                                const std::vector<std::string>& types,
                                const FairShareOptions& options) {
   return Computation(config, cluster, types, options).run();
+}
+
+int64_t steady_share_on(const FairShares& shares, const FairConfig& config, int queue,
+                        const Resource& cluster, const std::string& type,
+                        const HadoopVersion& version) {
+  std::vector<int> path;
+  for (int i = queue; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent)
+    path.push_back(i);
+  std::reverse(path.begin(), path.end());
+  static const FairQueueSettings kUnconfigured;
+  int64_t share = cluster.get(type);  // root's steady share is the cluster (FairScheduler.update)
+  for (size_t level = 0; level + 1 < path.size(); ++level) {
+    const FairQueueShare& parent = shares.queues[static_cast<size_t>(path[level])];
+    const std::vector<std::string> split = split_types(parent.policy, shares.types);
+    if (std::find(split.begin(), split.end(), type) == split.end()) return 0;
+    std::vector<ShareInput> inputs;
+    size_t position = 0;
+    for (size_t k = 0; k < parent.children.size(); ++k) {
+      const int c = parent.children[k];
+      if (c == path[level + 1]) position = k;
+      const FairQueueShare& child = shares.queues[static_cast<size_t>(c)];
+      const FairQueueSettings& own =
+          child.config_index >= 0 ? config.queues.at(child.config_index).settings : kUnconfigured;
+      const FairQueueSettings* ad_hoc_parent =
+          child.ad_hoc ? &config.queues.at(parent.config_index).settings : nullptr;
+      const Resource max = max_share_of(max_setting_of(config, own, ad_hoc_parent), child.min_share,
+                                        cluster, shares.types, version);
+      inputs.push_back({static_cast<double>(child.weight), child.min_share.get(type), max.get(type),
+                        child.active});
+    }
+    share = compute_shares(inputs, share, true, version).shares[position];
+  }
+  return share;
 }
 
 }  // namespace schedlint

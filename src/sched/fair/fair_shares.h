@@ -73,6 +73,16 @@ FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster
                                const std::vector<std::string>& types,
                                const FairShareOptions& options);
 
+/// One queue's steady fair share of `type` on a cluster of `cluster` resources (after node loss,
+/// say): what compute_fair_shares(config, cluster, ...) gives it, computed along its path alone.
+/// FSParentQueue.recomputeSteadyShares splits a parent's share from nothing but its children's
+/// weights, min and max shares (maxima re-resolved on `cluster`), so the splits off the path do not
+/// matter. `shares` is a computation of the same configuration on any cluster; `queue` an index
+/// into it.
+int64_t steady_share_on(const FairShares& shares, const FairConfig& config, int queue,
+                        const Resource& cluster, const std::string& type,
+                        const HadoopVersion& version);
+
 /// The policy a queue runs: its own, else defaultQueueSchedulingPolicy, else fair
 /// (AllocationConfiguration.getSchedulingPolicy; never inherited from the parent).
 std::string effective_policy(const FairConfig& config, const FairQueueSettings& settings);
