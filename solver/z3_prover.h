@@ -1,5 +1,7 @@
 #pragma once
 
+#include <memory>
+#include <mutex>
 #include <string>
 
 #include "solver/prover.h"
@@ -8,9 +10,24 @@ namespace schedlint::smt {
 
 /// The Prover that asks Z3 (optimize when the model has an objective), with a watchdog for the
 /// time limit and --dump-smt. The only Z3-backed class: solver/z3_solver.cpp implements it.
+///
+/// One Z3 context serves every query of a Prover, each query in a solver of its own: creating and
+/// tearing down a context costs more than most of schedlint's queries (a few milliseconds of
+/// fresh memory each), so a run with hundreds of queries pays it once. Queries are asked one at a
+/// time (a mutex), so one Prover may be shared.
 class Z3Prover final : public Prover {
  public:
+  Z3Prover();
+  ~Z3Prover() override;
+  Z3Prover(const Z3Prover&) = delete;
+  Z3Prover& operator=(const Z3Prover&) = delete;
+
   Solution solve(const LinearModel& model, const SolveOptions& options) const override;
+
+ private:
+  struct Context;  ///< created on the first query: a run without proofs never makes one
+  mutable std::unique_ptr<Context> context_;
+  mutable std::mutex mutex_;
 };
 
 /// Runs an SMT-LIB 2 script with Z3, as `z3 file.smt2` would, and returns what it prints (so

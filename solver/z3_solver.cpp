@@ -120,6 +120,13 @@ Solution run(Engine& engine, z3::context& ctx, const std::vector<z3::expr>& vars
 
 }  // namespace
 
+struct Z3Prover::Context {
+  z3::context ctx;
+};
+
+Z3Prover::Z3Prover() = default;
+Z3Prover::~Z3Prover() = default;
+
 Solution Z3Prover::solve(const LinearModel& model, const SolveOptions& options) const {
   if (options.dump_dir) dump_query(model, *options.dump_dir);
   const auto start = std::chrono::steady_clock::now();
@@ -129,11 +136,14 @@ Solution Z3Prover::solve(const LinearModel& model, const SolveOptions& options) 
     result.reason = "time limit reached (0 ms)";
     return result;
   }
+  std::lock_guard<std::mutex> lock(mutex_);
   try {
-    // Optimize takes no seed parameter; the global ones reach every engine it uses.
+    // Optimize takes no seed parameter; the global ones reach every engine it uses (read when a
+    // solver is made, so they hold for every query of the shared context).
     z3::set_param("smt.random_seed", static_cast<int>(options.seed));
     z3::set_param("sat.random_seed", static_cast<int>(options.seed));
-    z3::context ctx;
+    if (!context_) context_ = std::make_unique<Context>();
+    z3::context& ctx = context_->ctx;
     std::vector<z3::expr> vars;
     z3::expr_vector bounds(ctx);
     for (const auto& v : model.variables()) {

@@ -106,8 +106,8 @@ TEST(Solve, HostileOrRepeatedNamesStayDistinctVariables) {
   EXPECT_EQ(s.values, (std::vector<int64_t>{1, 2}));
 }
 
-TEST(Solve, ATinyTimeLimitGivesUnknownWithItsReason) {
-  // Pigeonhole: 14 distinct values in 13 slots is unsat, and costly to prove.
+// Pigeonhole: 14 distinct values in 13 slots is unsat, and costly to prove.
+LinearModel pigeons() {
   LinearModel m("pigeons");
   std::vector<IntVar> p;
   for (int i = 0; i < 14; ++i)
@@ -117,11 +117,41 @@ TEST(Solve, ATinyTimeLimitGivesUnknownWithItsReason) {
       m.require(Formula::any({LinExpr(p[i]) < p[j], LinExpr(p[i]) > p[j]}), "distinct");
     }
   }
+  return m;
+}
+
+TEST(Solve, ATinyTimeLimitGivesUnknownWithItsReason) {
   SolveOptions options;
   options.timeout_ms = 1;
-  const Solution s = z3.solve(m, options);
+  const Solution s = z3.solve(pigeons(), options);
   EXPECT_EQ(s.status, Status::kUnknown);
   EXPECT_FALSE(s.reason.empty());
+}
+
+TEST(Solve, OneProverAnswersEachQueryAsAFreshOneWould) {
+  // One context serves every query of a Prover: nothing of one query may reach the next, not
+  // the constraints on a variable of the same name, nor an interrupt that stopped a query.
+  const Z3Prover prover;
+  SolveOptions quick;
+  quick.timeout_ms = 1;
+  EXPECT_EQ(prover.solve(pigeons(), quick).status, Status::kUnknown);
+  LinearModel low("low");
+  const IntVar x = low.add_int("x", 0, 100);
+  low.require(LinExpr(x) >= 3, "x >= 3");
+  low.minimize(x);
+  LinearModel high("high");
+  const IntVar same_name = high.add_int("x", 0, 100);
+  high.require(LinExpr(same_name) <= 2, "x <= 2");
+  high.minimize(LinExpr(0) - same_name);  // the largest x
+  for (int round = 0; round < 3; ++round) {
+    const Solution a = prover.solve(low, {});
+    const Solution b = prover.solve(high, {});
+    ASSERT_EQ(a.status, Status::kSat) << a.reason;
+    ASSERT_EQ(b.status, Status::kSat) << b.reason;
+    EXPECT_EQ(a.values, std::vector<int64_t>{3});
+    EXPECT_EQ(b.values, std::vector<int64_t>{2});
+  }
+  EXPECT_EQ(prover.solve(sum_model(), {}).values, z3.solve(sum_model(), {}).values);
 }
 
 TEST(Solve, DumpWritesAScriptThatZ3AnswersTheSameWay) {
