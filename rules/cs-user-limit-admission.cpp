@@ -1,5 +1,6 @@
 // E2: more users are meant to share a queue than minimum-user-limit-percent lets run at once.
 #include <cmath>
+#include <map>
 #include <set>
 
 #include <fmt/format.h>
@@ -48,20 +49,30 @@ const RuleInfo& info() {
   return kInfo;
 }
 
+// The users u:<user>:<queue> mappings name, per leaf they resolve to (resolved once: a large
+// configuration has many mappings and many leaves).
+std::map<int, std::set<std::string>> mapped_users(const CapacityConfig& config,
+                                                  const HadoopVersion& v) {
+  std::map<int, std::set<std::string>> users;
+  for (const QueueMapping& m : config.global.queue_mappings) {
+    if (m.type != 'u' || m.source.find('%') != std::string::npos) continue;
+    const MappingTarget t = resolve_mapping_target(config, m.queue, v);
+    if (t.kind == MappingTarget::Kind::kLeaf) users[t.queue].insert(m.source);
+  }
+  return users;
+}
+
 // The users known to submit to `queue`: its submit ACL's users and u:<user>:<queue> mappings.
 std::set<std::string> named_users(const CapacityConfig& config, const CapacityQueue& q,
-                                  const HadoopVersion& v) {
+                                  const std::map<int, std::set<std::string>>& mapped) {
   std::set<std::string> users;
   const auto& acl = config.queues.at(q.config_index).settings.acl_submit_applications;
   if (acl) {
     for (const auto& u : parse_acl(acl->value).users)
       users.insert(u);
   }
-  for (const QueueMapping& m : config.global.queue_mappings) {
-    if (m.type != 'u' || m.source.find('%') != std::string::npos) continue;
-    const MappingTarget t = resolve_mapping_target(config, m.queue, v);
-    if (t.kind == MappingTarget::Kind::kLeaf && t.queue == q.config_index) users.insert(m.source);
-  }
+  if (auto it = mapped.find(q.config_index); it != mapped.end())
+    users.insert(it->second.begin(), it->second.end());
   return users;
 }
 
@@ -72,6 +83,7 @@ void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
+  const auto mapped = mapped_users(config, context.version());
   for (const CapacityQueue& q : h->queues) {
     if (rests_on_invalid_value(config, q.config_index, kAdmissionKeys)) continue;
     const float percent = q.minimum_user_limit_percent;
@@ -79,7 +91,7 @@ void check(const RuleContext& context, FindingSink& sink) {
     // Each active user is guaranteed at least this share, so only floor(100 / percent) users
     // are served at their minimum together (UsersManager.computeUserLimit).
     const int room = static_cast<int>(std::floor(100.0 / static_cast<double>(percent)));
-    const auto users = named_users(config, q, context.version());
+    const auto users = named_users(config, q, mapped);
     if (static_cast<int>(users.size()) <= room) continue;
     const auto& setting = config.queues.at(q.config_index).settings.minimum_user_limit_percent;
     sink.report(make_finding(

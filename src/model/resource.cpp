@@ -28,7 +28,12 @@ Resource::Resource(std::initializer_list<std::pair<const std::string, int64_t>> 
     : amounts_(amounts) {}
 
 int64_t Resource::get(std::string_view type) const {
-  auto it = amounts_.find(type);
+  // memory-mb and vcores, asked for most, sort first: found without a search.
+  auto it = amounts_.begin();
+  for (int i = 0; i < 2 && it != amounts_.end(); ++i, ++it) {
+    if (it->first == type) return it->second;
+  }
+  it = amounts_.find(type);
   return it == amounts_.end() ? 0 : it->second;
 }
 

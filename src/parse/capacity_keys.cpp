@@ -201,15 +201,39 @@ bool match_segments(const std::vector<std::string_view>& pattern, size_t p,
   return false;
 }
 
-std::optional<CsKeyMatch> match_in(const std::vector<CsKeySpec>& specs, std::string_view key) {
+// Each pattern of `specs` split into segments once: every property of a large file is matched
+// against every pattern, several times (once per way of splitting off its queue path).
+std::vector<std::vector<std::string_view>> split_patterns(const std::vector<CsKeySpec>& specs) {
+  std::vector<std::vector<std::string_view>> out;
+  for (const auto& spec : specs)
+    out.push_back(split_segments(spec.pattern));
+  return out;
+}
+
+std::optional<CsKeyMatch> match_in(const std::vector<CsKeySpec>& specs,
+                                   const std::vector<std::vector<std::string_view>>& patterns,
+                                   std::string_view key) {
   const auto key_segments = split_segments(key);
-  for (const auto& spec : specs) {
+  for (size_t i = 0; i < specs.size(); ++i) {
+    // A pattern that starts with a literal segment needs the key to start with it: a cheap test.
+    if (!is_placeholder(patterns[i].front()) && patterns[i].front() != key_segments.front())
+      continue;
     std::vector<std::string> captures;
-    if (match_segments(split_segments(spec.pattern), 0, key_segments, 0, captures)) {
-      return CsKeyMatch{&spec, std::move(captures), "", spec.since};
+    if (match_segments(patterns[i], 0, key_segments, 0, captures)) {
+      return CsKeyMatch{&specs[i], std::move(captures), "", specs[i].since};
     }
   }
   return std::nullopt;
+}
+
+std::optional<CsKeyMatch> match_global(std::string_view key) {
+  static const auto patterns = split_patterns(global_specs());
+  return match_in(global_specs(), patterns, key);
+}
+
+std::optional<CsKeyMatch> match_queue(std::string_view key) {
+  static const auto patterns = split_patterns(queue_specs());
+  return match_in(queue_specs(), patterns, key);
 }
 
 // Candidate spellings for did-you-mean: each pattern with its placeholders filled from the
@@ -241,14 +265,14 @@ std::optional<std::string> suggest_in(const std::vector<CsKeySpec>& specs, std::
 }  // namespace
 
 std::optional<CsKeyMatch> match_global_key(std::string_view key) {
-  return match_in(global_specs(), key);
+  return match_global(key);
 }
 
 std::optional<CsKeyMatch> match_queue_suffix(std::string_view suffix) {
-  if (auto m = match_in(queue_specs(), suffix)) return m;
+  if (auto m = match_queue(suffix)) return m;
   for (const auto& t : template_prefixes()) {
     if (suffix.rfind(t.prefix, 0) == 0) {
-      if (auto m = match_in(queue_specs(), suffix.substr(t.prefix.size()))) {
+      if (auto m = match_queue(suffix.substr(t.prefix.size()))) {
         m->template_prefix = std::string(t.prefix.substr(0, t.prefix.size() - 1));
         if (m->since.before(t.since.major, t.since.minor)) m->since = t.since;
         return m;
