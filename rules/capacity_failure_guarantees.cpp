@@ -42,7 +42,7 @@ SourceLocation capacity_location(const CapacityConfig& config, int queue,
 std::optional<FailureGuarantee> absolute_guarantee(const RuleContext& context,
                                                    const CapacityHierarchy& h,
                                                    const std::string& label,
-                                                   const std::vector<smt::FailureGroup>& groups) {
+                                                   const smt::SharedFailureGroups& groups) {
   const CapacityConfig& config = *context.model().capacity;
   const CapacityQueue& root = h.queues.front();
   Resource sum;
@@ -89,7 +89,7 @@ std::function<int64_t(int64_t)> guarantee_of(float absolute_capacity, const std:
 std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
                                                const CapacityHierarchy& h, const CapacityQueue& q,
                                                const std::string& label,
-                                               const std::vector<smt::FailureGroup>& groups) {
+                                               const smt::SharedFailureGroups& groups) {
   const auto part = q.partitions.find(label);
   if (part == q.partitions.end()) return std::nullopt;
   const PartitionCapacity& p = part->second;
@@ -127,7 +127,7 @@ std::vector<FailureGuarantee> capacity_failure_guarantees(const RuleContext& con
   for (const NodeGroup& g : context.model().nodes.groups)
     labels.insert(g.label);
   for (const std::string& label : labels) {
-    const std::vector<smt::FailureGroup> groups = failure_groups(context, label);
+    const smt::SharedFailureGroups groups = failure_groups(context, label);
     if (auto g = absolute_guarantee(context, *h, label, groups)) out.push_back(std::move(*g));
     for (const CapacityQueue& q : h->queues) {
       if (!q.leaf || q.mode == CapacityMode::kAbsolute || q.state != QueueState::kRunning ||

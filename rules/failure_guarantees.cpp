@@ -4,8 +4,8 @@
 
 namespace schedlint {
 
-std::vector<smt::FailureGroup> failure_groups(const RuleContext& context,
-                                              const std::optional<std::string>& partition) {
+smt::SharedFailureGroups failure_groups(const RuleContext& context,
+                                        const std::optional<std::string>& partition) {
   const auto& groups = context.model().nodes.groups;
   // /default-rack on every node means nodes.yaml names no racks; once one is named, the nodes
   // left on /default-rack are a rack of their own, as the ResourceManager sees them.
@@ -16,7 +16,7 @@ std::vector<smt::FailureGroup> failure_groups(const RuleContext& context,
     if (partition && g.label != *partition) continue;
     out.push_back({g.name, g.count, g.resource, racks ? g.rack : ""});
   }
-  return out;
+  return smt::share(std::move(out));
 }
 
 }  // namespace schedlint

@@ -36,8 +36,8 @@ struct FailureGuarantee {
 
 /// The node groups a guarantee draws on: every group, or those of one CapacityScheduler
 /// partition; with their racks when nodes.yaml names any.
-std::vector<smt::FailureGroup> failure_groups(const RuleContext& context,
-                                              const std::optional<std::string>& partition);
+smt::SharedFailureGroups failure_groups(const RuleContext& context,
+                                        const std::optional<std::string>& partition);
 
 /// FairScheduler: the minResources of each parent's children against the parent's steady fair
 /// share (root's is the cluster), per resource type the parents' policies split.

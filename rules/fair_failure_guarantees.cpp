@@ -39,6 +39,7 @@ std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context
   std::vector<FailureGuarantee> out;
   const FairShares* shares = context.fair_shares();
   if (shares == nullptr) return out;
+  const smt::SharedFailureGroups groups = failure_groups(context, std::nullopt);
   for (size_t p = 0; p < shares->queues.size(); ++p) {
     const FairQueueShare& parent = shares->queues[p];
     const bool root = parent.parent < 0;
@@ -50,7 +51,7 @@ std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context
     g.loc = root ? context.model().fair->allocations_loc : fair_location_of(context, parent);
     g.query.name = "guarantee-infeasible-after-failure.fair." + parent.path;
     g.reported_with_every_node_up = root;
-    g.query.groups = failure_groups(context, std::nullopt);
+    g.query.groups = groups;
     Resource sum;
     for (int c : parent.children) {
       const FairQueueShare& child = shares->queues[static_cast<size_t>(c)];

@@ -21,7 +21,7 @@ int64_t available_of(const GuaranteeNeed& need, int64_t remaining) {
 
 int64_t node_count(const GuaranteeFailureQuery& q) {
   int64_t n = 0;
-  for (const FailureGroup& g : q.groups)
+  for (const FailureGroup& g : (*q.groups))
     n += g.count;
   return n;
 }
@@ -29,8 +29,8 @@ int64_t node_count(const GuaranteeFailureQuery& q) {
 int64_t remaining_of(const GuaranteeFailureQuery& q, const std::string& type,
                      const std::vector<int64_t>& failed) {
   int64_t sum = 0;
-  for (size_t i = 0; i < q.groups.size(); ++i)
-    sum += (q.groups[i].count - failed[i]) * q.groups[i].node.get(type);
+  for (size_t i = 0; i < (*q.groups).size(); ++i)
+    sum += ((*q.groups)[i].count - failed[i]) * (*q.groups)[i].node.get(type);
   return sum;
 }
 
@@ -83,9 +83,9 @@ Formula some_need_breaks(const GuaranteeFailureQuery& q, const std::vector<int64
   for (size_t i = 0; i < q.needs.size(); ++i) {
     if (thresholds[i] <= 0) continue;  // met even by nothing
     LinExpr remaining;
-    for (size_t g = 0; g < q.groups.size(); ++g) {
-      const int64_t per_node = q.groups[g].node.get(q.needs[i].type);
-      remaining += per_node * (LinExpr(q.groups[g].count) - failed_per_group[g]);
+    for (size_t g = 0; g < (*q.groups).size(); ++g) {
+      const int64_t per_node = (*q.groups)[g].node.get(q.needs[i].type);
+      remaining += per_node * (LinExpr((*q.groups)[g].count) - failed_per_group[g]);
     }
     parts.push_back(remaining < LinExpr(thresholds[i]));
   }
@@ -99,8 +99,8 @@ LinearModel smallest_failure_model(const GuaranteeFailureQuery& q,
   std::vector<LinExpr> failed;
   LinExpr total;
   LinExpr tie_break;
-  for (size_t g = 0; g < q.groups.size(); ++g) {
-    const IntVar f = model.add_int(q.groups[g].name + ".failed", 0, q.groups[g].count);
+  for (size_t g = 0; g < (*q.groups).size(); ++g) {
+    const IntVar f = model.add_int((*q.groups)[g].name + ".failed", 0, (*q.groups)[g].count);
     failed.emplace_back(f);
     total += f;
     tie_break += static_cast<int64_t>(g) * LinExpr(f);
@@ -120,7 +120,7 @@ LinearModel smallest_failure_model(const GuaranteeFailureQuery& q,
 using RackNodes = std::map<std::string, int64_t>;
 RackNodes racks_of(const GuaranteeFailureQuery& q) {
   RackNodes racks;
-  for (const FailureGroup& g : q.groups) {
+  for (const FailureGroup& g : (*q.groups)) {
     if (!g.rack.empty()) racks[g.rack] += g.count;
   }
   return racks;
@@ -128,7 +128,7 @@ RackNodes racks_of(const GuaranteeFailureQuery& q) {
 
 std::vector<int64_t> rack_loss(const GuaranteeFailureQuery& q, const std::string& rack) {
   std::vector<int64_t> failed;
-  for (const FailureGroup& g : q.groups)
+  for (const FailureGroup& g : (*q.groups))
     failed.push_back(g.rack == rack ? g.count : 0);
   return failed;
 }
@@ -155,7 +155,7 @@ LinearModel smallest_rack_model(const GuaranteeFailureQuery& q, const RackNodes&
   model.require(chosen == LinExpr(1), "exactly one rack is lost");
   model.require(lost_nodes <= LinExpr(node_count(q) - 1), "at least one node stays up");
   std::vector<LinExpr> failed;
-  for (const FailureGroup& g : q.groups) {
+  for (const FailureGroup& g : (*q.groups)) {
     LinExpr f;
     for (size_t r = 0; r < racks.size(); ++r) {
       if (g.rack == racks[r]) f += g.count * LinExpr(lost[r]);
@@ -172,12 +172,13 @@ LinearModel smallest_rack_model(const GuaranteeFailureQuery& q, const RackNodes&
 // A failure set's numbers as reported, recomputed: "" when they hold.
 std::string recheck_witness(const GuaranteeFailureQuery& q, const FailureWitness& w,
                             const std::string& what) {
-  if (w.failed.size() != q.groups.size()) return fmt::format("{} does not give every group", what);
+  if (w.failed.size() != (*q.groups).size())
+    return fmt::format("{} does not give every group", what);
   int64_t nodes = 0;
-  for (size_t g = 0; g < q.groups.size(); ++g) {
-    if (w.failed[g] < 0 || w.failed[g] > q.groups[g].count) {
-      return fmt::format("{} fails {} of group {}'s {} nodes", what, w.failed[g], q.groups[g].name,
-                         q.groups[g].count);
+  for (size_t g = 0; g < (*q.groups).size(); ++g) {
+    if (w.failed[g] < 0 || w.failed[g] > (*q.groups)[g].count) {
+      return fmt::format("{} fails {} of group {}'s {} nodes", what, w.failed[g],
+                         (*q.groups)[g].name, (*q.groups)[g].count);
     }
     nodes += w.failed[g];
   }
@@ -205,9 +206,9 @@ std::string recheck_witness(const GuaranteeFailureQuery& q, const FailureWitness
 std::pair<std::vector<int64_t>, std::vector<size_t>> largest_first(const GuaranteeFailureQuery& q,
                                                                    const std::string& type) {
   std::vector<int64_t> per_node;
-  for (const FailureGroup& g : q.groups)
+  for (const FailureGroup& g : (*q.groups))
     per_node.push_back(g.node.get(type));
-  std::vector<size_t> order(q.groups.size());
+  std::vector<size_t> order((*q.groups).size());
   for (size_t g = 0; g < order.size(); ++g)
     order[g] = g;
   std::stable_sort(order.begin(), order.end(),
@@ -219,9 +220,9 @@ std::pair<std::vector<int64_t>, std::vector<size_t>> largest_first(const Guarant
 std::vector<int64_t> largest_nodes_failed(const GuaranteeFailureQuery& q, const std::string& type,
                                           int64_t count) {
   const std::vector<size_t> order = largest_first(q, type).second;
-  std::vector<int64_t> failed(q.groups.size(), 0);
+  std::vector<int64_t> failed((*q.groups).size(), 0);
   for (size_t g : order) {
-    failed[g] = std::min(count, q.groups[g].count);
+    failed[g] = std::min(count, (*q.groups)[g].count);
     count -= failed[g];
   }
   return failed;
@@ -235,7 +236,7 @@ std::optional<std::vector<int64_t>> fewest_failures_breaking(const GuaranteeFail
                                                              int64_t threshold) {
   if (threshold <= 0) return std::nullopt;  // met even by nothing
   const std::string& type = need.type;
-  const std::vector<int64_t> none(q.groups.size(), 0);
+  const std::vector<int64_t> none((*q.groups).size(), 0);
   // It breaks once less than `threshold` remains: once more than full - threshold is lost.
   int64_t to_lose = remaining_of(q, type, none) - threshold + 1;
   std::vector<int64_t> failed = none;
@@ -244,7 +245,7 @@ std::optional<std::vector<int64_t>> fewest_failures_breaking(const GuaranteeFail
   for (size_t g : order) {
     const int64_t per_node = amounts[g];
     if (to_lose <= 0 || per_node <= 0) break;
-    failed[g] = std::min(q.groups[g].count, (to_lose + per_node - 1) / per_node);
+    failed[g] = std::min((*q.groups)[g].count, (to_lose + per_node - 1) / per_node);
     to_lose -= failed[g] * per_node;
     nodes += failed[g];
   }
@@ -256,7 +257,7 @@ std::optional<std::vector<int64_t>> fewest_failures_breaking(const GuaranteeFail
 // the groups: a query is asked about every rack.
 std::map<std::string, std::vector<int64_t>> lost_per_rack(const GuaranteeFailureQuery& q) {
   std::map<std::string, std::vector<int64_t>> lost;
-  for (const FailureGroup& g : q.groups) {
+  for (const FailureGroup& g : (*q.groups)) {
     if (g.rack.empty()) continue;
     std::vector<int64_t>& amounts = lost[g.rack];
     amounts.resize(q.needs.size(), 0);
@@ -268,7 +269,7 @@ std::map<std::string, std::vector<int64_t>> lost_per_rack(const GuaranteeFailure
 
 // Each need's type on every node, per need.
 std::vector<int64_t> full_amounts(const GuaranteeFailureQuery& q) {
-  const std::vector<int64_t> none(q.groups.size(), 0);
+  const std::vector<int64_t> none((*q.groups).size(), 0);
   std::vector<int64_t> full;
   for (const GuaranteeNeed& need : q.needs)
     full.push_back(remaining_of(q, need.type, none));
@@ -334,7 +335,7 @@ namespace {
 
 std::vector<int64_t> thresholds_of(const GuaranteeFailureQuery& q) {
   std::vector<int64_t> thresholds;
-  const std::vector<int64_t> none(q.groups.size(), 0);
+  const std::vector<int64_t> none((*q.groups).size(), 0);
   for (const GuaranteeNeed& need : q.needs)
     thresholds.push_back(threshold(need, remaining_of(q, need.type, none)));
   return thresholds;

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,13 +30,20 @@ struct GuaranteeNeed {
   std::function<int64_t(int64_t remaining)> available;
 };
 
+/// The node groups of a guarantee, shared: every guarantee of a partition draws on the same groups,
+/// and a cluster may have thousands of guarantees and hundreds of groups.
+using SharedFailureGroups = std::shared_ptr<const std::vector<FailureGroup>>;
+inline SharedFailureGroups share(std::vector<FailureGroup> groups) {
+  return std::make_shared<const std::vector<FailureGroup>>(std::move(groups));
+}
+
 /// docs/risks.md C5, C6 and F1 under node loss: which nodes can fail, while at least one of
 /// `groups` stays up, before some need of the guarantee is no longer met? The guarantee breaks when
 /// any of its needs does. Nodes are encoded per group (f_g failed of count_g), so the query grows
 /// with the number of groups, not of nodes.
 struct GuaranteeFailureQuery {
   std::string name;  ///< the query's name (--dump-smt file names); the rack query adds ".racks"
-  std::vector<FailureGroup> groups;
+  SharedFailureGroups groups;
   std::vector<GuaranteeNeed> needs;
 };
 

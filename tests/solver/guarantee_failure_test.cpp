@@ -22,7 +22,7 @@ const Z3Prover z3;  // these tests ask the real solver
 GuaranteeFailureQuery twelve_workers() {
   GuaranteeFailureQuery q;
   q.name = "twelve";
-  q.groups = {{"worker", 12, Resource(102400, 32), ""}};
+  q.groups = share({{"worker", 12, Resource(102400, 32), ""}});
   q.needs = {{"memory-mb", 1000000, nullptr}};
   return q;
 }
@@ -31,9 +31,9 @@ GuaranteeFailureQuery twelve_workers() {
 GuaranteeFailureQuery three_racks(int64_t required) {
   GuaranteeFailureQuery q;
   q.name = "racks";
-  q.groups = {{"a", 6, Resource(10000, 4), "/r1"},
-              {"b", 4, Resource(10000, 4), "/r2"},
-              {"c", 4, Resource(10000, 4), "/r3"}};
+  q.groups = share({{"a", 6, Resource(10000, 4), "/r1"},
+                    {"b", 4, Resource(10000, 4), "/r2"},
+                    {"c", 4, Resource(10000, 4), "/r3"}});
   q.needs = {{"memory-mb", required, nullptr}};
   return q;
 }
@@ -73,7 +73,7 @@ TEST(GuaranteeFailure, TheLargestNodesFailFirstAndTiesGoToEarlierGroups) {
   // goes to the group listed first.
   GuaranteeFailureQuery q;
   q.name = "mixed";
-  q.groups = {{"big", 4, Resource(200000, 32), ""}, {"small", 10, Resource(50000, 8), ""}};
+  q.groups = share({{"big", 4, Resource(200000, 32), ""}, {"small", 10, Resource(50000, 8), ""}});
   q.needs = {{"memory-mb", 900000, nullptr}};
   const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
@@ -99,7 +99,7 @@ TEST(GuaranteeFailure, HadoopArithmeticDecidesWhatTheQueueGets) {
   // container (1024 MB) needs 25600 MB left. Six nodes (24576 MB) give it 2457 MB.
   GuaranteeFailureQuery q;
   q.name = "percent";
-  q.groups = {{"w", 8, Resource(4096, 4), ""}};
+  q.groups = share({{"w", 8, Resource(4096, 4), ""}});
   q.needs = {{"memory-mb", 2560,
               [](int64_t r) { return static_cast<int64_t>(static_cast<double>(r) * 0.1); }}};
   const auto r = prove_guarantee_failure(q, z3, {});
@@ -113,7 +113,7 @@ TEST(GuaranteeFailure, HadoopArithmeticDecidesWhatTheQueueGets) {
 TEST(GuaranteeFailure, AGuaranteeThatOneNodeHoldsIsNeverBroken) {
   GuaranteeFailureQuery q;
   q.name = "one-node";
-  q.groups = {{"w", 4, Resource(65536, 16), ""}};
+  q.groups = share({{"w", 4, Resource(65536, 16), ""}});
   q.needs = {{"memory-mb", 60000, nullptr}};
   const auto r = prove_guarantee_failure(q, z3, {});
   EXPECT_EQ(r.status, Status::kUnsat);
@@ -167,7 +167,7 @@ TEST(GuaranteeFailure, NoSingleRackBreaksWhatNineFailuresDo) {
 TEST(GuaranteeFailure, LosingTheOnlyRackIsNotAsked) {
   // One rack holds every node: its loss leaves none up.
   GuaranteeFailureQuery q = twelve_workers();
-  q.groups[0].rack = "/only";
+  q.groups = share({{"worker", 12, Resource(102400, 32), "/only"}});
   const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   EXPECT_FALSE(r.rack_status.has_value());
@@ -179,8 +179,8 @@ TEST(GuaranteeFailure, ABigRackBreaksWhatASmallOneDoesNot) {
   // needed, losing /big leaves one node (102400 MB).
   GuaranteeFailureQuery q = twelve_workers();
   q.needs = {{"memory-mb", 500000, nullptr}};
-  q.groups = {{"big", 11, Resource(102400, 32), "/big"},
-              {"tiny", 1, Resource(102400, 32), "/tiny"}};
+  q.groups = share(
+      {{"big", 11, Resource(102400, 32), "/big"}, {"tiny", 1, Resource(102400, 32), "/tiny"}});
   const auto r = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   ASSERT_TRUE(r.rack_status.has_value());
@@ -232,8 +232,10 @@ TEST(GuaranteeFailure, SameWitnessEveryRun) {
   // Twenty identical groups: many smallest sets, one answer.
   GuaranteeFailureQuery q;
   q.name = "ties";
+  std::vector<FailureGroup> groups;
   for (int g = 0; g < 20; ++g)
-    q.groups.push_back({"g" + std::to_string(g), 3, Resource(8192, 8), ""});
+    groups.push_back({"g" + std::to_string(g), 3, Resource(8192, 8), ""});
+  q.groups = share(std::move(groups));
   q.needs = {{"memory-mb", 60 * 8192 - 10 * 8192 + 1, nullptr}};
   const auto first = prove_guarantee_failure(q, z3, {});
   ASSERT_EQ(first.status, Status::kSat);
@@ -249,13 +251,14 @@ GuaranteeFailureQuery hard_query() {
   q.name = "hard";
   int64_t memory = 0;
   int64_t vcores = 0;
+  std::vector<FailureGroup> groups;
   for (int g = 0; g < 400; ++g) {
     const Resource node(40000 + 977 * g, 7 + (g * 13) % 61);
-    q.groups.push_back(
-        {"g" + std::to_string(g), 3 + g % 17, node, "/rack" + std::to_string(g % 37)});
-    memory += q.groups.back().count * node.memory_mb();
-    vcores += q.groups.back().count * node.vcores();
+    groups.push_back({"g" + std::to_string(g), 3 + g % 17, node, "/rack" + std::to_string(g % 37)});
+    memory += groups.back().count * node.memory_mb();
+    vcores += groups.back().count * node.vcores();
   }
+  q.groups = share(std::move(groups));
   q.needs = {{"memory-mb", memory / 3 * 2 + 12345, nullptr},
              {"vcores", vcores / 5 * 4 - 3, nullptr}};
   return q;
@@ -277,12 +280,16 @@ TEST(GuaranteeFailure, TenThousandNodesInTwentyGroupsAskWhatTwentyNodesAsk) {
   small.name = "twenty";
   big.name = "ten-thousand";
   int64_t small_memory = 0;
+  std::vector<FailureGroup> small_groups;
+  std::vector<FailureGroup> big_groups;
   for (int g = 0; g < 20; ++g) {
     const Resource node(65536 + 4096 * g, 16 + g);
-    small.groups.push_back({"g" + std::to_string(g), 1, node, "/rack" + std::to_string(g % 4)});
-    big.groups.push_back({"g" + std::to_string(g), 500, node, "/rack" + std::to_string(g % 4)});
+    small_groups.push_back({"g" + std::to_string(g), 1, node, "/rack" + std::to_string(g % 4)});
+    big_groups.push_back({"g" + std::to_string(g), 500, node, "/rack" + std::to_string(g % 4)});
     small_memory += node.memory_mb();
   }
+  small.groups = share(std::move(small_groups));
+  big.groups = share(std::move(big_groups));
   small.needs = {{"memory-mb", small_memory / 2, nullptr}};
   big.needs = {{"memory-mb", 500 * small_memory / 2, nullptr}};
   testing::TempDir dir;
@@ -319,13 +326,15 @@ GuaranteeFailureQuery random_query(uint32_t seed) {
   int64_t memory = 0;
   int64_t vcores = 0;
   const int racks = pick(0, 3);
-  for (int g = 0, groups = pick(1, 4); g < groups; ++g) {
+  std::vector<FailureGroup> groups;
+  for (int g = 0, count = pick(1, 4); g < count; ++g) {
     const Resource node(1024 * pick(1, 8), pick(1, 6));
-    q.groups.push_back({"g" + std::to_string(g), pick(1, 4), node,
-                        racks == 0 ? "" : "/r" + std::to_string(pick(1, racks))});
-    memory += q.groups.back().count * node.memory_mb();
-    vcores += q.groups.back().count * node.vcores();
+    groups.push_back({"g" + std::to_string(g), pick(1, 4), node,
+                      racks == 0 ? "" : "/r" + std::to_string(pick(1, racks))});
+    memory += groups.back().count * node.memory_mb();
+    vcores += groups.back().count * node.vcores();
   }
+  q.groups = share(std::move(groups));
   for (int n = 0, needs = pick(1, 2); n < needs; ++n) {
     const bool mem = n == 0 || pick(0, 1) == 0;
     const int64_t full = mem ? memory : vcores;
@@ -350,25 +359,26 @@ GuaranteeFailureQuery random_query(uint32_t seed) {
 int64_t brute_force_fewest(const GuaranteeFailureQuery& q) {
   int64_t best = -1;
   int64_t total = 0;
-  for (const FailureGroup& g : q.groups)
+  const std::vector<FailureGroup>& groups = *q.groups;
+  for (const FailureGroup& g : groups)
     total += g.count;
-  std::vector<int64_t> failed(q.groups.size(), 0);
+  std::vector<int64_t> failed(groups.size(), 0);
   std::function<void(size_t)> visit = [&](size_t g) {
-    if (g == q.groups.size()) {
+    if (g == groups.size()) {
       int64_t nodes = 0;
       for (int64_t f : failed)
         nodes += f;
       if (nodes >= total) return;
       for (const GuaranteeNeed& need : q.needs) {
         int64_t remaining = 0;
-        for (size_t i = 0; i < q.groups.size(); ++i)
-          remaining += (q.groups[i].count - failed[i]) * q.groups[i].node.get(need.type);
+        for (size_t i = 0; i < groups.size(); ++i)
+          remaining += (groups[i].count - failed[i]) * groups[i].node.get(need.type);
         const int64_t available = need.available ? need.available(remaining) : remaining;
         if (available < need.required && (best < 0 || nodes < best)) best = nodes;
       }
       return;
     }
-    for (failed[g] = 0; failed[g] <= q.groups[g].count; ++failed[g])
+    for (failed[g] = 0; failed[g] <= groups[g].count; ++failed[g])
       visit(g + 1);
     failed[g] = 0;
   };
