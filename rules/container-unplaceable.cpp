@@ -1,5 +1,6 @@
-// A1, A2, J2: a proof (Z3) that some request a queue may legally make fits on fewer than
-// --min-fit-nodes nodes of its partition, so one node failure (or none) strands it.
+// A1, A2, J2: a proof that some request a queue may legally make fits on fewer than
+// --min-fit-nodes nodes of its partition, so one node failure (or none) strands it. Settled by
+// exact arithmetic; --dump-smt writes the same question for Z3.
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -64,16 +65,19 @@ struct PlacementQuestion {
   std::vector<std::string> queues;
 };
 
+// The question already asked for this range of requests on this partition, if any.
+PlacementQuestion* asked(std::vector<PlacementQuestion>& out, const std::string& partition,
+                         const Resource& minimum, const Resource& maximum) {
+  for (PlacementQuestion& p : out) {
+    if (p.partition == partition && p.query.maximum == maximum && p.query.minimum == minimum)
+      return &p;
+  }
+  return nullptr;
+}
+
 void add_question(std::vector<PlacementQuestion>& out, smt::ContainerFitQuery query,
                   const std::string& partition, std::string where, const SourceLocation& loc,
                   const std::string& queue) {
-  for (PlacementQuestion& p : out) {
-    if (p.partition == partition && p.query.maximum == query.maximum &&
-        p.query.minimum == query.minimum) {
-      p.queues.push_back(queue);
-      return;
-    }
-  }
   query.name = fmt::format("container-unplaceable.{}mb-{}vcores{}", query.maximum.memory_mb(),
                            query.maximum.vcores(), partition.empty() ? "" : "." + partition);
   out.push_back({std::move(query), partition, std::move(where), loc, {queue}});
@@ -89,9 +93,15 @@ void fair_questions(const RuleContext& context, std::vector<PlacementQuestion>& 
     const FairQueueShare& q = shares->queues[i];
     if (!q.leaf) continue;
     const FairQueueMaximum cap = fair_queue_maximum(context, *shares, static_cast<int>(i), largest);
+    const Resource minimum = smallest_fair_container(context);
+    // Many queues share a range: their question is asked once, its nodes gathered once.
+    if (PlacementQuestion* p = asked(out, "", minimum, cap.maximum)) {
+      p->queues.push_back(q.path);
+      continue;
+    }
     smt::ContainerFitQuery query;
     query.groups = solver_node_groups(context);
-    query.minimum = smallest_fair_container(context);
+    query.minimum = minimum;
     query.maximum = cap.maximum;
     query.allocation_unit =
         Resource(c.increment_allocation_mb.value, c.increment_allocation_vcores.value);
@@ -117,11 +127,16 @@ void capacity_questions(const RuleContext& context, std::vector<PlacementQuestio
                                : c.maximum_allocation_mb.is_set()
                                    ? c.maximum_allocation_mb.loc
                                    : model.capacity->queues.at(q.config_index).loc;
+    const Resource maximum = normalize_capacity_request(q.maximum_allocation, c, h->calculator);
     for (const std::string& label : requestable_partitions(q, model.nodes)) {
+      if (PlacementQuestion* p = asked(out, label, h->minimum_allocation, maximum)) {
+        p->queues.push_back(q.path);
+        continue;
+      }
       smt::ContainerFitQuery query;
       query.groups = solver_node_groups(context, &label);
       query.minimum = h->minimum_allocation;
-      query.maximum = normalize_capacity_request(q.maximum_allocation, c, h->calculator);
+      query.maximum = maximum;
       query.allocation_unit = h->minimum_allocation;
       query.fits_by_memory = by_memory;
       query.min_fit_nodes = context.options().min_fit_nodes;
@@ -131,8 +146,9 @@ void capacity_questions(const RuleContext& context, std::vector<PlacementQuestio
 }
 
 void report(const RuleContext& context, const PlacementQuestion& p, FindingSink& sink) {
+  // Arithmetic answers it exactly (sat or unsat, never unknown): see find_container_unplaceable.
   const smt::ContainerFitResult r =
-      smt::prove_container_unplaceable(p.query, context.prover(), context.solve_options());
+      smt::find_container_unplaceable(p.query, context.solve_options());
   const std::string queues = fmt::format("{}", fmt::join(p.queues, ", "));
   const std::string& where = p.where;
   const int64_t min_fit = p.query.min_fit_nodes;
@@ -143,13 +159,6 @@ void report(const RuleContext& context, const PlacementQuestion& p, FindingSink&
                      "nodes of {}",
                      queues, p.query.maximum.memory_mb(), p.query.maximum.vcores(), min_fit, where),
          p.loc});
-    return;
-  }
-  if (r.status == smt::Status::kUnknown) {
-    sink.report(unknown_proof_finding(
-        info(), context, p.loc,
-        fmt::format("every request {} may make fits on {} nodes of {}", queues, min_fit, where),
-        p.query.name, r.reason));
     return;
   }
   int64_t partition_nodes = 0;

@@ -1,10 +1,14 @@
 #include "solver/container_fit.h"
 
+#include <algorithm>
+#include <functional>
+#include <optional>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
 #include "solver/linear_model.h"
+#include "solver/smt_dump.h"
 
 namespace schedlint::smt {
 
@@ -73,44 +77,161 @@ std::string recheck_container_unplaceable(const ContainerFitQuery& q, const Cont
   return "";
 }
 
+namespace {
+
+bool makes_no_request(const ContainerFitQuery& q) {
+  return q.maximum.memory_mb() < q.minimum.memory_mb() ||
+         (!q.fits_by_memory && q.maximum.vcores() < q.minimum.vcores());
+}
+
+std::string no_request_reason() {
+  return "the queue can make no request at all (its maximum is below the minimum allocation)";
+}
+
+std::string fits_everywhere_reason(const ContainerFitQuery& q) {
+  return fmt::format("every request up to {} MB, {} vcores fits on at least {} nodes",
+                     q.maximum.memory_mb(), q.maximum.vcores(), q.min_fit_nodes);
+}
+
+// The witness's nodes: every group the request fits on.
+void count_fits(const ContainerFitQuery& q, ContainerFitResult& result) {
+  for (const NodeGroupSize& g : q.groups) {
+    if (!fits(q, result.request, g.capacity)) continue;
+    result.fit_nodes += g.count;
+    result.fit_groups.push_back(g.name);
+  }
+}
+
+void recheck_or_throw(const ContainerFitQuery& q, const ContainerFitResult& result) {
+  if (const std::string failed = recheck_container_unplaceable(q, result); !failed.empty()) {
+    throw std::logic_error("container-unplaceable witness fails its re-check: " + failed);
+  }
+}
+
+struct FitModel {
+  LinearModel model;
+  LinExpr memory;
+  LinExpr vcores;
+};
+
+// The query as Z3 sees it: the request's amounts (normalized), a 0/1 "fits" per group, fewer
+// than min_fit_nodes nodes counted, the smallest request (memory, then vcores) asked for.
+FitModel fit_model(const ContainerFitQuery& q) {
+  FitModel m{LinearModel(q.name), {}, {}};
+  m.memory = normalized_amount(m.model, "request_memory", q.minimum.memory_mb(),
+                               q.maximum.memory_mb(), q.allocation_unit.memory_mb());
+  m.vcores = q.fits_by_memory ? LinExpr(q.minimum.vcores())
+                              : normalized_amount(m.model, "request_vcores", q.minimum.vcores(),
+                                                  q.maximum.vcores(), q.allocation_unit.vcores());
+  LinExpr fit_nodes(0);
+  for (const NodeGroupSize& g : q.groups) {
+    const IntVar f = m.model.add_int(g.name + ".fits", 0, 1);
+    const Formula fits_here = q.fits_by_memory
+                                  ? (m.memory <= LinExpr(g.capacity.memory_mb()))
+                                  : Formula::all({m.memory <= LinExpr(g.capacity.memory_mb()),
+                                                  m.vcores <= LinExpr(g.capacity.vcores())});
+    m.model.require(Formula::implies(LinExpr(f) == LinExpr(1), fits_here),
+                    g.name + ": fits when counted");
+    m.model.require(Formula::implies(LinExpr(f) == LinExpr(0), Formula::negate(fits_here)),
+                    g.name + ": else not");
+    fit_nodes += g.count * LinExpr(f);
+  }
+  m.model.require(fit_nodes < LinExpr(q.min_fit_nodes), "fits on fewer nodes than --min-fit-nodes");
+  m.model.minimize((q.maximum.vcores() + 1) * m.memory + m.vcores);
+  return m;
+}
+
+// The smallest amount a request can have that is at least `at_least`: a multiple of the unit in
+// [low, cap], or the cap itself; none above the cap.
+std::optional<int64_t> smallest_legal(int64_t at_least, int64_t low, int64_t cap, int64_t unit) {
+  const int64_t from = std::max(at_least, low);
+  if (from > cap) return std::nullopt;
+  unit = at_least_one(unit);
+  const int64_t multiple = (from + unit - 1) / unit * unit;
+  return multiple <= cap ? multiple : cap;
+}
+
+// The smallest legal amount at which `fit_nodes(amount)` (which never grows with the amount)
+// drops below min_fit_nodes: it drops only just above some node's amount, so those are the
+// candidates, with the lowest legal amount.
+std::optional<int64_t> smallest_stranding(const ContainerFitQuery& q,
+                                          const std::vector<int64_t>& node_amounts, int64_t low,
+                                          int64_t cap, int64_t unit,
+                                          const std::function<int64_t(int64_t)>& fit_nodes) {
+  std::vector<int64_t> candidates;
+  for (int64_t at_least : node_amounts) {
+    if (auto c = smallest_legal(at_least + 1, low, cap, unit)) candidates.push_back(*c);
+  }
+  if (auto c = smallest_legal(low, low, cap, unit)) candidates.push_back(*c);
+  std::sort(candidates.begin(), candidates.end());
+  for (int64_t c : candidates) {
+    if (fit_nodes(c) < q.min_fit_nodes) return c;
+  }
+  return std::nullopt;
+}
+
+int64_t nodes_fitting(const ContainerFitQuery& q, const Resource& request) {
+  int64_t n = 0;
+  for (const NodeGroupSize& g : q.groups) {
+    if (fits(q, request, g.capacity)) n += g.count;
+  }
+  return n;
+}
+
+}  // namespace
+
+ContainerFitResult find_container_unplaceable(const ContainerFitQuery& q,
+                                              const SolveOptions& options) {
+  ContainerFitResult result;
+  result.largest = largest_node(q.groups);
+  if (makes_no_request(q)) {
+    result.status = Status::kUnsat;
+    result.reason = no_request_reason();
+    return result;
+  }
+  if (options.dump_dir) dump_query(fit_model(q).model, *options.dump_dir);
+  std::vector<int64_t> memories;
+  std::vector<int64_t> vcores;
+  for (const NodeGroupSize& g : q.groups) {
+    memories.push_back(g.capacity.memory_mb());
+    vcores.push_back(g.capacity.vcores());
+  }
+  // Fewer nodes fit as either amount grows, so the smallest memory that strands some request
+  // strands the one with the most vcores the queue may ask; then the fewest vcores with it.
+  const int64_t most_vcores = q.fits_by_memory ? q.minimum.vcores() : q.maximum.vcores();
+  const auto memory = smallest_stranding(
+      q, memories, q.minimum.memory_mb(), q.maximum.memory_mb(), q.allocation_unit.memory_mb(),
+      [&](int64_t m) { return nodes_fitting(q, Resource(m, most_vcores)); });
+  if (!memory) {
+    result.status = Status::kUnsat;
+    result.reason = fits_everywhere_reason(q);
+    return result;
+  }
+  int64_t request_vcores = q.minimum.vcores();
+  if (!q.fits_by_memory) {
+    request_vcores = *smallest_stranding(
+        q, vcores, q.minimum.vcores(), q.maximum.vcores(), q.allocation_unit.vcores(),
+        [&](int64_t v) { return nodes_fitting(q, Resource(*memory, v)); });
+  }
+  result.status = Status::kSat;
+  result.request = Resource(*memory, request_vcores);
+  count_fits(q, result);
+  recheck_or_throw(q, result);
+  return result;
+}
+
 ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& q, const Prover& prover,
                                                const SolveOptions& options) {
   ContainerFitResult result;
   result.largest = largest_node(q.groups);
-  if (q.maximum.memory_mb() < q.minimum.memory_mb() ||
-      (!q.fits_by_memory && q.maximum.vcores() < q.minimum.vcores())) {
+  if (makes_no_request(q)) {
     result.status = Status::kUnsat;
-    result.reason =
-        "the queue can make no request at all (its maximum is below the minimum allocation)";
+    result.reason = no_request_reason();
     return result;
   }
-  LinearModel model(q.name);
-  const LinExpr memory = normalized_amount(model, "request_memory", q.minimum.memory_mb(),
-                                           q.maximum.memory_mb(), q.allocation_unit.memory_mb());
-  const LinExpr vcores = q.fits_by_memory
-                             ? LinExpr(q.minimum.vcores())
-                             : normalized_amount(model, "request_vcores", q.minimum.vcores(),
-                                                 q.maximum.vcores(), q.allocation_unit.vcores());
-  LinExpr fit_nodes(0);
-  std::vector<IntVar> fit;
-  for (const NodeGroupSize& g : q.groups) {
-    const IntVar f = model.add_int(g.name + ".fits", 0, 1);
-    const Formula fits_here = q.fits_by_memory
-                                  ? (memory <= LinExpr(g.capacity.memory_mb()))
-                                  : Formula::all({memory <= LinExpr(g.capacity.memory_mb()),
-                                                  vcores <= LinExpr(g.capacity.vcores())});
-    model.require(Formula::implies(LinExpr(f) == LinExpr(1), fits_here),
-                  g.name + ": fits when counted");
-    model.require(Formula::implies(LinExpr(f) == LinExpr(0), Formula::negate(fits_here)),
-                  g.name + ": else not");
-    fit.push_back(f);
-    fit_nodes += g.count * LinExpr(f);
-  }
-  model.require(fit_nodes < LinExpr(q.min_fit_nodes), "fits on fewer nodes than --min-fit-nodes");
-  // The smallest such request: memory first, then vcores.
-  model.minimize((q.maximum.vcores() + 1) * memory + vcores);
-  const Solution s = prover.solve(model, options);
-  result.variables = static_cast<int>(model.variables().size());
+  FitModel m = fit_model(q);
+  const Solution s = prover.solve(m.model, options);
+  result.variables = static_cast<int>(m.model.variables().size());
   result.millis = s.millis;
   result.status = s.status;
   if (s.status == Status::kUnknown) {
@@ -118,20 +239,12 @@ ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& q, const
     return result;
   }
   if (s.status == Status::kUnsat) {
-    result.reason = fmt::format("every request up to {} MB, {} vcores fits on at least {} nodes",
-                                q.maximum.memory_mb(), q.maximum.vcores(), q.min_fit_nodes);
+    result.reason = fits_everywhere_reason(q);
     return result;
   }
-  result.request = Resource(evaluate(memory, s.values), evaluate(vcores, s.values));
-  for (size_t i = 0; i < q.groups.size(); ++i) {
-    if (s.values[static_cast<size_t>(fit[i].index)] == 1) {
-      result.fit_nodes += q.groups[i].count;
-      result.fit_groups.push_back(q.groups[i].name);
-    }
-  }
-  if (const std::string failed = recheck_container_unplaceable(q, result); !failed.empty()) {
-    throw std::logic_error("container-unplaceable witness fails its re-check: " + failed);
-  }
+  result.request = Resource(evaluate(m.memory, s.values), evaluate(m.vcores, s.values));
+  count_fits(q, result);
+  recheck_or_throw(q, result);
   return result;
 }
 

@@ -36,9 +36,16 @@ struct ContainerFitResult {
   double millis = 0;
 };
 
-/// Asks Z3 for the smallest legal request (memory, then vcores) that fits on fewer than
-/// min_fit_nodes nodes, then re-checks it with plain arithmetic (a witness that fails the re-check
-/// throws std::logic_error: that is a bug).
+/// The smallest legal request (memory, then vcores) that fits on fewer than min_fit_nodes nodes,
+/// settled by arithmetic: fewer nodes fit as a request grows, and the count changes only just
+/// above some node's amount, so those amounts (made legal) are the only candidates. Never unknown,
+/// no solver call; --dump-smt (options.dump_dir) writes the query prove_container_unplaceable asks,
+/// whose optimum is the same request. The witness is re-checked (a failing re-check throws
+/// std::logic_error: that is a bug).
+ContainerFitResult find_container_unplaceable(const ContainerFitQuery& query,
+                                              const SolveOptions& options);
+
+/// The same question asked of Z3 (the tests compare the two), with the same re-check.
 ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& query, const Prover& prover,
                                                const SolveOptions& options);
 

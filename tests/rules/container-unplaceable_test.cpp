@@ -1,5 +1,6 @@
-// How container-unplaceable reports each answer of its queries, with a scripted prover.
-// tests/solver/container_unplaceable_rule_test.cpp runs it with Z3 on clusters known by arithmetic.
+// How container-unplaceable reports its answers, which arithmetic settles (the prover is never
+// asked). tests/solver/container_unplaceable_rule_test.cpp has more clusters, and
+// tests/solver/container_fit_test.cpp compares the arithmetic with Z3.
 #include <gtest/gtest.h>
 
 #include "support/rule_harness.h"
@@ -25,37 +26,31 @@ RuleRun run(const FakeProver& prover, AnalysisOptions options = {}) {
   return testing::run_one_rule(testing::load_files(kMixed), kRule, options, prover);
 }
 
-TEST(ContainerUnplaceable, ARefutedRiskIsAProvenSafeFactNotAFinding) {
-  FakeProver prover;
-  prover.answer(kRule, smt::Status::kUnsat);
+TEST(ContainerUnplaceable, ArithmeticAnswersWithoutAskingTheProver) {
+  // A 32769 MB request fits only the one big node.
+  const FakeProver prover;  // answers nothing: a question put to it would be unknown
   const RuleRun r = run(prover);
+  EXPECT_TRUE(prover.asked().empty());
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].proof->status, "sat");
+  EXPECT_EQ(r.findings[0].message,
+            "root.etl may ask for 33792 MB, 1 vcores, which fits on only 1 node(s) of the default "
+            "partition (--min-fit-nodes 2): one node failure strands such applications");
+}
+
+TEST(ContainerUnplaceable, ARefutedRiskIsAProvenSafeFactNotAFinding) {
+  testing::Files two_big = kMixed;
+  two_big[2].second =
+      "nodes:\n  - {group: small, count: 10, memory-mb: 32768, vcores: 16}\n"
+      "  - {group: big, count: 2, memory-mb: 131072, vcores: 32}\n";
+  const RuleRun r =
+      testing::run_one_rule(testing::load_files(two_big), kRule, AnalysisOptions{}, FakeProver{});
   EXPECT_TRUE(r.findings.empty());
   ASSERT_EQ(r.proven_safe.size(), 1u);
   EXPECT_EQ(
       r.proven_safe[0].message,
       "every request root.etl may make (up to 65536 MB, 1 vcores) fits on at least 2 nodes of "
       "the default partition");
-}
-
-TEST(ContainerUnplaceable, AnUndecidedQueryIsAnInfoThatNamesIt) {
-  FakeProver prover;
-  prover.answer(kRule, smt::Status::kUnknown);
-  const RuleRun r = run(prover);
-  ASSERT_EQ(r.findings.size(), 1u);
-  EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
-  ASSERT_TRUE(r.findings[0].proof.has_value());
-  EXPECT_EQ(r.findings[0].proof->status, "unknown");
-  EXPECT_NE(r.findings[0].message.find("(query container-unplaceable."), std::string::npos)
-      << r.findings[0].message;
-}
-
-TEST(ContainerUnplaceable, AWitnessItsRecheckRefutesIsAnInternalErrorNotAFinding) {
-  FakeProver prover;
-  prover.answer(kRule, smt::Status::kSat);
-  const RuleRun r = run(prover);
-  EXPECT_TRUE(r.findings.empty());
-  ASSERT_EQ(r.internal_errors.size(), 1u);
-  EXPECT_EQ(r.internal_errors[0].rule, kRule);
 }
 
 TEST(ContainerUnplaceable, AsksNothingWithoutTheSolver) {

@@ -1,9 +1,14 @@
 // The container-unplaceable query on clusters whose answer is known by arithmetic.
 #include "solver/container_fit.h"
 
+#include <filesystem>
+#include <optional>
+#include <random>
+
 #include <gtest/gtest.h>
 
 #include "solver/z3_prover.h"
+#include "support/test_support.h"
 
 namespace schedlint::smt {
 namespace container_fit_test {
@@ -108,6 +113,77 @@ TEST(ContainerFit, TenThousandNodesInTwentyGroupsMakeTheSameQueryAsTwenty) {
   EXPECT_EQ(a.request, b.request);  // one unit above the second-largest group (69632 MB)
   EXPECT_EQ(a.request, Resource(70656, 1));
   EXPECT_EQ(a.variables, b.variables);
+}
+
+// Random small queries: both ways of fitting, units that do and do not divide the maximum.
+ContainerFitQuery random_query(uint32_t seed) {
+  std::mt19937 rng(seed);
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  ContainerFitQuery q;
+  q.name = "random" + std::to_string(seed);
+  for (int g = 0, n = pick(1, 5); g < n; ++g) {
+    q.groups.push_back(
+        {"g" + std::to_string(g), pick(1, 3), Resource(512 * pick(1, 16), pick(1, 12))});
+  }
+  q.allocation_unit = Resource(512 * pick(1, 3), pick(1, 2));
+  q.minimum = Resource(512 * pick(1, 4), pick(1, 2));
+  q.maximum = Resource(512 * pick(1, 20) + pick(0, 1) * 100, pick(1, 14));
+  q.fits_by_memory = pick(0, 2) == 0;
+  q.min_fit_nodes = pick(1, 4);
+  return q;
+}
+
+// The smallest request (memory, then vcores) by trying every legal one.
+std::optional<Resource> brute_force_smallest(const ContainerFitQuery& q) {
+  auto legal = [](int64_t a, int64_t low, int64_t cap, int64_t unit) {
+    return a >= low && a <= cap && (a % unit == 0 || a == cap);
+  };
+  for (int64_t m = q.minimum.memory_mb(); m <= q.maximum.memory_mb(); ++m) {
+    if (!legal(m, q.minimum.memory_mb(), q.maximum.memory_mb(), q.allocation_unit.memory_mb()))
+      continue;
+    for (int64_t v = q.minimum.vcores();
+         v <= (q.fits_by_memory ? q.minimum.vcores() : q.maximum.vcores()); ++v) {
+      if (!q.fits_by_memory &&
+          !legal(v, q.minimum.vcores(), q.maximum.vcores(), q.allocation_unit.vcores()))
+        continue;
+      int64_t fit = 0;
+      for (const NodeGroupSize& g : q.groups) {
+        if (m <= g.capacity.memory_mb() && (q.fits_by_memory || v <= g.capacity.vcores()))
+          fit += g.count;
+      }
+      if (fit < q.min_fit_nodes) return Resource(m, v);
+    }
+  }
+  return std::nullopt;
+}
+
+TEST(ContainerFit, ArithmeticAgreesWithZ3AndWithTryingEveryRequest) {
+  int sat = 0;
+  for (uint32_t seed = 1; seed <= 300; ++seed) {
+    const ContainerFitQuery q = random_query(seed);
+    const auto fast = find_container_unplaceable(q, {});  // re-checks its witness, or throws
+    const auto plain = prove_container_unplaceable(q, z3, {});
+    ASSERT_NE(plain.status, Status::kUnknown) << seed;
+    ASSERT_EQ(fast.status, plain.status) << seed;
+    const auto smallest = brute_force_smallest(q);
+    ASSERT_EQ(smallest.has_value(), fast.status == Status::kSat) << seed;
+    if (!smallest) continue;
+    ++sat;
+    EXPECT_EQ(fast.request, *smallest) << seed;
+    EXPECT_EQ(fast.request, plain.request) << seed;
+    EXPECT_EQ(fast.fit_groups, plain.fit_groups) << seed;
+  }
+  EXPECT_GT(sat, 50);  // both answers are common
+}
+
+TEST(ContainerFit, ArithmeticStillDumpsTheQueryForZ3) {
+  testing::TempDir dir;
+  SolveOptions options;
+  options.dump_dir = dir.path().string();
+  ContainerFitQuery q = heterogeneous();
+  q.name = "mixed";
+  EXPECT_EQ(find_container_unplaceable(q, options).request, Resource(33792, 1));
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "mixed.smt2"));
 }
 
 }  // namespace container_fit_test
