@@ -269,6 +269,12 @@ AmStarvationAnalysis::AmStarvationAnalysis(const FairConfig& config, const Resou
       shares_(
           compute_fair_shares(config_, cluster_, types_, {version_, std::nullopt, std::nullopt})) {
   const auto& queues = shares_.queues;
+  for (const std::string& type : types_) {
+    int64_t largest = cluster_.get(type);
+    for (const FairQueueShare& s : queues)
+      largest = std::max(largest, s.min_share.get(type));
+    largest_share_[type] = largest;
+  }
   can_be_active_.assign(queues.size(), false);
   first_leaf_.assign(queues.size(), -1);
   // MaxRunningAppsEnforcer.canAppBeRunnable: every queue from the leaf up to root has room.
@@ -401,9 +407,7 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
   result.query = "am-starvation." + q.path + "." + type;
   result.am_needed = am_.get(type);
   const int64_t cluster = cluster_.get(type);
-  int64_t cap = cluster;
-  for (const FairQueueShare& s : queues)
-    cap = std::max(cap, s.min_share.get(type));
+  const int64_t cap = largest_share_.at(type);
   const int64_t short_share = largest_short_share(q.max_am_share, result.am_needed, cap, version_);
 
   auto accept = [&](std::vector<std::string> active, int64_t share, int64_t limit) {

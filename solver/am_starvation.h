@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -94,6 +95,8 @@ class AmStarvationAnalysis {
   FairShares shares_;
   std::vector<bool> can_be_active_;  ///< per queue of shares_: a leaf below can run applications
   std::vector<int> first_leaf_;      ///< per queue: its first activatable leaf, or -1
+  /// Per type: the largest share any queue can get (the cluster, or a larger min share).
+  std::map<std::string, int64_t> largest_share_;
 };
 
 }  // namespace schedlint::smt

@@ -99,6 +99,8 @@ class Computation {
     for (auto& q : out_.queues) {
       if (q.leaf) q.am_limit = am_limit(q);
     }
+    for (size_t i = 0; i < out_.queues.size(); ++i)
+      out_.index_by_path.emplace(out_.queues[i].path, static_cast<int>(i));
     return std::move(out_);
   }
 
@@ -292,6 +294,10 @@ int64_t fair_am_limit(int64_t share, float max_am_share, const HadoopVersion& ve
 }
 
 const FairQueueShare* FairShares::find(std::string_view path) const {
+  if (index_by_path.size() == queues.size()) {
+    const auto it = index_by_path.find(path);
+    return it == index_by_path.end() ? nullptr : &queues[static_cast<size_t>(it->second)];
+  }
   for (const auto& q : queues) {
     if (q.path == path) return &q;
   }

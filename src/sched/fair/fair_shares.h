@@ -51,6 +51,9 @@ struct FairShares {
   std::map<int, std::map<std::string, ShareSplit>> instant_splits;
   std::vector<std::string> queues_not_created;  ///< refused by their parent's policy
   bool diverges = false;  ///< some computation would never terminate in Hadoop
+  /// Each queue's index by path, filled by compute_fair_shares: find is called for every queue of
+  /// trees of thousands.
+  std::map<std::string, int, std::less<>> index_by_path;
 
   const FairQueueShare* find(std::string_view path) const;
 };
