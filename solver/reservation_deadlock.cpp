@@ -1,12 +1,14 @@
 #include "solver/reservation_deadlock.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
 #include "solver/linear_model.h"
+#include "solver/smt_dump.h"
 
 namespace schedlint::smt {
 
@@ -62,24 +64,32 @@ struct LeastHeldState {
 };
 
 // The least-used state of one node of `g` held because the request does not fit in `held_by`'s
-// resource: a handful of unknowns, whatever the node count. Fewer containers need less of both
-// resources, so one state is least in both, and the objective (memory, then vcores) finds it.
-LeastHeldState least_held_by(const ReservationDeadlockQuery& q, const NodeGroupSize& g,
-                             HeldBy held_by, const Prover& prover, const SolveOptions& options,
-                             ReservationDeadlockResult& stats) {
+// resource, as a Z3 query of a handful of unknowns, whatever the node count: used memory and
+// vcore units and a container count. The objective (memory, then vcores) finds the least.
+struct HeldModel {
+  LinearModel model;
+  IntVar memory_units;
+  IntVar vcore_units;
+  IntVar containers;
+};
+
+HeldModel held_model(const ReservationDeadlockQuery& q, const NodeGroupSize& g, HeldBy held_by) {
   const int64_t unit_m = at_least_one(q.allocation_unit.memory_mb());
   const int64_t unit_v = at_least_one(q.allocation_unit.vcores());
   const Resource& cap = g.capacity;
-  LinearModel model(fmt::format("{}.{}.held-by-{}", q.name, g.name,
-                                held_by == HeldBy::kMemory ? "memory" : "vcores"));
-  const IntVar memory_units =
-      model.add_int(g.name + ".used_memory_units", 0, cap.memory_mb() / unit_m);
-  const IntVar vcore_units = model.add_int(g.name + ".used_vcore_units", 0, cap.vcores() / unit_v);
-  const IntVar containers = model.add_int(
-      g.name + ".containers", 0, cap.memory_mb() / at_least_one(q.minimum_allocation.memory_mb()));
-  const LinExpr used_m = unit_m * LinExpr(memory_units);
-  const LinExpr used_v = unit_v * LinExpr(vcore_units);
-  const LinExpr c(containers);
+  HeldModel h{LinearModel(fmt::format("{}.{}.held-by-{}", q.name, g.name,
+                                      held_by == HeldBy::kMemory ? "memory" : "vcores")),
+              {},
+              {},
+              {}};
+  LinearModel& model = h.model;
+  h.memory_units = model.add_int(g.name + ".used_memory_units", 0, cap.memory_mb() / unit_m);
+  h.vcore_units = model.add_int(g.name + ".used_vcore_units", 0, cap.vcores() / unit_v);
+  h.containers = model.add_int(g.name + ".containers", 0,
+                               cap.memory_mb() / at_least_one(q.minimum_allocation.memory_mb()));
+  const LinExpr used_m = unit_m * LinExpr(h.memory_units);
+  const LinExpr used_v = unit_v * LinExpr(h.vcore_units);
+  const LinExpr c(h.containers);
   model.require(used_m >= q.minimum_allocation.memory_mb() * c,
                 "each container >= the minimum (memory)");
   model.require(used_v >= q.minimum_allocation.vcores() * c,
@@ -101,16 +111,88 @@ LeastHeldState least_held_by(const ReservationDeadlockQuery& q, const NodeGroupS
   } else {
     model.require(free_v < LinExpr(q.request.vcores()), "the request does not fit (vcores)");
   }
-  model.minimize((cap.vcores() / unit_v + 1) * LinExpr(memory_units) + LinExpr(vcore_units));
-  const Solution s = prover.solve(model, options);
+  model.minimize((cap.vcores() / unit_v + 1) * LinExpr(h.memory_units) + LinExpr(h.vcore_units));
+  return h;
+}
+
+LeastHeldState least_held_by_z3(const ReservationDeadlockQuery& q, const NodeGroupSize& g,
+                                HeldBy held_by, const Prover& prover, const SolveOptions& options,
+                                ReservationDeadlockResult& stats) {
+  const HeldModel h = held_model(q, g, held_by);
+  const Solution s = prover.solve(h.model, options);
   stats.queries += 1;
-  stats.largest_query = std::max(stats.largest_query, static_cast<int>(model.variables().size()));
+  stats.largest_query = std::max(stats.largest_query, static_cast<int>(h.model.variables().size()));
   stats.millis += s.millis;
   LeastHeldState state{s.status, s.reason, held_by, Resource(0, 0), 0};
   if (s.status == Status::kSat) {
-    state.used = Resource(unit_m * s.values[static_cast<size_t>(memory_units.index)],
-                          unit_v * s.values[static_cast<size_t>(vcore_units.index)]);
-    state.containers = s.values[static_cast<size_t>(containers.index)];
+    state.used = Resource(at_least_one(q.allocation_unit.memory_mb()) *
+                              s.values[static_cast<size_t>(h.memory_units.index)],
+                          at_least_one(q.allocation_unit.vcores()) *
+                              s.values[static_cast<size_t>(h.vcore_units.index)]);
+    state.containers = s.values[static_cast<size_t>(h.containers.index)];
+  }
+  return state;
+}
+
+int64_t floor_div(int64_t a, int64_t b) {
+  return a / b - ((a % b != 0 && (a < 0) != (b < 0)) ? 1 : 0);
+}
+int64_t ceil_div(int64_t a, int64_t b) {
+  return -floor_div(-a, b);
+}
+
+// The units of one resource `c` containers can use: [least, most], within [low, high]; empty
+// when least > most.
+std::pair<int64_t, int64_t> units_for(int64_t c, int64_t min_each, int64_t max_each, int64_t unit,
+                                      int64_t low, int64_t high) {
+  return {std::max(ceil_div(min_each * c, unit), low),
+          std::min(floor_div(max_each * c, unit), high)};
+}
+
+// The same least state by arithmetic. For a container count c, the units of each resource run
+// from a least to a most that both grow with c, so the lexicographic least (memory, then vcores)
+// is at the fewest containers for which both ranges are non-empty.
+LeastHeldState least_held_by_arithmetic(const ReservationDeadlockQuery& q, const NodeGroupSize& g,
+                                        HeldBy held_by) {
+  const int64_t unit_m = at_least_one(q.allocation_unit.memory_mb());
+  const int64_t unit_v = at_least_one(q.allocation_unit.vcores());
+  const Resource& cap = g.capacity;
+  const Resource& lo = q.minimum_allocation;
+  const Resource& hi = q.maximum_allocation;
+  // Bounds on the units that do not depend on c: capacity, room for a minimum container, and
+  // the request not fitting in the holding resource.
+  int64_t m_low = 0;
+  int64_t m_high =
+      std::min(cap.memory_mb() / unit_m, floor_div(cap.memory_mb() - lo.memory_mb(), unit_m));
+  int64_t v_low = 0;
+  int64_t v_high = cap.vcores() / unit_v;
+  if (!q.fits_by_memory) v_high = std::min(v_high, floor_div(cap.vcores() - lo.vcores(), unit_v));
+  if (held_by == HeldBy::kMemory) {
+    m_low =
+        std::max<int64_t>(m_low, floor_div(cap.memory_mb() - q.request.memory_mb(), unit_m) + 1);
+  } else {
+    v_low = std::max<int64_t>(v_low, floor_div(cap.vcores() - q.request.vcores(), unit_v) + 1);
+  }
+  LeastHeldState state{Status::kUnsat, "", held_by, Resource(0, 0), 0};
+  if (m_low > m_high || v_low > v_high) return state;
+  // The largest container count: memory for that many minimum containers.
+  const int64_t most_containers = cap.memory_mb() / at_least_one(lo.memory_mb());
+  // Fewer containers cannot use the least units asked: start where the maxima reach them.
+  int64_t c = 0;
+  if (hi.memory_mb() > 0) c = std::max(c, ceil_div(m_low * unit_m, hi.memory_mb()));
+  if (hi.vcores() > 0) c = std::max(c, ceil_div(v_low * unit_v, hi.vcores()));
+  for (; c <= most_containers; ++c) {
+    const auto [m_least, m_most] =
+        units_for(c, lo.memory_mb(), hi.memory_mb(), unit_m, m_low, m_high);
+    // The least units only grow with c: once above the high bound, no larger c fits.
+    if (m_least > m_high) break;
+    const auto [v_least, v_most] = units_for(c, lo.vcores(), hi.vcores(), unit_v, v_low, v_high);
+    if (v_least > v_high) break;
+    if (m_least > m_most || v_least > v_most) continue;
+    state.status = Status::kSat;
+    state.used = Resource(unit_m * m_least, unit_v * v_least);
+    state.containers = c;
+    return state;
   }
   return state;
 }
@@ -128,15 +210,17 @@ bool less_by(Least least, const Resource& cap, const Resource& a, const Resource
 
 // A node of `g` at its least: held by memory or by vcores (where vcores are compared), whichever
 // is less. Any held state uses at least as much of both resources as one of these two.
+// How one node size's least held state is found: by Z3, or by arithmetic.
+using HeldSolver = std::function<LeastHeldState(const NodeGroupSize& g, HeldBy held_by)>;
+
 LeastHeldState least_held_state(const ReservationDeadlockQuery& q, const NodeGroupSize& g,
-                                Least least, const Prover& prover, const SolveOptions& options,
-                                ReservationDeadlockResult& stats) {
-  LeastHeldState by_memory = least_held_by(q, g, HeldBy::kMemory, prover, options, stats);
+                                Least least, const HeldSolver& least_held_by) {
+  LeastHeldState by_memory = least_held_by(g, HeldBy::kMemory);
   // Short of vcores yet room for a minimum container needs a request above the minimum vcores.
   const bool vcores_can_hold =
       !q.fits_by_memory && q.request.vcores() > q.minimum_allocation.vcores();
   if (by_memory.status == Status::kUnknown || !vcores_can_hold) return by_memory;
-  LeastHeldState by_vcores = least_held_by(q, g, HeldBy::kVcores, prover, options, stats);
+  LeastHeldState by_vcores = least_held_by(g, HeldBy::kVcores);
   if (by_vcores.status != Status::kSat)
     return by_vcores.status == Status::kUnknown ? by_vcores : by_memory;
   if (by_memory.status != Status::kSat) return by_vcores;
@@ -165,8 +249,8 @@ void set_utilization(ReservationDeadlockResult& r) {
 
 // Solves every hosting group's least state; false (with the result's status set) when one is
 // unknown or never held.
-bool least_states(const ReservationDeadlockQuery& q, Least least, const Prover& prover,
-                  const SolveOptions& options, ReservationDeadlockResult& r) {
+bool least_states(const ReservationDeadlockQuery& q, Least least, const HeldSolver& least_held_by,
+                  ReservationDeadlockResult& r) {
   r.states.clear();
   // Groups of the same node size (racks of one hardware type) share one answer.
   std::map<std::pair<int64_t, int64_t>, LeastHeldState> by_size;
@@ -176,7 +260,7 @@ bool least_states(const ReservationDeadlockQuery& q, Least least, const Prover& 
       continue;
     }
     const std::pair<int64_t, int64_t> size{g.capacity.memory_mb(), g.capacity.vcores()};
-    if (by_size.count(size) == 0) by_size[size] = least_held_state(q, g, least, prover, options, r);
+    if (by_size.count(size) == 0) by_size[size] = least_held_state(q, g, least, least_held_by);
     const LeastHeldState& s = by_size[size];
     if (s.status != Status::kSat) {
       r.status = s.status;
@@ -254,9 +338,10 @@ std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& q,
   return "";
 }
 
-ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& q,
-                                                     const Prover& prover,
-                                                     const SolveOptions& options) {
+namespace {
+
+ReservationDeadlockResult decide(const ReservationDeadlockQuery& q,
+                                 const HeldSolver& least_held_by) {
   ReservationDeadlockResult result;
   result.cluster = Resource(0, 0);
   result.used = Resource(0, 0);
@@ -280,10 +365,10 @@ ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQu
   }
   // Groups share no unknowns, so the least-utilized cluster is each group at its least: the
   // queries stay the size of one node, however many groups and nodes there are.
-  if (!least_states(q, Least::kBusierShare, prover, options, result)) return result;
+  if (!least_states(q, Least::kBusierShare, least_held_by, result)) return result;
   if (q.reservations_charged && !reservations_fit(q, result)) {
     // Charged reservations need room in memory: the states with the least memory give the most.
-    if (!least_states(q, Least::kMemory, prover, options, result)) return result;
+    if (!least_states(q, Least::kMemory, least_held_by, result)) return result;
     if (!reservations_fit(q, result)) {
       result.status = Status::kUnsat;
       result.reason = fmt::format(
@@ -300,6 +385,29 @@ ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQu
   if (const std::string failed = recheck_reservation_deadlock(q, result); !failed.empty()) {
     throw std::logic_error("reservation-deadlock witness fails its re-check: " + failed);
   }
+  return result;
+}
+
+}  // namespace
+
+ReservationDeadlockResult find_reservation_deadlock(const ReservationDeadlockQuery& q,
+                                                    const SolveOptions& options) {
+  return decide(q, [&](const NodeGroupSize& g, HeldBy held_by) {
+    if (options.dump_dir) dump_query(held_model(q, g, held_by).model, *options.dump_dir);
+    return least_held_by_arithmetic(q, g, held_by);
+  });
+}
+
+ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& q,
+                                                     const Prover& prover,
+                                                     const SolveOptions& options) {
+  ReservationDeadlockResult stats;
+  ReservationDeadlockResult result = decide(q, [&](const NodeGroupSize& g, HeldBy held_by) {
+    return least_held_by_z3(q, g, held_by, prover, options, stats);
+  });
+  result.queries = stats.queries;
+  result.largest_query = stats.largest_query;
+  result.millis = stats.millis;
   return result;
 }
 

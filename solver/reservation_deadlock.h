@@ -68,9 +68,17 @@ struct ReservationDeadlockResult {
   double millis = 0;
 };
 
-/// Asks Z3 for the least-utilized deadlocked state (see min_utilization), then re-checks the
-/// witness with plain arithmetic (a witness that fails the re-check throws std::logic_error: that
-/// is a bug).
+/// The least-utilized deadlocked state (see min_utilization), settled by arithmetic: each node
+/// size's least held state is a question of three unknowns (used memory and vcore units, a
+/// container count) whose least (memory, then vcores) comes with the fewest containers that can
+/// use that much, so no search is needed. Never unknown, no solver call; --dump-smt
+/// (options.dump_dir) writes the queries prove_reservation_deadlock asks. The witness is
+/// re-checked with plain arithmetic (a failing re-check throws std::logic_error: that is a bug).
+ReservationDeadlockResult find_reservation_deadlock(const ReservationDeadlockQuery& query,
+                                                    const SolveOptions& options);
+
+/// The same question asked of Z3, one query per node size and holding resource (the tests
+/// compare the two), with the same re-check.
 ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& query,
                                                      const Prover& prover,
                                                      const SolveOptions& options);

@@ -129,9 +129,9 @@ TEST(CheckCommand, UnreadableInputIsExit2WithFileAndLineAndNoOutput) {
 }
 
 TEST(CheckCommand, AnInternalErrorIsExit3NamingTheRuleAndWritesNoReport) {
-  // A prover whose witness the rule's own re-check refutes: a bug, not a verdict on the input.
+  // A prover whose witness the rule's own check refutes: a bug, not a verdict on the input.
   testing::FakeProver prover;
-  prover.answer("reservation-deadlock", smt::Status::kSat);
+  prover.answer("am-starvation", smt::Status::kSat);
   TempDir dir;
   const std::string report = (dir.path() / "report.json").string();
   const auto r = run_cli_in_process(
@@ -139,7 +139,7 @@ TEST(CheckCommand, AnInternalErrorIsExit3NamingTheRuleAndWritesNoReport) {
       prover);
   EXPECT_EQ(r.code, 3);
   EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err.rfind("schedlint: internal error in reservation-deadlock: ", 0), 0u) << r.err;
+  EXPECT_EQ(r.err.rfind("schedlint: internal error in am-starvation: ", 0), 0u) << r.err;
   EXPECT_FALSE(std::filesystem::exists(report));
 }
 

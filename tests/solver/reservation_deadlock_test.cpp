@@ -1,9 +1,13 @@
 // The reservation-deadlock query on clusters whose answer is known by arithmetic.
 #include "solver/reservation_deadlock.h"
 
+#include <filesystem>
+#include <random>
+
 #include <gtest/gtest.h>
 
 #include "solver/z3_prover.h"
+#include "support/test_support.h"
 
 namespace schedlint::smt {
 namespace reservation_deadlock_test {
@@ -224,6 +228,62 @@ TEST(ReservationDeadlock, TenThousandNodesInTwentyGroupsCostNoMoreThanTwenty) {
   EXPECT_EQ(b.hosting_nodes, 500 * a.hosting_nodes);
   EXPECT_EQ(a.queries, b.queries);  // the same queries: their size follows the groups
   EXPECT_EQ(a.largest_query, b.largest_query);
+}
+
+// Random small queries: both ways of hosting and fitting, charged and uncharged reservations,
+// units that do not divide the node, maxima below and above the request.
+ReservationDeadlockQuery random_query(uint32_t seed) {
+  std::mt19937 rng(seed);
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  ReservationDeadlockQuery q;
+  q.name = "random" + std::to_string(seed);
+  for (int g = 0, n = pick(1, 4); g < n; ++g)
+    q.groups.push_back(
+        {"g" + std::to_string(g), pick(1, 5), Resource(1024 * pick(2, 24), pick(2, 24))});
+  q.minimum_allocation = Resource(512 * pick(1, 4), pick(1, 2));
+  q.allocation_unit = pick(0, 1) == 0 ? q.minimum_allocation : Resource(512 * pick(1, 3), 1);
+  q.maximum_allocation = Resource(1024 * pick(2, 16), pick(2, 16));
+  q.request = Resource(1024 * pick(1, 16), pick(1, 12));
+  q.hosts_by_memory = pick(0, 1) == 0;
+  q.fits_by_memory = pick(0, 2) == 0;
+  q.reservations_charged = pick(0, 1) == 0;
+  q.reservable_memory_mb = pick(0, 1) == 0 ? 0 : 1024 * pick(1, 200);
+  return q;
+}
+
+TEST(ReservationDeadlock, ArithmeticAgreesWithZ3) {
+  int sat = 0;
+  for (uint32_t seed = 1; seed <= 300; ++seed) {
+    const ReservationDeadlockQuery q = random_query(seed);
+    const auto fast = find_reservation_deadlock(q, {});  // re-checks its witness, or throws
+    const auto plain = prove_reservation_deadlock(q, z3, {});
+    ASSERT_NE(plain.status, Status::kUnknown) << seed;
+    ASSERT_EQ(fast.status, plain.status) << seed << " " << plain.reason;
+    if (fast.status != Status::kSat) continue;
+    ++sat;
+    // The least state of each node size is unique in memory, then vcores; the container count
+    // may be any that can use it.
+    EXPECT_EQ(fast.used, plain.used) << seed;
+    EXPECT_DOUBLE_EQ(fast.min_utilization, plain.min_utilization) << seed;
+    ASSERT_EQ(fast.states.size(), plain.states.size()) << seed;
+    for (size_t i = 0; i < fast.states.size(); ++i) {
+      EXPECT_EQ(fast.states[i].used, plain.states[i].used) << seed << " " << fast.states[i].group;
+      EXPECT_EQ(fast.states[i].held_by, plain.states[i].held_by) << seed;
+    }
+  }
+  EXPECT_GT(sat, 50);  // both answers are common
+}
+
+TEST(ReservationDeadlock, ArithmeticStillDumpsTheQueriesForZ3) {
+  testing::TempDir dir;
+  SolveOptions options;
+  options.dump_dir = dir.path().string();
+  ReservationDeadlockQuery q = incident();
+  q.name = "incident";
+  const auto r = find_reservation_deadlock(q, options);
+  ASSERT_EQ(r.status, Status::kSat);
+  EXPECT_EQ(r.queries, 0);  // no solver call
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "incident.worker.held-by-memory.smt2"));
 }
 
 }  // namespace reservation_deadlock_test
