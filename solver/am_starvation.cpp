@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "solver/linear_model.h"
+#include "solver/smt_dump.h"
 
 namespace schedlint::smt {
 
@@ -255,6 +256,57 @@ class Encoding {
   std::string tag_;
 };
 
+// The everyone-busy query of Encoding, evaluated: with every sibling's activity fixed at 1 it has
+// no unknown left that could choose. Each member's share at the ratio where the path child's
+// share passes x is clamp(ceil(w_c (x + 1) / w_o), min_c, max_c) (the one integer the at-most
+// constraints of `clamped` admit), the bound is their sum plus the fixed shares less 1, and each
+// level's test is the same comparison Encoding::bounded states. Products of scaled weights are
+// taken in 128 bits, as the solver's unbounded integers would.
+class EveryoneBusy {
+ public:
+  EveryoneBusy(const std::vector<Level>& levels, int64_t cluster)
+      : levels_(levels), cluster_(cluster) {}
+
+  /// Whether the query admits the path's queue a share of at most x.
+  bool admits_at_most(int64_t x) const { return bounded(levels_.size(), x); }
+
+ private:
+  bool bounded(size_t depth, int64_t x) const {
+    if (depth == 0) return cluster_ <= x;
+    const Level& level = levels_[depth - 1];
+    const Member& p = level.members[level.on_path];
+    if (p.fixed) return p.fixed_share <= x;
+    if (p.max <= x) return true;
+    return p.min <= x && bounded(depth - 1, bound(depth - 1, x));
+  }
+
+  // used + taken - 1 at level `depth` when its path child's share passes x.
+  int64_t bound(size_t depth, int64_t x) const {
+    const Level& level = levels_[depth];
+    const Member& o = level.members[level.on_path];
+    __int128 sum = clamp(static_cast<__int128>(x) + 1, o);
+    for (const Member& c : level.members) {
+      if (c.on_path || !c.may_be_active) continue;
+      if (c.fixed) {
+        sum += c.fixed_share;
+        continue;
+      }
+      const __int128 scaled =
+          static_cast<__int128>(c.scaled_weight) * (static_cast<__int128>(x) + 1);
+      const __int128 den = o.scaled_weight;
+      sum += clamp(scaled / den + (scaled % den > 0 ? 1 : 0), c);
+    }
+    return static_cast<int64_t>(sum - 1);  // at most the sum of the maxima: an int64
+  }
+
+  static __int128 clamp(__int128 v, const Member& m) {
+    return std::min<__int128>(std::max<__int128>(v, m.min), m.max);
+  }
+
+  const std::vector<Level>& levels_;
+  int64_t cluster_;
+};
+
 }  // namespace
 
 AmStarvationAnalysis::AmStarvationAnalysis(const FairConfig& config, const Resource& cluster,
@@ -344,7 +396,7 @@ std::string AmStarvationAnalysis::recheck(const AmStarvationResult& r) const {
 }
 
 AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const Prover& prover,
-                                               const SolveOptions& options) const {
+                                               const SolveOptions& options, Settle settle) const {
   AmStarvationResult result;
   result.queue = queue;
   const FairQueueShare* q = shares_.find(queue);
@@ -368,7 +420,7 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const P
   std::optional<AmStarvationResult> unknown;
   AmStarvationResult effort;
   for (const std::string& type : judged) {
-    AmStarvationResult typed = prove_type(index, type, prover, options);
+    AmStarvationResult typed = prove_type(index, type, prover, options, settle);
     effort.millis += typed.millis;
     effort.solver_calls += typed.solver_calls;
     effort.refuted_witnesses += typed.refuted_witnesses;
@@ -398,7 +450,8 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const P
 
 AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string& type,
                                                     const Prover& prover,
-                                                    const SolveOptions& options) const {
+                                                    const SolveOptions& options,
+                                                    Settle settle) const {
   const auto& queues = shares_.queues;
   const FairQueueShare& q = queues[static_cast<size_t>(queue)];
   AmStarvationResult result;
@@ -546,12 +599,22 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
 
   // 1. With every sibling that can be busy busy. Each busy sibling only raises the bounds of
   // the upper chain, so when this is unsat so is every set: the common proof, with no search.
+  // With no activity unknowns the query has nothing left to choose, so evaluating its formulas
+  // answers it (EveryoneBusy); kSolverOnly asks Z3 instead (the tests compare the two).
   {
     LinearModel model(result.query + ".everyone-busy");
     Encoding encoding(model, levels, cluster, shares_);
     model.require(encoding.queue_share(short_share, Bound::kAtMost, true),
                   q.path + ": AM limit below one AM");
-    if (ask(model).status != Status::kSat) return result;
+    if (settle == Settle::kSolverOnly) {
+      if (ask(model).status != Status::kSat) return result;
+    } else {
+      if (options.dump_dir) dump_query(model, *options.dump_dir);
+      if (!EveryoneBusy(levels, cluster).admits_at_most(short_share)) {
+        result.status = Status::kUnsat;
+        return result;
+      }
+    }
   }
   // 2. The engine's own worst case, everyone busy, usually starves the queue then.
   std::vector<int> everyone;

@@ -53,7 +53,8 @@ struct AmStarvationResult {
 /// the ratio its bisection ends at, with no ratio unknowns and no products, and admit every set
 /// the engine starves: unsat is a proof. The search:
 ///  1. every sibling busy, with no activity unknowns: unsat proves every set safe, since each
-///     busy sibling only raises the bounds (the common answer, and a cheap one);
+///     busy sibling only raises the bounds (the common answer, and a cheap one: with nothing left
+///     to choose, evaluating the formulas answers it without the solver);
 ///  2. the engine with everyone busy: if it starves q, that set is the witness;
 ///  3. else the activity unknowns are searched, each witness the engine refutes excluded (a few
 ///     times at most, then unknown).
@@ -72,17 +73,23 @@ class AmStarvationAnalysis {
   /// Whether some application of the leaf can run (its and its ancestors' maxRunningApps > 0).
   bool can_be_active(const std::string& queue) const;
 
+  /// How the first question (everyone busy) is answered: by evaluating its formulas, which leave
+  /// nothing to choose (the default, with --dump-smt still writing it), or by asking the prover
+  /// (what the tests compare it with).
+  enum class Settle { kArithmeticFirst, kSolverOnly };
+
   /// Decides the query for one leaf: of its types that fall short, the one with the fewest busy
   /// queues answers (the first on a tie).
   AmStarvationResult prove(const std::string& queue, const Prover& prover,
-                           const SolveOptions& options) const;
+                           const SolveOptions& options,
+                           Settle settle = Settle::kArithmeticFirst) const;
 
   /// The exact engine's re-check of a sat witness: "" when the numbers hold, else what fails.
   std::string recheck(const AmStarvationResult& result) const;
 
  private:
   AmStarvationResult prove_type(int queue, const std::string& type, const Prover& prover,
-                                const SolveOptions& options) const;
+                                const SolveOptions& options, Settle settle) const;
   /// The queue's instantaneous share and AM limit of `type` with exactly `active` leaves active.
   std::pair<int64_t, int64_t> engine_at(int queue, const std::string& type,
                                         const std::vector<std::string>& active) const;

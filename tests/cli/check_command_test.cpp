@@ -129,13 +129,22 @@ TEST(CheckCommand, UnreadableInputIsExit2WithFileAndLineAndNoOutput) {
 }
 
 TEST(CheckCommand, AnInternalErrorIsExit3NamingTheRuleAndWritesNoReport) {
-  // A prover whose witness the rule's own check refutes: a bug, not a verdict on the input.
+  // A prover whose witness the rule's own check refutes: a bug, not a verdict on the input. Here
+  // spark's AM limit depends on which other queues are busy, a search am-starvation asks for.
   testing::FakeProver prover;
   prover.answer("am-starvation", smt::Status::kSat);
   TempDir dir;
+  dir.write("fair-scheduler.xml", R"(<allocations>
+  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
+  <queue name="spark"><maxAMShare>0.5</maxAMShare></queue>
+  <queue name="etl"><minResources>8192 mb, 99 vcores</minResources></queue>
+  <queue name="streaming"><minResources>8192 mb, 60 vcores</minResources></queue>
+</allocations>
+)");
+  dir.write("nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 25}\n");
   const std::string report = (dir.path() / "report.json").string();
   const auto r = run_cli_in_process(
-      {"check", testing::source_dir() + "/samples/incident-reservation-deadlock", "-o", report},
+      {"check", dir.path().string(), "--scheduler", "fair", "--am-vcores", "2", "-o", report},
       prover);
   EXPECT_EQ(r.code, 3);
   EXPECT_EQ(r.out, "");
