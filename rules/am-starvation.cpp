@@ -69,6 +69,7 @@ void check_fair(const RuleContext& context, FindingSink& sink) {
   const smt::SolveOptions options = context.solve_options();
   const smt::AmStarvationAnalysis prover(*context.model().fair, context.cluster(),
                                          context.resource_types(), context.version(), am);
+  std::vector<std::string> undecided;  // queues whose question the solver budget cut
   for (const FairQueueShare& q : prover.shares().queues) {
     if (!q.leaf || !q.am_limit || !prover.can_be_active(q.path)) continue;
     const FairQueueShare* busy = steady->find(q.path);
@@ -79,6 +80,10 @@ void check_fair(const RuleContext& context, FindingSink& sink) {
     const SourceLocation loc = s.max_am_share ? s.max_am_share->loc : fair_location_of(context, q);
     if (r.status == smt::Status::kUnsat) {
       sink.proven_safe({std::string(info().id), proven_safe(q.path), loc});
+      continue;
+    }
+    if (r.status == smt::Status::kUnknown && r.reason == smt::kBudgetSpent) {
+      undecided.push_back(q.path);  // one finding for all of them, below
       continue;
     }
     if (r.status == smt::Status::kUnknown) {
@@ -131,6 +136,10 @@ void check_fair(const RuleContext& context, FindingSink& sink) {
                         .set("am_limit", r.am_limit)
                         .set("am_container", r.am_needed)};
     sink.report(std::move(f));
+  }
+  if (!undecided.empty()) {
+    sink.report(budget_spent_finding(info(), context, context.model().fair->allocations_loc,
+                                     "queues' AM limits", undecided));
   }
 }
 

@@ -31,4 +31,20 @@ Finding unknown_proof_finding(const RuleInfo& info, const RuleContext& context, 
   return f;
 }
 
+Finding budget_spent_finding(const RuleInfo& info, const RuleContext& context, SourceLocation loc,
+                             std::string_view what, const std::vector<std::string>& subjects) {
+  constexpr size_t kNamed = 10;
+  std::string named;
+  for (size_t i = 0; i < subjects.size() && i < kNamed; ++i)
+    named += (i == 0 ? "" : ", ") + subjects[i];
+  if (subjects.size() > kNamed) named += fmt::format(" and {} more", subjects.size() - kNamed);
+  Finding f = make_finding(
+      info, std::move(loc),
+      fmt::format("the proofs' time budget (--solver-budget-ms {}) ran out before {} {} could be "
+                  "decided ({}); they stay unknown: raise --solver-budget-ms to decide them",
+                  context.options().solver_budget_ms, subjects.size(), what, named));
+  f.severity = Severity::kInfo;
+  return f;
+}
+
 }  // namespace schedlint

@@ -27,4 +27,10 @@ Finding unknown_proof_finding(const RuleInfo& info, const RuleContext& context, 
                               std::string_view question, const std::string& query,
                               const std::string& reason);
 
+/// The one info finding of a proof whose questions the proofs' time budget cut
+/// (--solver-budget-ms): "the proofs' time budget (--solver-budget-ms 10000) ran out before 37
+/// <what> could be decided (root.a, ... and 27 more); ...". One finding says so for all of them.
+Finding budget_spent_finding(const RuleInfo& info, const RuleContext& context, SourceLocation loc,
+                             std::string_view what, const std::vector<std::string>& subjects);
+
 }  // namespace schedlint

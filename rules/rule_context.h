@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/capacity/capacity_validation.h"
 #include "sched/fair/fair_shares.h"
+#include "solver/budgeted_prover.h"
 #include "solver/prover.h"
 
 namespace schedlint {
@@ -19,14 +21,19 @@ namespace schedlint {
 class RuleContext {
  public:
   RuleContext(const Model& model, const AnalysisOptions& options, const smt::Prover& prover)
-      : model_(model), options_(options), prover_(prover) {}
+      : model_(model),
+        options_(options),
+        prover_(prover, static_cast<unsigned>(std::max(options.solver_budget_ms, 0))) {}
 
   const Model& model() const { return model_; }
   const AnalysisOptions& options() const { return options_; }
   /// The Hadoop release whose behaviour to follow (the model's: the one it was read for).
   const HadoopVersion& version() const { return model_.hadoop_version; }
-  /// What answers the proofs' queries (Z3 in the CLI, scripted answers in rule tests).
+  /// What answers the proofs' queries (Z3 in the CLI, scripted answers in rule tests), within
+  /// the run's --solver-budget-ms.
   const smt::Prover& prover() const { return prover_; }
+  /// The same prover, for what the budget cut.
+  const smt::BudgetedProver& budgeted_prover() const { return prover_; }
 
   /// Whether a yarn-site.xml was given (else its settings are Hadoop's defaults, not the
   /// cluster's).
@@ -56,7 +63,7 @@ class RuleContext {
  private:
   const Model& model_;
   const AnalysisOptions& options_;
-  const smt::Prover& prover_;
+  smt::BudgetedProver prover_;
   mutable std::optional<Resource> cluster_;
   mutable std::optional<std::vector<std::string>> types_;
   mutable std::optional<FairShares> fair_;

@@ -1,6 +1,8 @@
 #include "cli/options.h"
 
+#include <algorithm>
 #include <functional>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -35,6 +37,8 @@ const std::map<std::string, Setter>& scalar_setters() {
       {"no-solver", [](CommonOptions& o, const std::string& v) { o.no_solver = v == "true"; }},
       {"solver-timeout-ms",
        [](CommonOptions& o, const std::string& v) { o.solver_timeout_ms = to_int(v); }},
+      {"solver-budget-ms",
+       [](CommonOptions& o, const std::string& v) { o.solver_budget_ms = to_int(v); }},
       {"dump-smt", [](CommonOptions& o, const std::string& v) { o.dump_smt = v; }},
       {"am-mb", [](CommonOptions& o, const std::string& v) { o.am_mb = to_int(v); }},
       {"am-vcores", [](CommonOptions& o, const std::string& v) { o.am_vcores = to_int(v); }},
@@ -115,6 +119,8 @@ void add_common_options(CLI::App& cmd, CommonOptions& o, unsigned groups, bool w
     cmd.add_flag("--no-solver", o.no_solver, "skip the Z3 proofs");
     cmd.add_option("--solver-timeout-ms", o.solver_timeout_ms,
                    "time limit per proof (default 2000)");
+    cmd.add_option("--solver-budget-ms", o.solver_budget_ms,
+                   "time limit for all proofs together (default 10000)");
     cmd.add_option("--dump-smt", o.dump_smt, "write each proof query as SMT-LIB into DIR");
     cmd.add_option("--failure-budget", o.failure_budget,
                    "node failures guarantees must survive (1)");
@@ -199,6 +205,7 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
   positive("am-vcores", o.am_vcores);
   positive("min-fit-nodes", o.min_fit_nodes);
   positive("solver-timeout-ms", o.solver_timeout_ms);
+  positive("solver-budget-ms", o.solver_budget_ms);
   if (o.failure_budget < 0) {
     throw InputError(where("failure-budget"), "--failure-budget must not be negative");
   }
@@ -235,7 +242,12 @@ AnalysisOptions analysis_options(const CommonOptions& o) {
   a.max_utilization = o.max_utilization;
   a.min_fit_nodes = static_cast<int>(o.min_fit_nodes);
   a.use_solver = !o.no_solver;
-  a.solver_timeout_ms = static_cast<int>(o.solver_timeout_ms);
+  // Both are at least 1 (checked above); more than an int holds is a limit never reached.
+  const auto as_int = [](int64_t v) {
+    return static_cast<int>(std::min<int64_t>(v, std::numeric_limits<int>::max()));
+  };
+  a.solver_timeout_ms = as_int(o.solver_timeout_ms);
+  a.solver_budget_ms = as_int(o.solver_budget_ms);
   a.dump_smt_dir = o.dump_smt;
   if (o.active_set) {
     std::vector<std::string> queues;

@@ -19,6 +19,8 @@ struct AnalysisOptions {
   std::optional<std::vector<std::string>> active_queues;
   bool use_solver = true;
   int solver_timeout_ms = 2000;
+  /// --solver-budget-ms: all the proofs' solver time together; past it, queries answer unknown.
+  int solver_budget_ms = 10000;
   std::string dump_smt_dir;
 };
 

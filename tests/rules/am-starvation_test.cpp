@@ -75,6 +75,27 @@ TEST(AmStarvation, AnAnswerThatBreaksItsQuerysConstraintsIsAnInternalError) {
       << r.internal_errors[0].what;
 }
 
+TEST(AmStarvation, WhatTheSolverBudgetCutIsOneInfoNamingTheQueues) {
+  // Each search takes 5 ms; a 1 ms budget for all the proofs cuts the first short and leaves
+  // the other unasked. One info names both; no unknown per queue.
+  FakeProver prover;
+  smt::Solution slow;
+  slow.millis = 5;
+  slow.reason = "time limit reached";
+  prover.answer("am-starvation", slow);
+  AnalysisOptions options;
+  options.am_vcores = 2;
+  options.solver_budget_ms = 1;
+  const RuleRun r = testing::run_one_rule(testing::load_files(kFair), kRule, options, prover);
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
+  EXPECT_EQ(r.findings[0].message,
+            "the proofs' time budget (--solver-budget-ms 1) ran out before 2 queues' AM limits "
+            "could be decided (root.spark, root.default); they stay unknown: raise "
+            "--solver-budget-ms to decide them");
+  EXPECT_EQ(prover.asked().size(), 1u);
+}
+
 TEST(AmStarvation, TheCapacitySchedulerCaseIsArithmeticAndAsksNothing) {
   // adhoc: 20% of 131072 MB, minimum-user-limit-percent 25: 3 active users leave each less than
   // a 2048 MB AM (tests/solver/am_starvation_rule_test.cpp has the numbers).

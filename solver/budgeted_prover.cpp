@@ -1,0 +1,42 @@
+#include "solver/budgeted_prover.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace schedlint::smt {
+
+Solution BudgetedProver::solve(const LinearModel& model, const SolveOptions& options) const {
+  SolveOptions limited = options;
+  bool limited_by_budget = false;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    const double left = static_cast<double>(budget_ms_) - spent_ms_;
+    if (left < 1) {
+      cut_.push_back(model.name());
+      Solution unasked;
+      unasked.reason = std::string(kBudgetSpent);
+      return unasked;
+    }
+    const auto left_ms = static_cast<unsigned>(std::floor(left));
+    if (left_ms < limited.timeout_ms) {
+      limited.timeout_ms = left_ms;
+      limited_by_budget = true;
+    }
+  }
+  Solution s = inner_.solve(model, limited);
+  std::lock_guard<std::mutex> lock(mutex_);
+  spent_ms_ += s.millis;
+  if (s.status == Status::kUnknown && limited_by_budget) {
+    // Stopped by what was left of the budget, not by its own limit.
+    cut_.push_back(model.name());
+    s.reason = std::string(kBudgetSpent);
+  }
+  return s;
+}
+
+std::vector<std::string> BudgetedProver::cut() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return cut_;
+}
+
+}  // namespace schedlint::smt

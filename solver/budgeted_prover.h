@@ -1,0 +1,37 @@
+#pragma once
+
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "solver/prover.h"
+
+namespace schedlint::smt {
+
+/// The reason of an unknown answer whose query was never asked (or cut short) because the proofs'
+/// time budget, --solver-budget-ms, was spent.
+inline constexpr std::string_view kBudgetSpent = "the solver budget was spent";
+
+/// A Prover that gives all the proofs of a run one time budget (--solver-budget-ms): each query
+/// gets at most what is left of it (and at most its own --solver-timeout-ms), and once it is spent
+/// every further query is answered unknown, for the reason kBudgetSpent, without asking. Time is
+/// charged as the inner prover reports it (Solution::millis). Safe to share between threads.
+class BudgetedProver final : public Prover {
+ public:
+  BudgetedProver(const Prover& inner, unsigned budget_ms) : inner_(inner), budget_ms_(budget_ms) {}
+
+  Solution solve(const LinearModel& model, const SolveOptions& options) const override;
+
+  /// The names of the queries the budget cut: not asked, or stopped by what was left of it.
+  std::vector<std::string> cut() const;
+  unsigned budget_ms() const { return budget_ms_; }
+
+ private:
+  const Prover& inner_;
+  unsigned budget_ms_;
+  mutable std::mutex mutex_;
+  mutable double spent_ms_ = 0;
+  mutable std::vector<std::string> cut_;
+};
+
+}  // namespace schedlint::smt

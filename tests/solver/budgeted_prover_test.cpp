@@ -1,0 +1,58 @@
+// One time budget for all the proofs of a run (--solver-budget-ms), over a scripted prover whose
+// answers report how long they took.
+#include "solver/budgeted_prover.h"
+
+#include <gtest/gtest.h>
+
+#include "support/rule_harness.h"
+
+namespace schedlint::smt {
+namespace budgeted_prover_test {
+
+LinearModel query(const std::string& name) {
+  LinearModel m(name);
+  m.add_int("x", 0, 1);
+  return m;
+}
+
+// Every query answered sat after `millis` of solver time.
+testing::FakeProver taking(double millis) {
+  testing::FakeProver prover;
+  Solution sat;
+  sat.status = Status::kSat;
+  sat.millis = millis;
+  prover.answer("q", sat);
+  return prover;
+}
+
+TEST(BudgetedProver, QueriesAreAskedUntilTheBudgetIsSpentThenCut) {
+  const testing::FakeProver inner = taking(4000);
+  const BudgetedProver budget(inner, 10000);
+  EXPECT_EQ(budget.solve(query("q1"), {}).status, Status::kSat);  // 4000 spent
+  EXPECT_EQ(budget.solve(query("q2"), {}).status, Status::kSat);  // 8000
+  EXPECT_EQ(budget.solve(query("q3"), {}).status, Status::kSat);  // 2000 left: asked, 12000
+  const Solution cut = budget.solve(query("q4"), {});
+  EXPECT_EQ(cut.status, Status::kUnknown);
+  EXPECT_EQ(cut.reason, kBudgetSpent);
+  EXPECT_EQ(inner.asked(), (std::vector<std::string>{"q1", "q2", "q3"}));  // q4 never asked
+  EXPECT_EQ(budget.cut(), std::vector<std::string>{"q4"});
+}
+
+TEST(BudgetedProver, AQueryGetsAtMostWhatIsLeftAndIsCutWhenThatRunsOut) {
+  testing::FakeProver inner;
+  Solution slow;  // an unknown after 9500 ms: the time limit it was given ran out
+  slow.millis = 9500;
+  slow.reason = "time limit reached";
+  inner.answer("q", slow);
+  const BudgetedProver budget(inner, 10000);
+  SolveOptions options;
+  options.timeout_ms = 20000;  // more than the whole budget: the budget's 10000 ms apply
+  EXPECT_EQ(budget.solve(query("q1"), options).reason, kBudgetSpent);
+  EXPECT_EQ(budget.cut(), std::vector<std::string>{"q1"});
+  options.timeout_ms = 100;  // 500 ms left: its own 100 ms limit applies, not the budget's
+  EXPECT_EQ(budget.solve(query("q2"), options).reason, "time limit reached");
+  EXPECT_EQ(budget.cut(), std::vector<std::string>{"q1"});
+}
+
+}  // namespace budgeted_prover_test
+}  // namespace schedlint::smt
