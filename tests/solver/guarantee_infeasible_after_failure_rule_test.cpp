@@ -3,9 +3,12 @@
 // tests/rules/guarantee-infeasible-after-failure_test.cpp tests how the rule reports its answers.
 #include <algorithm>
 #include <filesystem>
+#include <functional>
+#include <random>
 
 #include <gtest/gtest.h>
 
+#include "rules/failure_guarantees.h"
 #include "solver/z3_prover.h"
 #include "support/rule_harness.h"
 
@@ -304,6 +307,107 @@ TEST(GuaranteeInfeasibleAfterFailure, FourHundredNodeSizesAreAnsweredEvenWithNoS
   EXPECT_EQ(r.findings[0].severity, Severity::kInfo);  // far beyond the budget
   EXPECT_EQ(r.findings[0].proof->status, "sat");
   EXPECT_EQ(number(r.findings[0].proof->witness, "min_failures"), fewest);
+}
+
+// Random clusters of 1-4 node groups on up to 3 racks, for the trees below.
+std::string random_nodes(std::mt19937& rng) {
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  std::string nodes = "nodes:\n";
+  const int racks = pick(0, 3);
+  for (int g = 0, n = pick(1, 4); g < n; ++g) {
+    nodes += "  - {group: g" + std::to_string(g) + ", count: " + std::to_string(pick(1, 4)) +
+             ", memory-mb: " + std::to_string(4096 * pick(1, 8)) +
+             ", vcores: " + std::to_string(pick(2, 16)) +
+             (racks == 0 ? "" : ", rack: /r" + std::to_string(pick(1, racks))) + "}\n";
+  }
+  return nodes;
+}
+
+// FairScheduler trees, two or three levels, drf or fair, with minimums, weights and maxima.
+std::string random_fair(std::mt19937& rng) {
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  int next = 0;
+  std::function<std::string(int)> queue = [&](int depth) {
+    std::string q = "<queue name=\"q" + std::to_string(next++) + "\"><weight>" +
+                    std::to_string(pick(1, 4)) + "</weight>";
+    if (pick(0, 1) == 0) q += "<schedulingPolicy>drf</schedulingPolicy>";
+    if (pick(0, 2) > 0)
+      q += "<minResources>" + std::to_string(2048 * pick(1, 12)) + " mb, " +
+           std::to_string(pick(1, 12)) + " vcores</minResources>";
+    if (pick(0, 3) == 0) q += "<maxResources>" + std::to_string(pick(20, 90)) + "%</maxResources>";
+    if (depth < 2 && pick(0, 1) == 0) {
+      for (int i = 0, n = pick(1, 3); i < n; ++i)
+        q += queue(depth + 1);
+    }
+    return q + "</queue>\n";
+  };
+  std::string xml =
+      "<allocations>\n<defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>\n";
+  for (int i = 0, n = pick(1, 4); i < n; ++i)
+    xml += queue(1);
+  return xml + "</allocations>\n";
+}
+
+// CapacityScheduler trees: percentages adding up to 100 under each parent.
+std::string random_capacity(std::mt19937& rng) {
+  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+  std::vector<std::pair<std::string, std::string>> props;
+  std::function<void(const std::string&, int)> children = [&](const std::string& parent,
+                                                              int depth) {
+    const int n = pick(1, 4);
+    std::string names;
+    int left = 100;
+    for (int i = 0; i < n; ++i) {
+      const std::string name = "q" + std::to_string(depth) + std::to_string(i);
+      names += (i == 0 ? "" : ",") + name;
+      const int share = i == n - 1 ? left : pick(1, left - (n - 1 - i));
+      left -= share;
+      const std::string path = parent + "." + name;
+      props.push_back({"yarn.scheduler.capacity." + path + ".capacity", std::to_string(share)});
+      if (depth < 2 && pick(0, 2) == 0) children(path, depth + 1);
+    }
+    props.push_back({"yarn.scheduler.capacity." + parent + ".queues", names});
+  };
+  children("root", 1);
+  props.push_back({"yarn.scheduler.capacity.resource-calculator",
+                   pick(0, 1) == 0
+                       ? "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator"
+                       : "org.apache.hadoop.yarn.util.resource.DefaultResourceCalculator"});
+  return testing::conf_xml(props);
+}
+
+// Every guarantee the rule builds from random trees of each scheduler: arithmetic and Z3 agree
+// on the answer, the number of failures and the rack (the witness itself may differ).
+TEST(GuaranteeInfeasibleAfterFailure, ArithmeticAgreesWithZ3OnRandomTreesOfEachScheduler) {
+  std::mt19937 rng(11);
+  const smt::Z3Prover z3;
+  int sat = 0;
+  int asked = 0;
+  for (int tree = 0; tree < 60; ++tree) {
+    const bool fair_tree = tree % 2 == 0;
+    const Model model =
+        testing::load_files({{fair_tree ? "fair-scheduler.xml" : "capacity-scheduler.xml",
+                              fair_tree ? random_fair(rng) : random_capacity(rng)},
+                             {"nodes.yaml", random_nodes(rng)}});
+    const RuleContext context(model, AnalysisOptions{}, z3);
+    std::vector<FailureGuarantee> guarantees =
+        fair_tree ? fair_failure_guarantees(context) : capacity_failure_guarantees(context);
+    for (const FailureGuarantee& g : guarantees) {
+      SCOPED_TRACE("tree " + std::to_string(tree) + ": " + g.what);
+      const auto fast = smt::find_guarantee_failure(g.query, {});
+      const auto plain = smt::prove_guarantee_failure(g.query, z3, {});
+      ++asked;
+      ASSERT_NE(plain.status, smt::Status::kUnknown);
+      ASSERT_EQ(fast.status, plain.status);
+      if (fast.status != smt::Status::kSat) continue;
+      ++sat;
+      EXPECT_EQ(fast.smallest.nodes, plain.smallest.nodes);
+      EXPECT_EQ(fast.rack_status, plain.rack_status);
+      EXPECT_EQ(fast.rack, plain.rack);
+    }
+  }
+  EXPECT_GT(asked, 60);
+  EXPECT_GT(sat, 10);
 }
 
 }  // namespace guarantee_infeasible_after_failure_rule_test
