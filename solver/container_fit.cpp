@@ -79,13 +79,18 @@ std::string recheck_container_unplaceable(const ContainerFitQuery& q, const Cont
 
 namespace {
 
-bool makes_no_request(const ContainerFitQuery& q) {
-  return q.maximum.memory_mb() < q.minimum.memory_mb() ||
-         (!q.fits_by_memory && q.maximum.vcores() < q.minimum.vcores());
-}
-
-std::string no_request_reason() {
-  return "the queue can make no request at all (its maximum is below the minimum allocation)";
+// What every answer starts with: the partition's largest node, and unsat when the queue can
+// make no request at all.
+ContainerFitResult first_answer(const ContainerFitQuery& q) {
+  ContainerFitResult result;
+  result.largest = largest_node(q.groups);
+  if (q.maximum.memory_mb() < q.minimum.memory_mb() ||
+      (!q.fits_by_memory && q.maximum.vcores() < q.minimum.vcores())) {
+    result.status = Status::kUnsat;
+    result.reason =
+        "the queue can make no request at all (its maximum is below the minimum allocation)";
+  }
+  return result;
 }
 
 std::string fits_everywhere_reason(const ContainerFitQuery& q) {
@@ -182,13 +187,8 @@ int64_t nodes_fitting(const ContainerFitQuery& q, const Resource& request) {
 
 ContainerFitResult find_container_unplaceable(const ContainerFitQuery& q,
                                               const SolveOptions& options) {
-  ContainerFitResult result;
-  result.largest = largest_node(q.groups);
-  if (makes_no_request(q)) {
-    result.status = Status::kUnsat;
-    result.reason = no_request_reason();
-    return result;
-  }
+  ContainerFitResult result = first_answer(q);
+  if (result.status == Status::kUnsat) return result;
   if (options.dump_dir) dump_query(fit_model(q).model, *options.dump_dir);
   std::vector<int64_t> memories;
   std::vector<int64_t> vcores;
@@ -222,13 +222,8 @@ ContainerFitResult find_container_unplaceable(const ContainerFitQuery& q,
 
 ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& q, const Prover& prover,
                                                const SolveOptions& options) {
-  ContainerFitResult result;
-  result.largest = largest_node(q.groups);
-  if (makes_no_request(q)) {
-    result.status = Status::kUnsat;
-    result.reason = no_request_reason();
-    return result;
-  }
+  ContainerFitResult result = first_answer(q);
+  if (result.status == Status::kUnsat) return result;
   FitModel m = fit_model(q);
   const Solution s = prover.solve(m.model, options);
   result.variables = static_cast<int>(m.model.variables().size());

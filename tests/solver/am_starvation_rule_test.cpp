@@ -217,22 +217,12 @@ TEST(AmStarvation, NoSolverOrNoNodesSkipsIt) {
 }
 
 TEST(AmStarvation, ATimeLimitIsAnInfoFindingNamingTheQuery) {
-  // Whether spark's AM limit holds a 2-vcore AM depends on which of etl and streaming are busy
-  // (everyone busy, it does): a search only the solver makes, which no time at all cuts short.
-  const std::string xml = R"(<allocations>
-  <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
-  <queue name="spark"><maxAMShare>0.5</maxAMShare></queue>
-  <queue name="etl"><minResources>8192 mb, 99 vcores</minResources></queue>
-  <queue name="streaming"><minResources>8192 mb, 60 vcores</minResources></queue>
-</allocations>
-)";
-  AnalysisOptions options;
-  options.am_vcores = 2;
+  // kFair: whether spark's AM limit holds a 2-vcore AM depends on which of etl and streaming are
+  // busy (everyone busy, it does): a search only the solver makes, which no time at all cuts
+  // short.
+  AnalysisOptions options = two_vcore_am();
   options.solver_timeout_ms = 0;  // no time at all: the same answer on any machine
-  const RuleRun r =
-      run({{"fair-scheduler.xml", xml},
-           {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 25}\n"}},
-          options);
+  const RuleRun r = run({{"fair-scheduler.xml", kFair}, {"nodes.yaml", kFairNodes}}, options);
   std::vector<Finding> f = testing::of_rule(r.findings, kRule);
   std::erase_if(f, [](const Finding& each) { return each.queue != "root.spark"; });
   ASSERT_EQ(f.size(), 1u);
