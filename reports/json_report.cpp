@@ -8,37 +8,13 @@
 #include <nlohmann/json.hpp>
 
 #include "reports/escape.h"
+#include "reports/witness_json.h"
 
 namespace schedlint {
 
 namespace {
 
 using Json = nlohmann::ordered_json;
-
-Json witness_json(const WitnessValue& w) {
-  return std::visit(
-      [](const auto& v) -> Json {
-        using T = std::decay_t<decltype(v)>;
-        if constexpr (std::is_same_v<T, std::monostate>) {
-          return Json(nullptr);
-        } else if constexpr (std::is_same_v<T, std::string>) {
-          return valid_utf8(v);
-        } else if constexpr (std::is_same_v<T, std::shared_ptr<WitnessValue::List>>) {
-          Json list = Json::array();
-          for (const auto& item : *v)
-            list.push_back(witness_json(item));
-          return list;
-        } else if constexpr (std::is_same_v<T, std::shared_ptr<WitnessValue::Object>>) {
-          Json object = Json::object();
-          for (const auto& [key, item] : *v)
-            object[valid_utf8(key)] = witness_json(item);
-          return object;
-        } else {
-          return Json(v);
-        }
-      },
-      w.value());
-}
 
 Json millis_json(const Timings& timings) {
   Json out = Json::object();

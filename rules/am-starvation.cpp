@@ -46,6 +46,7 @@ const RuleInfo& info() {
 )xml"},
                  {"nodes.yaml",
                   "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
+      .proof = true,
   };
   return kInfo;
 }

@@ -52,6 +52,7 @@ const RuleInfo& info() {
   - {group: small, count: 10, memory-mb: 32768, vcores: 16}
   - {group: big, count: 1, memory-mb: 131072, vcores: 32}
 )yaml"}},
+      .proof = true,
   };
   return kInfo;
 }

@@ -38,6 +38,7 @@ const RuleInfo& info() {
 )xml"},
                  {"nodes.yaml",
                   "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"}},
+      .proof = true,
   };
   return kInfo;
 }

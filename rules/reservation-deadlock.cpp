@@ -56,6 +56,7 @@ const RuleInfo& info() {
   - {group: worker, count: 12, memory-mb: 102400, vcores: 32}
 )yaml"}},
       .example_version = "2.7",
+      .proof = true,
   };
   return kInfo;
 }

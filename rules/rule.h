@@ -27,6 +27,8 @@ struct RuleInfo {
   std::vector<ExampleFile> fires;
   std::vector<ExampleFile> silent;
   std::string_view example_version = "3.3";  ///< the --hadoop-version the examples are run with
+  /// A proof: it runs only with nodes and the solver on (--no-solver skips it).
+  bool proof = false;
 };
 
 /// Where a rule's check puts what it decided: findings, and the risks its proof refuted.

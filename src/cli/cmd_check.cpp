@@ -1,14 +1,12 @@
 #include <chrono>
 #include <memory>
-#include <sstream>
 
 #include "cli/app.h"
+#include "cli/check_reports.h"
 #include "cli/command.h"
 #include "cli/options.h"
 #include "cli/version.h"
 #include "parse/input_error.h"
-#include "reports/json_report.h"
-#include "reports/text_report.h"
 #include "reports/timings_report.h"
 #include "rules/runner.h"
 
@@ -33,13 +31,19 @@ Action add_check_command(CLI::App& app) {
   add_common_options(
       *cmd, *options,
       kInputOptions | kReportOptions | kVerdictOptions | kProofOptions | kQueueOptions);
+  options->formats = check_formats();
+  cmd->get_option("--format")->description("text|json|sarif|junit|markdown (default text)");
   auto timings_wanted = std::make_shared<bool>(false);
   cmd->add_flag("--timings", *timings_wanted,
                 "how long each stage and rule took (stderr; a timings object in JSON)");
-  return [cmd, options, timings_wanted](Io& io) {
+  auto report_values = std::make_shared<std::vector<std::string>>();
+  cmd->add_option("--report", *report_values,
+                  "also write FORMAT=PATH (repeatable: sarif=out.sarif, junit=out.xml...)");
+  return [cmd, options, timings_wanted, report_values](Io& io) {
     RunTimings timings{std::chrono::steady_clock::now(), {}, {}};
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
+    const std::vector<ReportRequest> reports = parse_report_requests(*report_values);
     Model model = load_model(input_request(o), &timings.stages);
     RuleRun run = run_all_rules(model, analysis_options(o), rule_selection(o), io.prover);
     for (const auto& [stage, ms] : run.stage_millis.entries())
@@ -56,22 +60,21 @@ Action add_check_command(CLI::App& app) {
                        std::move(run.findings), std::move(run.proven_safe)};
     const int code = exit_code(report.findings, fail_threshold(o));
     const auto report_started = std::chrono::steady_clock::now();
-    std::ostringstream text;
-    if (o.format == "json") {
-      if (*timings_wanted) report.timings = timings;
-      write_json_report(report, text);
-    } else {
-      // --quiet: only what needs attention, no summary line.
-      if (o.quiet) {
-        std::erase_if(report.findings,
-                      [](const Finding& f) { return f.severity == Severity::kInfo; });
-      }
-      write_text_report(report, text, {use_color(o, io.out_is_terminal), !o.quiet});
-    }
+    if (*timings_wanted) report.timings = timings;  // in JSON; text runs print them on stderr
+    const CheckReportSettings settings{use_color(o, io.out_is_terminal), o.quiet, o.no_solver,
+                                       rule_selection(o)};
+    // Every report is made before any is written: a failed run writes none.
+    const std::string main = render_check_report(o.format, report, model, settings);
+    std::vector<std::string> extra;
+    for (const ReportRequest& r : reports)
+      extra.push_back(render_check_report(r.format, report, model,
+                                          {false, o.quiet, o.no_solver, rule_selection(o)}));
     if (*timings_wanted && o.format != "json") {
       write_timings_text(timings, millis_since(report_started), io.err);
     }
-    emit(io, o.output, text.str());
+    emit(io, o.output, main);
+    for (size_t i = 0; i < reports.size(); ++i)
+      emit(io, reports[i].path, extra[i]);
     return code;
   };
 }

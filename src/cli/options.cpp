@@ -192,7 +192,7 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
                      fmt::format("unsupported hadoop-version '{}': schedlint models {}",
                                  o.hadoop_version, supported_hadoop_versions()));
   }
-  check_choice("--format", o.format, {"text", "json"}, where("format"));
+  check_choice("--format", o.format, {o.formats.begin(), o.formats.end()}, where("format"));
   if (!o.scheduler.empty()) {
     check_choice("--scheduler", o.scheduler, {"fair", "capacity"}, where("scheduler"));
   }

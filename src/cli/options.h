@@ -20,6 +20,7 @@ struct CommonOptions {
   std::string hadoop_version = "3.3";
   std::string scheduler;  ///< --scheduler fair|capacity; empty: the one yarn-site names
   std::string format = "text";
+  std::vector<std::string> formats{"text", "json"};  ///< what --format takes in this subcommand
   std::string output;
   std::string fail_on = "error";
   std::string config;

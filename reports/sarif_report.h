@@ -1,0 +1,36 @@
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "reports/check_report.h"
+#include "reports/reported_rule.h"
+
+namespace schedlint {
+
+/// What a SARIF report needs besides the findings.
+struct SarifContext {
+  std::vector<ReportedRule> rules;  ///< the whole catalog, declared whether it found or not
+  /// The folder file URIs are relative to (%SRCROOT%): the git top-level, else the current one;
+  /// absolute, ending without a separator.
+  std::string source_root;
+  std::string information_uri;  ///< the project's home page
+  std::string docs_uri;         ///< the rules' pages: helpUri is <docs_uri><id>.md
+};
+
+/// GitHub code scanning keeps at most this many results of a run.
+inline constexpr size_t kSarifMaxResults = 5000;
+
+/// SARIF 2.1.0 for code scanning: every rule declared with its help; each finding a result with a
+/// %SRCROOT%-relative location, the related places, a line-independent partialFingerprint, the
+/// message as text and as markdown with the witness, and a proof's status and witness under
+/// properties; proven-safe facts under the run's properties. Results beyond kSarifMaxResults
+/// (errors kept first) are cut, with a notification saying how many.
+void write_sarif_report(const CheckReport& report, const SarifContext& context, std::ostream& out);
+
+/// `path` as a URI relative to `root` when it is inside it (percent-encoded), else an absolute
+/// file:// URI; `relative` says which.
+std::string artifact_uri(const std::string& path, const std::string& root, bool& relative);
+
+}  // namespace schedlint

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "model/model.h"
+#include "reports/check_report.h"
+#include "rules/runner.h"
+
+namespace schedlint {
+
+/// The formats `check` writes: text, json, sarif, junit, markdown.
+const std::vector<std::string>& check_formats();
+
+/// What a report of `check` needs besides the findings: the catalog with what ran, and how the
+/// text looks.
+struct CheckReportSettings {
+  bool color = false;  ///< text
+  bool quiet = false;  ///< text: only what needs attention (no infos), no summary line
+  bool no_solver = false;
+  RuleSelection selection;
+};
+
+/// `report` in `format` (one of check_formats()).
+std::string render_check_report(const std::string& format, const CheckReport& report,
+                                const Model& model, const CheckReportSettings& settings);
+
+/// One --report FORMAT=PATH.
+struct ReportRequest {
+  std::string format;
+  std::string path;
+};
+
+/// Reads --report values; an unknown format or an empty path is an InputError (exit 2).
+std::vector<ReportRequest> parse_report_requests(const std::vector<std::string>& values);
+
+/// The folder SARIF paths are relative to: the top of the git work tree the current folder is
+/// in, else the current folder.
+std::string source_root();
+
+}  // namespace schedlint

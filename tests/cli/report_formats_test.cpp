@@ -1,0 +1,254 @@
+// `check`'s CI formats end to end: SARIF (valid against the official 2.1.0 schema, fingerprints
+// that ignore lines), JUnit (parsed back, unique test names), Markdown (capped for a PR comment),
+// and several reports from one run.
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <tinyxml2.h>
+#include <nlohmann/json.hpp>
+
+#include "reports/fingerprint.h"
+#include "reports/markdown_report.h"
+#include "support/cli_harness.h"
+#include "support/test_support.h"
+
+namespace schedlint {
+namespace report_formats_test {
+
+using testing::run_cli_in_process;
+using testing::TempDir;
+
+std::string read_text(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::string sample(const std::string& name) {
+  return testing::source_dir() + "/samples/" + name;
+}
+
+// Python's jsonschema (the README's test command installs it) against the schema's copy in
+// tests/data: "" when valid, else what it says.
+std::string schema_errors(const std::string& sarif_path) {
+  const std::string schema = testing::source_dir() + "/tests/data/sarif-schema-2.1.0.json";
+  TempDir dir;
+  const std::string log = (dir.path() / "log").string();
+  const std::string command =
+      "python3 -c 'import json, sys, jsonschema; "
+      "jsonschema.validate(json.load(open(sys.argv[1])), json.load(open(sys.argv[2])))' '" +
+      sarif_path + "' '" + schema + "' >'" + log + "' 2>&1";
+  return std::system(command.c_str()) == 0 ? "" : read_text(log);
+}
+
+TEST(ReportFormats, SarifOfEverySampleIsValidAgainstTheOfficialSchema) {
+  TempDir dir;
+  for (const char* name :
+       {"broken-capacity", "healthy-capacity", "healthy-fair", "incident-reservation-deadlock"}) {
+    const auto r = run_cli_in_process({"check", sample(name), "--format", "sarif"});
+    ASSERT_LE(r.code, 1) << r.err;
+    const std::string path = dir.write(std::string(name) + ".sarif", r.out);
+    EXPECT_EQ(schema_errors(path), "") << name;
+  }
+}
+
+TEST(ReportFormats, SarifDeclaresEveryRuleWithItsHelpAndPointsResultsAtThem) {
+  const auto r = run_cli_in_process({"check", sample("broken-capacity"), "--format", "sarif"});
+  const auto doc = nlohmann::json::parse(r.out);
+  const auto& run = doc["runs"][0];
+  const auto& rules = run["tool"]["driver"]["rules"];
+  const auto catalog = nlohmann::json::parse(run_cli_in_process({"rules", "--format", "json"}).out);
+  ASSERT_EQ(rules.size(), catalog["rules"].size());  // every rule, found or not
+  for (const auto& rule : rules) {
+    EXPECT_FALSE(rule["shortDescription"]["text"].get<std::string>().empty()) << rule["id"];
+    EXPECT_FALSE(rule["fullDescription"]["text"].get<std::string>().empty()) << rule["id"];
+    // The help is the rule's docs page.
+    EXPECT_EQ(
+        rule["help"]["markdown"].get<std::string>().rfind("# " + rule["id"].get<std::string>(), 0),
+        0u)
+        << rule["id"];
+    EXPECT_NE(rule["helpUri"].get<std::string>().find(rule["id"].get<std::string>() + ".md"),
+              std::string::npos);
+  }
+  ASSERT_FALSE(run["results"].empty());
+  for (const auto& result : run["results"]) {
+    const size_t index = result["ruleIndex"];
+    EXPECT_EQ(rules[index]["id"], result["ruleId"]);
+    const auto& location = result["locations"][0]["physicalLocation"];
+    // Relative to the git top-level of the current folder, which holds the samples.
+    EXPECT_EQ(location["artifactLocation"]["uriBaseId"], "%SRCROOT%");
+    EXPECT_EQ(location["artifactLocation"]["uri"].get<std::string>().rfind("samples/", 0), 0u);
+    EXPECT_GE(location["region"]["startLine"].get<int>(), 1);
+  }
+}
+
+// The ids and fingerprints of a SARIF report's results.
+std::multiset<std::string> fingerprints(const std::string& sarif) {
+  std::multiset<std::string> out;
+  const auto doc = nlohmann::json::parse(sarif);
+  for (const auto& result : doc["runs"][0]["results"]) {
+    out.insert(result["ruleId"].get<std::string>() + " " +
+               result["partialFingerprints"]["primaryLocationLineHash"].get<std::string>());
+  }
+  return out;
+}
+
+TEST(ReportFormats, FingerprintsIgnoreLinesButNotValues) {
+  const std::string before =
+      testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                         {"yarn.scheduler.capacity.root.a.capacity", "70"},
+                         {"yarn.scheduler.capacity.root.b.capacity", "40"},
+                         {"yarn.scheduler.capacity.root.a.maximum-capacty", "80"}});
+  // The same properties further down the file, after comments and blank lines.
+  std::string moved = before;
+  moved.insert(moved.find("<property>"), "<!-- a comment -->\n\n\n  <!-- and another -->\n\n");
+  // One value changed: the finding about it is another one.
+  std::string changed = before;
+  changed.replace(changed.find("<value>40<"), 10, "<value>45<");
+  TempDir dir;  // one path for the three versions, as in a repository
+  const auto run = [&](const std::string& xml) {
+    const std::string path = dir.write("capacity-scheduler.xml", xml);
+    const auto r = run_cli_in_process({"check", path, "--format", "sarif", "--node-count", "2"});
+    EXPECT_LE(r.code, 1) << r.err;
+    return fingerprints(r.out);
+  };
+  const auto first = run(before);
+  ASSERT_GE(first.size(), 3u);
+  EXPECT_EQ(run(moved), first);
+  const auto third = run(changed);
+  // The capacity sum's finding (1.1 -> 1.15) and the elasticity infos about b changed; the typo's
+  // and root's did not.
+  std::vector<std::string> gone;
+  std::set_difference(first.begin(), first.end(), third.begin(), third.end(),
+                      std::back_inserter(gone));
+  ASSERT_FALSE(gone.empty());
+  bool sum_changed = false;
+  for (const std::string& d : gone) {
+    sum_changed = sum_changed || d.rfind("cs-children-capacity-sum ", 0) == 0;
+    EXPECT_NE(d.rfind("parse-unknown-property ", 0), 0u) << d;
+  }
+  EXPECT_TRUE(sum_changed);
+}
+
+TEST(ReportFormats, FingerprintsTakeOutLineNumbersOnly) {
+  EXPECT_EQ(without_line_numbers("<maxResources> appears more than once (also at line 12); see "
+                                 "yarn-site.xml:30, capacity 50, lines 7"),
+            "<maxResources> appears more than once (also at line #); see yarn-site.xml:#, capacity "
+            "50, lines #");
+}
+
+TEST(ReportFormats, SarifKeepsAtMostFiveThousandResultsErrorsFirst) {
+  // 2,600 leaves, each with a misspelt key (a warning) and a bad number (an error): 5,200 results.
+  std::vector<std::pair<std::string, std::string>> props;
+  std::string names;
+  for (int i = 0; i < 2600; ++i) {
+    const std::string q = "q" + std::to_string(i);
+    names += (i == 0 ? "" : ",") + q;
+    props.push_back({"yarn.scheduler.capacity.root." + q + ".maximum-capacty", "50"});
+    props.push_back({"yarn.scheduler.capacity.root." + q + ".user-limit-factor", "x"});
+  }
+  props.push_back({"yarn.scheduler.capacity.root.queues", names});
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", testing::conf_xml(props));
+  const auto r = run_cli_in_process({"check", path, "--format", "sarif", "--no-solver"});
+  const auto doc = nlohmann::json::parse(r.out);
+  const auto& results = doc["runs"][0]["results"];
+  ASSERT_EQ(results.size(), 5000u);
+  EXPECT_EQ(results[0]["level"], "error");
+  const std::string note =
+      doc["runs"][0]["invocations"][0]["toolExecutionNotifications"][0]["message"]["text"];
+  EXPECT_NE(note.find("results were left out"), std::string::npos) << note;
+}
+
+TEST(ReportFormats, JunitParsesBackWithUniqueNamesAndOneSuitePerInput) {
+  const auto r = run_cli_in_process({"check", sample("broken-capacity"), "--format", "junit"});
+  tinyxml2::XMLDocument doc;
+  ASSERT_EQ(doc.Parse(r.out.c_str()), tinyxml2::XML_SUCCESS);
+  const tinyxml2::XMLElement* root = doc.FirstChildElement("testsuites");
+  ASSERT_NE(root, nullptr);
+  std::set<std::pair<std::string, std::string>> names;
+  std::set<std::string> suites;
+  int failures = 0;
+  int passed = 0;
+  int cases = 0;
+  for (const auto* suite = root->FirstChildElement("testsuite"); suite != nullptr;
+       suite = suite->NextSiblingElement("testsuite")) {
+    suites.insert(suite->Attribute("name"));
+    for (const auto* c = suite->FirstChildElement("testcase"); c != nullptr;
+         c = c->NextSiblingElement("testcase")) {
+      ++cases;
+      EXPECT_TRUE(names.insert({c->Attribute("classname"), c->Attribute("name")}).second)
+          << c->Attribute("classname") << " " << c->Attribute("name") << " twice";
+      if (c->FirstChildElement("failure") != nullptr) {
+        ++failures;
+      } else if (c->FirstChildElement("skipped") == nullptr) {
+        ++passed;
+      }
+    }
+  }
+  EXPECT_EQ(root->IntAttribute("tests"), cases);
+  EXPECT_EQ(root->IntAttribute("failures"), failures);
+  EXPECT_EQ(suites.count(sample("broken-capacity") + "/capacity-scheduler.xml"), 1u);
+  EXPECT_EQ(suites.count("schedlint rules"), 1u);
+  EXPECT_GT(failures, 0);
+  EXPECT_GT(passed, 0);  // rules that ran clean, and proven-safe facts
+}
+
+TEST(ReportFormats, MarkdownFitsAPullRequestCommentOnThreeThousandQueues) {
+  std::vector<std::pair<std::string, std::string>> props;
+  std::string names;
+  for (int i = 0; i < 3000; ++i) {
+    const std::string q = "q" + std::to_string(i);
+    names += (i == 0 ? "" : ",") + q;
+    props.push_back({"yarn.scheduler.capacity.root." + q + ".maximum-capacty", "50"});
+  }
+  props.push_back({"yarn.scheduler.capacity.root.queues", names});
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", testing::conf_xml(props));
+  const auto r = run_cli_in_process({"check", path, "--format", "markdown", "--no-solver"});
+  EXPECT_LE(r.out.size(), kMarkdownMaxChars);
+  EXPECT_EQ(r.out.rfind("### schedlint: ", 0), 0u);
+  EXPECT_NE(r.out.find(" more (the least severe"), std::string::npos);
+  EXPECT_NE(r.out.find("| error | `cs-children-capacity-sum`"), std::string::npos)
+      << "errors come first";
+}
+
+TEST(ReportFormats, MarkdownEscapesConfigurationText) {
+  EXPECT_EQ(markdown_cell("a|b <img src=x onerror=alert(1)> `c`\nd"),
+            "a\\|b &lt;img src=x onerror=alert(1)&gt; \\`c\\` d");
+}
+
+TEST(ReportFormats, SeveralReportsFromOneRunAndNoneWhenItFails) {
+  TempDir dir;
+  const std::string sarif = (dir.path() / "out.sarif").string();
+  const std::string junit = (dir.path() / "out.xml").string();
+  const auto plain = run_cli_in_process({"check", sample("broken-capacity")});
+  const auto r = run_cli_in_process({"check", sample("broken-capacity"), "--report",
+                                     "sarif=" + sarif, "--report", "junit=" + junit});
+  EXPECT_EQ(r.code, plain.code);
+  EXPECT_EQ(r.out, plain.out);  // text still on stdout
+  EXPECT_EQ(nlohmann::json::parse(read_text(sarif))["version"], "2.1.0");
+  EXPECT_NE(read_text(junit).find("<testsuites"), std::string::npos);
+
+  const std::string none = (dir.path() / "none.sarif").string();
+  const auto failed = run_cli_in_process(
+      {"check", "/nonexistent/capacity-scheduler.xml", "--report", "sarif=" + none});
+  EXPECT_EQ(failed.code, 2);
+  EXPECT_FALSE(std::filesystem::exists(none));
+  const auto bad = run_cli_in_process({"check", sample("broken-capacity"), "--report", "pdf=x"});
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("--report takes FORMAT=PATH"), std::string::npos) << bad.err;
+}
+
+}  // namespace report_formats_test
+}  // namespace schedlint
