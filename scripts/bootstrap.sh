@@ -11,8 +11,11 @@ if [[ "${1:-}" == "--tests" ]]; then tests=ON; fi
 
 packages=(cmake ninja-build g++ pkg-config libtinyxml2-dev libyaml-cpp-dev libcli11-dev libfmt-dev
           libz3-dev nlohmann-json3-dev)
-# The tests also validate SARIF against its JSON schema (python3-jsonschema).
-if [[ $tests == ON ]]; then packages+=(libgtest-dev clang-format python3-jsonschema); fi
+# The tests also validate SARIF against its JSON schema (python3-jsonschema) and run the hook under
+# pre-commit (with git).
+if [[ $tests == ON ]]; then
+  packages+=(libgtest-dev clang-format python3-jsonschema pre-commit git)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,111 @@
+// The CI examples under docs/ci: each parses, feeds its CI system the report it writes, and its
+// `schedlint check` line runs (on a sample in place of conf/) and writes that report.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
+#include "support/cli_harness.h"
+#include "support/test_support.h"
+
+namespace schedlint {
+namespace ci_examples_test {
+
+using testing::TempDir;
+
+std::string example(const std::string& name) {
+  return testing::source_dir() + "/docs/ci/" + name;
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The words of the first "schedlint check" command in `text`, from "check" on.
+std::vector<std::string> check_command(const std::string& text) {
+  const size_t at = text.find("schedlint check ");
+  EXPECT_NE(at, std::string::npos);
+  std::string line = text.substr(at + std::string("schedlint ").size());
+  line = line.substr(0, line.find_first_of("'\n"));
+  std::vector<std::string> words;
+  std::istringstream in(line);
+  for (std::string w; in >> w;)
+    words.push_back(w);
+  return words;
+}
+
+// Runs an example's check line with a healthy sample in place of conf/, its reports written into
+// `dir`.
+void run_in(const TempDir& dir, std::vector<std::string> args) {
+  for (std::string& a : args) {
+    if (a == "conf/") a = testing::source_dir() + "/samples/healthy-capacity";
+    const size_t eq = a.find('=');
+    if (eq != std::string::npos && a.rfind("schedlint.", eq + 1) == eq + 1)
+      a = a.substr(0, eq + 1) + (dir.path() / a.substr(eq + 1)).string();
+  }
+  const auto r = testing::run_cli_in_process(args);
+  EXPECT_EQ(r.code, 0) << r.err;
+}
+
+TEST(CiExamples, GithubActionsUploadsTheSarifItWritesAndCommentsTheMarkdown) {
+  const YAML::Node workflow = YAML::LoadFile(example("github-actions.yml"));
+  EXPECT_EQ(workflow["permissions"]["security-events"].as<std::string>(), "write");
+  const YAML::Node steps = workflow["jobs"]["schedlint"]["steps"];
+  ASSERT_TRUE(steps.IsSequence());
+  std::string sarif_file;
+  std::string check;
+  bool comments = false;
+  for (const YAML::Node& step : steps) {
+    const std::string uses = step["uses"] ? step["uses"].as<std::string>() : "";
+    if (uses.rfind("github/codeql-action/upload-sarif@", 0) == 0)
+      sarif_file = step["with"]["sarif_file"].as<std::string>();
+    if (uses.rfind("actions/github-script@", 0) == 0)
+      comments = step["with"]["script"].as<std::string>().find("schedlint.md") != std::string::npos;
+    if (step["run"] && step["run"].as<std::string>().find("schedlint check") != std::string::npos)
+      check = step["run"].as<std::string>();
+  }
+  EXPECT_EQ(sarif_file, "schedlint.sarif");
+  EXPECT_TRUE(comments);
+  EXPECT_NE(check.find("--report sarif=schedlint.sarif"), std::string::npos) << check;
+  TempDir dir;
+  run_in(dir, check_command(check));
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "schedlint.sarif"));
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "schedlint.md"));
+}
+
+TEST(CiExamples, GitlabCollectsTheJunitItWrites) {
+  const YAML::Node ci = YAML::LoadFile(example("gitlab-ci.yml"));
+  const YAML::Node job = ci["schedlint"];
+  EXPECT_EQ(job["artifacts"]["reports"]["junit"].as<std::string>(), "schedlint.xml");
+  EXPECT_EQ(job["artifacts"]["when"].as<std::string>(), "always");
+  std::string check;
+  for (const YAML::Node& line : job["script"]) {
+    if (line.as<std::string>().find("schedlint check") != std::string::npos)
+      check = line.as<std::string>();
+  }
+  EXPECT_NE(check.find("--report junit=schedlint.xml"), std::string::npos) << check;
+  TempDir dir;
+  run_in(dir, check_command(check));
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "schedlint.xml"));
+}
+
+TEST(CiExamples, JenkinsPublishesTheJunitItWrites) {
+  const std::string jenkinsfile = read_text(example("Jenkinsfile"));
+  EXPECT_NE(jenkinsfile.find("junit 'schedlint.xml'"), std::string::npos);
+  const std::vector<std::string> check = check_command(jenkinsfile);
+  EXPECT_NE(std::find(check.begin(), check.end(), "junit=schedlint.xml"), check.end());
+  TempDir dir;
+  run_in(dir, check);
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "schedlint.xml"));
+}
+
+}  // namespace ci_examples_test
+}  // namespace schedlint
