@@ -1,5 +1,6 @@
 #pragma once
 
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,9 +42,22 @@ class FindingSink {
 
 using CheckFunction = void (*)(const RuleContext& context, FindingSink& sink);
 
+/// What the other rules' findings made of the suppressions, for the rules that judge the
+/// suppressions themselves (they run after every other rule).
+struct RunSoFar {
+  std::vector<bool> suppression_used;  ///< per Model::suppressions: it silenced a finding
+  std::set<std::string> rules_run;     ///< the ids of the rules that ran before
+};
+
+using AfterCheckFunction = void (*)(const RuleContext& context, const RunSoFar& so_far,
+                                    FindingSink& sink);
+
+/// A rule checks the model (`check`), or, for the few that judge the run itself, what the other
+/// rules found (`check_after`, with `check` null).
 struct Rule {
   RuleInfo info;
   CheckFunction check;
+  AfterCheckFunction check_after = nullptr;
 };
 
 /// A finding of `info`'s rule at its default severity.

@@ -11,9 +11,18 @@ namespace schedlint {
 
 namespace {
 
-bool suppressed(const Finding& f, const Model& model) {
-  return std::any_of(model.suppressions.begin(), model.suppressions.end(),
-                     [&](const Suppression& s) { return s.covers(f.rule, f.loc); });
+// Whether a suppression silences `f`, marking each that does in `used` (an expired one silences
+// nothing: suppression-expired reports it).
+bool suppressed(const Finding& f, const Model& model, const std::string& today,
+                std::vector<bool>* used) {
+  bool any = false;
+  for (size_t i = 0; i < model.suppressions.size(); ++i) {
+    const Suppression& s = model.suppressions[i];
+    if (s.expired(today) || !s.covers(f.rule, f.loc, f.queue)) continue;
+    any = true;
+    if (used != nullptr) (*used)[i] = true;
+  }
+  return any;
 }
 
 bool same_finding(const Finding& a, const Finding& b) {
@@ -47,27 +56,43 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
     return run;
   }
   const auto start = std::chrono::steady_clock::now();
-  for (const Rule* rule : rules) {
-    const std::string id(rule->info.id);
-    if (selection.disabled.count(id) > 0) continue;
+  RunSoFar so_far{std::vector<bool>(model.suppressions.size(), false), {}};
+  // Runs one rule's check, then keeps what it found unless suppressed (an exception is an
+  // internal error of the rule).
+  auto run_one = [&](const Rule& rule, auto&& check, std::vector<bool>* used) {
+    const std::string id(rule.info.id);
     CollectingSink sink;
     try {
       ScopedTimer timer(&run.rule_millis, id);
-      rule->check(context, sink);
+      check(sink);
     } catch (const std::exception& e) {
       run.internal_errors.push_back({id, e.what()});
-      continue;
+      return;
     } catch (...) {
       run.internal_errors.push_back({id, "an exception that is not a std::exception"});
-      continue;
+      return;
     }
     auto override_severity = selection.severity.find(id);
     for (Finding& f : sink.findings) {
       if (override_severity != selection.severity.end()) f.severity = override_severity->second;
-      if (!suppressed(f, model)) run.findings.push_back(std::move(f));
+      if (!suppressed(f, model, options.today, used)) run.findings.push_back(std::move(f));
     }
     for (ProvenFact& fact : sink.facts)
       run.proven_safe.push_back(std::move(fact));
+  };
+  for (const Rule* rule : rules) {
+    if (selection.disabled.count(std::string(rule->info.id)) > 0 || rule->check == nullptr)
+      continue;
+    run_one(
+        *rule, [&](FindingSink& sink) { rule->check(context, sink); }, &so_far.suppression_used);
+    so_far.rules_run.insert(std::string(rule->info.id));
+  }
+  // The rules about the suppressions, now that it is known which silenced something.
+  for (const Rule* rule : rules) {
+    if (selection.disabled.count(std::string(rule->info.id)) > 0 || rule->check_after == nullptr)
+      continue;
+    run_one(
+        *rule, [&](FindingSink& sink) { rule->check_after(context, so_far, sink); }, nullptr);
   }
   run.stage_millis.add(
       "rules",

@@ -174,6 +174,7 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
       }
       if (key == "enable" || key == "disable") check_rule_ids(values, key, where);
     }
+    o.config_suppressions = config.suppressions;
     for (const auto& [id, level] : config.severity) {
       check_rule_ids({id}, "severity", {config.path, config.lines.at("severity." + id), 0});
       o.severity[id] = level;
@@ -229,6 +230,7 @@ InputRequest input_request(const CommonOptions& o) {
   r.nodes = opt(o.nodes);
   r.version = *HadoopVersion::parse(o.hadoop_version);
   r.node_count = o.node_count;
+  r.suppressions = o.config_suppressions;
   if (o.scheduler == "fair") r.scheduler = SchedulerType::kFair;
   if (o.scheduler == "capacity") r.scheduler = SchedulerType::kCapacity;
   return r;

@@ -39,7 +39,8 @@ struct CommonOptions {
   bool quiet = false;
   std::string color = "auto";
   int64_t node_count = 0;
-  std::map<std::string, Severity> severity;  ///< from .schedlint.yaml only
+  std::map<std::string, Severity> severity;      ///< from .schedlint.yaml only
+  std::vector<Suppression> config_suppressions;  ///< .schedlint.yaml suppress: entries
 };
 
 /// The groups of common options; a subcommand declares the ones it uses, so that its --help

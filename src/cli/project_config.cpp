@@ -14,7 +14,18 @@ namespace {
 
 namespace fs = std::filesystem;
 
-enum class Kind { kString, kPath, kPaths, kRuleList, kBool, kInt, kNumber, kSeverityMap, kNames };
+enum class Kind {
+  kString,
+  kPath,
+  kPaths,
+  kRuleList,
+  kBool,
+  kInt,
+  kNumber,
+  kSeverityMap,
+  kNames,
+  kSuppressions
+};
 
 const std::map<std::string_view, Kind>& key_kinds() {
   static const std::map<std::string_view, Kind> kinds{
@@ -44,8 +55,46 @@ const std::map<std::string_view, Kind>& key_kinds() {
       {"quiet", Kind::kBool},
       {"color", Kind::kString},
       {"node-count", Kind::kInt},
+      {"suppress", Kind::kSuppressions},
   };
   return kinds;
+}
+
+// A YYYY-MM-DD date, as suppressions' expires dates are written.
+bool is_date(const std::string& s) {
+  if (s.size() != 10 || s[4] != '-' || s[7] != '-') return false;
+  for (size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u}) {
+    if (s[i] < '0' || s[i] > '9') return false;
+  }
+  return s.substr(5, 2) >= "01" && s.substr(5, 2) <= "12" && s.substr(8, 2) >= "01" &&
+         s.substr(8, 2) <= "31";
+}
+
+// suppress: a list of {rule, queue, file, reason, expires}; rule is required.
+std::vector<Suppression> suppressions(const std::string& path, const YAML::Node& value) {
+  using namespace yaml_input;
+  expect_sequence(path, value, "suppress");
+  std::vector<Suppression> out;
+  for (const auto& entry : value) {
+    expect_map(path, entry, "a suppress: entry");
+    check_keys(path, entry, {"rule", "queue", "file", "reason", "expires"}, "a suppress: entry");
+    if (!entry["rule"]) fail(path, entry, "a suppress: entry needs `rule:`");
+    Suppression s;
+    s.from_config = true;
+    s.comment = {path, line_of(entry), 1};
+    for (const std::string& rule : string_list(path, entry["rule"], "rule"))
+      s.rules.insert(rule);
+    if (entry["queue"]) s.queue = string(path, entry["queue"], "queue");
+    if (entry["file"]) s.file = string(path, entry["file"], "file");
+    if (entry["reason"]) s.reason = string(path, entry["reason"], "reason");
+    if (entry["expires"]) {
+      s.expires = string(path, entry["expires"], "expires");
+      if (!is_date(s.expires))
+        fail(path, entry["expires"], "expires must be a date, YYYY-MM-DD, got '" + s.expires + "'");
+    }
+    out.push_back(std::move(s));
+  }
+  return out;
 }
 
 std::string resolve(const fs::path& dir, const std::string& value) {
@@ -103,6 +152,9 @@ ProjectConfig load_project_config(const std::string& path) {
       case Kind::kNumber:
         config.scalars[key] = value.IsScalar() ? value.Scalar() : "";
         number(path, value, key, 0.0, 1.0);
+        break;
+      case Kind::kSuppressions:
+        config.suppressions = suppressions(path, value);
         break;
       case Kind::kSeverityMap: {
         expect_map(path, value, "severity");

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "model/finding.h"
+#include "model/suppression.h"
 
 namespace schedlint {
 
@@ -18,6 +19,7 @@ struct ProjectConfig {
   std::map<std::string, std::vector<std::string>> lists;  ///< paths, enable, disable, active
   std::map<std::string, Severity> severity;               ///< severity: {rule: level}
   std::map<std::string, int> lines;                       ///< option name -> line, for errors
+  std::vector<Suppression> suppressions;                  ///< suppress: entries
 };
 
 /// Every key a .schedlint.yaml may hold.

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "model/calendar.h"
+
 namespace schedlint {
 
 /// The assumptions an analysis runs under (README.md, "Usage" and "Proofs").
@@ -21,6 +23,8 @@ struct AnalysisOptions {
   int solver_timeout_ms = 2000;
   /// --solver-budget-ms: all the proofs' solver time together; past it, queries answer unknown.
   int solver_budget_ms = 10000;
+  /// Today, YYYY-MM-DD: suppressions that expired before it no longer silence (tests set it).
+  std::string today = today_utc();
   std::string dump_smt_dir;
 };
 

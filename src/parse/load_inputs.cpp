@@ -416,6 +416,8 @@ Model load_model(const InputRequest& request, Timings* timings) {
     }
   }
   if (!model.capacity && !model.fair) note_no_scheduler_file(files, choice, model);
+  model.suppressions.insert(model.suppressions.end(), request.suppressions.begin(),
+                            request.suppressions.end());
   if (nodes) {
     model.nodes = nodes->json ? nodes_from_rest_dump(nodes->path, *nodes->json)
                               : nodes_from_yaml(nodes->path, nodes->yaml);

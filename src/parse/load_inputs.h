@@ -26,6 +26,8 @@ struct InputRequest {
   int64_t node_count = 0;  ///< --node-count: nodes built from yarn-site's NodeManager resources
   /// --scheduler: the scheduler to analyze, whatever yarn.resourcemanager.scheduler.class says.
   std::optional<SchedulerType> scheduler;
+  /// Suppressions from elsewhere than the files (.schedlint.yaml suppress: entries).
+  std::vector<Suppression> suppressions;
 };
 
 /// Reads every input into a Model, as the ResourceManager layers them: yarn-site.xml files first,

@@ -62,31 +62,55 @@ std::vector<std::string_view> split_lines(std::string_view content) {
   return lines;
 }
 
-// Parses the text of a comment; returns false if it is not a schedlint directive.
-bool parse_directive(std::string_view text, bool& whole_file, std::set<std::string>& rules) {
-  std::string_view t = text;
+std::string_view trimmed(std::string_view t) {
   while (!t.empty() &&
          (t.front() == ' ' || t.front() == '\t' || t.front() == '\n' || t.front() == '\r'))
     t.remove_prefix(1);
+  while (!t.empty() &&
+         (t.back() == ' ' || t.back() == '\t' || t.back() == '\n' || t.back() == '\r'))
+    t.remove_suffix(1);
+  return t;
+}
+
+// Parses the text of a comment into `s`; returns false if it is not a schedlint directive.
+// The form: schedlint:disable[-file] rule-a,rule-b [expires=YYYY-MM-DD] [-- why]; the older
+// reason="why" is read too.
+bool parse_directive(std::string_view text, Suppression& s) {
+  std::string_view t = trimmed(text);
   constexpr std::string_view kPrefix = "schedlint:";
   if (t.rfind(kPrefix, 0) != 0) return false;
   t.remove_prefix(kPrefix.size());
   while (!t.empty() && t.front() == ' ')
     t.remove_prefix(1);
   if (t.rfind("disable-file", 0) == 0) {
-    whole_file = true;
+    s.whole_file = true;
     t.remove_prefix(12);
   } else if (t.rfind("disable", 0) == 0) {
-    whole_file = false;
+    s.whole_file = false;
     t.remove_prefix(7);
   } else {
     return false;
   }
   if (!t.empty() && t.front() != ' ' && t.front() != '=' && t.front() != '\t' && t.front() != '\n')
     return false;
+  if (const size_t dashes = t.find("--"); dashes != std::string_view::npos) {
+    s.reason = std::string(trimmed(t.substr(dashes + 2)));
+    t = t.substr(0, dashes);
+  }
+  if (const size_t quoted = t.find("reason=\""); quoted != std::string_view::npos) {
+    const size_t end = t.find('"', quoted + 8);
+    if (s.reason.empty())
+      s.reason = std::string(t.substr(
+          quoted + 8, end == std::string_view::npos ? std::string_view::npos : end - quoted - 8));
+    t = t.substr(0, quoted);
+  }
+  if (const size_t at = t.find("expires="); at != std::string_view::npos) {
+    s.expires = std::string(t.substr(at + 8, 10));
+    t = t.substr(0, at);
+  }
   std::string token;
   auto flush = [&] {
-    if (!token.empty()) rules.insert(token);
+    if (!token.empty()) s.rules.insert(token);
     token.clear();
   };
   for (char c : t) {
@@ -98,10 +122,9 @@ bool parse_directive(std::string_view text, bool& whole_file, std::set<std::stri
       token += c;
       continue;
     }
-    break;  // the rule list ends at anything else, e.g. reason="..."
+    break;  // the rule list ends at anything else
   }
   flush();
-  rules.erase("reason");  // reason="..." documents the directive; it names no rule
   return true;
 }
 
@@ -253,7 +276,7 @@ void XmlDocument::collect_suppressions() {
     const XMLComment* comment = node->ToComment();
     if (comment == nullptr) continue;
     Suppression s;
-    if (!parse_directive(comment->Value(), s.whole_file, s.rules)) continue;
+    if (!parse_directive(comment->Value(), s)) continue;
     s.file = path_;
     s.comment = SourceLocation{path_, comment->GetLineNum(), 1};
     // The element a directive applies to: one it trails on the same line, else the next

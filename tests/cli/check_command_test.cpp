@@ -281,5 +281,39 @@ TEST(CheckCommand, TimingsGoToStderrInTextAndIntoTheJsonObject) {
           .contains("timings"));
 }
 
+TEST(CheckCommand, SchedlintYamlSuppressEntriesSilenceByQueueAndAreJudged) {
+  TempDir dir;
+  const std::string path =
+      dir.write("capacity-scheduler.xml",
+                conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
+                          {"yarn.scheduler.capacity.root.etl.capacity", "80"},
+                          {"yarn.scheduler.capacity.root.etl.maximum-capacity", "80"},
+                          {"yarn.scheduler.capacity.root.adhoc.capacity", "20"},
+                          {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
+                          {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}}));
+  dir.write(".schedlint.yaml",
+            "suppress:\n"
+            "  - rule: cs-no-elasticity\n"
+            "    queue: root.etl\n"
+            "    reason: etl is sized to its guarantee\n"
+            "  - rule: [cs-user-limit-factor-caps-elasticity]\n"
+            "    queue: root\n");
+  const auto r = run_cli_in_process(args({"check", path}));
+  EXPECT_EQ(r.out.find("[cs-no-elasticity]"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("[cs-user-limit-factor-caps-elasticity]"), std::string::npos) << r.out;
+  // The second entry gives no reason: a warning at its line (the file as found above the input).
+  EXPECT_NE(r.out.find(".schedlint.yaml:5:1: warning: this suppress: entry gives no reason"),
+            std::string::npos)
+      << r.out;
+
+  dir.write(".schedlint.yaml", "suppress:\n  - rule: cs-no-elasticity\n    expires: soon\n");
+  const auto bad = run_cli_in_process(args({"check", path}));
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find(".schedlint.yaml:3: error: expires must be a date, YYYY-MM-DD, got "
+                         "'soon'\n"),
+            std::string::npos)
+      << bad.err;
+}
+
 }  // namespace check_command_test
 }  // namespace schedlint

@@ -59,9 +59,9 @@ testing::Files files_of(const std::vector<ExampleFile>& example) {
 
 TEST(RuleCatalog, IdsAreUniqueKebabCaseWithAnAreaPrefix) {
   const std::regex id_pattern(
-      "(parse|cs|fs|alloc|node|acl|placement|preempt)-[a-z0-9]+(-[a-z0-9]+)*|"
+      "(parse|cs|fs|alloc|node|acl|placement|preempt|suppression)-[a-z0-9]+(-[a-z0-9]+)*|"
       "reservation-deadlock|guarantee-infeasible-after-failure|am-starvation|container-"
-      "unplaceable");
+      "unplaceable|unused-suppression");
   std::set<std::string_view> seen;
   for (const Rule& rule : all_rules()) {
     EXPECT_TRUE(std::regex_match(std::string(rule.info.id), id_pattern)) << rule.info.id;

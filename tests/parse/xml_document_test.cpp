@@ -102,6 +102,30 @@ TEST(XmlDocument, DisableCommentCoversTheNextElement) {
   EXPECT_FALSE(s.covers("parse-invalid-value", {"conf.xml", 4, 5}));
 }
 
+TEST(XmlDocument, ADisableCommentSaysWhyAfterTwoDashesAndUntilWhen) {
+  auto doc = XmlDocument::parse(text_file_from_memory(
+      "conf.xml",
+      "<c>\n"
+      "  <!-- schedlint:disable cs-no-elasticity expires=2027-03-31 -- until the new nodes -->\n"
+      "  <property><name>x</name></property>\n"
+      "  <!-- schedlint:disable fs-zero-weight reason=\"batch only\" -->\n"
+      "  <property><name>y</name></property>\n"
+      "  <!-- schedlint:disable fs-zero-weight -->\n"
+      "  <property><name>z</name></property>\n"
+      "</c>\n"));
+  ASSERT_EQ(doc.suppressions().size(), 3u);
+  const Suppression& dated = doc.suppressions()[0];
+  EXPECT_EQ(dated.rules, std::set<std::string>{"cs-no-elasticity"});
+  EXPECT_EQ(dated.reason, "until the new nodes");
+  EXPECT_EQ(dated.expires, "2027-03-31");
+  EXPECT_FALSE(dated.expired("2027-03-31"));  // the day itself still counts
+  EXPECT_TRUE(dated.expired("2027-04-01"));
+  EXPECT_EQ(doc.suppressions()[1].reason, "batch only");
+  EXPECT_EQ(doc.suppressions()[1].rules, std::set<std::string>{"fs-zero-weight"});
+  EXPECT_EQ(doc.suppressions()[2].reason, "");
+  EXPECT_EQ(doc.suppressions()[2].expires, "");
+}
+
 TEST(XmlDocument, TrailingDisableCommentCoversItsLineAndFileWideOneEverything) {
   auto doc = XmlDocument::parse(text_file_from_memory(
       "conf.xml",
