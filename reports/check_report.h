@@ -17,8 +17,9 @@ struct CheckReport {
   std::string hadoop_version;  ///< the release line whose semantics were applied
   std::vector<InputFile> inputs;
   std::vector<Finding> findings;
-  std::vector<ProvenFact> proven_safe;  ///< risks proofs refuted (not findings)
-  std::optional<RunTimings> timings;    ///< --timings
+  std::vector<ProvenFact> proven_safe;        ///< risks proofs refuted (not findings)
+  std::optional<RunTimings> timings;          ///< --timings
+  std::vector<SuppressedFinding> suppressed;  ///< shown by SARIF with --sarif-include-suppressed
 };
 
 struct SeverityCounts {

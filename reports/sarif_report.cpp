@@ -6,8 +6,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "model/fingerprint.h"
 #include "reports/escape.h"
-#include "reports/fingerprint.h"
 #include "reports/witness_json.h"
 
 namespace schedlint {
@@ -115,9 +115,9 @@ Json result_json(const Finding& f, size_t rule_index, const SarifContext& contex
     }
     r["relatedLocations"] = std::move(related);
   }
-  bool relative = false;
+  // The same key as a baseline's: the path as the report names it, not as a URI.
   const std::string fingerprint =
-      finding_fingerprint(f, artifact_uri(f.loc.file, context.source_root, relative));
+      finding_fingerprint(f, path_from_root(f.loc.file, context.source_root));
   // GitHub matches alerts by primaryLocationLineHash: this one ignores lines, so moving a line
   // does not close and reopen an alert.
   r["partialFingerprints"] = {{"primaryLocationLineHash", fingerprint},
@@ -136,13 +136,9 @@ Json result_json(const Finding& f, size_t rule_index, const SarifContext& contex
 }  // namespace
 
 std::string artifact_uri(const std::string& path, const std::string& root, bool& relative) {
-  std::error_code ec;
-  fs::path absolute = fs::absolute(path, ec).lexically_normal();
-  if (ec) absolute = fs::path(path);
-  const fs::path from_root = absolute.lexically_relative(fs::path(root));
-  relative = !root.empty() && !from_root.empty() && *from_root.begin() != "..";
-  if (relative) return percent_encoded(from_root.generic_string());
-  return "file://" + percent_encoded(absolute.generic_string());
+  const std::string shown = path_from_root(path, root);
+  relative = !root.empty() && !fs::path(shown).is_absolute();
+  return relative ? percent_encoded(shown) : "file://" + percent_encoded(shown);
 }
 
 void write_sarif_report(const CheckReport& report, const SarifContext& context, std::ostream& out) {
@@ -166,6 +162,14 @@ void write_sarif_report(const CheckReport& report, const SarifContext& context, 
   Json results = Json::array();
   for (const Finding* f : kept)
     results.push_back(result_json(*f, rule_index(f->rule), context));
+  if (context.include_suppressed) {
+    for (const SuppressedFinding& s : report.suppressed) {
+      Json r = result_json(s.finding, rule_index(s.finding.rule), context);
+      r["suppressions"] = Json::array({{{"kind", s.in_source ? "inSource" : "external"},
+                                        {"justification", valid_utf8(s.justification)}}});
+      results.push_back(std::move(r));
+    }
+  }
 
   Json invocation = {{"executionSuccessful", true}};
   if (cut > 0) {

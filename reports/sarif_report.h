@@ -17,6 +17,9 @@ struct SarifContext {
   std::string source_root;
   std::string information_uri;  ///< the project's home page
   std::string docs_uri;         ///< the rules' pages: helpUri is <docs_uri><id>.md
+  /// --sarif-include-suppressed: the silenced findings too, each with its suppression (GitHub
+  /// ignores `suppressions`, so by default they are left out).
+  bool include_suppressed = false;
 };
 
 /// GitHub code scanning keeps at most this many results of a run.

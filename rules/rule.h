@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <set>
 #include <string>
 #include <string_view>
@@ -47,6 +48,7 @@ using CheckFunction = void (*)(const RuleContext& context, FindingSink& sink);
 struct RunSoFar {
   std::vector<bool> suppression_used;  ///< per Model::suppressions: it silenced a finding
   std::set<std::string> rules_run;     ///< the ids of the rules that ran before
+  std::vector<int64_t> baseline_left;  ///< per Model::baseline entry: how many it did not match
 };
 
 using AfterCheckFunction = void (*)(const RuleContext& context, const RunSoFar& so_far,

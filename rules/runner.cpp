@@ -4,6 +4,7 @@
 #include <chrono>
 #include <exception>
 
+#include "model/fingerprint.h"
 #include "rules/registry.h"
 #include "rules/rule_context.h"
 
@@ -11,18 +12,18 @@ namespace schedlint {
 
 namespace {
 
-// Whether a suppression silences `f`, marking each that does in `used` (an expired one silences
-// nothing: suppression-expired reports it).
-bool suppressed(const Finding& f, const Model& model, const std::string& today,
-                std::vector<bool>* used) {
-  bool any = false;
+// The first suppression that silences `f`, or null; each that does is marked in `used` (an
+// expired one silences nothing: suppression-expired reports it).
+const Suppression* suppressed(const Finding& f, const Model& model, const std::string& today,
+                              std::vector<bool>* used) {
+  const Suppression* first = nullptr;
   for (size_t i = 0; i < model.suppressions.size(); ++i) {
     const Suppression& s = model.suppressions[i];
     if (s.expired(today) || !s.covers(f.rule, f.loc, f.queue)) continue;
-    any = true;
+    if (first == nullptr) first = &s;
     if (used != nullptr) (*used)[i] = true;
   }
-  return any;
+  return first;
 }
 
 bool same_finding(const Finding& a, const Finding& b) {
@@ -56,7 +57,21 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
     return run;
   }
   const auto start = std::chrono::steady_clock::now();
-  RunSoFar so_far{std::vector<bool>(model.suppressions.size(), false), {}};
+  RunSoFar so_far{std::vector<bool>(model.suppressions.size(), false), {}, {}};
+  for (const BaselineEntry& e : model.baseline)
+    so_far.baseline_left.push_back(e.count);
+  // A finding the baseline accepts, as many times as it says: counted off and left out.
+  auto in_baseline = [&](const Finding& f) {
+    if (model.baseline.empty()) return false;
+    const std::string key = finding_fingerprint(f, path_from_root(f.loc.file, options.source_root));
+    for (size_t i = 0; i < model.baseline.size(); ++i) {
+      if (so_far.baseline_left[i] > 0 && model.baseline[i].fingerprint == key) {
+        --so_far.baseline_left[i];
+        return true;
+      }
+    }
+    return false;
+  };
   // Runs one rule's check, then keeps what it found unless suppressed (an exception is an
   // internal error of the rule).
   auto run_one = [&](const Rule& rule, auto&& check, std::vector<bool>* used) {
@@ -75,7 +90,11 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
     auto override_severity = selection.severity.find(id);
     for (Finding& f : sink.findings) {
       if (override_severity != selection.severity.end()) f.severity = override_severity->second;
-      if (!suppressed(f, model, options.today, used)) run.findings.push_back(std::move(f));
+      if (const Suppression* by = suppressed(f, model, options.today, used)) {
+        run.suppressed.push_back({std::move(f), !by->from_config, by->reason});
+      } else if (!in_baseline(f)) {
+        run.findings.push_back(std::move(f));
+      }
     }
     for (ProvenFact& fact : sink.facts)
       run.proven_safe.push_back(std::move(fact));

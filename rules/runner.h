@@ -34,6 +34,7 @@ struct RuleRun {
   std::vector<Finding> findings;
   std::vector<ProvenFact> proven_safe;
   std::vector<InternalError> internal_errors;
+  std::vector<SuppressedFinding> suppressed;  ///< what suppressions silenced
   Timings stage_millis;
   Timings rule_millis;
 };

@@ -63,8 +63,10 @@ std::string render_check_report(const std::string& format, const CheckReport& re
   if (format == "json") {
     write_json_report(report, out);
   } else if (format == "sarif") {
-    write_sarif_report(
-        report, {reported_rules(model, settings), source_root(), kHomeUri, kRuleDocsUri}, out);
+    write_sarif_report(report,
+                       {reported_rules(model, settings), source_root(), kHomeUri, kRuleDocsUri,
+                        settings.include_suppressed},
+                       out);
   } else if (format == "junit") {
     write_junit_report(report, reported_rules(model, settings), out);
   } else if (format == "markdown") {

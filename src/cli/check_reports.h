@@ -18,6 +18,7 @@ struct CheckReportSettings {
   bool color = false;  ///< text
   bool quiet = false;  ///< text: only what needs attention (no infos), no summary line
   bool no_solver = false;
+  bool include_suppressed = false;  ///< sarif: --sarif-include-suppressed
   RuleSelection selection;
 };
 

@@ -1,5 +1,6 @@
 #include <chrono>
 #include <memory>
+#include <sstream>
 
 #include "cli/app.h"
 #include "cli/check_reports.h"
@@ -7,6 +8,7 @@
 #include "cli/options.h"
 #include "cli/version.h"
 #include "parse/input_error.h"
+#include "reports/baseline_report.h"
 #include "reports/timings_report.h"
 #include "rules/runner.h"
 
@@ -36,16 +38,27 @@ Action add_check_command(CLI::App& app) {
   auto timings_wanted = std::make_shared<bool>(false);
   cmd->add_flag("--timings", *timings_wanted,
                 "how long each stage and rule took (stderr; a timings object in JSON)");
+  cmd->add_option("--baseline", options->baseline,
+                  "leave out the findings this baseline file accepts (--write-baseline)");
+  cmd->add_flag("--sarif-include-suppressed", options->sarif_include_suppressed,
+                "SARIF: also the suppressed findings, marked suppressed (GitHub ignores the mark)");
+  auto baseline_out = std::make_shared<std::string>();
+  cmd->add_option("--write-baseline", *baseline_out,
+                  "write the findings to FILE as a baseline (an existing one is not applied)");
   auto report_values = std::make_shared<std::vector<std::string>>();
   cmd->add_option("--report", *report_values,
                   "also write FORMAT=PATH (repeatable: sarif=out.sarif, junit=out.xml...)");
-  return [cmd, options, timings_wanted, report_values](Io& io) {
+  return [cmd, options, timings_wanted, report_values, baseline_out](Io& io) {
     RunTimings timings{std::chrono::steady_clock::now(), {}, {}};
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
     const std::vector<ReportRequest> reports = parse_report_requests(*report_values);
     Model model = load_model(input_request(o), &timings.stages);
-    RuleRun run = run_all_rules(model, analysis_options(o), rule_selection(o), io.prover);
+    // Writing a baseline records every finding: one in force would hide those it accepts.
+    if (!baseline_out->empty()) model.baseline.clear();
+    AnalysisOptions analysis = analysis_options(o);
+    analysis.source_root = source_root();
+    RuleRun run = run_all_rules(model, analysis, rule_selection(o), io.prover);
     for (const auto& [stage, ms] : run.stage_millis.entries())
       timings.stages.add(stage, ms);
     timings.rules = std::move(run.rule_millis);
@@ -58,21 +71,30 @@ Action add_check_command(CLI::App& app) {
     }
     CheckReport report{kSchedlintVersion, model.hadoop_version.to_string(), model.inputs,
                        std::move(run.findings), std::move(run.proven_safe)};
+    report.suppressed = std::move(run.suppressed);
     const int code = exit_code(report.findings, fail_threshold(o));
     const auto report_started = std::chrono::steady_clock::now();
     if (*timings_wanted) report.timings = timings;  // in JSON; text runs print them on stderr
     const CheckReportSettings settings{use_color(o, io.out_is_terminal), o.quiet, o.no_solver,
-                                       rule_selection(o)};
+                                       o.sarif_include_suppressed, rule_selection(o)};
     // Every report is made before any is written: a failed run writes none.
     const std::string main = render_check_report(o.format, report, model, settings);
     std::vector<std::string> extra;
     for (const ReportRequest& r : reports)
-      extra.push_back(render_check_report(r.format, report, model,
-                                          {false, o.quiet, o.no_solver, rule_selection(o)}));
+      extra.push_back(render_check_report(
+          r.format, report, model,
+          {false, o.quiet, o.no_solver, o.sarif_include_suppressed, rule_selection(o)}));
     if (*timings_wanted && o.format != "json") {
       write_timings_text(timings, millis_since(report_started), io.err);
     }
+    std::string baseline;
+    if (!baseline_out->empty()) {
+      std::ostringstream text;
+      write_baseline(report, analysis.source_root, text);
+      baseline = text.str();
+    }
     emit(io, o.output, main);
+    if (!baseline_out->empty()) emit(io, *baseline_out, baseline);
     for (size_t i = 0; i < reports.size(); ++i)
       emit(io, reports[i].path, extra[i]);
     return code;

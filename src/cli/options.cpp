@@ -28,6 +28,7 @@ const std::map<std::string, Setter>& scalar_setters() {
       {"hadoop-version", [](CommonOptions& o, const std::string& v) { o.hadoop_version = v; }},
       {"scheduler", [](CommonOptions& o, const std::string& v) { o.scheduler = v; }},
       {"nodes", [](CommonOptions& o, const std::string& v) { o.nodes = v; }},
+      {"baseline", [](CommonOptions& o, const std::string& v) { o.baseline = v; }},
       {"capacity", [](CommonOptions& o, const std::string& v) { o.capacity = v; }},
       {"fair", [](CommonOptions& o, const std::string& v) { o.fair = v; }},
       {"yarn-site", [](CommonOptions& o, const std::string& v) { o.yarn_site = v; }},
@@ -228,6 +229,7 @@ InputRequest input_request(const CommonOptions& o) {
   r.fair = opt(o.fair);
   r.yarn_site = opt(o.yarn_site);
   r.nodes = opt(o.nodes);
+  r.baseline = opt(o.baseline);
   r.version = *HadoopVersion::parse(o.hadoop_version);
   r.node_count = o.node_count;
   r.suppressions = o.config_suppressions;

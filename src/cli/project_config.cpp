@@ -32,6 +32,7 @@ const std::map<std::string_view, Kind>& key_kinds() {
       {"hadoop-version", Kind::kString},
       {"scheduler", Kind::kString},
       {"nodes", Kind::kPath},
+      {"baseline", Kind::kPath},
       {"capacity", Kind::kPath},
       {"fair", Kind::kPath},
       {"yarn-site", Kind::kPath},

@@ -25,6 +25,9 @@ struct AnalysisOptions {
   int solver_budget_ms = 10000;
   /// Today, YYYY-MM-DD: suppressions that expired before it no longer silence (tests set it).
   std::string today = today_utc();
+  /// The folder findings' paths are named relative to in fingerprints (the git top-level of the
+  /// current folder, as in SARIF reports); "" names them as given.
+  std::string source_root;
   std::string dump_smt_dir;
 };
 

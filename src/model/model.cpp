@@ -14,6 +14,8 @@ std::string_view input_kind_name(InputKind kind) {
       return "nodes";
     case InputKind::kNodesRest:
       return "nodes-rest";
+    case InputKind::kBaseline:
+      return "baseline";
   }
   return "unknown";
 }

@@ -16,13 +16,23 @@
 namespace schedlint {
 
 /// What kind of input a file is, decided by its content (README.md, "Usage").
-enum class InputKind { kCapacity, kFair, kYarnSite, kNodes, kNodesRest };
+enum class InputKind { kCapacity, kFair, kYarnSite, kNodes, kNodesRest, kBaseline };
 
 std::string_view input_kind_name(InputKind kind);
 
 struct InputFile {
   std::string path;
   InputKind kind;
+};
+
+/// One entry of a baseline file (--write-baseline): a finding known and accepted, by its
+/// fingerprint (model/fingerprint.h), as many times as it was found.
+struct BaselineEntry {
+  std::string fingerprint;
+  int64_t count = 1;
+  std::string rule;     ///< for messages
+  std::string message;  ///< for messages
+  SourceLocation loc;   ///< the entry in the baseline file
 };
 
 /// Everything schedlint read: files -> this model -> scheduler computations -> rules.
@@ -36,6 +46,7 @@ struct Model {
   /// What the readers noticed (rejected values, unknown keys, duplicates...), for the rules.
   std::vector<ReadingIssue> reading_issues;
   std::vector<Suppression> suppressions;
+  std::vector<BaselineEntry> baseline;  ///< findings a baseline file accepts
 };
 
 }  // namespace schedlint

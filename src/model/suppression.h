@@ -3,6 +3,7 @@
 #include <set>
 #include <string>
 
+#include "model/finding.h"
 #include "model/source_location.h"
 
 namespace schedlint {
@@ -44,6 +45,14 @@ struct Suppression {
 
   /// Whether it has expired on `today` (YYYY-MM-DD): ISO dates compare as text.
   bool expired(const std::string& today) const { return !expires.empty() && expires < today; }
+};
+
+/// A finding a suppression silenced, for the reports that may show it (SARIF with
+/// --sarif-include-suppressed).
+struct SuppressedFinding {
+  Finding finding;
+  bool in_source = true;      ///< an inline comment (else a .schedlint.yaml entry)
+  std::string justification;  ///< the suppression's reason
 };
 
 }  // namespace schedlint

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "model/resource_text.h"
+#include "parse/baseline.h"
 #include "parse/capacity_keys.h"
 #include "parse/capacity_parser.h"
 #include "parse/fair_parser.h"
@@ -79,8 +80,10 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
   f.path = path;
   const size_t first = text.content.find_first_not_of(" \t\r\n");
   const char lead = first == std::string::npos ? '\0' : text.content[first];
-  const bool wants_xml =
-      forced ? (*forced != InputKind::kNodes && *forced != InputKind::kNodesRest) : lead == '<';
+  const bool wants_xml = forced
+                             ? (*forced != InputKind::kNodes && *forced != InputKind::kNodesRest &&
+                                *forced != InputKind::kBaseline)
+                             : lead == '<';
   if (wants_xml || (!forced && lead == '\0' && fs::path(path).extension() == ".xml")) {
     f.xml = XmlDocument::parse(text);
     const std::string root = f.xml->root()->Name();
@@ -114,13 +117,16 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
   }
   if (lead == '{' || lead == '[') {
     f.json = parse_json(text);
-    if (forced || is_rest_nodes_dump(*f.json)) {
+    if (forced == InputKind::kBaseline || (!forced && is_baseline(*f.json))) {
+      f.kind = InputKind::kBaseline;
+    } else if (forced || is_rest_nodes_dump(*f.json)) {
       f.kind = InputKind::kNodesRest;
     } else {
-      f.why_unknown = "JSON that is not a /ws/v1/cluster/nodes dump";
+      f.why_unknown = "JSON that is not a /ws/v1/cluster/nodes dump or a schedlint baseline";
     }
     return f;
   }
+  if (forced == InputKind::kBaseline) throw InputError({path, 1, 0}, "not a schedlint baseline");
   if (lead == '\0') throw InputError({path, 0, 0}, "empty file");
   f.yaml = yaml_input::load(text);
   if (forced || is_nodes_yaml(f.yaml)) {
@@ -175,6 +181,7 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
   forced(request.yarn_site, InputKind::kYarnSite);
   forced(request.capacity, InputKind::kCapacity);
   forced(request.fair, InputKind::kFair);
+  forced(request.baseline, InputKind::kBaseline);
   if (request.nodes)
     add(load_file(*request.nodes, node_spec_kind(*request.nodes), request.version));
   for (const std::string& path : request.paths) {
@@ -353,6 +360,9 @@ Model load_model(const InputRequest& request, Timings* timings) {
   const LoadedFile* fair = only_one(files, {InputKind::kFair}, "FairScheduler allocation file");
   const LoadedFile* nodes =
       only_one(files, {InputKind::kNodes, InputKind::kNodesRest}, "node spec");
+  if (const LoadedFile* baseline = only_one(files, {InputKind::kBaseline}, "baseline")) {
+    model.baseline = read_baseline(baseline->path, *baseline->json);
+  }
 
   HadoopConf yarn;
   bool yarn_site_given = false;

@@ -16,7 +16,7 @@
 #include <tinyxml2.h>
 #include <nlohmann/json.hpp>
 
-#include "reports/fingerprint.h"
+#include "model/fingerprint.h"
 #include "reports/markdown_report.h"
 #include "support/cli_harness.h"
 #include "support/test_support.h"
@@ -248,6 +248,83 @@ TEST(ReportFormats, SeveralReportsFromOneRunAndNoneWhenItFails) {
   const auto bad = run_cli_in_process({"check", sample("broken-capacity"), "--report", "pdf=x"});
   EXPECT_EQ(bad.code, 2);
   EXPECT_NE(bad.err.find("--report takes FORMAT=PATH"), std::string::npos) << bad.err;
+}
+
+TEST(ReportFormats, ABaselineRoundTripsAndMovedLinesReopenNothing) {
+  const std::string config =
+      testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                         {"yarn.scheduler.capacity.root.a.capacity", "70"},
+                         {"yarn.scheduler.capacity.root.b.capacity", "40"},
+                         {"yarn.scheduler.capacity.root.a.maximum-capacty", "80"}});
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", config);
+  const std::string baseline = (dir.path() / "baseline.json").string();
+  const std::vector<std::string> common{"check", path, "--node-count", "2", "--no-solver"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = common;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run_cli_in_process(args);
+  };
+  const auto first = with({"--write-baseline", baseline});
+  EXPECT_EQ(first.code, 1);  // the run's own verdict is unchanged
+  EXPECT_NE(read_text(baseline).find("\"schedlint_baseline\": 1"), std::string::npos);
+
+  const auto again = with({"--baseline", baseline});
+  EXPECT_EQ(again.code, 0) << again.out;
+  EXPECT_EQ(again.out, "0 errors, 0 warnings, 0 infos\n");
+
+  // Lines moved: still all accepted.
+  std::string moved = config;
+  moved.insert(moved.find("<property>"), "<!-- moved -->\n\n\n");
+  dir.write("capacity-scheduler.xml", moved);
+  EXPECT_EQ(with({"--baseline", baseline}).out, "0 errors, 0 warnings, 0 infos\n");
+
+  // A value changed: that finding is new, and its old entry is stale.
+  std::string changed = config;
+  changed.replace(changed.find("<value>40<"), 10, "<value>45<");
+  dir.write("capacity-scheduler.xml", changed);
+  const auto after = with({"--baseline", baseline});
+  EXPECT_EQ(after.code, 1);
+  EXPECT_NE(after.out.find("[cs-children-capacity-sum]"), std::string::npos) << after.out;
+  EXPECT_NE(after.out.find("[baseline-entry-stale]"), std::string::npos) << after.out;
+  EXPECT_EQ(after.out.find("[parse-unknown-property]"), std::string::npos) << after.out;
+}
+
+TEST(ReportFormats, AMalformedBaselineIsUnreadableInput) {
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", "<configuration/>\n");
+  const std::string baseline = dir.write(
+      "b.json", "{\n  \"schedlint_baseline\": 1,\n  \"findings\": [\n    {\"rule\": 3}\n  ]\n}\n");
+  const auto r = run_cli_in_process({"check", path, "--baseline", baseline});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, baseline + ":4: error: a baseline entry needs \"fingerprint\" as a string\n");
+}
+
+TEST(ReportFormats, SuppressedFindingsAreLeftOutOfSarifUnlessAskedFor) {
+  TempDir dir;
+  const std::string path = dir.write(
+      "capacity-scheduler.xml",
+      "<configuration>\n"
+      "  <property><name>yarn.scheduler.capacity.root.queues</name><value>a</value></property>\n"
+      "  <!-- schedlint:disable parse-unknown-property -- read by our plugin -->\n"
+      "  <property><name>yarn.scheduler.capacity.root.a.custom-key</name><value>1</value>"
+      "</property>\n"
+      "</configuration>\n");
+  auto results_of = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args{"check", path, "--format", "sarif", "--no-solver"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    const auto doc = nlohmann::json::parse(run_cli_in_process(args).out);
+    std::vector<nlohmann::json> out;
+    for (const auto& r : doc["runs"][0]["results"]) {
+      if (r["ruleId"] == "parse-unknown-property") out.push_back(r);
+    }
+    return out;
+  };
+  EXPECT_TRUE(results_of({}).empty());
+  const auto shown = results_of({"--sarif-include-suppressed"});
+  ASSERT_EQ(shown.size(), 1u);
+  EXPECT_EQ(shown[0]["suppressions"][0]["kind"], "inSource");
+  EXPECT_EQ(shown[0]["suppressions"][0]["justification"], "read by our plugin");
 }
 
 }  // namespace report_formats_test

@@ -59,7 +59,7 @@ testing::Files files_of(const std::vector<ExampleFile>& example) {
 
 TEST(RuleCatalog, IdsAreUniqueKebabCaseWithAnAreaPrefix) {
   const std::regex id_pattern(
-      "(parse|cs|fs|alloc|node|acl|placement|preempt|suppression)-[a-z0-9]+(-[a-z0-9]+)*|"
+      "(parse|cs|fs|alloc|node|acl|placement|preempt|suppression|baseline)-[a-z0-9]+(-[a-z0-9]+)*|"
       "reservation-deadlock|guarantee-infeasible-after-failure|am-starvation|container-"
       "unplaceable|unused-suppression");
   std::set<std::string_view> seen;

@@ -1,7 +1,8 @@
-#include "reports/fingerprint.h"
+#include "model/fingerprint.h"
 
 #include <cctype>
 #include <cstdint>
+#include <filesystem>
 
 #include <fmt/format.h>
 
@@ -62,6 +63,17 @@ std::string finding_fingerprint(const Finding& f, std::string_view reported_path
     hash = fnv1a(std::string_view("\0", 1), hash);
   }
   return fmt::format("{:016x}", hash);
+}
+
+std::string path_from_root(const std::string& path, const std::string& root) {
+  namespace fs = std::filesystem;
+  if (root.empty()) return path;
+  std::error_code ec;
+  fs::path absolute = fs::absolute(path, ec).lexically_normal();
+  if (ec) absolute = fs::path(path);
+  const fs::path relative = absolute.lexically_relative(fs::path(root));
+  if (relative.empty() || *relative.begin() == "..") return absolute.generic_string();
+  return relative.generic_string();
 }
 
 }  // namespace schedlint

@@ -17,4 +17,8 @@ std::string finding_fingerprint(const Finding& finding, std::string_view reporte
 /// The message as the fingerprint sees it: every line number replaced by '#'.
 std::string without_line_numbers(std::string_view message);
 
+/// `path` as reports name it: relative to `root` (generic separators) when inside it, else
+/// absolute; as given when `root` is empty.
+std::string path_from_root(const std::string& path, const std::string& root);
+
 }  // namespace schedlint
