@@ -11,18 +11,6 @@ namespace schedlint {
 
 namespace {
 
-std::string_view icon(Severity s) {
-  switch (s) {
-    case Severity::kError:
-      return "error";
-    case Severity::kWarning:
-      return "warning";
-    case Severity::kInfo:
-      return "info";
-  }
-  return "info";
-}
-
 std::string where(const SourceLocation& loc) {
   if (loc.line <= 0) return markdown_cell(loc.file);
   return markdown_cell(fmt::format("{}:{}", loc.file, loc.line));
@@ -30,7 +18,7 @@ std::string where(const SourceLocation& loc) {
 
 // One finding's row, and its witness (details) as a collapsed block under the table.
 std::string row_of(const Finding& f) {
-  return fmt::format("| {} | `{}` | {} | {} |\n", icon(f.severity), f.rule, where(f.loc),
+  return fmt::format("| {} | `{}` | {} | {} |\n", severity_name(f.severity), f.rule, where(f.loc),
                      markdown_cell(f.message));
 }
 
