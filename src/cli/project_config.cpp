@@ -71,14 +71,15 @@ bool is_date(const std::string& s) {
          s.substr(8, 2) <= "31";
 }
 
-// suppress: a list of {rule, queue, file, reason, expires}; rule is required.
+// suppress: a list of {rule, queue, property, file, reason, expires}; rule is required.
 std::vector<Suppression> suppressions(const std::string& path, const YAML::Node& value) {
   using namespace yaml_input;
   expect_sequence(path, value, "suppress");
   std::vector<Suppression> out;
   for (const auto& entry : value) {
     expect_map(path, entry, "a suppress: entry");
-    check_keys(path, entry, {"rule", "queue", "file", "reason", "expires"}, "a suppress: entry");
+    check_keys(path, entry, {"rule", "queue", "property", "file", "reason", "expires"},
+               "a suppress: entry");
     if (!entry["rule"]) fail(path, entry, "a suppress: entry needs `rule:`");
     Suppression s;
     s.from_config = true;
@@ -87,6 +88,7 @@ std::vector<Suppression> suppressions(const std::string& path, const YAML::Node&
       s.rules.insert(rule);
     if (entry["queue"]) s.queue = string(path, entry["queue"], "queue");
     if (entry["file"]) s.file = string(path, entry["file"], "file");
+    if (entry["property"]) s.property = string(path, entry["property"], "property");
     if (entry["reason"]) s.reason = string(path, entry["reason"], "reason");
     if (entry["expires"]) {
       s.expires = string(path, entry["expires"], "expires");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,6 +48,9 @@ struct Model {
   std::vector<ReadingIssue> reading_issues;
   std::vector<Suppression> suppressions;
   std::vector<BaselineEntry> baseline;  ///< findings a baseline file accepts
+  /// file -> line -> the property named or valued on that line (configuration files), so that a
+  /// suppress: entry can name a property.
+  std::map<std::string, std::map<int, std::string>> property_lines;
 };
 
 }  // namespace schedlint

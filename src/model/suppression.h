@@ -12,10 +12,10 @@ namespace schedlint {
 ///
 /// Inline, `<!-- schedlint:disable rule-a,rule-b -- why -->` covers the element it precedes or
 /// trails, lines [first_line, last_line] of `file`; `schedlint:disable-file` covers the file. A
-/// .schedlint.yaml `suppress:` entry covers a queue and the queues below it (`queue`), or a whole
-/// file (`file`: the path ends with it), or everything of its rules. Either may say why
-/// (`reason`, which is expected) and until when (`expires`, a YYYY-MM-DD date: from the day after
-/// it, it silences nothing and is reported).
+/// .schedlint.yaml `suppress:` entry covers a queue and the queues below it (`queue`), a property
+/// (`property`), a whole file (`file`: the path ends with it), or everything of its rules. Either
+/// may say why (`reason`, which is expected) and until when (`expires`, a YYYY-MM-DD date: from the
+/// day after it, it silences nothing and is reported).
 struct Suppression {
   std::string file;
   int first_line = 0;
@@ -27,9 +27,13 @@ struct Suppression {
   std::string expires;       ///< "" when it never expires
   bool from_config = false;  ///< a .schedlint.yaml entry
   std::string queue;         ///< config: the queue (and subtree) it covers; "" any
+  std::string property;      ///< config: the property it covers; "" any
 
+  /// Whether it silences a finding of `rule` at `loc` about `queue_of`, where `property_of` is
+  /// the property on that line ("" none).
   bool covers(const std::string& rule, const SourceLocation& loc,
-              const std::string& queue_of = std::string()) const {
+              const std::string& queue_of = std::string(),
+              const std::string& property_of = std::string()) const {
     if (!rules.empty() && rules.count(rule) == 0) return false;
     if (from_config) {
       const bool in_file =
@@ -37,7 +41,7 @@ struct Suppression {
                            loc.file.compare(loc.file.size() - file.size(), file.size(), file) == 0);
       const bool in_queue =
           queue.empty() || queue_of == queue || queue_of.rfind(queue + ".", 0) == 0;
-      return in_file && in_queue;
+      return in_file && in_queue && (property.empty() || property_of == property);
     }
     if (loc.file != file) return false;
     return whole_file || (loc.line >= first_line && loc.line <= last_line);

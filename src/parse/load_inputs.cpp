@@ -394,6 +394,10 @@ Model load_model(const InputRequest& request, Timings* timings) {
     if (&f == unread) continue;
     model.reading_issues.insert(model.reading_issues.end(), f.property_issues.begin(),
                                 f.property_issues.end());
+    for (const ConfProperty& p : f.properties) {
+      model.property_lines[p.loc.file][p.loc.line] = p.name;
+      if (p.value_loc.known()) model.property_lines[p.value_loc.file][p.value_loc.line] = p.name;
+    }
     if (f.xml) {
       const auto& s = f.xml->suppressions();
       model.suppressions.insert(model.suppressions.end(), s.begin(), s.end());

@@ -288,6 +288,7 @@ TEST(CheckCommand, SchedlintYamlSuppressEntriesSilenceByQueueAndAreJudged) {
                 conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
                           {"yarn.scheduler.capacity.root.etl.capacity", "80"},
                           {"yarn.scheduler.capacity.root.etl.maximum-capacity", "80"},
+                          {"yarn.scheduler.capacity.root.etl.flavour", "vanilla"},
                           {"yarn.scheduler.capacity.root.adhoc.capacity", "20"},
                           {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
                           {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}}));
@@ -297,10 +298,15 @@ TEST(CheckCommand, SchedlintYamlSuppressEntriesSilenceByQueueAndAreJudged) {
             "    queue: root.etl\n"
             "    reason: etl is sized to its guarantee\n"
             "  - rule: [cs-user-limit-factor-caps-elasticity]\n"
-            "    queue: root\n");
+            "    queue: root\n"
+            "  - rule: parse-unknown-property\n"
+            "    property: yarn.scheduler.capacity.root.etl.flavour\n"
+            "    reason: read by our scheduler plugin\n");
   const auto r = run_cli_in_process(args({"check", path}));
   EXPECT_EQ(r.out.find("[cs-no-elasticity]"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("[cs-user-limit-factor-caps-elasticity]"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("[parse-unknown-property]"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("[unused-suppression]"), std::string::npos) << r.out;  // each one used
   // The second entry gives no reason: a warning at its line (the file as found above the input).
   EXPECT_NE(r.out.find(".schedlint.yaml:5:1: warning: this suppress: entry gives no reason"),
             std::string::npos)
