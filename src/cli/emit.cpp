@@ -1,8 +1,7 @@
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
+#include <stdexcept>
 
 #include "cli/command.h"
+#include "io/atomic_file.h"
 #include "parse/input_error.h"
 
 namespace schedlint {
@@ -13,21 +12,10 @@ void emit(Io& io, const std::string& output_path, const std::string& report) {
     io.out.flush();
     return;
   }
-  // Write next to the target and rename, so a reader never sees a half-written report.
-  const std::string temp = output_path + ".schedlint-tmp";
-  {
-    std::ofstream file(temp, std::ios::binary | std::ios::trunc);
-    file << report;
-    if (!file) {
-      std::remove(temp.c_str());
-      throw InputError({output_path, 0, 0}, "cannot write the report to this path");
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(temp, output_path, ec);
-  if (ec) {
-    std::remove(temp.c_str());
-    throw InputError({output_path, 0, 0}, "cannot write the report: " + ec.message());
+  try {
+    write_file_atomically(output_path, report);
+  } catch (const std::runtime_error& e) {
+    throw InputError({output_path, 0, 0}, std::string("cannot write the report: ") + e.what());
   }
 }
 

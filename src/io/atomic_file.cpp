@@ -1,0 +1,102 @@
+#include "io/atomic_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <filesystem>
+#include <stdexcept>
+#include <vector>
+
+#include <fmt/format.h>
+
+namespace schedlint {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string error_text(const std::string& what) {
+  return fmt::format("{}: {}", what, std::strerror(errno));
+}
+
+}  // namespace
+
+void write_file_atomically(const std::string& path, const std::string& content) {
+  const fs::path target(path);
+  const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec)
+    throw std::runtime_error("cannot create the folder " + dir.string() + ": " + ec.message());
+  const std::string base = target.filename().string();
+  std::string pattern =
+      (dir / ("." + base.substr(0, std::min<size_t>(base.size(), 100)) + ".XXXXXX")).string();
+  std::vector<char> name(pattern.begin(), pattern.end());
+  name.push_back('\0');
+  const int fd = mkstemp(name.data());
+  if (fd < 0) throw std::runtime_error(error_text("cannot create a file in " + dir.string()));
+  const std::string temp(name.data());
+  auto fail = [&](const std::string& what) {
+    const std::string message = error_text(what);
+    close(fd);
+    unlink(temp.c_str());
+    throw std::runtime_error(message);
+  };
+  // mkstemp makes it private (0600); a report is an ordinary file.
+  if (fchmod(fd, 0644) != 0) fail("cannot set the permissions of " + temp);
+  size_t written = 0;
+  while (written < content.size()) {
+    const ssize_t n = write(fd, content.data() + written, content.size() - written);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      fail("cannot write " + temp);
+    }
+    written += static_cast<size_t>(n);
+  }
+  if (close(fd) != 0) {
+    const std::string message = error_text("cannot write " + temp);
+    unlink(temp.c_str());
+    throw std::runtime_error(message);
+  }
+  if (rename(temp.c_str(), path.c_str()) != 0) {
+    const std::string message = error_text("cannot write " + path);
+    unlink(temp.c_str());
+    throw std::runtime_error(message);
+  }
+}
+
+std::string safe_file_name(const std::string& name) {
+  std::string out;
+  bool changed = false;
+  for (char c : name) {
+    const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                       c == '.' || c == '_' || c == '-';
+    out += plain ? c : '_';
+    changed = changed || !plain;
+  }
+  if (!out.empty() && out.front() == '.') {
+    out.front() = '_';  // no hidden file, no "." or ".."
+    changed = true;
+  }
+  if (out.empty()) {
+    out = "_";
+    changed = true;
+  }
+  if (out.size() > 120) {
+    out.resize(120);
+    changed = true;
+  }
+  if (!changed) return out;
+  uint64_t hash = 14695981039346656037ull;  // FNV-1a of the original name
+  for (unsigned char c : name) {
+    hash ^= c;
+    hash *= 1099511628211ull;
+  }
+  return fmt::format("{}-{:08x}", out, static_cast<uint32_t>(hash ^ (hash >> 32)));
+}
+
+}  // namespace schedlint

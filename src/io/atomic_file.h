@@ -1,0 +1,19 @@
+#pragma once
+
+#include <string>
+
+namespace schedlint {
+
+/// Writes `content` to `path`, and nothing else: through a temporary file created exclusively
+/// in the same folder (mkstemp: O_EXCL, an unpredictable name, so a file or symlink planted there
+/// is never written through), then renamed over `path` (a symlink at `path` is replaced, not
+/// followed), so no reader sees a half-written file. The folder is created as needed. Throws
+/// std::runtime_error saying what failed; the temporary file is then removed.
+void write_file_atomically(const std::string& path, const std::string& content);
+
+/// `name` made safe as one file name: characters other than letters, digits, '.', '_' and '-'
+/// become '_', no leading '.', at most 120 characters; when anything had to change, a hash of
+/// the original name keeps different names apart.
+std::string safe_file_name(const std::string& name);
+
+}  // namespace schedlint

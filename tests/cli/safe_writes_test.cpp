@@ -1,0 +1,92 @@
+// What schedlint writes goes exactly where the user said, whatever the configuration's names hold:
+// --dump-smt names made safe, reports through an exclusive temporary file.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "io/atomic_file.h"
+#include "support/cli_harness.h"
+#include "support/test_support.h"
+
+namespace schedlint {
+namespace safe_writes_test {
+
+namespace fs = std::filesystem;
+using testing::run_cli_in_process;
+using testing::TempDir;
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(SafeWrites, FileNamesFromConfigurationTextStayOneNameAndApart) {
+  EXPECT_EQ(safe_file_name("reservation-deadlock.64000mb-1vcores"),
+            "reservation-deadlock.64000mb-1vcores");
+  const std::string up = safe_file_name("../../etc/passwd");
+  EXPECT_EQ(up.find('/'), std::string::npos);
+  EXPECT_NE(up.front(), '.');
+  EXPECT_NE(safe_file_name("a/b"), safe_file_name("a_b"));  // changed names keep a hash
+  EXPECT_LE(safe_file_name(std::string(4096, 'q')).size(), 130u);
+  EXPECT_EQ(safe_file_name("\x01\x7f").find_first_of("\x01\x7f"), std::string::npos);
+}
+
+TEST(SafeWrites, DumpSmtStaysInItsFolderWhateverTheGroupsAreNamed) {
+  TempDir dir;
+  dir.write("fair-scheduler.xml",
+            "<allocations><queue name=\"a\"><minResources>9000 mb, 1 vcores</minResources>"
+            "</queue></allocations>\n");
+  dir.write("nodes.yaml",
+            "nodes:\n"
+            "  - {group: \"../../escaped\", count: 2, memory-mb: 8192, vcores: 8, rack: /r1}\n"
+            "  - {group: \"/default-rack\", count: 2, memory-mb: 4096, vcores: 4, rack: /r2}\n");
+  const fs::path dump = dir.path() / "dump";
+  const auto r = run_cli_in_process(
+      {"check", dir.path().string(), "--scheduler", "fair", "--dump-smt", dump.string()});
+  EXPECT_LE(r.code, 1) << r.err;
+  int files = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(dir.path())) {
+    if (entry.path().extension() != ".smt2") continue;
+    ++files;
+    EXPECT_EQ(entry.path().parent_path(), dump) << entry.path();
+  }
+  EXPECT_GT(files, 0);
+  EXPECT_FALSE(fs::exists(dir.path().parent_path() / "escaped"));
+}
+
+TEST(SafeWrites, AReportNeverWritesThroughAPlantedSymlink) {
+  TempDir dir;
+  const std::string config = dir.write("capacity-scheduler.xml", testing::conf_xml({}));
+  const fs::path victim = dir.path() / "victim";
+  std::ofstream(victim) << "keep me\n";
+  const fs::path out = dir.path() / "report.txt";
+  // The old predictable temporary name, planted as a symlink, and the target itself a symlink.
+  fs::create_symlink(victim, dir.path() / "report.txt.schedlint-tmp");
+  fs::create_symlink(victim, out);
+  const auto r = run_cli_in_process({"check", config, "--node-count", "1", "-o", out.string()});
+  EXPECT_LE(r.code, 1) << r.err;
+  EXPECT_EQ(read_text(victim), "keep me\n");
+  EXPECT_FALSE(fs::is_symlink(out));  // replaced by the report, not followed
+  EXPECT_NE(read_text(out).find("errors,"), std::string::npos);
+  // No temporary file is left behind.
+  for (const auto& entry : fs::directory_iterator(dir.path()))
+    EXPECT_EQ(entry.path().filename().string().rfind(".report.txt.", 0), std::string::npos);
+}
+
+TEST(SafeWrites, AnUnwritableReportIsExitTwoNamingThePath) {
+  TempDir dir;
+  const std::string config = dir.write("capacity-scheduler.xml", testing::conf_xml({}));
+  const std::string blocked = dir.write("file", "x");  // a file where a folder should be
+  const std::string out = blocked + "/report.txt";
+  const auto r = run_cli_in_process({"check", config, "-o", out});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err.rfind(out + ": error: cannot write the report: ", 0), 0u) << r.err;
+}
+
+}  // namespace safe_writes_test
+}  // namespace schedlint
