@@ -148,7 +148,10 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
         break;
       }
     }
-    if (auto found = find_project_config(start)) config_path = *found;
+    if (auto found = find_project_config(start)) {
+      config_path = *found;
+      o.config_found = *found;
+    }
   }
   if (!config_path.empty()) {
     const ProjectConfig config = load_project_config(config_path);

@@ -26,6 +26,8 @@ struct CommonOptions {
   std::string output;
   std::string fail_on = "error";
   std::string config;
+  std::string
+      config_found;  ///< the .schedlint.yaml the search found (not --config); text runs say so
   std::vector<std::string> enable, disable;
   bool no_solver = false;
   int64_t solver_timeout_ms = 2000;

@@ -1,5 +1,6 @@
 #include "cli/project_config.h"
 
+#include <cstdlib>
 #include <filesystem>
 
 #include <fmt/format.h>
@@ -184,12 +185,18 @@ std::optional<std::string> find_project_config(const std::string& start) {
   std::error_code ec;
   fs::path dir = fs::absolute(start.empty() ? fs::current_path(ec) : fs::path(start), ec);
   if (!fs::is_directory(dir, ec)) dir = dir.parent_path();
+  const char* home = std::getenv("HOME");
   while (true) {
     fs::path candidate = dir / ".schedlint.yaml";
     if (fs::is_regular_file(candidate, ec)) {
       // Relative to the working directory when below it, so messages show short paths.
       fs::path shown = fs::proximate(candidate, ec);
       return (ec || shown.empty()) ? candidate.string() : shown.string();
+    }
+    // The search ends at the top of the repository, or at the home folder: a file further up
+    // belongs to someone else and must not steer this run.
+    if (fs::exists(dir / ".git", ec) || (home != nullptr && dir == fs::path(home))) {
+      return std::nullopt;
     }
     if (!dir.has_parent_path() || dir.parent_path() == dir) return std::nullopt;
     dir = dir.parent_path();

@@ -28,7 +28,8 @@ const std::vector<std::string_view>& project_config_keys();
 /// Reads and checks a .schedlint.yaml; any error is an InputError at its line.
 ProjectConfig load_project_config(const std::string& path);
 
-/// The nearest .schedlint.yaml in `start` or a folder above it.
+/// The nearest .schedlint.yaml in `start` or a folder above it, up to the top of the git
+/// repository or the home folder (whichever comes first), else up to the root.
 std::optional<std::string> find_project_config(const std::string& start);
 
 }  // namespace schedlint

@@ -321,5 +321,21 @@ TEST(CheckCommand, SchedlintYamlSuppressEntriesSilenceByQueueAndAreJudged) {
       << bad.err;
 }
 
+TEST(CheckCommand, TheSettingsSearchStopsAtTheRepositoryAndTextRunsNameTheFileUsed) {
+  TempDir dir;
+  // Above the repository: someone else's settings, which would fail every run on an info.
+  dir.write(".schedlint.yaml", "fail-on: info\n");
+  std::filesystem::create_directories(dir.path() / "repo" / ".git");
+  const std::string path = dir.write("repo/conf/capacity-scheduler.xml", kTypo);
+  const auto outside = run_cli_in_process(args({"check", path}));
+  EXPECT_EQ(outside.code, 0) << outside.out;  // a warning, below the default --fail-on error
+  EXPECT_EQ(outside.err, "");
+  dir.write("repo/.schedlint.yaml", "fail-on: warning\n");
+  const auto inside = run_cli_in_process(args({"check", path}));
+  EXPECT_EQ(inside.code, 1);
+  EXPECT_NE(inside.err.find("schedlint: settings from "), std::string::npos) << inside.err;
+  EXPECT_NE(inside.err.find("repo/.schedlint.yaml"), std::string::npos) << inside.err;
+}
+
 }  // namespace check_command_test
 }  // namespace schedlint
