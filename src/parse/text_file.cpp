@@ -5,7 +5,9 @@
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include "parse/input_error.h"
 
@@ -104,16 +106,27 @@ TextFile read_text_file(const std::string& path) {
   if (!ec && size > kMaxInputBytes) {
     throw InputError({path, 0, 0}, "file is larger than the 64 MiB limit for an input");
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError({path, 0, 0}, std::string("cannot read: ") + std::strerror(errno));
+  // Opened without blocking, so a FIFO nobody writes to is an empty file rather than a hang;
+  // then read as usual (a pipe with a writer, <(...) say, still works).
+  const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) throw InputError({path, 0, 0}, std::string("cannot read: ") + std::strerror(errno));
+  fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   std::string content;
   // Read in chunks and stop one byte past the limit, so a file that grows (or a pipe) cannot
   // exhaust memory.
   char chunk[1 << 16];
-  while (in && content.size() <= kMaxInputBytes) {
-    in.read(chunk, sizeof chunk);
-    content.append(chunk, static_cast<std::size_t>(in.gcount()));
+  while (content.size() <= kMaxInputBytes) {
+    const ssize_t n = read(fd, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      const std::string reason = std::strerror(errno);
+      close(fd);
+      throw InputError({path, 0, 0}, "cannot read: " + reason);
+    }
+    if (n == 0) break;
+    content.append(chunk, static_cast<std::size_t>(n));
   }
+  close(fd);
   if (content.size() > kMaxInputBytes) {
     throw InputError({path, 0, 0}, "file is larger than the 64 MiB limit for an input");
   }

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include "parse/input_error.h"
 #include "support/test_support.h"
@@ -107,6 +108,13 @@ TEST(TextFileFromMemory, AUtf16SchedulerFileIsAnalyzedWithItsLineNumbers) {
   const auto rejected = testing::of_kind(m.reading_issues, ReadingIssueKind::kRejectedValue);
   ASSERT_EQ(rejected.size(), 1u);
   EXPECT_EQ(rejected[0].loc.line, 3);
+}
+
+TEST(ReadTextFile, AFifoNobodyWritesToIsReadAsEmptyNotWaitedOn) {
+  TempDir dir;
+  const std::string fifo = (dir.path() / "capacity-scheduler.xml").string();
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(read_text_file(fifo).content, "");  // opening it used to block for ever
 }
 
 }  // namespace text_file_test
