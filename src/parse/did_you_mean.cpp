@@ -26,6 +26,9 @@ int edit_distance(std::string_view a, std::string_view b) {
 
 std::optional<std::string> did_you_mean(std::string_view word,
                                         const std::vector<std::string_view>& candidates) {
+  // No name schedlint suggests is this long, and the distance of two such strings costs their
+  // product in time and memory (a 100 KB key once took 24 GB).
+  if (word.size() > kLongestSuggestible) return std::nullopt;
   const int limit = std::max(1, std::min(3, static_cast<int>(word.size()) / 4));
   std::optional<std::string> best;
   int best_distance = limit + 1;

@@ -22,5 +22,11 @@ TEST(DidYouMean, StaysSilentForUnrelatedNames) {
   EXPECT_EQ(did_you_mean_suffix("xyz", {"weight"}), "");
 }
 
+TEST(DidYouMean, AHugeWordGetsNoSuggestionRatherThanGigabytes) {
+  const std::string huge(100000, 'a');
+  EXPECT_EQ(did_you_mean(huge, {huge + "b", "capacity"}), std::nullopt);
+  EXPECT_EQ(did_you_mean("capacty", {"capacity"}), "capacity");
+}
+
 }  // namespace did_you_mean_test
 }  // namespace schedlint
