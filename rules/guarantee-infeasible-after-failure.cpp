@@ -61,8 +61,8 @@ std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::Fai
   const std::string& type = g.query.needs[static_cast<size_t>(w.need)].type;
   std::vector<std::string> failed;
   std::vector<std::string> left;
-  for (size_t i = 0; i < (*g.query.groups).size(); ++i) {
-    const smt::FailureGroup& group = (*g.query.groups)[i];
+  for (size_t i = 0; i < g.query.group_list().size(); ++i) {
+    const smt::FailureGroup& group = g.query.group_list()[i];
     failed.push_back(fmt::format("{} {} of {} ({} each)", group.name, w.failed[i], group.count,
                                  resource_text(group.node)));
     // A group that lost every node adds nothing: no "0 x 65536 MB" term.
@@ -87,11 +87,11 @@ WitnessValue witness_of(const FailureGuarantee& g, const smt::GuaranteeFailureRe
   const smt::FailureWitness& w = r.smallest;
   const smt::GuaranteeNeed& need = g.query.needs[static_cast<size_t>(w.need)];
   WitnessValue::List failed;
-  for (size_t i = 0; i < (*g.query.groups).size(); ++i) {
+  for (size_t i = 0; i < g.query.group_list().size(); ++i) {
     failed.push_back(WitnessValue::object()
-                         .set("group", (*g.query.groups)[i].name)
+                         .set("group", g.query.group_list()[i].name)
                          .set("failed", w.failed[i])
-                         .set("of", (*g.query.groups)[i].count));
+                         .set("of", g.query.group_list()[i].count));
   }
   WitnessValue out = WitnessValue::object();
   out.set("guarantee", g.what)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <exception>
+#include <map>
 
 #include "model/fingerprint.h"
 #include "rules/registry.h"
@@ -64,15 +65,19 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
   }
   const auto start = std::chrono::steady_clock::now();
   RunSoFar so_far{std::vector<bool>(model.suppressions.size(), false), {}, {}};
-  for (const BaselineEntry& e : model.baseline)
-    so_far.baseline_left.push_back(e.count);
+  std::multimap<std::string, size_t> baseline_by_fingerprint;
+  for (size_t i = 0; i < model.baseline.size(); ++i) {
+    so_far.baseline_left.push_back(model.baseline[i].count);
+    baseline_by_fingerprint.emplace(model.baseline[i].fingerprint, i);
+  }
   // A finding the baseline accepts, as many times as it says: counted off and left out.
   auto in_baseline = [&](const Finding& f) {
     if (model.baseline.empty()) return false;
-    const std::string key = finding_fingerprint(f, path_from_root(f.loc.file, options.source_root));
-    for (size_t i = 0; i < model.baseline.size(); ++i) {
-      if (so_far.baseline_left[i] > 0 && model.baseline[i].fingerprint == key) {
-        --so_far.baseline_left[i];
+    const auto [first, last] = baseline_by_fingerprint.equal_range(
+        finding_fingerprint(f, path_from_root(f.loc.file, options.source_root)));
+    for (auto it = first; it != last; ++it) {
+      if (so_far.baseline_left[it->second] > 0) {
+        --so_far.baseline_left[it->second];
         return true;
       }
     }

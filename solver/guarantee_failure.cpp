@@ -21,7 +21,7 @@ int64_t available_of(const GuaranteeNeed& need, int64_t remaining) {
 
 int64_t node_count(const GuaranteeFailureQuery& q) {
   int64_t n = 0;
-  for (const FailureGroup& g : (*q.groups))
+  for (const FailureGroup& g : q.group_list())
     n += g.count;
   return n;
 }
@@ -29,8 +29,8 @@ int64_t node_count(const GuaranteeFailureQuery& q) {
 int64_t remaining_of(const GuaranteeFailureQuery& q, const std::string& type,
                      const std::vector<int64_t>& failed) {
   int64_t sum = 0;
-  for (size_t i = 0; i < (*q.groups).size(); ++i)
-    sum += ((*q.groups)[i].count - failed[i]) * (*q.groups)[i].node.get(type);
+  for (size_t i = 0; i < q.group_list().size(); ++i)
+    sum += (q.group_list()[i].count - failed[i]) * q.group_list()[i].node.get(type);
   return sum;
 }
 
@@ -114,9 +114,9 @@ Formula some_need_breaks(const GuaranteeFailureQuery& q, const std::vector<int64
   for (size_t i = 0; i < q.needs.size(); ++i) {
     if (thresholds[i] <= 0) continue;  // met even by nothing
     LinExpr remaining;
-    for (size_t g = 0; g < (*q.groups).size(); ++g) {
-      const int64_t per_node = (*q.groups)[g].node.get(q.needs[i].type);
-      remaining += per_node * (LinExpr((*q.groups)[g].count) - failed_per_group[g]);
+    for (size_t g = 0; g < q.group_list().size(); ++g) {
+      const int64_t per_node = q.group_list()[g].node.get(q.needs[i].type);
+      remaining += per_node * (LinExpr(q.group_list()[g].count) - failed_per_group[g]);
     }
     parts.push_back(remaining < LinExpr(thresholds[i]));
   }
@@ -130,8 +130,8 @@ LinearModel smallest_failure_model(const GuaranteeFailureQuery& q,
   std::vector<LinExpr> failed;
   LinExpr total;
   LinExpr tie_break;
-  for (size_t g = 0; g < (*q.groups).size(); ++g) {
-    const IntVar f = model.add_int((*q.groups)[g].name + ".failed", 0, (*q.groups)[g].count);
+  for (size_t g = 0; g < q.group_list().size(); ++g) {
+    const IntVar f = model.add_int(q.group_list()[g].name + ".failed", 0, q.group_list()[g].count);
     failed.emplace_back(f);
     total += f;
     tie_break += static_cast<int64_t>(g) * LinExpr(f);
@@ -151,7 +151,7 @@ LinearModel smallest_failure_model(const GuaranteeFailureQuery& q,
 using RackNodes = std::map<std::string, int64_t>;
 RackNodes racks_of(const GuaranteeFailureQuery& q) {
   RackNodes racks;
-  for (const FailureGroup& g : (*q.groups)) {
+  for (const FailureGroup& g : q.group_list()) {
     if (!g.rack.empty()) racks[g.rack] += g.count;
   }
   return racks;
@@ -159,7 +159,7 @@ RackNodes racks_of(const GuaranteeFailureQuery& q) {
 
 std::vector<int64_t> rack_loss(const GuaranteeFailureQuery& q, const std::string& rack) {
   std::vector<int64_t> failed;
-  for (const FailureGroup& g : (*q.groups))
+  for (const FailureGroup& g : q.group_list())
     failed.push_back(g.rack == rack ? g.count : 0);
   return failed;
 }
@@ -186,7 +186,7 @@ LinearModel smallest_rack_model(const GuaranteeFailureQuery& q, const RackNodes&
   model.require(chosen == LinExpr(1), "exactly one rack is lost");
   model.require(lost_nodes <= LinExpr(node_count(q) - 1), "at least one node stays up");
   std::vector<LinExpr> failed;
-  for (const FailureGroup& g : (*q.groups)) {
+  for (const FailureGroup& g : q.group_list()) {
     LinExpr f;
     for (size_t r = 0; r < racks.size(); ++r) {
       if (g.rack == racks[r]) f += g.count * LinExpr(lost[r]);
@@ -203,13 +203,13 @@ LinearModel smallest_rack_model(const GuaranteeFailureQuery& q, const RackNodes&
 // A failure set's numbers as reported, recomputed: "" when they hold.
 std::string recheck_witness(const GuaranteeFailureQuery& q, const FailureWitness& w,
                             const std::string& what) {
-  if (w.failed.size() != (*q.groups).size())
+  if (w.failed.size() != q.group_list().size())
     return fmt::format("{} does not give every group", what);
   int64_t nodes = 0;
-  for (size_t g = 0; g < (*q.groups).size(); ++g) {
-    if (w.failed[g] < 0 || w.failed[g] > (*q.groups)[g].count) {
+  for (size_t g = 0; g < q.group_list().size(); ++g) {
+    if (w.failed[g] < 0 || w.failed[g] > q.group_list()[g].count) {
       return fmt::format("{} fails {} of group {}'s {} nodes", what, w.failed[g],
-                         (*q.groups)[g].name, (*q.groups)[g].count);
+                         q.group_list()[g].name, q.group_list()[g].count);
     }
     nodes += w.failed[g];
   }
@@ -237,9 +237,9 @@ std::string recheck_witness(const GuaranteeFailureQuery& q, const FailureWitness
 std::pair<std::vector<int64_t>, std::vector<size_t>> largest_first(const GuaranteeFailureQuery& q,
                                                                    const std::string& type) {
   std::vector<int64_t> per_node;
-  for (const FailureGroup& g : (*q.groups))
+  for (const FailureGroup& g : q.group_list())
     per_node.push_back(g.node.get(type));
-  std::vector<size_t> order((*q.groups).size());
+  std::vector<size_t> order(q.group_list().size());
   for (size_t g = 0; g < order.size(); ++g)
     order[g] = g;
   std::stable_sort(order.begin(), order.end(),
@@ -251,9 +251,9 @@ std::pair<std::vector<int64_t>, std::vector<size_t>> largest_first(const Guarant
 std::vector<int64_t> largest_nodes_failed(const GuaranteeFailureQuery& q, const std::string& type,
                                           int64_t count) {
   const std::vector<size_t> order = largest_first(q, type).second;
-  std::vector<int64_t> failed((*q.groups).size(), 0);
+  std::vector<int64_t> failed(q.group_list().size(), 0);
   for (size_t g : order) {
-    failed[g] = std::min(count, (*q.groups)[g].count);
+    failed[g] = std::min(count, q.group_list()[g].count);
     count -= failed[g];
   }
   return failed;
@@ -264,19 +264,17 @@ std::vector<int64_t> largest_nodes_failed(const GuaranteeFailureQuery& q, const 
 // the most for any count, so the count at which that order has lost enough is the least.
 std::optional<std::vector<int64_t>> fewest_failures_breaking(const GuaranteeFailureQuery& q,
                                                              const GuaranteeNeed& need,
-                                                             int64_t threshold) {
+                                                             int64_t full, int64_t threshold) {
   if (threshold <= 0) return std::nullopt;  // met even by nothing
-  const std::string& type = need.type;
-  const std::vector<int64_t> none((*q.groups).size(), 0);
   // It breaks once less than `threshold` remains: once more than full - threshold is lost.
-  int64_t to_lose = remaining_of(q, type, none) - threshold + 1;
-  std::vector<int64_t> failed = none;
-  const auto [amounts, order] = largest_first(q, type);
+  int64_t to_lose = full - threshold + 1;
+  std::vector<int64_t> failed(q.group_list().size(), 0);
+  const auto [amounts, order] = largest_first(q, need.type);
   int64_t nodes = 0;
   for (size_t g : order) {
     const int64_t per_node = amounts[g];
     if (to_lose <= 0 || per_node <= 0) break;
-    failed[g] = std::min((*q.groups)[g].count, (to_lose + per_node - 1) / per_node);
+    failed[g] = std::min(q.group_list()[g].count, (to_lose + per_node - 1) / per_node);
     to_lose -= failed[g] * per_node;
     nodes += failed[g];
   }
@@ -288,7 +286,7 @@ std::optional<std::vector<int64_t>> fewest_failures_breaking(const GuaranteeFail
 // the groups: a query is asked about every rack.
 std::map<std::string, std::vector<int64_t>> lost_per_rack(const GuaranteeFailureQuery& q) {
   std::map<std::string, std::vector<int64_t>> lost;
-  for (const FailureGroup& g : (*q.groups)) {
+  for (const FailureGroup& g : q.group_list()) {
     if (g.rack.empty()) continue;
     std::vector<int64_t>& amounts = lost[g.rack];
     amounts.resize(q.needs.size(), 0);
@@ -300,7 +298,7 @@ std::map<std::string, std::vector<int64_t>> lost_per_rack(const GuaranteeFailure
 
 // Each need's type on every node, per need.
 std::vector<int64_t> full_amounts(const GuaranteeFailureQuery& q) {
-  const std::vector<int64_t> none((*q.groups).size(), 0);
+  const std::vector<int64_t> none(q.group_list().size(), 0);
   std::vector<int64_t> full;
   for (const GuaranteeNeed& need : q.needs)
     full.push_back(remaining_of(q, need.type, none));
@@ -364,11 +362,12 @@ std::string recheck_guarantee_failure(const GuaranteeFailureQuery& q,
 
 namespace {
 
-std::vector<int64_t> thresholds_of(const GuaranteeFailureQuery& q) {
+// Per need, the threshold of its type's amount on every node (`full`, as full_amounts gives it).
+std::vector<int64_t> thresholds_of(const GuaranteeFailureQuery& q,
+                                   const std::vector<int64_t>& full) {
   std::vector<int64_t> thresholds;
-  const std::vector<int64_t> none((*q.groups).size(), 0);
-  for (const GuaranteeNeed& need : q.needs)
-    thresholds.push_back(threshold(need, remaining_of(q, need.type, none)));
+  for (size_t i = 0; i < q.needs.size(); ++i)
+    thresholds.push_back(threshold(q.needs[i], full[i]));
   return thresholds;
 }
 
@@ -396,7 +395,8 @@ void recheck_or_throw(const GuaranteeFailureQuery& q, const GuaranteeFailureResu
 GuaranteeFailureResult find_guarantee_failure(const GuaranteeFailureQuery& q,
                                               const SolveOptions& options) {
   GuaranteeFailureResult result;
-  const std::vector<int64_t> thresholds = thresholds_of(q);
+  const std::vector<int64_t> full = full_amounts(q);
+  const std::vector<int64_t> thresholds = thresholds_of(q, full);
   if (nothing_to_ask(q, thresholds, result)) return result;
   if (options.dump_dir) {
     dump_query(smallest_failure_model(q, thresholds), *options.dump_dir);
@@ -405,7 +405,7 @@ GuaranteeFailureResult find_guarantee_failure(const GuaranteeFailureQuery& q,
   }
   std::optional<std::vector<int64_t>> best;
   for (size_t i = 0; i < q.needs.size(); ++i) {
-    auto failed = fewest_failures_breaking(q, q.needs[i], thresholds[i]);
+    auto failed = fewest_failures_breaking(q, q.needs[i], full[i], thresholds[i]);
     if (!failed) continue;
     const auto size = [](const std::vector<int64_t>& f) {
       return std::accumulate(f.begin(), f.end(), int64_t{0});
@@ -428,7 +428,6 @@ GuaranteeFailureResult find_guarantee_failure(const GuaranteeFailureQuery& q,
     std::stable_sort(racks.begin(), racks.end(),
                      [](const auto& a, const auto& b) { return a.second < b.second; });
     const std::map<std::string, std::vector<int64_t>> lost = lost_per_rack(q);
-    const std::vector<int64_t> full = full_amounts(q);
     result.rack_status = Status::kUnsat;
     const int64_t all_nodes = node_count(q);
     for (const auto& [rack, nodes] : racks) {
@@ -446,7 +445,7 @@ GuaranteeFailureResult find_guarantee_failure(const GuaranteeFailureQuery& q,
 GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q, const Prover& prover,
                                                const SolveOptions& options) {
   GuaranteeFailureResult result;
-  const std::vector<int64_t> thresholds = thresholds_of(q);
+  const std::vector<int64_t> thresholds = thresholds_of(q, full_amounts(q));
   if (nothing_to_ask(q, thresholds, result)) return result;
   const Solution s = prover.solve(smallest_failure_model(q, thresholds), options);
   ++result.queries;

@@ -45,6 +45,8 @@ struct GuaranteeFailureQuery {
   std::string name;  ///< the query's name (--dump-smt file names); the rack query adds ".racks"
   SharedFailureGroups groups;
   std::vector<GuaranteeNeed> needs;
+
+  const std::vector<FailureGroup>& group_list() const { return *groups; }
 };
 
 /// A set of failed nodes and the need it breaks.

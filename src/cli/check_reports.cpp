@@ -64,8 +64,8 @@ std::string render_check_report(const std::string& format, const CheckReport& re
     write_json_report(report, out);
   } else if (format == "sarif") {
     write_sarif_report(report,
-                       {reported_rules(model, settings), source_root(), kHomeUri, kRuleDocsUri,
-                        settings.include_suppressed},
+                       {reported_rules(model, settings), settings.source_root, kHomeUri,
+                        kRuleDocsUri, settings.include_suppressed},
                        out);
   } else if (format == "junit") {
     write_junit_report(report, reported_rules(model, settings), out);

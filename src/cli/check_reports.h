@@ -19,6 +19,7 @@ struct CheckReportSettings {
   bool quiet = false;  ///< text: only what needs attention (no infos), no summary line
   bool no_solver = false;
   bool include_suppressed = false;  ///< sarif: --sarif-include-suppressed
+  std::string source_root;          ///< sarif: what paths are relative to (source_root())
   RuleSelection selection;
 };
 

@@ -40,7 +40,8 @@ Action add_check_command(CLI::App& app) {
                 "how long each stage and rule took (stderr; a timings object in JSON)");
   cmd->add_option("--baseline", options->baseline,
                   "leave out the findings this baseline file accepts (--write-baseline)");
-  cmd->add_flag("--sarif-include-suppressed", options->sarif_include_suppressed,
+  auto include_suppressed = std::make_shared<bool>(false);
+  cmd->add_flag("--sarif-include-suppressed", *include_suppressed,
                 "SARIF: also the suppressed findings, marked suppressed (GitHub ignores the mark)");
   auto baseline_out = std::make_shared<std::string>();
   cmd->add_option("--write-baseline", *baseline_out,
@@ -48,7 +49,7 @@ Action add_check_command(CLI::App& app) {
   auto report_values = std::make_shared<std::vector<std::string>>();
   cmd->add_option("--report", *report_values,
                   "also write FORMAT=PATH (repeatable: sarif=out.sarif, junit=out.xml...)");
-  return [cmd, options, timings_wanted, report_values, baseline_out](Io& io) {
+  return [cmd, options, timings_wanted, include_suppressed, report_values, baseline_out](Io& io) {
     RunTimings timings{std::chrono::steady_clock::now(), {}, {}};
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
@@ -61,7 +62,8 @@ Action add_check_command(CLI::App& app) {
     if (!baseline_out->empty()) model.baseline.clear();
     AnalysisOptions analysis = analysis_options(o);
     analysis.source_root = source_root();
-    RuleRun run = run_all_rules(model, analysis, rule_selection(o), io.prover);
+    const RuleSelection selection = rule_selection(o);
+    RuleRun run = run_all_rules(model, analysis, selection, io.prover);
     for (const auto& [stage, ms] : run.stage_millis.entries())
       timings.stages.add(stage, ms);
     timings.rules = std::move(run.rule_millis);
@@ -72,21 +74,24 @@ Action add_check_command(CLI::App& app) {
       }
       return kInternalErrorExit;
     }
-    CheckReport report{kSchedlintVersion, model.hadoop_version.to_string(), model.inputs,
-                       std::move(run.findings), std::move(run.proven_safe)};
-    report.suppressed = std::move(run.suppressed);
+    CheckReport report{kSchedlintVersion,        model.hadoop_version.to_string(), model.inputs,
+                       std::move(run.findings),  std::move(run.proven_safe),       std::nullopt,
+                       std::move(run.suppressed)};
     const int code = exit_code(report.findings, fail_threshold(o));
     const auto report_started = std::chrono::steady_clock::now();
     if (*timings_wanted) report.timings = timings;  // in JSON; text runs print them on stderr
-    const CheckReportSettings settings{use_color(o, io.out_is_terminal), o.quiet, o.no_solver,
-                                       o.sarif_include_suppressed, rule_selection(o)};
+    CheckReportSettings settings{use_color(o, io.out_is_terminal),
+                                 o.quiet,
+                                 o.no_solver,
+                                 *include_suppressed,
+                                 analysis.source_root,
+                                 selection};
     // Every report is made before any is written: a failed run writes none.
     const std::string main = render_check_report(o.format, report, model, settings);
+    settings.color = false;  // the others go to files
     std::vector<std::string> extra;
     for (const ReportRequest& r : reports)
-      extra.push_back(render_check_report(
-          r.format, report, model,
-          {false, o.quiet, o.no_solver, o.sarif_include_suppressed, rule_selection(o)}));
+      extra.push_back(render_check_report(r.format, report, model, settings));
     if (*timings_wanted && o.format != "json") {
       write_timings_text(timings, millis_since(report_started), io.err);
     }

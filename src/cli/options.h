@@ -17,8 +17,7 @@ namespace schedlint {
 struct CommonOptions {
   std::vector<std::string> paths;
   std::string capacity, fair, yarn_site, nodes;
-  std::string baseline;                   ///< check --baseline
-  bool sarif_include_suppressed = false;  ///< check --sarif-include-suppressed
+  std::string baseline;  ///< check --baseline
   std::string hadoop_version = "3.3";
   std::string scheduler;  ///< --scheduler fair|capacity; empty: the one yarn-site names
   std::string format = "text";
