@@ -116,7 +116,7 @@ class TreeBuilder {
     }
     JsonValue* parent = stack_.back();
     if (parent->type == JsonValue::Type::kObject) {
-      parent->members.emplace_back(std::move(pending_key_), std::move(v));
+      parent->members.push_back({std::move(pending_key_), std::move(v)});
     } else {
       parent->items.push_back(std::move(v));
     }
@@ -125,7 +125,7 @@ class TreeBuilder {
   JsonValue* last_added() {
     if (stack_.empty()) return &root_;
     JsonValue* parent = stack_.back();
-    return parent->type == JsonValue::Type::kObject ? &parent->members.back().second
+    return parent->type == JsonValue::Type::kObject ? &parent->members.back().value
                                                     : &parent->items.back();
   }
   bool open(JsonValue::Type type) {
