@@ -1,5 +1,7 @@
 #include "parse/capacity_keys.h"
 
+#include <set>
+
 #include "parse/did_you_mean.h"
 
 namespace schedlint {
@@ -177,49 +179,55 @@ bool is_placeholder(std::string_view segment) {
 }
 
 // Matches key segments against pattern segments. A placeholder takes one segment, except <user>,
-// which may span several (user names may hold dots: UserWeights reads "\S+" from 3.4).
-bool match_segments(const std::vector<std::string_view>& pattern, size_t p,
-                    const std::vector<std::string_view>& key, size_t k,
-                    std::vector<std::string>& captures) {
-  if (p == pattern.size()) return k == key.size();
-  if (k == key.size()) return false;
-  if (!is_placeholder(pattern[p])) {
-    return pattern[p] == key[k] && match_segments(pattern, p + 1, key, k + 1, captures);
-  }
-  const size_t last = pattern[p] == "<user>" ? key.size() : k + 1;
-  for (size_t end = k + 1; end <= last; ++end) {
+// which may span several (user names may hold dots: UserWeights reads "\S+" from 3.4). A pattern
+// has at most one <user>, so it spans exactly the segments the rest of the pattern leaves over.
+bool match_segments(const std::vector<std::string_view>& pattern,
+                    const std::vector<std::string_view>& key, std::vector<std::string>& captures) {
+  if (key.size() < pattern.size()) return false;
+  size_t k = 0;
+  for (size_t p = 0; p < pattern.size(); ++p) {
+    if (!is_placeholder(pattern[p])) {
+      if (pattern[p] != key[k++]) return false;
+      continue;
+    }
+    const size_t span = pattern[p] == "<user>" ? key.size() - (pattern.size() - 1) : 1;
     std::string capture;
-    for (size_t i = k; i < end; ++i) {
+    for (size_t i = k; i < k + span; ++i) {
       if (i > k) capture += '.';
       capture += key[i];
     }
-    if (capture.empty()) continue;
-    captures.push_back(capture);
-    if (match_segments(pattern, p + 1, key, end, captures)) return true;
-    captures.pop_back();
+    if (capture.empty()) return false;
+    captures.push_back(std::move(capture));
+    k += span;
   }
-  return false;
+  return k == key.size();
 }
 
 // Each pattern of `specs` split into segments once: every property of a large file is matched
 // against every pattern, several times (once per way of splitting off its queue path).
-std::vector<std::vector<std::string_view>> split_patterns(const std::vector<CsKeySpec>& specs) {
-  std::vector<std::vector<std::string_view>> out;
-  for (const auto& spec : specs)
-    out.push_back(split_segments(spec.pattern));
+struct SplitPatterns {
+  std::vector<std::vector<std::string_view>> segments;  ///< per spec
+  std::set<std::string_view> first_segments;            ///< every pattern starts with a literal
+};
+
+SplitPatterns split_patterns(const std::vector<CsKeySpec>& specs) {
+  SplitPatterns out;
+  for (const auto& spec : specs) {
+    out.segments.push_back(split_segments(spec.pattern));
+    out.first_segments.insert(out.segments.back().front());
+  }
   return out;
 }
 
 std::optional<CsKeyMatch> match_in(const std::vector<CsKeySpec>& specs,
-                                   const std::vector<std::vector<std::string_view>>& patterns,
-                                   std::string_view key) {
+                                   const SplitPatterns& patterns, std::string_view key) {
+  // A key whose first segment starts no pattern is refused before it is split: a key is tried
+  // once per dot of its queue path, so this keeps long keys linear.
+  if (!patterns.first_segments.contains(key.substr(0, key.find('.')))) return std::nullopt;
   const auto key_segments = split_segments(key);
   for (size_t i = 0; i < specs.size(); ++i) {
-    // A pattern that starts with a literal segment needs the key to start with it: a cheap test.
-    if (!is_placeholder(patterns[i].front()) && patterns[i].front() != key_segments.front())
-      continue;
     std::vector<std::string> captures;
-    if (match_segments(patterns[i], 0, key_segments, 0, captures)) {
+    if (match_segments(patterns.segments[i], key_segments, captures)) {
       return CsKeyMatch{&specs[i], std::move(captures), "", specs[i].since};
     }
   }

@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <regex>
 #include <set>
 
 #include <fmt/format.h>
 
 #include "java/numbers.h"
 #include "parse/capacity_keys.h"
+#include "parse/char_scan.h"
 #include "parse/conf_values.h"
 #include "parse/did_you_mean.h"
 #include "parse/units.h"
@@ -58,6 +58,27 @@ std::vector<std::string> split_keep_empty(const std::string& s, char separator) 
     parts.push_back(s.substr(start, at - start));
     start = at + 1;
   }
+}
+
+// Where a queue path may end in `key` ("root.a.capacity": after "root" and "root.a"): at each
+// dot, up to the deepest queue schedlint analyzes, so a key with many dots costs linear time.
+std::vector<size_t> queue_path_ends(std::string_view key) {
+  std::vector<size_t> dots;
+  for (size_t dot = key.find('.');
+       dot != std::string_view::npos && dots.size() <= size_t{kMaxQueueDepth};
+       dot = key.find('.', dot + 1)) {
+    dots.push_back(dot);
+  }
+  return dots;
+}
+
+// CapacitySchedulerConfiguration's RESOURCE_PATTERN, ^\[[\w\.,\-_= /]+\]$: an absolute resource.
+bool is_bracketed_resource(std::string_view value) {
+  auto allowed = [](char c) {
+    return scan::is_word(c) || c == '.' || c == ',' || c == '-' || c == '=' || c == ' ' || c == '/';
+  };
+  return value.size() > 2 && value.front() == '[' && value.back() == ']' &&
+         scan::all_of(value.substr(1, value.size() - 2), allowed);
 }
 
 // maximum-am-resource-percent is a fraction (0.1 = 10 %), read with getFloat and no range check
@@ -229,8 +250,7 @@ std::optional<Setting<CapacityValue>> CapacityReader::read_capacity(const ConfPr
                                                                     bool maximum) {
   auto raw = values_.get(p);
   if (!raw) return std::nullopt;
-  static const std::regex absolute_pattern(R"(^\[[\w\.,\-_= /]+\]$)");
-  const bool bracketed = std::regex_match(raw->value, absolute_pattern);
+  const bool bracketed = is_bracketed_resource(raw->value);
   CapacityValue value;
   if (bracketed) {
     if (version_.before(3, 1)) {
@@ -503,8 +523,7 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       break;
     case K::kUserWeight: {
       // Up to 3.3 only user names matching \w+ are found (getValByRegex).
-      static const std::regex word(R"(\w+)");
-      if (version_.before(3, 4) && !std::regex_match(label, word)) {
+      if (version_.before(3, 4) && !scan::all_of(label, scan::is_word)) {
         values_.ignored(p, fmt::format("user name '{}' is not found by Hadoop {} (only letters, "
                                        "digits and _ are), so this weight is ignored",
                                        label, version_.to_string()));
@@ -646,14 +665,14 @@ void CapacityReader::read_property(const ConfProperty& p) {
     // Try every split into <queue path>.<suffix>; prefer a queue that exists, the longest one.
     std::optional<std::pair<int, CsKeyMatch>> known;
     std::optional<std::pair<std::string, CsKeyMatch>> orphan;
-    for (size_t dot = rest.find('.'); dot != std::string::npos; dot = rest.find('.', dot + 1)) {
-      const std::string queue = rest.substr(0, dot);
-      auto m = match_queue_suffix(rest.substr(dot + 1));
+    for (size_t dot : queue_path_ends(rest)) {
+      const std::string_view queue = std::string_view(rest).substr(0, dot);
+      auto m = match_queue_suffix(std::string_view(rest).substr(dot + 1));
       if (!m) continue;
       if (int index = config_.queues.index_of(queue); index >= 0) {
         known = {index, *m};  // later (longer) queue paths overwrite earlier ones
       } else if (!orphan) {
-        orphan = {queue, *m};  // the shortest unknown queue: the longest suffix
+        orphan = {std::string(queue), *m};  // the shortest unknown queue: the longest suffix
       }
     }
     if (known) {
@@ -683,8 +702,10 @@ void CapacityReader::read_property(const ConfProperty& p) {
     }
     // Unknown suffix: suggest against the deepest queue path the key starts with.
     std::string queue = "root";
-    for (size_t dot = rest.find('.'); dot != std::string::npos; dot = rest.find('.', dot + 1)) {
-      if (config_.queues.index_of(rest.substr(0, dot)) >= 0) queue = rest.substr(0, dot);
+    for (size_t dot : queue_path_ends(rest)) {
+      if (config_.queues.index_of(std::string_view(rest).substr(0, dot)) >= 0) {
+        queue = rest.substr(0, dot);
+      }
     }
     const std::string suffix = rest.size() > queue.size() ? rest.substr(queue.size() + 1) : "";
     std::string hint;

@@ -2,9 +2,9 @@
 
 #include <limits>
 #include <optional>
-#include <regex>
 
 #include "java/numbers.h"
+#include "parse/char_scan.h"
 
 // FairSchedulerConfiguration.parseResourceConfigValue and its helpers, per Hadoop line:
 //  - 3.3+ ("strict"): whole-value patterns, negative values rejected;
@@ -78,18 +78,90 @@ std::string unrecognized(std::string_view value, const std::string& name) {
          "Manager's configuration files.";
 }
 
+// ---- the patterns, scanned by hand (std::regex recursed per character) -------------------------
+
+// How one of Hadoop's patterns writes the number: "-?" allowed, "(\.\d*)?" allowed.
+struct NumberForm {
+  bool minus = false;
+  bool fraction = true;
+};
+
+// One match of "NUMBER\s*" [+ "%\s*"] + unit: the first group and where the match ends.
+struct NumberMatch {
+  std::string_view number;   // sign, digits and fraction: the pattern's first group
+  std::string_view integer;  // sign and digits only
+  size_t end = 0;
+};
+
+// The pattern matched at exactly `at` (Java's lookingAt from `at`). Greedy is exact here: no
+// character can end one part and start the next, so nothing would backtrack.
+std::optional<NumberMatch> match_number_at(std::string_view s, size_t at, NumberForm form,
+                                           bool percent, std::string_view unit) {
+  size_t i = at;
+  if (form.minus && i < s.size() && s[i] == '-') ++i;
+  const size_t digits_end = scan::skip(s, i, scan::is_digit);
+  if (digits_end == i) return std::nullopt;
+  size_t number_end = digits_end;
+  if (form.fraction && number_end < s.size() && s[number_end] == '.') {
+    number_end = scan::skip(s, number_end + 1, scan::is_digit);
+  }
+  size_t next = scan::skip(s, number_end, scan::is_space);
+  if (percent) {
+    if (next >= s.size() || s[next] != '%') return std::nullopt;
+    next = scan::skip(s, next + 1, scan::is_space);
+  }
+  if (!scan::has_at(s, next, unit)) return std::nullopt;
+  return NumberMatch{s.substr(at, number_end - at), s.substr(at, digits_end - at),
+                     next + unit.size()};
+}
+
+// The leftmost match anywhere in `s` (Java's find), for an unsigned number. A match can only start
+// where a run of digits starts: inside a run the rest of the text, and so the outcome, is the same.
+std::optional<NumberMatch> find_number(std::string_view s, NumberForm form, bool percent,
+                                       std::string_view unit) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (!scan::is_digit(s[i]) || (i > 0 && scan::is_digit(s[i - 1]))) continue;
+    if (auto m = match_number_at(s, i, form, percent, unit)) return m;
+  }
+  return std::nullopt;
+}
+
+// Every non-overlapping "-?\d+(?:\.\d*)?\s*[a-z]+\s*" in `s`, left to right.
+std::vector<std::string> spaced_values(std::string_view s) {
+  std::vector<std::string> found;
+  size_t i = 0;
+  while (i < s.size()) {
+    const bool may_start =
+        s[i] == '-' ||
+        (scan::is_digit(s[i]) && (i == 0 || s[i - 1] == '-' || !scan::is_digit(s[i - 1])));
+    if (may_start) {
+      if (auto m = match_number_at(s, i, {.minus = true}, false, "")) {
+        const size_t letters_end = scan::skip(s, m->end, scan::is_lower);
+        if (letters_end > m->end) {
+          const size_t end = scan::skip(s, letters_end, scan::is_space);
+          found.emplace_back(s.substr(i, end - i));
+          i = end;
+          continue;
+        }
+      }
+    }
+    ++i;
+  }
+  return found;
+}
+
 // ---- 3.3+ -------------------------------------------------------------------------------------
 
-// findPercentageInternal(resource, value, beginning): the whole value must be "N%" + resource.
+// findPercentageInternal(resource, value, beginning): the whole value must match
+// "^(-?(\d+)(\.\d*)?)\s*%\s*" + resource.
 std::variant<double, std::string> strict_percentage(const std::string& resource,
                                                     const std::string& value) {
-  const std::regex pattern("^(-?(\\d+)(\\.\\d*)?)\\s*%\\s*" + resource);
-  std::smatch m;
-  if (!std::regex_match(value, m, pattern)) {
+  auto m = match_number_at(value, 0, {.minus = true}, true, resource);
+  if (!m || m->end != value.size()) {
     return resource.empty() ? "Invalid percentage: " + value
                             : "Invalid percentage of " + resource + ": " + value;
   }
-  const double p = *java::parse_double(m[1].str()) / 100.0;
+  const double p = *java::parse_double(m->number) / 100.0;
   if (p < 0) return "Invalid percentage: " + value + ", percentage should not be negative!";
   return p;
 }
@@ -169,12 +241,7 @@ Result strict_old_absolute(std::string_view input, const std::vector<std::string
   const std::string text = lower(input);
   auto parts = java_split(text, ',');
   if (parts.size() != 2) {
-    parts.clear();
-    static const std::regex spaced("-?\\d+(?:\\.\\d*)?\\s*[a-z]+\\s*");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), spaced);
-         it != std::sregex_iterator(); ++it) {
-      parts.push_back(it->str());
-    }
+    parts = spaced_values(text);
     if (parts.size() != 2) {
       return "Cannot parse resource values from input: " + std::string(input);
     }
@@ -183,11 +250,10 @@ Result strict_old_absolute(std::string_view input, const std::vector<std::string
                   const std::string& label) -> std::variant<int64_t, std::string> {
     auto part = part_with(parts, unit);
     if (!part) return "Missing resource: " + unit;
-    std::smatch m;
-    if (!std::regex_search(*part, m, std::regex("^(-?\\d+)(\\.\\d*)?\\s*" + unit))) {
-      return "Invalid value of " + label + ": " + *part;
-    }
-    auto amount = java::parse_int(m[1].str());
+    // "^(-?\d+)(\.\d*)?\s*" + unit, found at the start.
+    auto m = match_number_at(*part, 0, {.minus = true}, false, unit);
+    if (!m) return "Invalid value of " + label + ": " + *part;
+    auto amount = java::parse_int(m->integer);
     if (!amount) return std::string("Error reading resource config");  // NumberFormatException
     if (*amount < 0) {
       return "Invalid value of " + label + ": " + std::to_string(*amount) +
@@ -212,7 +278,6 @@ Result legacy_new_style(std::string_view value, int64_t missing,
   // 3.1/3.2: find()-based percentages, no negative checks.
   const bool as_percent = contains(value, "%");
   ConfigurableResource out = as_percent ? percent_all(types, 1.0) : absolute_all(types, missing);
-  static const std::regex percent("((\\d+)(\\.\\d*)?)\\s*%\\s*");
   for (const std::string& part : java_split(value, ',')) {
     auto kv = java_split(part, '=');
     if (kv.size() != 2) {
@@ -222,14 +287,14 @@ Result legacy_new_style(std::string_view value, int64_t missing,
     const std::string name(java::trim(kv[0]));
     const std::string v(java::trim(kv[1]));
     if (as_percent) {
-      std::smatch m;
-      if (!std::regex_search(v, m, percent)) {
+      auto m = find_number(v, {}, true, "");  // "((\d+)(\.\d*)?)\s*%\s*", found anywhere
+      if (!m) {
         return kInvalidDefinition + std::string(value) +
                ". The resource values must all be percentages. \"" + v +
                "\" is either not a number or does not include the '%' symbol.";
       }
       if (!known_type(types, name)) return unrecognized(value, name);
-      out.fractions[name] = *java::parse_double(m[1].str()) / 100.0;
+      out.fractions[name] = *java::parse_double(m->number) / 100.0;
     } else {
       auto amount = java::parse_long(v);
       if (!amount) {
@@ -249,11 +314,10 @@ Result legacy_old_style(std::string_view value, const std::vector<std::string>& 
   if (version.at_least(2, 9) && contains(text, "%")) {
     auto find = [&](const std::string& unit,
                     const std::string& in) -> std::variant<double, std::string> {
-      std::smatch m;
-      if (!std::regex_search(in, m, std::regex("((\\d+)(\\.\\d*)?)\\s*%\\s*" + unit))) {
-        return unit.empty() ? "Invalid percentage: " + in : "Missing resource: " + unit;
-      }
-      return *java::parse_double(m[1].str()) / 100.0;
+      // "((\d+)(\.\d*)?)\s*%\s*" + unit, found anywhere.
+      auto m = find_number(in, {}, true, unit);
+      if (!m) return unit.empty() ? "Invalid percentage: " + in : "Missing resource: " + unit;
+      return *java::parse_double(m->number) / 100.0;
     };
     auto parts = java_split(text, ',');
     ConfigurableResource out = percent_all(types, 0.0);
@@ -273,11 +337,11 @@ Result legacy_old_style(std::string_view value, const std::vector<std::string>& 
     return out;
   }
   // 2.7 and earlier: "(\d+)\s*mb", so "1024.5 mb" reads 5; 2.8+ skips a fraction.
-  const std::string number = version.before(2, 8) ? "(\\d+)\\s*" : "(\\d+)(\\.\\d*)?\\s*";
+  const NumberForm form{.fraction = version.at_least(2, 8)};
   auto find = [&](const std::string& unit) -> std::variant<int64_t, std::string> {
-    std::smatch m;
-    if (!std::regex_search(text, m, std::regex(number + unit))) return "Missing resource: " + unit;
-    auto amount = java::parse_int(m[1].str());
+    auto m = find_number(text, form, false, unit);
+    if (!m) return "Missing resource: " + unit;
+    auto amount = java::parse_int(m->integer);
     if (!amount) return std::string("Error reading resource config");
     return static_cast<int64_t>(*amount);
   };

@@ -2,12 +2,12 @@
 
 #include "parse/scheduler_choice.h"
 
-#include <regex>
 #include <set>
 
 #include <fmt/format.h>
 
 #include "java/numbers.h"
+#include "parse/char_scan.h"
 #include "parse/conf_values.h"
 #include "parse/units.h"
 
@@ -25,11 +25,29 @@ void assign_int(Setting<int64_t>& target, std::optional<Setting<int32_t>> value)
   if (value) target = Setting<int64_t>{value->value, value->loc};
 }
 
-// ResourceUtils.validateNameOfResourceType's pattern.
-bool valid_resource_name(const std::string& name) {
-  static const std::regex pattern(
-      R"(^((([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)*[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)/)?[A-Za-z]([\w.-]*)$)");
-  return std::regex_match(name, pattern);
+// One DNS label of the pattern below: [A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?
+bool is_dns_label(std::string_view label) {
+  return !label.empty() && scan::is_alnum(label.front()) && scan::is_alnum(label.back()) &&
+         scan::all_of(label, [](char c) { return scan::is_alnum(c) || c == '-'; });
+}
+
+// ResourceUtils.validateNameOfResourceType's pattern: an optional "dns.prefix/" (labels joined by
+// '.'), then [A-Za-z][\w.-]*.
+bool valid_resource_name(std::string_view name) {
+  const size_t slash = name.find('/');
+  if (slash != std::string_view::npos) {
+    std::string_view prefix = name.substr(0, slash);
+    size_t start = 0;
+    while (true) {
+      const size_t dot = prefix.find('.', start);
+      if (!is_dns_label(prefix.substr(start, dot - start))) return false;
+      if (dot == std::string_view::npos) break;
+      start = dot + 1;
+    }
+    name = name.substr(slash + 1);
+  }
+  return !name.empty() && scan::is_alpha(name.front()) &&
+         scan::all_of(name, [](char c) { return scan::is_word(c) || c == '.' || c == '-'; });
 }
 
 void read_resource_types(const HadoopConf& conf, ConfValues& values, ClusterSettings& out) {
@@ -74,16 +92,18 @@ void read_increment_override(const HadoopConf& conf, ConfValues& values, std::st
   if (p == nullptr) return;
   auto text = values.get(*p);
   if (!text) return;
-  static const std::regex format(R"(^([0-9]+) ?([a-zA-Z]*)$)");
-  std::smatch m;
-  if (!std::regex_match(text->value, m, format)) {
+  // "^([0-9]+) ?([a-zA-Z]*)$"
+  const std::string_view value = text->value;
+  const size_t digits_end = scan::skip(value, 0, scan::is_digit);
+  const size_t unit_start = scan::has_at(value, digits_end, " ") ? digits_end + 1 : digits_end;
+  if (digits_end == 0 || scan::skip(value, unit_start, scan::is_alpha) != value.size()) {
     values.invalid(*p, fmt::format("'{}' is '{}': Hadoop expects \"value [unit]\" (e.g. 512 Mi) "
                                    "and fails with IllegalArgumentException",
                                    key, text->value));
     return;
   }
-  auto number = java::parse_long(m[1].str());
-  std::string unit = m[2].str();
+  auto number = java::parse_long(value.substr(0, digits_end));
+  std::string unit(value.substr(unit_start));
   std::optional<int64_t> converted;
   if (number) converted = unit.empty() ? number : convert_units(unit, target_unit, *number);
   if (!converted) {
