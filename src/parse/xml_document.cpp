@@ -203,7 +203,8 @@ void XmlDocument::index_positions(std::string_view content) {
   for (size_t i = 0; i < content.size(); ++i) {
     if (content[i] == '\n') line_start.push_back(i + 1);
   }
-  std::map<std::pair<int, std::string>, size_t> seen;  // occurrences of <tag on each line so far
+  // Where to look for the next "<tag" on each line: the elements of a line arrive in order.
+  std::map<std::pair<int, std::string>, size_t> search_from;
   std::vector<const XMLNode*> stack{doc_.get()};
   while (!stack.empty()) {
     const XMLNode* node = stack.back();
@@ -213,14 +214,11 @@ void XmlDocument::index_positions(std::string_view content) {
       int column = 1;
       if (line >= 1 && static_cast<size_t>(line) <= lines.size()) {
         const std::string needle = "<" + std::string(e->Name());
-        size_t& nth = seen[{line, e->Name()}];
+        size_t& from = search_from[{line, e->Name()}];
         std::string_view text = lines[static_cast<size_t>(line) - 1];
-        size_t pos = text.find(needle);
-        for (size_t k = 0; k < nth && pos != std::string_view::npos; ++k) {
-          pos = text.find(needle, pos + 1);
-        }
+        const size_t pos = from <= text.size() ? text.find(needle, from) : std::string_view::npos;
         if (pos != std::string_view::npos) column = static_cast<int>(pos) + 1;
-        ++nth;
+        from = pos == std::string_view::npos ? text.size() + 1 : pos + 1;
       }
       columns_[e] = column;
       if (e->FirstChild() == nullptr && e->ClosingType() == XMLElement::OPEN && line >= 1 &&

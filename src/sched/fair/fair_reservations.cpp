@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
+#include <unordered_set>
 
 #include <fmt/format.h>
 
@@ -20,11 +22,12 @@ int64_t floor_to(int64_t value, int64_t unit) {
 // The applications a queue subtree can run at once: maxRunningApps along the path and, for
 // leaves, how many AMs the idle-cluster AM limit holds.
 int64_t applications_allowed(const FairShares& shares, int index,
-                             const std::vector<std::string>& reserving, const Resource& am) {
+                             const std::unordered_set<std::string_view>& reserving,
+                             const Resource& am) {
   const FairQueueShare& q = shares.queues[static_cast<size_t>(index)];
   int64_t allowed = 0;
   if (q.leaf) {
-    if (std::find(reserving.begin(), reserving.end(), q.path) == reserving.end()) return 0;
+    if (!reserving.contains(q.path)) return 0;
     allowed = q.max_running_apps;
     if (q.am_limit) allowed = std::min(allowed, containers_that_fit(*q.am_limit, am));
   } else {
@@ -130,8 +133,10 @@ std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
       return r;
     });
   }
-  for (ReservingRequest& r : out)
-    r.applications_allowed = applications_allowed(shares, 0, r.queues, am);
+  for (ReservingRequest& r : out) {
+    const std::unordered_set<std::string_view> reserving(r.queues.begin(), r.queues.end());
+    r.applications_allowed = applications_allowed(shares, 0, reserving, am);
+  }
   return out;
 }
 
