@@ -2,11 +2,11 @@
 #include <z3++.h>
 
 #include <chrono>
-#include <condition_variable>
+#include <cstring>
 #include <mutex>
-#include <stdexcept>
-#include <thread>
+#include <optional>
 
+#include "solver/child_process.h"
 #include "solver/smt_dump.h"
 #include "solver/z3_prover.h"
 
@@ -43,67 +43,18 @@ z3::expr to_z3(z3::context& ctx, const Formula& f, const std::vector<z3::expr>& 
   return ctx.bool_val(true);
 }
 
-std::string reason_unknown(z3::solver& solver, z3::context&) {
+std::string reason_unknown(z3::solver& solver) {
   return solver.reason_unknown();
 }
 // The C++ API of Z3 4.8 has no optimize::reason_unknown; the C API does.
-std::string reason_unknown(z3::optimize& opt, z3::context& ctx) {
-  return Z3_optimize_get_reason_unknown(ctx, opt);
+std::string reason_unknown(z3::optimize& opt) {
+  return Z3_optimize_get_reason_unknown(opt.ctx(), opt);
 }
 
-// The time limit. Z3 4.8's own "timeout" parameter can hang for very short limits (its timer
-// thread races the solver), so a watchdog interrupts the context instead: Z3_interrupt is the
-// documented way to stop a running check from another thread.
-class Watchdog {
- public:
-  Watchdog(z3::context& ctx, unsigned timeout_ms)
-      : thread_([this, &ctx, timeout_ms] {
-          std::unique_lock<std::mutex> lock(mutex_);
-          if (done_cv_.wait_for(lock, std::chrono::milliseconds(timeout_ms),
-                                [this] { return done_; }))
-            return;
-          fired_ = true;
-          // An interrupt that lands before the check starts is reset by it: repeat until it ends.
-          do {
-            ctx.interrupt();
-          } while (
-              !done_cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return done_; }));
-        }) {}
-  ~Watchdog() { stop(); }
-  Watchdog(const Watchdog&) = delete;
-  Watchdog& operator=(const Watchdog&) = delete;
-
-  /// Stops the watchdog; true when it interrupted the solver first.
-  bool stop() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      done_ = true;
-    }
-    done_cv_.notify_all();
-    if (thread_.joinable()) thread_.join();
-    return fired_;
-  }
-
- private:
-  std::mutex mutex_;
-  std::condition_variable done_cv_;
-  bool done_ = false;
-  bool fired_ = false;
-  std::thread thread_;
-};
-
 template <class Engine>
-Solution run(Engine& engine, z3::context& ctx, const std::vector<z3::expr>& vars,
-             unsigned timeout_ms) {
+Solution run(Engine& engine, const std::vector<z3::expr>& vars) {
   Solution s;
-  Watchdog watchdog(ctx, timeout_ms);
   const z3::check_result r = engine.check();
-  if (watchdog.stop()) {
-    // Interrupted, or finished just as the limit passed: either way the limit was reached.
-    s.status = Status::kUnknown;
-    s.reason = "time limit reached";
-    return s;
-  }
   if (r == z3::unsat) {
     s.status = Status::kUnsat;
   } else if (r == z3::sat) {
@@ -113,8 +64,75 @@ Solution run(Engine& engine, z3::context& ctx, const std::vector<z3::expr>& vars
       s.values.push_back(m.eval(v, true).get_numeral_int64());
   } else {
     s.status = Status::kUnknown;
-    s.reason = reason_unknown(engine, ctx);
+    s.reason = reason_unknown(engine);
   }
+  return s;
+}
+
+Solution build_and_check(const LinearModel& model, z3::context& ctx) {
+  std::vector<z3::expr> vars;
+  z3::expr_vector bounds(ctx);
+  for (const auto& v : model.variables()) {
+    vars.push_back(ctx.int_const(v.name.c_str()));
+    bounds.push_back(ctx.int_val(static_cast<int64_t>(v.low)) <= vars.back());
+    bounds.push_back(vars.back() <= ctx.int_val(static_cast<int64_t>(v.high)));
+  }
+  if (!model.objective()) {
+    z3::solver solver(ctx);
+    solver.add(bounds);
+    for (const auto& c : model.constraints())
+      solver.add(to_z3(ctx, c.formula, vars));
+    return run(solver, vars);
+  }
+  z3::optimize opt(ctx);
+  // Z3 turns 0/1 integers into booleans first (opt.elim_01); a cover over nodes of one each
+  // then becomes a pseudo-boolean search that takes seconds, where the arithmetic core, which
+  // sees the linear relaxation, answers in milliseconds.
+  z3::params no_elim_01(ctx);
+  no_elim_01.set("elim_01", false);
+  opt.set(no_elim_01);
+  opt.add(bounds);
+  for (const auto& c : model.constraints())
+    opt.add(to_z3(ctx, c.formula, vars));
+  opt.minimize(to_z3(ctx, *model.objective(), vars));
+  // Objectives are lexicographic by default (opt.priority=lex): tie-breaks come after.
+  for (const LinExpr& e : model.tie_breaks())
+    opt.minimize(to_z3(ctx, e, vars));
+  return run(opt, vars);
+}
+
+// A Solution through the pipe from the solver's process: status, values, reason.
+std::string encode(const Solution& s) {
+  std::string out;
+  auto put = [&out](int64_t v) { out.append(reinterpret_cast<const char*>(&v), sizeof v); };
+  put(static_cast<int64_t>(s.status));
+  put(static_cast<int64_t>(s.values.size()));
+  for (int64_t v : s.values)
+    put(v);
+  out += s.reason;
+  return out;
+}
+
+std::optional<Solution> decode(const std::string& bytes) {
+  size_t at = 0;
+  auto get = [&](int64_t& v) {
+    if (bytes.size() - at < sizeof v) return false;
+    std::memcpy(&v, bytes.data() + at, sizeof v);
+    at += sizeof v;
+    return true;
+  };
+  int64_t status = 0;
+  int64_t count = 0;
+  if (!get(status) || !get(count) || count < 0 ||
+      static_cast<uint64_t>(count) > (bytes.size() - at) / sizeof(int64_t)) {
+    return std::nullopt;
+  }
+  Solution s;
+  s.status = static_cast<Status>(status);
+  s.values.resize(static_cast<size_t>(count));
+  for (int64_t& v : s.values)
+    get(v);
+  s.reason = bytes.substr(at);
   return s;
 }
 
@@ -132,51 +150,38 @@ Solution Z3Prover::solve(const LinearModel& model, const SolveOptions& options) 
   const auto start = std::chrono::steady_clock::now();
   Solution result;
   if (options.timeout_ms == 0) {
-    // No time at all: a limit, not a race between the watchdog and a fast query.
+    // No time at all: a limit, not a race with a fast query.
     result.reason = "time limit reached (0 ms)";
     return result;
   }
   std::lock_guard<std::mutex> lock(mutex_);
-  try {
-    // Optimize takes no seed parameter; the global ones reach every engine it uses (read when a
-    // solver is made, so they hold for every query of the shared context).
-    z3::set_param("smt.random_seed", static_cast<int>(options.seed));
-    z3::set_param("sat.random_seed", static_cast<int>(options.seed));
-    if (!context_) context_ = std::make_unique<Context>();
-    z3::context& ctx = context_->ctx;
-    std::vector<z3::expr> vars;
-    z3::expr_vector bounds(ctx);
-    for (const auto& v : model.variables()) {
-      vars.push_back(ctx.int_const(v.name.c_str()));
-      bounds.push_back(ctx.int_val(static_cast<int64_t>(v.low)) <= vars.back());
-      bounds.push_back(vars.back() <= ctx.int_val(static_cast<int64_t>(v.high)));
-    }
-    if (model.objective()) {
-      z3::optimize opt(ctx);
-      // Z3 turns 0/1 integers into booleans first (opt.elim_01); a cover over nodes of one each
-      // then becomes a pseudo-boolean search that takes seconds, where the arithmetic core, which
-      // sees the linear relaxation, answers in milliseconds.
-      z3::params no_elim_01(ctx);
-      no_elim_01.set("elim_01", false);
-      opt.set(no_elim_01);
-      opt.add(bounds);
-      for (const auto& c : model.constraints())
-        opt.add(to_z3(ctx, c.formula, vars));
-      opt.minimize(to_z3(ctx, *model.objective(), vars));
-      // Objectives are lexicographic by default (opt.priority=lex): tie-breaks come after.
-      for (const LinExpr& e : model.tie_breaks())
-        opt.minimize(to_z3(ctx, e, vars));
-      result = run(opt, ctx, vars, options.timeout_ms);
-    } else {
-      z3::solver solver(ctx);
-      solver.add(bounds);
-      for (const auto& c : model.constraints())
-        solver.add(to_z3(ctx, c.formula, vars));
-      result = run(solver, ctx, vars, options.timeout_ms);
-    }
-  } catch (const z3::exception& e) {
-    result = Solution{};
-    result.reason = e.msg();
+  // The context is made once, here; each query runs in a child process that inherits it, so the
+  // time limit covers building, checking and tearing down (Z3 4.8 does not stop every stage when
+  // interrupted: optimizing a 20,000-variable chain ran 100 s past a 2 s limit), and a crash
+  // inside Z3 costs one unknown answer, not the run.
+  if (!context_) context_ = std::make_unique<Context>();
+  z3::context& ctx = context_->ctx;
+  const ChildOutcome outcome = run_in_child(
+      [&] {
+        Solution s;
+        try {
+          // Optimize takes no seed parameter; the global ones reach every engine it uses.
+          z3::set_param("smt.random_seed", static_cast<int>(options.seed));
+          z3::set_param("sat.random_seed", static_cast<int>(options.seed));
+          s = build_and_check(model, ctx);
+        } catch (const z3::exception& e) {
+          s = Solution{};
+          s.reason = e.msg();
+        }
+        return encode(s);
+      },
+      options.timeout_ms);
+  std::optional<Solution> answer;
+  if (outcome.output) answer = decode(*outcome.output);
+  if (answer) {
+    result = std::move(*answer);
+  } else {
+    result.reason = outcome.output ? "the solver process answered garbled" : outcome.failure;
   }
   result.millis =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

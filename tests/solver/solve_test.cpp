@@ -1,12 +1,14 @@
 // The solver interface on questions whose answers are known by arithmetic.
 #include "solver/z3_prover.h"
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include <gtest/gtest.h>
 
+#include "solver/budgeted_prover.h"
 #include "support/test_support.h"
 
 namespace schedlint::smt {
@@ -171,6 +173,41 @@ TEST(Solve, DumpWritesAScriptThatZ3AnswersTheSameWay) {
   const std::string answer = run_smtlib(script);
   EXPECT_EQ(answer.rfind("sat\n", 0), 0u) << answer;
   EXPECT_NE(answer.find("(define-fun y () Int"), std::string::npos) << answer;
+}
+
+// A query as large as a cluster of 20,000 node groups: a chain of 20,000 variables.
+LinearModel chain_model(const std::string& name) {
+  LinearModel m(name);
+  std::vector<IntVar> vars;
+  for (int i = 0; i < 20000; ++i)
+    vars.push_back(m.add_int(fmt::format("x{}", i), 0, 1000000));
+  for (size_t i = 1; i < vars.size(); ++i)
+    m.require(LinExpr(vars[i - 1]) + 1 <= vars[i], fmt::format("x{} < x{}", i - 1, i));
+  m.minimize(LinExpr(vars.back()));
+  return m;
+}
+
+TEST(Solve, ATimeLimitCoversBuildingTheQueryToo) {
+  // 1 ms cannot even build this query: the answer is unknown, within a fraction of the build.
+  const Solution s = z3.solve(chain_model("big"), {.timeout_ms = 1});
+  EXPECT_EQ(s.status, Status::kUnknown);
+  EXPECT_EQ(s.reason, "time limit reached");
+}
+
+TEST(Solve, ManyLargeQueriesStopAtTheBudget) {
+  // Forty asks of a large query (each hundreds of milliseconds) and a budget of 300 ms: the run
+  // stops within a second of the budget, and the asks it could not pay for are cut.
+  const LinearModel big = chain_model("big");
+  const BudgetedProver budget(z3, 300);
+  const auto start = std::chrono::steady_clock::now();
+  int answered = 0;
+  for (int i = 0; i < 40; ++i) {
+    if (budget.solve(big, {.timeout_ms = 2000}).status != Status::kUnknown) ++answered;
+  }
+  const auto wall = std::chrono::steady_clock::now() - start;
+  EXPECT_LT(answered, 40);
+  EXPECT_GE(budget.cut().size(), 30u);
+  EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(wall).count(), 300 + 1000);
 }
 
 }  // namespace solve_test
