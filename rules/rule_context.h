@@ -24,6 +24,9 @@ class RuleContext {
       : model_(model),
         options_(options),
         prover_(prover, static_cast<unsigned>(std::max(options.solver_budget_ms, 0))) {}
+  // The context keeps references: temporaries would dangle (ASan found a test doing it).
+  RuleContext(const Model&&, const AnalysisOptions&, const smt::Prover&) = delete;
+  RuleContext(const Model&, const AnalysisOptions&&, const smt::Prover&) = delete;
 
   const Model& model() const { return model_; }
   const AnalysisOptions& options() const { return options_; }

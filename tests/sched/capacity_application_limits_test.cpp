@@ -122,10 +122,12 @@ TEST(CapacityApplicationLimits, UserLimitFactorMinusOne) {
                  {"root.a.capacity", "10"},
                  {"root.b.capacity", "90"},
                  {"root.a.user-limit-factor", "-1"}};
-  const CapacityQueue& a34 = queue(compute(props, nodes_16g(100), {3, 4}), "root.a");
+  const CapacityHierarchy h34 = compute(props, nodes_16g(100), {3, 4});
+  const CapacityQueue& a34 = queue(h34, "root.a");
   EXPECT_EQ(a34.max_applications_per_user, 1000);
   EXPECT_EQ(a34.partitions.at("").user_am_limit, Resource(16 * GB, 1));  // 10% of 160G
-  const CapacityQueue& a33 = queue(compute(props, nodes_16g(100), {3, 3}), "root.a");
+  const CapacityHierarchy h33 = compute(props, nodes_16g(100), {3, 3});
+  const CapacityQueue& a33 = queue(h33, "root.a");
   EXPECT_EQ(a33.max_applications_per_user, -1000);
 }
 

@@ -75,10 +75,12 @@ TEST(CapacityUserLimit, EmptyQueuePerVersion) {
       {"root.b.capacity", "80"},
       {"root.b.minimum-user-limit-percent", "25"},
       {"root.b.user-limit-factor", "2"}};
-  const CapacityQueue* b28 = compute(props, {2, 8}).find("root.b");
+  const CapacityHierarchy h28 = compute(props, {2, 8});
+  const CapacityQueue* b28 = h28.find("root.b");
   EXPECT_EQ(b28->user_limit.memory_mb(), 13 * GB);      // 13107.2 normalized up to 13G
   EXPECT_EQ(b28->max_user_limit.memory_mb(), 16 * GB);  // 2 x 13G, held to the queue's 16G
-  const CapacityQueue* b33 = compute(props, {3, 3}).find("root.b");
+  const CapacityHierarchy h33 = compute(props, {3, 3});
+  const CapacityQueue* b33 = h33.find("root.b");
   EXPECT_EQ(b33->user_limit.memory_mb(), 4 * GB);  // ceil(13107 * 25 / 100) up to 4G
   EXPECT_EQ(b33->max_user_limit.memory_mb(), 16 * GB);
 }

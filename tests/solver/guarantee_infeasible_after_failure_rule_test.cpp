@@ -389,7 +389,8 @@ TEST(GuaranteeInfeasibleAfterFailure, ArithmeticAgreesWithZ3OnRandomTreesOfEachS
         testing::load_files({{fair_tree ? "fair-scheduler.xml" : "capacity-scheduler.xml",
                               fair_tree ? random_fair(rng) : random_capacity(rng)},
                              {"nodes.yaml", random_nodes(rng)}});
-    const RuleContext context(model, AnalysisOptions{}, z3);
+    const AnalysisOptions options;
+    const RuleContext context(model, options, z3);
     std::vector<FailureGuarantee> guarantees =
         fair_tree ? fair_failure_guarantees(context) : capacity_failure_guarantees(context);
     for (const FailureGuarantee& g : guarantees) {
