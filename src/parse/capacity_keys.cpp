@@ -219,11 +219,15 @@ SplitPatterns split_patterns(const std::vector<CsKeySpec>& specs) {
   return out;
 }
 
+bool starts_a_pattern(const SplitPatterns& patterns, std::string_view key) {
+  return patterns.first_segments.contains(key.substr(0, key.find('.')));
+}
+
 std::optional<CsKeyMatch> match_in(const std::vector<CsKeySpec>& specs,
                                    const SplitPatterns& patterns, std::string_view key) {
   // A key whose first segment starts no pattern is refused before it is split: a key is tried
   // once per dot of its queue path, so this keeps long keys linear.
-  if (!patterns.first_segments.contains(key.substr(0, key.find('.')))) return std::nullopt;
+  if (!starts_a_pattern(patterns, key)) return std::nullopt;
   const auto key_segments = split_segments(key);
   for (size_t i = 0; i < specs.size(); ++i) {
     std::vector<std::string> captures;
@@ -239,9 +243,13 @@ std::optional<CsKeyMatch> match_global(std::string_view key) {
   return match_in(global_specs(), patterns, key);
 }
 
-std::optional<CsKeyMatch> match_queue(std::string_view key) {
+const SplitPatterns& queue_patterns() {
   static const auto patterns = split_patterns(queue_specs());
-  return match_in(queue_specs(), patterns, key);
+  return patterns;
+}
+
+std::optional<CsKeyMatch> match_queue(std::string_view key) {
+  return match_in(queue_specs(), queue_patterns(), key);
 }
 
 // Candidate spellings for did-you-mean: each pattern with its placeholders filled from the
@@ -292,6 +300,17 @@ std::optional<CsKeyMatch> match_queue_suffix(std::string_view suffix) {
 
 std::optional<std::string> suggest_global_key(std::string_view key) {
   return suggest_in(global_specs(), key);
+}
+
+bool may_be_queue_suffix(std::string_view suffix) {
+  if (starts_a_pattern(queue_patterns(), suffix)) return true;
+  for (const auto& t : template_prefixes()) {
+    if (suffix.starts_with(t.prefix) &&
+        starts_a_pattern(queue_patterns(), suffix.substr(t.prefix.size()))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 std::optional<std::string> suggest_queue_suffix(std::string_view suffix) {

@@ -104,6 +104,10 @@ std::optional<CsKeyMatch> match_global_key(std::string_view key);
 /// Matches a per-queue suffix, including the template forms.
 std::optional<CsKeyMatch> match_queue_suffix(std::string_view suffix);
 
+/// Whether `suffix` could be a queue key's suffix, judged by its first segment alone: a cheap test
+/// that rules out most ways of splitting a key (match_queue_suffix gives the answer).
+bool may_be_queue_suffix(std::string_view suffix);
+
 /// The closest global key / per-queue suffix to a misspelt one, for did-you-mean.
 std::optional<std::string> suggest_global_key(std::string_view key);
 std::optional<std::string> suggest_queue_suffix(std::string_view suffix);

@@ -11,6 +11,8 @@
 #include "parse/char_scan.h"
 #include "parse/conf_values.h"
 #include "parse/did_you_mean.h"
+#include "parse/input_error.h"
+#include "parse/input_limits.h"
 #include "parse/units.h"
 
 namespace schedlint {
@@ -60,8 +62,9 @@ std::vector<std::string> split_keep_empty(const std::string& s, char separator) 
   }
 }
 
-// Where a queue path may end in `key` ("root.a.capacity": after "root" and "root.a"): at each
-// dot, up to the deepest queue schedlint analyzes, so a key with many dots costs linear time.
+// Where a queue path schedlint analyzes may end in `key` ("root.a.capacity": after "root" and
+// "root.a"): at each dot, up to the deepest queue analyzed, so a key with many dots costs linear
+// time.
 std::vector<size_t> queue_path_ends(std::string_view key) {
   std::vector<size_t> dots;
   for (size_t dot = key.find('.');
@@ -183,6 +186,9 @@ void CapacityReader::build_tree() {
                                         kMaxQueueDepth));
         too_deep_ = path;
         break;
+      }
+      if (config_.queues.size() >= static_cast<std::size_t>(limits::kQueues)) {
+        throw InputError(list->loc, "more than 100,000 queues: schedlint reads no such file");
       }
       children.push_back(config_.queues.add_child(index, name, list->loc));
     }
@@ -665,9 +671,15 @@ void CapacityReader::read_property(const ConfProperty& p) {
     // Try every split into <queue path>.<suffix>; prefer a queue that exists, the longest one.
     std::optional<std::pair<int, CsKeyMatch>> known;
     std::optional<std::pair<std::string, CsKeyMatch>> orphan;
-    for (size_t dot : queue_path_ends(rest)) {
+    // Only splits whose suffix could match are tried, and no more of them than a queue path
+    // analyzed can have dots: a key made of nothing but pattern words stays linear.
+    int tried = 0;
+    for (size_t dot = rest.find('.'); dot != std::string::npos; dot = rest.find('.', dot + 1)) {
       const std::string_view queue = std::string_view(rest).substr(0, dot);
-      auto m = match_queue_suffix(std::string_view(rest).substr(dot + 1));
+      const std::string_view suffix = std::string_view(rest).substr(dot + 1);
+      if (!may_be_queue_suffix(suffix)) continue;
+      if (++tried > kMaxQueueDepth + 1) break;
+      auto m = match_queue_suffix(suffix);
       if (!m) continue;
       if (int index = config_.queues.index_of(queue); index >= 0) {
         known = {index, *m};  // later (longer) queue paths overwrite earlier ones
