@@ -11,6 +11,8 @@
 #include "model/utf8.h"
 #include "parse/did_you_mean.h"
 #include "parse/fair_resource.h"
+#include "parse/input_error.h"
+#include "parse/input_limits.h"
 
 namespace schedlint {
 
@@ -442,6 +444,10 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
            fmt::format("queue '{}' is defined more than once under {}; Hadoop merges the "
                        "elements, later settings winning",
                        name, parent_queue.path));
+    }
+    if (config_.queues.size() >= static_cast<std::size_t>(limits::kQueues)) {
+      throw InputError(doc_.location(element),
+                       "more than 100,000 queues: schedlint reads no such file");
     }
     index = config_.queues.add_child(parent, name, doc_.location(element));
   }

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include "java/numbers.h"
+#include "parse/input_error.h"
+#include "parse/input_limits.h"
 
 namespace schedlint {
 
@@ -207,6 +209,14 @@ ExpandedValue HadoopConf::expand(const ConfProperty& property) const {
       return out;
     }
     eval = eval.substr(0, begin - 2) + *target->value + eval.substr(end + 1);
+    if (eval.size() > limits::kExpandedValueBytes) {
+      // Each substitution may double the text: twenty of them, over every property, would not
+      // fit in memory. Hadoop would build the string; schedlint stops here.
+      throw InputError(property.value_loc.file.empty() ? property.loc : property.value_loc,
+                       fmt::format("'{}' grows past 1 MiB through ${{...}} substitution: "
+                                   "schedlint reads no such value",
+                                   property.name));
+    }
   }
   out.text = original;
   out.too_deep = true;

@@ -1,10 +1,12 @@
 #include "parse/json_input.h"
 
+#include <algorithm>
 #include <iterator>
 
 #include <nlohmann/json.hpp>
 
 #include "parse/input_error.h"
+#include "parse/input_limits.h"
 
 namespace schedlint {
 
@@ -68,6 +70,7 @@ class TreeBuilder {
   }
   bool number_float(double d, const std::string&) { return add(integer_value(d, 0, false)); }
   bool string(std::string& s) {
+    check_length(s);
     JsonValue v;
     v.type = JsonValue::Type::kString;
     v.string = std::move(s);
@@ -76,6 +79,7 @@ class TreeBuilder {
   bool binary(std::vector<uint8_t>&) { return false; }
   bool start_object(std::size_t) { return open(JsonValue::Type::kObject); }
   bool key(std::string& k) {
+    check_length(k);
     pending_key_ = std::move(k);
     return true;
   }
@@ -95,10 +99,25 @@ class TreeBuilder {
   JsonValue take() { return std::move(root_); }
 
  private:
-  int current_line() const {
+  // Tokens arrive in order: count the newlines since the last one, not from the start (which
+  // made a large dump quadratic).
+  int current_line() {
     if (cursor_->last_token_char == nullptr) return 1;
-    return line_of_offset(file_.content,
-                          static_cast<std::size_t>(cursor_->last_token_char - cursor_->begin));
+    const auto offset = std::min(
+        static_cast<std::size_t>(cursor_->last_token_char - cursor_->begin), file_.content.size());
+    if (offset > counted_to_) {
+      line_ +=
+          static_cast<int>(std::count(file_.content.begin() + static_cast<long>(counted_to_),
+                                      file_.content.begin() + static_cast<long>(offset), '\n'));
+      counted_to_ = offset;
+    }
+    return line_;
+  }
+  void check_length(const std::string& s) {
+    if (s.size() > limits::kStringBytes) {
+      throw InputError({file_.path, current_line(), 0},
+                       "a JSON string longer than 1 MiB: not a ResourceManager dump");
+    }
   }
   JsonValue integer_value(double d, int64_t i, bool is_integer) {
     JsonValue v;
@@ -129,7 +148,7 @@ class TreeBuilder {
                                                     : &parent->items.back();
   }
   bool open(JsonValue::Type type) {
-    if (static_cast<int>(stack_.size()) >= kMaxJsonDepth) {
+    if (static_cast<int>(stack_.size()) >= limits::kJsonDepth) {
       throw InputError({file_.path, current_line(), 0}, "JSON nested more than 256 levels deep");
     }
     JsonValue v;
@@ -148,6 +167,8 @@ class TreeBuilder {
   JsonValue root_;
   std::vector<JsonValue*> stack_;
   std::string pending_key_;
+  std::size_t counted_to_ = 0;  ///< current_line: newlines before here are in line_
+  int line_ = 1;
 };
 
 }  // namespace

@@ -37,9 +37,6 @@ struct JsonMember {
   JsonValue value;
 };
 
-/// Nesting deeper than this is refused (no REST dump comes close).
-inline constexpr int kMaxJsonDepth = 256;
-
 /// Parses `file` as JSON; a syntax error is an InputError at its line.
 JsonValue parse_json(const TextFile& file);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <set>
 
 #include <fmt/format.h>
@@ -13,6 +14,7 @@
 #include "parse/fair_parser.h"
 #include "parse/hadoop_conf.h"
 #include "parse/input_error.h"
+#include "parse/input_limits.h"
 #include "parse/json_input.h"
 #include "parse/nodes_rest.h"
 #include "parse/nodes_yaml.h"
@@ -326,6 +328,40 @@ void drop_unregistrable_nodes(Model& model) {
   model.nodes.groups = std::move(kept);
 }
 
+// The cluster against limits::, whichever way it was given: groups, nodes, and each resource's
+// total, which Hadoop sums in a long (Resources.addTo) and schedlint multiplies further.
+void check_cluster_size(const NodeSpec& nodes) {
+  auto where = [&nodes](const NodeGroup& group) {
+    return group.loc.file.empty()
+               ? SourceLocation{nodes.file.empty() ? "--node-count" : nodes.file, 0, 0}
+               : group.loc;
+  };
+  if (nodes.groups.size() > limits::kNodeGroups) {
+    throw InputError(where(nodes.groups[limits::kNodeGroups]),
+                     "more than 100,000 node groups: schedlint reads no such cluster");
+  }
+  int64_t count = 0;
+  std::map<std::string, int64_t> totals;
+  for (const NodeGroup& group : nodes.groups) {
+    count += group.count;  // each at most limits::kNodesPerGroup: no overflow
+    if (count > limits::kNodes) {
+      throw InputError(where(group), "more than 10,000,000 nodes: schedlint reads no such cluster");
+    }
+    for (const auto& [type, amount] : group.resource.amounts()) {
+      int64_t& total = totals[type];
+      // amount <= kClusterAmount / count, without the product that could overflow.
+      if (amount > 0 && (group.count > limits::kClusterAmount / amount ||
+                         total > limits::kClusterAmount - amount * group.count)) {
+        throw InputError(where(group),
+                         fmt::format("the cluster's {} adds up past 2^53: schedlint reads no such "
+                                     "cluster (Hadoop sums it in a Java long)",
+                                     type));
+      }
+      total += amount * group.count;
+    }
+  }
+}
+
 NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
   NodeSpec spec;
   spec.origin = NodeSpec::Origin::kYarnSite;
@@ -438,6 +474,7 @@ Model load_model(const InputRequest& request, Timings* timings) {
   } else if (request.node_count > 0) {
     model.nodes = nodes_from_yarn_site(model.cluster, request.node_count);
   }
+  check_cluster_size(model.nodes);
   drop_unregistrable_nodes(model);
   return model;
 }

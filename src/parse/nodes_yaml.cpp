@@ -5,13 +5,13 @@
 #include <fmt/format.h>
 
 #include "parse/input_error.h"
+#include "parse/input_limits.h"
 #include "parse/yaml_input.h"
 
 namespace schedlint {
 
 namespace {
 
-constexpr int64_t kMaxNodesPerGroup = 100000;
 constexpr int64_t kMaxNodeMemoryMb = int64_t{1} << 40;  // 1 EiB per node is beyond any machine
 constexpr int64_t kMaxNodeVcores = 2147483647;          // Hadoop holds vcores in an int
 constexpr int64_t kMaxCustomAmount = int64_t{1} << 50;
@@ -28,7 +28,7 @@ NodeGroup parse_group(const std::string& file, const YAML::Node& entry, size_t i
     if (!entry[required]) fail(file, entry, fmt::format("{} is missing '{}'", what, required));
   }
   group.name = string(file, entry["group"], "group");
-  group.count = integer(file, entry["count"], "count", 1, kMaxNodesPerGroup);
+  group.count = integer(file, entry["count"], "count", 1, limits::kNodesPerGroup);
   group.resource.set(kMemoryMb,
                      integer(file, entry["memory-mb"], "memory-mb", 1, kMaxNodeMemoryMb));
   group.resource.set(kVcores, integer(file, entry["vcores"], "vcores", 1, kMaxNodeVcores));

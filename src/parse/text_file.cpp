@@ -98,12 +98,20 @@ TextFile read_text_file(const std::string& path) {
   namespace fs = std::filesystem;
   std::error_code ec;
   auto status = fs::status(path, ec);
+  if (ec == std::errc::too_many_symbolic_link_levels) {
+    throw InputError({path, 0, 0}, "cannot read: a loop of symbolic links");
+  }
   if (ec || !fs::exists(status)) {
     throw InputError({path, 0, 0}, "cannot read: no such file or directory");
   }
   if (fs::is_directory(status)) throw InputError({path, 0, 0}, "is a directory, expected a file");
+  // A device or socket is no configuration (/dev/zero would be read up to the size limit); a
+  // FIFO is, as <(...) gives one.
+  if (fs::is_character_file(status) || fs::is_block_file(status) || fs::is_socket(status)) {
+    throw InputError({path, 0, 0}, "is a device or socket, expected a file");
+  }
   auto size = fs::file_size(path, ec);
-  if (!ec && size > kMaxInputBytes) {
+  if (!ec && size > limits::kInputBytes) {
     throw InputError({path, 0, 0}, "file is larger than the 64 MiB limit for an input");
   }
   // Opened without blocking, so a FIFO nobody writes to is an empty file rather than a hang;
@@ -115,7 +123,7 @@ TextFile read_text_file(const std::string& path) {
   // Read in chunks and stop one byte past the limit, so a file that grows (or a pipe) cannot
   // exhaust memory.
   char chunk[1 << 16];
-  while (content.size() <= kMaxInputBytes) {
+  while (content.size() <= limits::kInputBytes) {
     const ssize_t n = read(fd, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) {
@@ -127,7 +135,7 @@ TextFile read_text_file(const std::string& path) {
     content.append(chunk, static_cast<std::size_t>(n));
   }
   close(fd);
-  if (content.size() > kMaxInputBytes) {
+  if (content.size() > limits::kInputBytes) {
     throw InputError({path, 0, 0}, "file is larger than the 64 MiB limit for an input");
   }
   return text_file_from_memory(path, std::move(content));

@@ -4,10 +4,9 @@
 #include <string>
 #include <string_view>
 
-namespace schedlint {
+#include "parse/input_limits.h"
 
-/// Files larger than this are refused as unreadable input (README.md, "Exit codes").
-inline constexpr std::size_t kMaxInputBytes = 64u * 1024u * 1024u;
+namespace schedlint {
 
 /// A file's bytes as read from disk, under the name the user gave.
 struct TextFile {
@@ -15,9 +14,9 @@ struct TextFile {
   std::string content;
 };
 
-/// Reads `path`, refusing a missing or unreadable path, a directory, a file over kMaxInputBytes and
-/// binary data (a NUL byte). A UTF-8 byte order mark is dropped, and UTF-16 (with a byte order
-/// mark, or XML starting with '<') is read as UTF-8 text. Throws InputError.
+/// Reads `path`, refusing a missing or unreadable path, a directory, a file over
+/// limits::kInputBytes and binary data (a NUL byte). A UTF-8 byte order mark is dropped, and UTF-16
+/// (with a byte order mark, or XML starting with '<') is read as UTF-8 text. Throws InputError.
 TextFile read_text_file(const std::string& path);
 
 /// Builds a TextFile from memory with the same checks (used by tests and examples).

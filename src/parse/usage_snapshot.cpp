@@ -379,7 +379,7 @@ std::vector<const JsonValue*> child_queues(const std::string& file, const JsonVa
 }
 
 /// Walks the hierarchy depth first, so leaves come in file order. The recursion is bounded: each
-/// queue level takes at least two JSON levels, and parse_json refuses more than kMaxJsonDepth.
+/// queue level takes at least two JSON levels, and parse_json refuses more than limits::kJsonDepth.
 void walk(const std::string& file, const JsonValue& queue, const std::string& parent_path,
           SnapshotBuilder& out) {
   if (!queue.is_object()) fail(file, queue, "each queue must be a JSON object");

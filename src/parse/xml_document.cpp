@@ -1,10 +1,14 @@
 #include "parse/xml_document.h"
 
 #include <algorithm>
+#include <cstring>
 #include <map>
 #include <utility>
 
+#include <fmt/format.h>
+
 #include "parse/input_error.h"
+#include "parse/input_limits.h"
 
 namespace schedlint {
 
@@ -37,7 +41,7 @@ std::string describe(XMLError error) {
     case tinyxml2::XML_ERROR_PARSING_UNKNOWN:
       return "not well-formed XML: cannot parse a <! or <? construct";
     case tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED:
-      return "XML elements are nested too deeply (more than 100 levels)";
+      return "XML elements are nested too deeply (more than 100 levels)";  // limits::kXmlDepth
     case tinyxml2::XML_ERROR_PARSING:
       return "not well-formed XML: an element is not closed, or the file ends early";
     default:
@@ -163,6 +167,34 @@ std::optional<std::string> raw_inner_text(std::string_view content, size_t offse
   return normalized;
 }
 
+// The element count and every string against limits:: (tinyxml2 bounds the depth itself).
+void check_limits(const tinyxml2::XMLDocument& doc, const std::string& path) {
+  std::size_t elements = 0;
+  auto too_long = [&](const XMLNode* n, std::string_view what) {
+    throw InputError({path, n->GetLineNum(), 0},
+                     fmt::format("{} longer than 1 MiB: schedlint reads no such file", what));
+  };
+  std::vector<const XMLNode*> stack{&doc};
+  while (!stack.empty()) {
+    const XMLNode* node = stack.back();
+    stack.pop_back();
+    if (const XMLElement* e = node->ToElement(); e != nullptr) {
+      if (++elements > limits::kXmlElements) {
+        throw InputError({path, e->GetLineNum(), 0},
+                         "more than 1,000,000 XML elements: schedlint reads no such file");
+      }
+      if (std::strlen(e->Name()) > limits::kStringBytes) too_long(e, "an element name");
+      for (const auto* a = e->FirstAttribute(); a != nullptr; a = a->Next()) {
+        if (std::strlen(a->Value()) > limits::kStringBytes) too_long(e, "an attribute value");
+      }
+    } else if (node->Value() != nullptr && std::strlen(node->Value()) > limits::kStringBytes) {
+      too_long(node, "a text");
+    }
+    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling())
+      stack.push_back(c);
+  }
+}
+
 }  // namespace
 
 XmlDocument XmlDocument::parse(const TextFile& file) {
@@ -188,10 +220,19 @@ XmlDocument XmlDocument::parse(const TextFile& file) {
           "not well-formed XML: a second root element <" + std::string(n->Value()) + ">");
     }
     if (const XMLText* text = n->ToText(); text != nullptr && !is_blank(text->Value())) {
+      // tinyxml2 reads <!DOCTYPE x [ <!ENTITY ...> ]> only up to the first '>'.
+      const XMLNode* before = n->PreviousSibling();
+      if (before != nullptr && before->ToUnknown() != nullptr &&
+          std::string_view(before->Value()).starts_with("DOCTYPE")) {
+        throw InputError({file.path, before->GetLineNum(), 0},
+                         "a DOCTYPE with declarations: schedlint reads no DTD and no entity (nor "
+                         "does Hadoop need one)");
+      }
       throw InputError({file.path, n->GetLineNum(), 0},
                        "not well-formed XML: text outside the root element");
     }
   }
+  check_limits(*d.doc_, file.path);
   d.index_positions(file.content);
   d.collect_suppressions();
   return d;

@@ -1,16 +1,96 @@
 #include "parse/yaml_input.h"
 
-#include <fmt/format.h>
 #include <cmath>
+#include <map>
+#include <sstream>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+#include <yaml-cpp/eventhandler.h>
 
 #include "java/numbers.h"
 #include "parse/did_you_mean.h"
 #include "parse/input_error.h"
+#include "parse/input_limits.h"
 
 namespace schedlint::yaml_input {
 
+namespace {
+
+// A first pass over the events, before any node is built: the document's size once aliases are
+// expanded (a "billion laughs" file of a few lines expands to billions of nodes, which every walk
+// of the document would visit), its depth and its scalars' lengths, against limits::.
+class SizeCheck final : public YAML::EventHandler {
+ public:
+  explicit SizeCheck(const std::string& path) : path_(path) {}
+
+  void OnDocumentStart(const YAML::Mark&) override {}
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override { leaf(mark, anchor); }
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    const auto it = sizes_.find(anchor);
+    add(mark, it == sizes_.end() ? 1 : it->second);
+  }
+  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                const std::string& value) override {
+    if (value.size() > limits::kStringBytes) fail(mark, "a YAML value longer than 1 MiB");
+    leaf(mark, anchor);
+  }
+  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                       YAML::EmitterStyle::value) override {
+    open(mark, anchor);
+  }
+  void OnSequenceEnd() override { close(); }
+  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                  YAML::EmitterStyle::value) override {
+    open(mark, anchor);
+  }
+  void OnMapEnd() override { close(); }
+
+ private:
+  [[noreturn]] void fail(const YAML::Mark& mark, const std::string& what) const {
+    throw InputError({path_, mark.line + 1, mark.column + 1},
+                     what + ": schedlint reads no such file");
+  }
+  void add(const YAML::Mark& mark, std::size_t nodes) {
+    total_ += nodes;
+    if (total_ > limits::kYamlNodes) {
+      fail(mark, "more than 1,000,000 YAML nodes once aliases are expanded");
+    }
+  }
+  void leaf(const YAML::Mark& mark, YAML::anchor_t anchor) {
+    add(mark, 1);
+    if (anchor != YAML::NullAnchor) sizes_[anchor] = 1;
+  }
+  void open(const YAML::Mark& mark, YAML::anchor_t anchor) {
+    if (open_.size() >= static_cast<std::size_t>(limits::kYamlDepth)) {
+      fail(mark, "YAML nested more than 100 levels deep");
+    }
+    add(mark, 1);
+    open_.push_back({anchor, total_ - 1});
+  }
+  void close() {
+    const auto [anchor, start] = open_.back();
+    open_.pop_back();
+    if (anchor != YAML::NullAnchor) sizes_[anchor] = total_ - start;
+  }
+
+  const std::string& path_;
+  std::size_t total_ = 0;
+  std::vector<std::pair<YAML::anchor_t, std::size_t>> open_;  ///< open collections: anchor, start
+  std::map<YAML::anchor_t, std::size_t> sizes_;               ///< each anchor's expanded size
+};
+
+}  // namespace
+
 YAML::Node load(const TextFile& file) {
   try {
+    std::istringstream in(file.content);
+    YAML::Parser parser(in);
+    SizeCheck check(file.path);
+    while (parser.HandleNextDocument(check)) {
+    }
     return YAML::Load(file.content);
   } catch (const YAML::Exception& e) {
     throw InputError({file.path, e.mark.line + 1, e.mark.column + 1}, "not valid YAML: " + e.msg);

@@ -46,7 +46,7 @@ TEST(ReadTextFile, FilesOverTheSizeLimitAreRefusedWithoutReadingThem) {
   TempDir dir;
   const std::string path = (dir.path() / "huge.xml").string();
   std::ofstream(path).close();
-  std::filesystem::resize_file(path, kMaxInputBytes + 1);  // sparse: no disk used
+  std::filesystem::resize_file(path, limits::kInputBytes + 1);  // sparse: no disk used
   EXPECT_EQ(error_of(path), path + ": error: file is larger than the 64 MiB limit for an input");
 }
 
