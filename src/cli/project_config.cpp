@@ -119,8 +119,12 @@ const std::vector<std::string_view>& project_config_keys() {
 }
 
 ProjectConfig load_project_config(const std::string& path) {
+  return parse_project_config(read_text_file(path));
+}
+
+ProjectConfig parse_project_config(const TextFile& file) {
   using namespace yaml_input;
-  const TextFile file = read_text_file(path);
+  const std::string& path = file.path;
   ProjectConfig config;
   config.path = path;
   YAML::Node root = load(file);

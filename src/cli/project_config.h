@@ -7,6 +7,7 @@
 
 #include "model/finding.h"
 #include "model/suppression.h"
+#include "parse/text_file.h"
 
 namespace schedlint {
 
@@ -27,6 +28,9 @@ const std::vector<std::string_view>& project_config_keys();
 
 /// Reads and checks a .schedlint.yaml; any error is an InputError at its line.
 ProjectConfig load_project_config(const std::string& path);
+
+/// The same for a file already in memory (relative paths in it are relative to its folder).
+ProjectConfig parse_project_config(const TextFile& file);
 
 /// The nearest .schedlint.yaml in `start` or a folder above it, up to the top of the git
 /// repository or the home folder (whichever comes first), else up to the root.

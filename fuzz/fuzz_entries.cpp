@@ -1,0 +1,170 @@
+#include "fuzz/fuzz_entries.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+#include "cli/check_reports.h"
+#include "cli/project_config.h"
+#include "fuzz/generated_config.h"
+#include "parse/capacity_parser.h"
+#include "parse/hadoop_conf.h"
+#include "parse/input_error.h"
+#include "parse/load_inputs.h"
+#include "parse/usage_snapshot.h"
+#include "rules/runner.h"
+#include "solver/z3_prover.h"
+
+namespace schedlint::fuzz {
+
+namespace {
+
+std::string text_of(const uint8_t* data, size_t size) {
+  return std::string(reinterpret_cast<const char*>(data), size);
+}
+
+// Loads `files` as `check` would, every release's reading in turn (the last byte picks none: the
+// same input then reads under 3.3, the default).
+Model load(const std::vector<TextFile>& files, HadoopVersion version) {
+  InputRequest request;
+  request.contents = files;
+  request.version = version;
+  return load_model(request);
+}
+
+HadoopVersion version_from(uint8_t byte) {
+  static const HadoopVersion kVersions[] = {{2, 7}, {2, 8}, {2, 9}, {3, 0},
+                                            {3, 1}, {3, 2}, {3, 3}, {3, 4}};
+  return kVersions[byte % 8];
+}
+
+template <class Read>
+void expecting_input_errors(Read read) {
+  try {
+    read();
+  } catch (const InputError&) {
+    // the expected answer to a file schedlint cannot read
+  }
+}
+
+// A file of `name` holding the input; the input's first byte picks the release.
+void load_one(const char* name, const uint8_t* data, size_t size) {
+  if (size == 0) return;
+  expecting_input_errors([&] {
+    load({text_file_from_memory(name, text_of(data + 1, size - 1))}, version_from(data[0]));
+  });
+}
+
+void hadoop_conf(const uint8_t* data, size_t size) {
+  load_one("yarn-site.xml", data, size);
+}
+void capacity(const uint8_t* data, size_t size) {
+  load_one("capacity-scheduler.xml", data, size);
+}
+void allocation(const uint8_t* data, size_t size) {
+  load_one("fair-scheduler.xml", data, size);
+}
+void nodes_rest(const uint8_t* data, size_t size) {
+  load_one("nodes.json", data, size);
+}
+
+// nodes.yaml needs a scheduler file to be read with; the smallest valid one.
+void nodes_yaml(const uint8_t* data, size_t size) {
+  expecting_input_errors([&] {
+    load({text_file_from_memory("capacity-scheduler.xml",
+                                "<configuration><property><name>yarn.scheduler.capacity.root."
+                                "queues</name><value>a</value></property></configuration>"),
+          text_file_from_memory("nodes.yaml", text_of(data, size))},
+         {3, 3});
+  });
+}
+
+// The CapacityScheduler key space: each input line is a property name (a tab, then its value).
+void capacity_keys(const uint8_t* data, size_t size) {
+  const std::string text = text_of(data, size);
+  HadoopConf conf;
+  std::vector<ReadingIssue> issues;
+  size_t start = 0;
+  int line = 1;
+  while (start <= text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string_view entry(text.data() + start, end - start);
+    const size_t tab = entry.find('\t');
+    ConfProperty p;
+    p.name = std::string(entry.substr(0, tab));
+    p.value = tab == std::string_view::npos ? "1" : std::string(entry.substr(tab + 1));
+    p.loc = {"capacity-scheduler.xml", line, 1};
+    p.value_loc = p.loc;
+    conf.load(p, &issues);
+    start = end + 1;
+    ++line;
+  }
+  for (const HadoopVersion& v : {HadoopVersion{2, 7}, HadoopVersion{3, 3}, HadoopVersion{3, 4}}) {
+    std::vector<ReadingIssue> read_issues;
+    read_capacity_config(conf, "capacity-scheduler.xml", v, read_issues);
+  }
+}
+
+void usage(const uint8_t* data, size_t size) {
+  expecting_input_errors(
+      [&] { parse_usage_snapshot(text_file_from_memory("usage.yaml", text_of(data, size))); });
+}
+
+void project_config(const uint8_t* data, size_t size) {
+  expecting_input_errors(
+      [&] { parse_project_config(text_file_from_memory(".schedlint.yaml", text_of(data, size))); });
+}
+
+// The whole of `check` on a configuration generated from the input: every rule and proof (Z3 with
+// a small limit) and every report format.
+void check(const uint8_t* data, size_t size) {
+  const GeneratedConfig generated = generate_config(data, size);
+  Model model;
+  try {
+    model = load(generated.files, generated.version);
+  } catch (const InputError&) {
+    return;
+  }
+  static const smt::Z3Prover z3;
+  AnalysisOptions options;
+  options.solver_timeout_ms = 20;
+  options.solver_budget_ms = 200;
+  const RuleRun run = run_all_rules(model, options, {}, z3);
+  if (!run.internal_errors.empty()) {
+    std::fprintf(stderr, "internal error in %s: %s\n", run.internal_errors[0].rule.c_str(),
+                 run.internal_errors[0].what.c_str());
+    std::abort();
+  }
+  const CheckReport report{"fuzz",          model.hadoop_version.to_string(),
+                           model.inputs,    run.findings,
+                           run.proven_safe, std::nullopt,
+                           run.suppressed};
+  for (const std::string& format : check_formats())
+    render_check_report(format, report, model, {});
+}
+
+}  // namespace
+
+const std::vector<Entry>& entries() {
+  static const std::vector<Entry> all{{"hadoop_conf", hadoop_conf},
+                                      {"capacity", capacity},
+                                      {"capacity_keys", capacity_keys},
+                                      {"allocation", allocation},
+                                      {"nodes_yaml", nodes_yaml},
+                                      {"nodes_rest", nodes_rest},
+                                      {"usage", usage},
+                                      {"project_config", project_config},
+                                      {"check", check}};
+  return all;
+}
+
+const Entry& entry(const std::string& name) {
+  for (const Entry& e : entries()) {
+    if (name == e.name) return e;
+  }
+  std::fprintf(stderr, "no fuzz entry named %s\n", name.c_str());
+  std::abort();
+}
+
+}  // namespace schedlint::fuzz
