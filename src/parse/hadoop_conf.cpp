@@ -209,13 +209,19 @@ ExpandedValue HadoopConf::expand(const ConfProperty& property) const {
       return out;
     }
     eval = eval.substr(0, begin - 2) + *target->value + eval.substr(end + 1);
+    // Twenty substitutions of a large value, in each of many properties, would copy terabytes.
+    // Hadoop would build the strings; schedlint stops, at one value's or all values' limit.
+    const SourceLocation& at = property.value_loc.file.empty() ? property.loc : property.value_loc;
     if (eval.size() > limits::kExpandedValueBytes) {
-      // Each substitution may double the text: twenty of them, over every property, would not
-      // fit in memory. Hadoop would build the string; schedlint stops here.
-      throw InputError(property.value_loc.file.empty() ? property.loc : property.value_loc,
-                       fmt::format("'{}' grows past 1 MiB through ${{...}} substitution: "
-                                   "schedlint reads no such value",
-                                   property.name));
+      throw InputError(at, fmt::format("'{}' grows past 1 MiB through ${{...}} substitution: "
+                                       "schedlint reads no such value",
+                                       property.name));
+    }
+    substituted_bytes_ += eval.size();
+    if (substituted_bytes_ > limits::kInputBytes) {
+      throw InputError(at, fmt::format("${{...}} substitution has produced more than 64 MiB by "
+                                       "'{}': schedlint reads no such file",
+                                       property.name));
     }
   }
   out.text = original;

@@ -56,6 +56,8 @@ class HadoopConf {
   std::unordered_map<std::string, size_t> index_;
   std::unordered_map<std::string, SourceLocation> finals_;
   std::unordered_map<std::string, SourceLocation> seen_;
+  /// What ${var} substitution has produced so far, over every value (limits::kInputBytes).
+  mutable std::size_t substituted_bytes_ = 0;
 };
 
 }  // namespace schedlint

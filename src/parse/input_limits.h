@@ -16,7 +16,8 @@ inline constexpr std::size_t kStringBytes = 1024u * 1024u;
 inline constexpr std::size_t kXmlElements = 1000000;
 /// Nesting of XML elements: tinyxml2's own bound, which it reports as XML_ELEMENT_DEPTH_EXCEEDED.
 inline constexpr int kXmlDepth = 100;
-/// A value after ${var} substitution (Hadoop stops after 20 substitutions; each may multiply).
+/// A value after ${var} substitution (Hadoop stops after 20 substitutions, each inserting up to a
+/// whole value); what substitution produces over all values together is held to kInputBytes.
 inline constexpr std::size_t kExpandedValueBytes = 1024u * 1024u;
 /// Queues in one scheduler file (the depth below root is kMaxQueueDepth, model/queue_tree.h).
 inline constexpr int kQueues = 100000;

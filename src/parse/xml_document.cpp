@@ -190,7 +190,8 @@ void check_limits(const tinyxml2::XMLDocument& doc, const std::string& path) {
     } else if (node->Value() != nullptr && std::strlen(node->Value()) > limits::kStringBytes) {
       too_long(node, "a text");
     }
-    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling())
+    // Children last to first, so that elements are counted in document order.
+    for (const XMLNode* c = node->LastChild(); c != nullptr; c = c->PreviousSibling())
       stack.push_back(c);
   }
 }
