@@ -27,15 +27,20 @@ std::string details_of(const Finding& f) {
   std::string block = fmt::format("<details><summary>{} at {}</summary>\n\n<pre>\n",
                                   markdown_cell(f.rule), where(f.loc));
   for (const std::string& line : f.details)
-    block += escape_html(valid_utf8(line)) + "\n";
+    block += escape_html(escape_for_terminal(line)) + "\n";
   return block + "</pre>\n</details>\n\n";
 }
 
 }  // namespace
 
 std::string markdown_cell(std::string_view text) {
+  // Line breaks end a table row: spaces. Other control characters (an escape sequence in a queue
+  // name) are shown as \xNN, as in the text report.
+  std::string one_line(text);
+  std::replace_if(
+      one_line.begin(), one_line.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
   std::string out;
-  for (char c : escape_html(valid_utf8(text))) {
+  for (char c : escape_html(escape_for_terminal(one_line))) {
     switch (c) {
       case '|':
       case '\\':
@@ -46,10 +51,6 @@ std::string markdown_cell(std::string_view text) {
       case ']':
         out += '\\';
         out += c;
-        break;
-      case '\n':
-      case '\r':
-        out += ' ';
         break;
       default:
         out += c;

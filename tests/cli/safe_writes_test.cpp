@@ -2,12 +2,16 @@
 // --dump-smt names made safe, reports through an exclusive temporary file.
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "io/atomic_file.h"
+#include "parse/xml_document.h"
 #include "support/cli_harness.h"
 #include "support/test_support.h"
 
@@ -57,6 +61,68 @@ TEST(SafeWrites, DumpSmtStaysInItsFolderWhateverTheGroupsAreNamed) {
   }
   EXPECT_GT(files, 0);
   EXPECT_FALSE(fs::exists(dir.path().parent_path() / "escaped"));
+}
+
+// Queue, group, rack and label names with slashes, "..", control characters and 4 KB: every
+// writer puts them inside its own file, escaped for its format, and nothing lands elsewhere.
+TEST(SafeWrites, HostileNamesStayInsideEveryWritersFile) {
+  TempDir dir;
+  const std::string long_name(4096, 'q');
+  dir.write("capacity-scheduler.xml",
+            testing::conf_xml(
+                {{"yarn.scheduler.capacity.root.queues", "a/b,ctl\x01\x1b[31m," + long_name},
+                 {"yarn.scheduler.capacity.root.a/b.capacity", "50"},
+                 {"yarn.scheduler.capacity.root.ctl\x01\x1b[31m.capacity", "25"},
+                 {"yarn.scheduler.capacity.root." + long_name + ".capacity", "25"},
+                 {"yarn.scheduler.capacity.root.a/b.accessible-node-labels", "../gpu"},
+                 {"yarn.scheduler.capacity.root.a/b.maximum-am-resource-percent", "0.0001"}}));
+  dir.write(
+      "nodes.yaml",
+      "nodes:\n"
+      "  - {group: \"../../escaped\", count: 2, memory-mb: 8192, vcores: 8, rack: "
+      "\"/../../etc\"}\n"
+      "  - {group: \"a/b\\x07\\t\", count: 1, memory-mb: 4096, vcores: 4, rack: \"/r\\x1b\"}\n"
+      "  - {group: \"" +
+          long_name + "\", count: 1, memory-mb: 4096, vcores: 4}\n");
+  const fs::path out = dir.path() / "out";
+  const std::vector<std::string> written{"report.json", "report.sarif", "report.xml", "report.md",
+                                         "baseline.json"};
+  const auto r = run_cli_in_process(
+      {"check", dir.path().string(), "--format", "json", "-o", (out / "report.json").string(),
+       "--report", "sarif=" + (out / "report.sarif").string(), "--report",
+       "junit=" + (out / "report.xml").string(), "--report",
+       "markdown=" + (out / "report.md").string(), "--write-baseline",
+       (out / "baseline.json").string(), "--dump-smt", (out / "smt").string()});
+  ASSERT_LE(r.code, 1) << r.err;
+  // Exactly the files asked for, and dumps only inside their folder, one plain name each.
+  std::set<std::string> found;
+  for (const auto& entry : fs::recursive_directory_iterator(out)) {
+    const fs::path relative = fs::relative(entry.path(), out);
+    if (relative.parent_path() == "smt") {
+      const std::string name = relative.filename().string();
+      EXPECT_LE(name.size(), 255u);
+      EXPECT_EQ(name.find_first_of(std::string("\x01\x07\x1b\t", 4)), std::string::npos);
+      continue;
+    }
+    found.insert(relative.string());
+  }
+  std::set<std::string> expected(written.begin(), written.end());
+  if (fs::exists(out / "smt")) expected.insert("smt");
+  EXPECT_EQ(found, expected);
+  EXPECT_FALSE(fs::exists(dir.path().parent_path() / "escaped"));
+  for (const std::string& name : written) {
+    const std::string text = read_text(out / name);
+    SCOPED_TRACE(name);
+    // No raw control character other than the newline reaches any file.
+    EXPECT_EQ(text.find_first_of(std::string("\x01\x07\x1b", 3)), std::string::npos);
+    if (name.ends_with(".json") || name.ends_with(".sarif")) {
+      EXPECT_NO_THROW(static_cast<void>(nlohmann::json::parse(text)));
+    }
+    if (name.ends_with(".xml")) {
+      EXPECT_NO_THROW(XmlDocument::parse(text_file_from_memory("report.xml", text)));
+    }
+  }
+  EXPECT_NE(read_text(out / "report.json").find(long_name), std::string::npos);
 }
 
 TEST(SafeWrites, AReportNeverWritesThroughAPlantedSymlink) {
