@@ -16,18 +16,7 @@ packages=(cmake ninja-build g++ pkg-config libtinyxml2-dev libyaml-cpp-dev libcl
 if [[ $tests == ON ]]; then
   packages+=(libgtest-dev clang-format python3-jsonschema pre-commit git)
 fi
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if ((${#missing[@]})); then
-  echo "schedlint: installing ${missing[*]}" >&2
-  sudo_cmd=()
-  if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
-  export DEBIAN_FRONTEND=noninteractive
-  "${sudo_cmd[@]}" apt-get update -qq
-  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+./scripts/install-packages.sh "${packages[@]}"
 
 mkdir -p build
 generator=()

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Runs the libFuzzer targets (fuzz/): scripts/fuzz.sh BUILD_DIR SECONDS [TARGET...]
-# BUILD_DIR is configured and built with clang (-DSCHEDLINT_FUZZ=ON) when it has no fuzzers yet.
+# Builds and runs the libFuzzer targets (fuzz/): scripts/fuzz.sh BUILD_DIR [SECONDS [TARGET...]]
+# BUILD_DIR is configured and built with clang (-DSCHEDLINT_FUZZ=ON; clang is installed when
+# missing) unless it has the fuzzers already; without SECONDS nothing runs. ctest -L fuzz-smoke in
+# BUILD_DIR runs each target for 30 seconds.
 # Each target runs SECONDS on a fresh working corpus (in BUILD_DIR/fuzz-corpus/TARGET), seeded from
 # fuzz/seeds/TARGET and the samples/ files it reads, with the dictionary for its format. A crash
 # leaves its input in BUILD_DIR/fuzz-artifacts/: keep it as fuzz/regressions/TARGET/<name>.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-build="$1"
-seconds="$2"
-shift 2
+build="$(mkdir -p "$1" && cd "$1" && pwd)"
+seconds="${2:-}"
+shift $(($# < 2 ? $# : 2))
 targets=("$@")
 if ((${#targets[@]} == 0)); then
   targets=(hadoop_conf capacity capacity_keys allocation nodes_yaml nodes_rest usage
@@ -16,10 +18,14 @@ if ((${#targets[@]} == 0)); then
 fi
 
 if [[ ! -x "$build/fuzz/fuzz_${targets[0]}" ]]; then
+  "$root/scripts/install-packages.sh" clang libclang-rt-14-dev cmake ninja-build pkg-config \
+    libtinyxml2-dev libyaml-cpp-dev libcli11-dev libfmt-dev libz3-dev nlohmann-json3-dev
   CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DSCHEDLINT_FUZZ=ON -DSCHEDLINT_BUILD_TESTS=OFF >"$build.log" 2>&1 || { cat "$build.log"; exit 1; }
   cmake --build "$build" -j "$(nproc)" >>"$build.log" 2>&1 || { tail -50 "$build.log"; exit 1; }
 fi
+
+if [[ -z "$seconds" ]]; then exit 0; fi
 
 seeds_from_samples() {
   case "$1" in

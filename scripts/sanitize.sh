@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Every test suite under AddressSanitizer and UndefinedBehaviorSanitizer, any report failing the run:
+# builds build-sanitize/ (g++, -DSCHEDLINT_SANITIZE=ON, -O1) and runs its suites. Used by CI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/install-packages.sh cmake ninja-build g++ pkg-config libtinyxml2-dev libyaml-cpp-dev \
+  libcli11-dev libfmt-dev libz3-dev nlohmann-json3-dev libgtest-dev python3-jsonschema git
+mkdir -p build-sanitize
+echo "schedlint: building with sanitizers (log in build-sanitize/build.log)" >&2
+if ! { cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" -DSCHEDLINT_SANITIZE=ON \
+         -DSCHEDLINT_BUILD_TESTS=ON &&
+       cmake --build build-sanitize -j "$(nproc)"; } >build-sanitize/build.log 2>&1; then
+  tail -50 build-sanitize/build.log >&2
+  echo "schedlint: the sanitizer build failed" >&2
+  exit 1
+fi
+# The format and pre-commit checks do not run schedlint's code: the ordinary build covers them.
+export ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+ctest --test-dir build-sanitize --output-on-failure -j "$(nproc)" -E '^(format|pre-commit)$'
