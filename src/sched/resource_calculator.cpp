@@ -10,6 +10,7 @@
 
 #include "java/casts.h"
 #include "java/compare.h"
+#include "java/long_math.h"
 
 namespace schedlint {
 
@@ -42,7 +43,7 @@ int java_signum_int(double d) {
 
 int64_t checked_divide(int64_t a, int64_t b) {
   if (b == 0) throw std::domain_error("/ by zero");  // Java's ArithmeticException
-  return a / b;
+  return java::divide(a, b);
 }
 
 // DominantResourceCalculator.compare(lhs, rhs): componentwise.
@@ -143,7 +144,8 @@ double compare_sorted_shares(std::vector<double> lhs, std::vector<double> rhs) {
 
 int64_t ResourceCalculator::divide_and_ceil(int64_t a, int64_t b) {
   if (b == 0) return 0;
-  return (a + (b - 1)) / b;
+  // In Java's long: (Long.MAX_VALUE + 99) / 100 wraps to a negative quotient, as Hadoop's does.
+  return java::divide(java::add(a, java::subtract(b, 1)), b);
 }
 
 int64_t ResourceCalculator::divide_and_ceil(int64_t a, float b) {
@@ -152,11 +154,11 @@ int64_t ResourceCalculator::divide_and_ceil(int64_t a, float b) {
 }
 
 int64_t ResourceCalculator::round_up(int64_t a, int64_t b) {
-  return divide_and_ceil(a, b) * b;
+  return java::multiply(divide_and_ceil(a, b), b);
 }
 
 int64_t ResourceCalculator::round_down(int64_t a, int64_t b) {
-  return checked_divide(a, b) * b;
+  return java::multiply(checked_divide(a, b), b);
 }
 
 float ResourceCalculator::divide_safely_as_float(int64_t lhs, int64_t rhs) {
@@ -420,7 +422,7 @@ Resource create_resource(int64_t memory_mb) {
 Resource add(const Resource& lhs, const Resource& rhs) {
   Resource out;
   for (const std::string& type : types_of({&lhs, &rhs})) {
-    out.set(type, lhs.get(type) + rhs.get(type));
+    out.set(type, java::add(lhs.get(type), rhs.get(type)));  // Resources.addTo: a long sum
   }
   return out;
 }
@@ -428,7 +430,7 @@ Resource add(const Resource& lhs, const Resource& rhs) {
 Resource subtract(const Resource& lhs, const Resource& rhs) {
   Resource out;
   for (const std::string& type : types_of({&lhs, &rhs})) {
-    out.set(type, lhs.get(type) - rhs.get(type));
+    out.set(type, java::subtract(lhs.get(type), rhs.get(type)));
   }
   return out;
 }

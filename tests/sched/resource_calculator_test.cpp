@@ -281,6 +281,15 @@ TEST(ResourceCalculator, DivideAndCeil) {
   EXPECT_EQ(ResourceCalculator::divide_and_ceil(int64_t{-5}, int64_t{2}), -2);
 }
 
+TEST(ResourceCalculator, LongArithmeticWrapsAsJavasDoes) {
+  // (a + (b - 1)) / b in a Java long: Long.MAX_VALUE + 99 wraps, and so does the quotient's sign.
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  EXPECT_EQ(ResourceCalculator::divide_and_ceil(kMax, int64_t{100}), -92233720368547757);
+  EXPECT_EQ(ResourceCalculator::round_up(kMax, 2), -9223372036854775807 - 1);
+  EXPECT_EQ(resources::add(res(kMax, 1), res(1, 1)).memory_mb(), -9223372036854775807 - 1);
+  EXPECT_EQ(resources::subtract(res(-9223372036854775807 - 1, 0), res(1, 0)).memory_mb(), kMax);
+}
+
 TEST(ResourceCalculator, ComputeAvailableContainers) {
   EXPECT_EQ(kDefault.compute_available_containers(res(10, 1), res(3, 5)), 3);
   EXPECT_EQ(kDominant.compute_available_containers(res(10, 1), res(3, 5)), 0);
