@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "java/casts.h"
 #include "solver/linear_model.h"
 #include "solver/smt_dump.h"
 
@@ -102,9 +103,13 @@ void set_drops(Level& level) {
   }
   const double interval = 2 * ratio / 33554432.0;
   for (Member& m : level.members) {
-    if (open(m))
-      m.drop = std::max<int64_t>(
-          1, static_cast<int64_t>(std::ceil(static_cast<double>(m.weight) * interval)));
+    // A share in [min, max] falls by at most max - min + 1: the cap keeps extreme weight ratios
+    // (1e-45 beside 3.4e38) from overflowing a long (UBSan, found by fuzzing).
+    if (open(m)) {
+      const int64_t fall = java::to_long(std::ceil(static_cast<double>(m.weight) * interval));
+      const int64_t span = std::max<int64_t>(m.max - m.min, 0);  // min <= max <= Long.MAX_VALUE
+      m.drop = std::clamp<int64_t>(fall, 1, span < INT64_MAX ? span + 1 : span);
+    }
   }
 }
 
