@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "java/long_math.h"
 #include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/failure_guarantees.h"
@@ -53,7 +54,7 @@ std::optional<FailureGuarantee> absolute_guarantee(const RuleContext& context,
     const auto part = child.partitions.find(label);
     if (part == child.partitions.end() || resources::is_none(part->second.configured_min)) continue;
     for (const auto& [type, amount] : part->second.configured_min.amounts())
-      sum.set(type, sum.get(type) + amount);
+      sum.set(type, java::saturating_add(sum.get(type), amount));  // no Java sum: saturate
     related.push_back(
         {capacity_location(config, child.config_index, label), child.path + " capacity"});
   }

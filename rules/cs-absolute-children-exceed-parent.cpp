@@ -2,6 +2,7 @@
 // top level over the cluster.
 #include <fmt/format.h>
 
+#include "java/long_math.h"
 #include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
@@ -48,8 +49,9 @@ void check_top_level(const RuleContext& context, const CapacityHierarchy& h, Fin
   for (int c : root.children) {
     const auto it = h.queues[static_cast<size_t>(c)].partitions.find("");
     if (it == h.queues[static_cast<size_t>(c)].partitions.end()) continue;
+    // Resources.addTo: a Java long sum, which wraps as Hadoop's does.
     for (const auto& [type, amount] : it->second.configured_min.amounts())
-      sum.set(type, sum.get(type) + amount);
+      sum.set(type, java::add(sum.get(type), amount));
   }
   const Resource cluster = h.partition_resource("");
   for (const auto& [type, total] : sum.amounts()) {

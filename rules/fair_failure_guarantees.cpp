@@ -2,6 +2,7 @@
 // parent's steady fair share.
 #include <fmt/format.h>
 
+#include "java/long_math.h"
 #include "rules/failure_guarantees.h"
 #include "rules/fair_rule_support.h"
 #include "sched/fair/fair_shares.h"
@@ -56,7 +57,7 @@ std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context
     for (int c : parent.children) {
       const FairQueueShare& child = shares->queues[static_cast<size_t>(c)];
       for (const auto& [type, amount] : child.min_share.amounts())
-        sum.set(type, sum.get(type) + amount);
+        sum.set(type, java::saturating_add(sum.get(type), amount));  // no Java sum: saturate
       const FairQueueSettings& s = fair_settings_of(context, child);
       if (s.min_resources)
         g.related.push_back({s.min_resources->loc, child.path + " minResources"});

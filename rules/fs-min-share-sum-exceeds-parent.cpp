@@ -1,6 +1,7 @@
 // F1: the children's minResources add up to more than the parent can give them.
 #include <fmt/format.h>
 
+#include "java/long_math.h"
 #include "model/resource_text.h"
 #include "rules/fair_rule_support.h"
 #include "rules/rule.h"
@@ -57,7 +58,7 @@ void check(const RuleContext& context, FindingSink& sink) {
       const auto& child = config.queues.at(c);
       if (!child.settings.min_resources) continue;
       for (const auto& [type, amount] : child.settings.min_resources->value.absolute.amounts()) {
-        sum.set(type, sum.get(type) + amount);
+        sum.set(type, java::saturating_add(sum.get(type), amount));  // no Java sum: saturate
       }
       related.push_back({child.settings.min_resources->loc, child.path + " minResources"});
     }

@@ -208,6 +208,12 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
   };
   positive("am-mb", o.am_mb);
   positive("am-vcores", o.am_vcores);
+  // An AM no larger than a node may be (nodes.yaml's bounds): a normalized Long.MAX_VALUE AM
+  // would wrap negative in every limit compared with it.
+  if (o.am_mb > (int64_t{1} << 40) || o.am_vcores > 2147483647) {
+    throw InputError(where(o.am_mb > (int64_t{1} << 40) ? "am-mb" : "am-vcores"),
+                     "--am-mb is at most 1099511627776 (1 EiB) and --am-vcores at most 2147483647");
+  }
   positive("min-fit-nodes", o.min_fit_nodes);
   positive("solver-timeout-ms", o.solver_timeout_ms);
   positive("solver-budget-ms", o.solver_budget_ms);

@@ -25,4 +25,13 @@ inline int64_t divide(int64_t a, int64_t b) {
   return a / b;
 }
 
+/// Not Java: for schedlint's own totals of Hadoop values (Hadoop has no such sum), which saturate
+/// at Long.MAX_VALUE rather than wrap.
+inline int64_t saturating_add(int64_t a, int64_t b) {
+  int64_t sum = 0;
+  if (__builtin_add_overflow(a, b, &sum))
+    return a > 0 ? std::numeric_limits<int64_t>::max() : std::numeric_limits<int64_t>::min();
+  return sum;
+}
+
 }  // namespace schedlint::java

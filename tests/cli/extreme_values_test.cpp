@@ -45,7 +45,7 @@ void run_everything(const testing::Files& files, const std::string& queue) {
     SCOPED_TRACE("Hadoop " + v);
     for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
              {"check", path, "--format", "json"},
-             {"check", path, "--am-mb", "9223372036854775807", "--failure-budget", "2147483647"},
+             {"check", path, "--am-mb", "1099511627776", "--failure-budget", "2147483647"},
              {"shares", path, "--format", "json"},
              {"explain", queue, path}}) {
       std::vector<std::string> full = args;

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "java/long_math.h"
 #include "sched/capacity/requestable_partitions.h"
 #include "sched/request_size.h"
 
@@ -59,7 +60,8 @@ std::vector<ReservingRequest> capacity_reserving_requests(const CapacityConfig& 
             "capacities");
         return r;
       });
-      reservable[{request.to_string(), partition}] += room;
+      int64_t& total = reservable[{request.to_string(), partition}];
+      total = java::saturating_add(total, room);
     }
   }
   for (ReservingRequest& r : out) {
