@@ -9,14 +9,9 @@ cd "$(dirname "$0")/.."
 tests=OFF
 if [[ "${1:-}" == "--tests" ]]; then tests=ON; fi
 
-packages=(cmake ninja-build g++ pkg-config libtinyxml2-dev libyaml-cpp-dev libcli11-dev libfmt-dev
-          libz3-dev nlohmann-json3-dev)
-# The tests also validate SARIF against its JSON schema (python3-jsonschema) and run the hook under
-# pre-commit (with git).
-if [[ $tests == ON ]]; then
-  packages+=(libgtest-dev clang-format python3-jsonschema pre-commit git)
-fi
-./scripts/install-packages.sh "${packages[@]}"
+sets=(build)
+if [[ $tests == ON ]]; then sets+=(tests); fi
+./scripts/install-packages.sh "${sets[@]}"
 
 mkdir -p build
 generator=()

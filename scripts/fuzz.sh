@@ -18,8 +18,7 @@ if ((${#targets[@]} == 0)); then
 fi
 
 if [[ ! -x "$build/fuzz/fuzz_${targets[0]}" ]]; then
-  "$root/scripts/install-packages.sh" clang libclang-rt-14-dev cmake ninja-build pkg-config \
-    libtinyxml2-dev libyaml-cpp-dev libcli11-dev libfmt-dev libz3-dev nlohmann-json3-dev
+  "$root/scripts/install-packages.sh" build fuzz
   CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DSCHEDLINT_FUZZ=ON -DSCHEDLINT_BUILD_TESTS=OFF >"$build.log" 2>&1 || { cat "$build.log"; exit 1; }
   cmake --build "$build" -j "$(nproc)" >>"$build.log" 2>&1 || { tail -50 "$build.log"; exit 1; }

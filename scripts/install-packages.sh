@@ -1,8 +1,23 @@
 #!/usr/bin/env bash
-# Installs the Debian packages given that are not installed yet (apt-get, as root or with sudo).
+# Installs the Debian 12 packages schedlint needs that are not installed yet (apt-get, as root or
+# with sudo). Arguments are package sets, the one list of each:
+#   build   what building schedlint needs
+#   tests   what the test suites add (GoogleTest; clang-format, python3-jsonschema, pre-commit and
+#           git, which the format, SARIF schema and hook tests run)
+#   fuzz    clang and its libFuzzer runtime
 set -euo pipefail
+packages=()
+for set in "$@"; do
+  case "$set" in
+    build) packages+=(cmake ninja-build g++ pkg-config libtinyxml2-dev libyaml-cpp-dev libcli11-dev
+                      libfmt-dev libz3-dev nlohmann-json3-dev) ;;
+    tests) packages+=(libgtest-dev clang-format python3-jsonschema pre-commit git) ;;
+    fuzz) packages+=(clang libclang-rt-14-dev) ;;
+    *) echo "install-packages.sh: unknown package set '$set'" >&2; exit 2 ;;
+  esac
+done
 missing=()
-for p in "$@"; do
+for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if ((${#missing[@]})); then

@@ -3,8 +3,7 @@
 # builds build-sanitize/ (g++, -DSCHEDLINT_SANITIZE=ON, -O1) and runs its suites. Used by CI.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-./scripts/install-packages.sh cmake ninja-build g++ pkg-config libtinyxml2-dev libyaml-cpp-dev \
-  libcli11-dev libfmt-dev libz3-dev nlohmann-json3-dev libgtest-dev python3-jsonschema git
+./scripts/install-packages.sh build tests
 mkdir -p build-sanitize
 echo "schedlint: building with sanitizers (log in build-sanitize/build.log)" >&2
 if ! { cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
