@@ -144,19 +144,13 @@ LoadedFile load_file(const std::string& path, std::optional<InputKind> forced,
   return load_text(read_text_file(path), forced, version);
 }
 
-// Files of a directory that may be inputs, in name order (hidden files such as .schedlint.yaml
-// are not inputs).
+// Files of a directory that may be inputs, in name order.
 std::vector<std::string> directory_candidates(const std::string& dir) {
   std::vector<std::string> out;
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
     if (!entry.is_regular_file(ec)) continue;
-    const std::string name = entry.path().filename().string();
-    if (name.empty() || name.front() == '.') continue;
-    const std::string ext = entry.path().extension().string();
-    if (ext == ".xml" || ext == ".yaml" || ext == ".yml" || ext == ".json") {
-      out.push_back(entry.path().string());
-    }
+    if (is_input_candidate(entry.path().filename().string())) out.push_back(entry.path().string());
   }
   if (ec) throw InputError({dir, 0, 0}, "cannot list directory: " + ec.message());
   std::sort(out.begin(), out.end());
@@ -186,32 +180,44 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
   forced(request.baseline, InputKind::kBaseline);
   if (request.nodes)
     add(load_file(*request.nodes, node_spec_kind(*request.nodes), request.version));
+  // A nodes.yaml (or nodes.json) in a folder is the node spec, read as --nodes reads it: one of
+  // the wrong shape is an error, not a file to skip. Files of no known kind are left out.
+  auto add_folder = [&](const std::string& folder, const std::vector<TextFile>& texts) {
+    size_t known = 0;
+    for (const TextFile& text : texts) {
+      const bool nodes_file = fs::path(text.path).stem() == "nodes";
+      LoadedFile f =
+          load_text(text, nodes_file ? std::optional(node_spec_kind(text.path)) : std::nullopt,
+                    request.version);
+      if (!f.kind) continue;
+      ++known;
+      add(std::move(f));
+    }
+    if (known == 0) {
+      throw InputError(
+          {folder, 0, 0},
+          "no YARN scheduler files in this directory (expected capacity-scheduler.xml, "
+          "fair-scheduler.xml, yarn-site.xml or nodes.yaml)");
+    }
+  };
   for (const std::string& path : request.paths) {
     std::error_code ec;
     if (fs::is_directory(path, ec)) {
-      size_t known = 0;
-      for (const std::string& candidate : directory_candidates(path)) {
-        // A nodes.yaml (or nodes.json) in a folder is the node spec, read as --nodes reads it:
-        // one of the wrong shape is an error, not a file to skip.
-        const bool nodes_file = fs::path(candidate).stem() == "nodes";
-        LoadedFile f = load_file(
-            candidate, nodes_file ? std::optional(node_spec_kind(candidate)) : std::nullopt,
-            request.version);
-        if (!f.kind) continue;
-        ++known;
-        add(std::move(f));
-      }
-      if (known == 0) {
-        throw InputError(
-            {path, 0, 0},
-            "no YARN scheduler files in this directory (expected capacity-scheduler.xml, "
-            "fair-scheduler.xml, yarn-site.xml or nodes.yaml)");
-      }
+      std::vector<TextFile> texts;
+      for (const std::string& candidate : directory_candidates(path))
+        texts.push_back(read_text_file(candidate));
+      add_folder(path, texts);
       continue;
     }
     LoadedFile f = load_file(path, std::nullopt, request.version);
     if (!f.kind) throw InputError({path, 1, 0}, f.why_unknown);
     add(std::move(f));
+  }
+  for (const InputFolder& folder : request.folders) {
+    std::vector<TextFile> texts = folder.files;
+    std::sort(texts.begin(), texts.end(),
+              [](const TextFile& a, const TextFile& b) { return a.path < b.path; });
+    add_folder(folder.name, texts);
   }
   for (const TextFile& text : request.contents) {
     LoadedFile f = load_text(text, std::nullopt, request.version);
@@ -377,9 +383,15 @@ NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
 
 }  // namespace
 
+bool is_input_candidate(const std::string& name) {
+  if (name.empty() || name.front() == '.') return false;
+  const std::string ext = fs::path(name).extension().string();
+  return ext == ".xml" || ext == ".yaml" || ext == ".yml" || ext == ".json";
+}
+
 Model load_model(const InputRequest& request, Timings* timings) {
-  if (request.paths.empty() && request.contents.empty() && !request.capacity && !request.fair &&
-      !request.yarn_site) {
+  if (request.paths.empty() && request.contents.empty() && request.folders.empty() &&
+      !request.capacity && !request.fair && !request.yarn_site) {
     throw InputError({},
                      "no input: give capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml "
                      "or a directory holding them");

@@ -12,12 +12,21 @@
 
 namespace schedlint {
 
+/// A folder given by its files' content (a tree of a git revision): read as a directory on disk
+/// is, its files' kinds decided by content and files of no known kind left out.
+struct InputFolder {
+  std::string name;
+  std::vector<TextFile> files;  ///< the folder's candidate files (is_input_candidate), any order
+};
+
 /// What to read: paths (files or directories, kinds decided by content), files named with
-/// --capacity/--fair/--yarn-site/--nodes (kind forced), and files given by their content (rule
-/// examples and tests: read as a file of that name would be, without touching the disk).
+/// --capacity/--fair/--yarn-site/--nodes (kind forced), and files and folders given by their
+/// content (rule examples, tests, git revisions: read as a file or directory of that name would
+/// be, without touching the disk).
 struct InputRequest {
   std::vector<std::string> paths;
   std::vector<TextFile> contents;
+  std::vector<InputFolder> folders;
   std::optional<std::string> capacity;
   std::optional<std::string> fair;
   std::optional<std::string> yarn_site;
@@ -30,6 +39,10 @@ struct InputRequest {
   /// Suppressions from elsewhere than the files (.schedlint.yaml suppress: entries).
   std::vector<Suppression> suppressions;
 };
+
+/// Whether a file of a folder may be an input: not hidden (.schedlint.yaml is not one), named
+/// .xml, .yaml, .yml or .json.
+bool is_input_candidate(const std::string& file_name);
 
 /// Reads every input into a Model, as the ResourceManager layers them: yarn-site.xml files first,
 /// capacity-scheduler.xml on top of them for the CapacityScheduler, the allocation file on its
