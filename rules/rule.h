@@ -19,8 +19,9 @@ struct ExampleFile {
 
 /// What every rule declares: the id users suppress it by, its default severity, the one-sentence
 /// summary that also opens docs/rules/<id>.md, the docs/risks.md entry it implements, and two
-/// examples that the meta-test runs (one must fire, one must stay silent). Written with designated
-/// initialisers: `{.id = "...", .severity = ..., ...}`.
+/// examples that the meta-test runs (one must fire, one must stay silent). A change rule's
+/// example files are named "old/<name>" and "new/<name>": the two versions `diff` compares. Written
+/// with designated initialisers: `{.id = "...", .severity = ..., ...}`.
 struct RuleInfo {
   std::string_view id;
   Severity severity;
@@ -54,12 +55,23 @@ struct RunSoFar {
 using AfterCheckFunction = void (*)(const RuleContext& context, const RunSoFar& so_far,
                                     FindingSink& sink);
 
-/// A rule checks the model (`check`), or, for the few that judge the run itself, what the other
-/// rules found (`check_after`, with `check` null).
+/// The two versions `schedlint diff` compares: what the ResourceManager runs now and what a
+/// refresh (or a restart) would load.
+struct ChangeContext {
+  const RuleContext& before;
+  const RuleContext& after;
+};
+
+using ChangeCheckFunction = void (*)(const ChangeContext& change, FindingSink& sink);
+
+/// A rule checks the model (`check`); or, for the few that judge the run itself, what the other
+/// rules found (`check_after`); or, for the change rules that only `diff` runs, what changes
+/// between two versions (`check_change`). The other two are null.
 struct Rule {
   RuleInfo info;
   CheckFunction check;
   AfterCheckFunction check_after = nullptr;
+  ChangeCheckFunction check_change = nullptr;
 };
 
 /// A finding of `info`'s rule at its default severity.

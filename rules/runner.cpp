@@ -133,6 +133,41 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
   return run;
 }
 
+RuleRun run_change_rules(const ChangeContext& change, const AnalysisOptions& options,
+                         const RuleSelection& selection) {
+  const Model& after = change.after.model();
+  RuleRun run;
+  const auto start = std::chrono::steady_clock::now();
+  for (const Rule& rule : all_rules()) {
+    const std::string id(rule.info.id);
+    if (rule.check_change == nullptr || selection.disabled.count(id) > 0) continue;
+    CollectingSink sink;
+    try {
+      ScopedTimer timer(&run.rule_millis, id);
+      rule.check_change(change, sink);
+    } catch (const std::exception& e) {
+      run.internal_errors.push_back({id, e.what()});
+      continue;
+    }
+    const auto override_severity = selection.severity.find(id);
+    for (Finding& f : sink.findings) {
+      if (override_severity != selection.severity.end()) f.severity = override_severity->second;
+      if (const Suppression* by = suppressed(f, after, options.today, nullptr)) {
+        run.suppressed.push_back({std::move(f), !by->from_config, by->reason});
+      } else {
+        run.findings.push_back(std::move(f));
+      }
+    }
+  }
+  run.stage_millis.add(
+      "change rules",
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  std::stable_sort(run.findings.begin(), run.findings.end(), finding_less);
+  run.findings.erase(std::unique(run.findings.begin(), run.findings.end(), same_finding),
+                     run.findings.end());
+  return run;
+}
+
 RuleRun run_all_rules(const Model& model, const AnalysisOptions& options,
                       const RuleSelection& selection, const smt::Prover& prover) {
   std::vector<const Rule*> rules;

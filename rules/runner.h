@@ -49,6 +49,12 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
                   const AnalysisOptions& options, const RuleSelection& selection,
                   const smt::Prover& prover);
 
+/// Runs the change rules (Rule::check_change) of the catalog that `selection` enables over two
+/// versions, as run_rules runs the others: severity overrides, the inline suppressions of the
+/// version after, sorted; an exception is an InternalError naming the rule.
+RuleRun run_change_rules(const ChangeContext& change, const AnalysisOptions& options,
+                         const RuleSelection& selection);
+
 /// run_rules over every registered rule, in catalog order.
 RuleRun run_all_rules(const Model& model, const AnalysisOptions& options,
                       const RuleSelection& selection, const smt::Prover& prover);

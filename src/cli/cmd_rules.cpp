@@ -45,7 +45,8 @@ Action add_rules_command(CLI::App& app) {
                         {"summary", r.info.summary},
                         {"risk", r.info.risk},
                         {"risk_docs", risk_pages(r.info.risk)},
-                        {"docs", fmt::format("docs/rules/{}.md", r.info.id)}});
+                        {"docs", fmt::format("docs/rules/{}.md", r.info.id)},
+                        {"command", r.check_change != nullptr ? "diff" : "check"}});
       }
       text << nlohmann::ordered_json{{"rules", list}}.dump(2) << "\n";
     } else if (*format == "text") {
@@ -53,8 +54,9 @@ Action add_rules_command(CLI::App& app) {
       for (const Rule& r : all_rules())
         width = std::max(width, r.info.id.size());
       for (const Rule& r : all_rules()) {
-        text << fmt::format("{:<{}}  {:<7}  {}\n", r.info.id, width, severity_name(r.info.severity),
-                            r.info.summary);
+        text << fmt::format("{:<{}}  {:<7}  {}{}\n", r.info.id, width,
+                            severity_name(r.info.severity),
+                            r.check_change != nullptr ? "(diff only) " : "", r.info.summary);
       }
     } else {
       throw InputError({}, "rules --format must be text or json, got '" + *format + "'");

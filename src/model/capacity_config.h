@@ -117,6 +117,10 @@ struct CapacityConfig {
   std::string file;
   QueueTree<CapacityQueueSettings> queues;
   CapacityGlobalSettings global;
+  /// Queues no parent lists whose `<path>.state` still says STOPPED: from 3.3 a refresh may
+  /// delete such a queue even while it runs (CapacitySchedulerConfigValidator reads the state
+  /// from the new configuration too).
+  std::map<std::string, SourceLocation> undeclared_stopped;
 };
 
 }  // namespace schedlint

@@ -748,6 +748,12 @@ void CapacityReader::read_property(const ConfProperty& p) {
 
 void CapacityReader::report_orphans() {
   for (const Orphan& o : orphans_) {
+    // CapacitySchedulerConfigValidator.validateQueueHierarchy: QueueState.valueOf of the raw
+    // value, neither trimmed nor upper-cased.
+    if (o.property->name == key_of(o.queue + ".state") && o.property->value &&
+        conf_.expand(*o.property).text == "STOPPED") {
+      config_.undeclared_stopped.emplace(o.queue, o.property->loc);
+    }
     // A queue under an auto-creating parent may be created at runtime and pick these keys up.
     const size_t dot = o.queue.rfind('.');
     const int parent =

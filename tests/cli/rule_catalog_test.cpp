@@ -59,7 +59,8 @@ testing::Files files_of(const std::vector<ExampleFile>& example) {
 
 TEST(RuleCatalog, IdsAreUniqueKebabCaseWithAnAreaPrefix) {
   const std::regex id_pattern(
-      "(parse|cs|fs|alloc|node|acl|placement|preempt|suppression|baseline)-[a-z0-9]+(-[a-z0-9]+)*|"
+      "(parse|cs|fs|alloc|node|acl|placement|preempt|suppression|baseline|change)-[a-z0-9]+(-[a-z0-"
+      "9]+)*|"
       "reservation-deadlock|guarantee-infeasible-after-failure|am-starvation|container-"
       "unplaceable|unused-suppression");
   std::set<std::string_view> seen;
@@ -142,6 +143,21 @@ TEST(RuleCatalog, EveryExampleBehaves) {
   for (const Rule& rule : all_rules()) {
     const std::string id(rule.info.id);
     const std::string version(rule.info.example_version);
+    if (rule.check_change != nullptr) {
+      // A change rule's examples are two versions each; the silent one is a change to copy: no
+      // change rule objects to it, and the version after has no error or warning of its own.
+      EXPECT_FALSE(testing::run_change_rule(files_of(rule.info.fires), id, version).empty())
+          << id << ": the firing example does not fire";
+      for (const Finding& f :
+           testing::run_change_rules(files_of(rule.info.silent), version).findings)
+        EXPECT_EQ(f.severity, Severity::kInfo) << id << ": " << ::testing::PrintToString(f);
+      const Model after = testing::load_change(files_of(rule.info.silent), version).after;
+      for (const Finding& f :
+           run_all_rules(after, AnalysisOptions{}, RuleSelection{}, prover).findings) {
+        EXPECT_EQ(f.severity, Severity::kInfo) << id << ": " << ::testing::PrintToString(f);
+      }
+      continue;
+    }
     const RuleRun fires = testing::run_one_rule(
         testing::load_files(files_of(rule.info.fires), version), id, AnalysisOptions{}, prover);
     EXPECT_FALSE(fires.findings.empty()) << id << ": the firing example does not fire";

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "rules/registry.h"
+#include "rules/rule_context.h"
 
 namespace schedlint::testing {
 
@@ -61,6 +62,49 @@ std::vector<Finding> run_rule(const Model& model, const std::string& rule,
 std::vector<Finding> run_rule(const Files& files, const std::string& rule,
                               const std::string& version) {
   return run_rule(load_files(files, version), rule, AnalysisOptions{});
+}
+
+LoadedChange load_change(const Files& files, const std::string& version) {
+  Files before, after;
+  for (const auto& [name, content] : files) {
+    if (name.rfind("old/", 0) == 0) before.push_back({name, content});
+    if (name.rfind("new/", 0) == 0) after.push_back({name, content});
+  }
+  return {load_files(before, version), load_files(after, version)};
+}
+
+namespace {
+
+RuleRun run_change(const LoadedChange& change, const RuleSelection& selection) {
+  const AnalysisOptions options;
+  const FakeProver prover;
+  const RuleContext before(change.before, options, prover);
+  const RuleContext after(change.after, options, prover);
+  RuleRun run = schedlint::run_change_rules({before, after}, options, selection);
+  if (!run.internal_errors.empty()) {
+    throw std::logic_error(run.internal_errors.front().rule +
+                           " failed: " + run.internal_errors.front().what);
+  }
+  return run;
+}
+
+}  // namespace
+
+std::vector<Finding> run_change_rule(const Files& files, const std::string& rule,
+                                     const std::string& version) {
+  if (find_rule(rule) == nullptr || find_rule(rule)->check_change == nullptr)
+    throw std::invalid_argument("no change rule " + rule);
+  RuleSelection only;
+  for (const Rule& r : all_rules()) {
+    if (r.info.id != rule) only.disabled.insert(std::string(r.info.id));
+  }
+  const LoadedChange change = load_change(files, version);
+  return run_change(change, only).findings;
+}
+
+RuleRun run_change_rules(const Files& files, const std::string& version) {
+  const LoadedChange change = load_change(files, version);
+  return run_change(change, RuleSelection{});
 }
 
 }  // namespace schedlint::testing

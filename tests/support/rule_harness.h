@@ -46,4 +46,19 @@ std::vector<Finding> run_rule(const Files& files, const std::string& rule,
 std::vector<Finding> run_rule(const Model& model, const std::string& rule,
                               const AnalysisOptions& options);
 
+/// Two versions for the change rules, from one list of files: those named "old/..." are the
+/// version before, "new/..." the version after.
+struct LoadedChange {
+  Model before;
+  Model after;
+};
+LoadedChange load_change(const Files& files, const std::string& version = "3.3");
+
+/// The findings of the one change rule `rule` between the two versions of `files`.
+std::vector<Finding> run_change_rule(const Files& files, const std::string& rule,
+                                     const std::string& version = "3.3");
+
+/// Every change rule's findings between the two versions of `files`.
+RuleRun run_change_rules(const Files& files, const std::string& version = "3.3");
+
 }  // namespace schedlint::testing
