@@ -1,4 +1,5 @@
 #include "reports/json_report.h"
+#include "reports/finding_json.h"
 
 #include <chrono>
 #include <cmath>
@@ -33,6 +34,39 @@ Json timings_json(const RunTimings& timings, double report_millis) {
 
 }  // namespace
 
+nlohmann::ordered_json finding_json(const Finding& f) {
+  Json item;
+  item["rule"] = f.rule;
+  item["severity"] = severity_name(f.severity);
+  item["message"] = valid_utf8(f.message);
+  item["path"] = valid_utf8(f.loc.file);
+  item["line"] = f.loc.line;
+  item["column"] = f.loc.column;
+  if (!f.queue.empty()) item["queue"] = valid_utf8(f.queue);
+  if (!f.details.empty()) {
+    Json details = Json::array();
+    for (const auto& d : f.details)
+      details.push_back(valid_utf8(d));
+    item["details"] = std::move(details);
+  }
+  if (!f.related.empty()) {
+    Json related = Json::array();
+    for (const auto& r : f.related) {
+      related.push_back({{"path", valid_utf8(r.loc.file)},
+                         {"line", r.loc.line},
+                         {"column", r.loc.column},
+                         {"message", valid_utf8(r.message)}});
+    }
+    item["related"] = std::move(related);
+  }
+  if (f.proof) {
+    item["proof"] = {{"status", f.proof->status},
+                     {"query", f.proof->query},
+                     {"witness", witness_json(f.proof->witness)}};
+  }
+  return item;
+}
+
 void write_json_report(const CheckReport& report, std::ostream& out) {
   const auto started = std::chrono::steady_clock::now();
   Json doc;
@@ -45,36 +79,7 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
   doc["inputs"] = std::move(inputs);
   Json findings = Json::array();
   for (const Finding& f : report.findings) {
-    Json item;
-    item["rule"] = f.rule;
-    item["severity"] = severity_name(f.severity);
-    item["message"] = valid_utf8(f.message);
-    item["path"] = valid_utf8(f.loc.file);
-    item["line"] = f.loc.line;
-    item["column"] = f.loc.column;
-    if (!f.queue.empty()) item["queue"] = valid_utf8(f.queue);
-    if (!f.details.empty()) {
-      Json details = Json::array();
-      for (const auto& d : f.details)
-        details.push_back(valid_utf8(d));
-      item["details"] = std::move(details);
-    }
-    if (!f.related.empty()) {
-      Json related = Json::array();
-      for (const auto& r : f.related) {
-        related.push_back({{"path", valid_utf8(r.loc.file)},
-                           {"line", r.loc.line},
-                           {"column", r.loc.column},
-                           {"message", valid_utf8(r.message)}});
-      }
-      item["related"] = std::move(related);
-    }
-    if (f.proof) {
-      item["proof"] = {{"status", f.proof->status},
-                       {"query", f.proof->query},
-                       {"witness", witness_json(f.proof->witness)}};
-    }
-    findings.push_back(std::move(item));
+    findings.push_back(finding_json(f));
   }
   doc["findings"] = std::move(findings);
   Json proven = Json::array();

@@ -97,11 +97,5 @@ TEST(Cli, HelpAndVersionExitZero) {
   EXPECT_NE(v.out.find("schedlint 0.1.0 (Z3 "), std::string::npos);
 }
 
-TEST(Cli, CommandsNotBuiltYetSaySoAndExit2) {
-  const auto r = run_cli_in_process({"diff", "a", "b"});
-  EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.err, "schedlint: error: 'schedlint diff' is not implemented yet\n");
-}
-
 }  // namespace other_commands_test
 }  // namespace schedlint

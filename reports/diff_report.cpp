@@ -1,0 +1,358 @@
+#include "reports/diff_report.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "model/resource_text.h"
+#include "reports/escape.h"
+#include "reports/finding_json.h"
+#include "reports/queue_json.h"
+#include "reports/resource_format.h"
+#include "reports/table.h"
+#include "reports/text_report.h"
+
+namespace schedlint {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string_view scheduler_title(const std::string& scheduler) {
+  if (scheduler == "capacity") return "CapacityScheduler";
+  if (scheduler == "fair") return "FairScheduler";
+  return "no scheduler file";
+}
+
+std::string percent_text(const std::optional<double>& percent) {
+  return percent ? fmt::format(" ({:+.1f}%)", *percent) : "";
+}
+
+std::string signed_amount(const std::string& type, int64_t delta) {
+  return (delta > 0 ? "+" : "") + amount_text(type, delta);
+}
+
+std::string figure_value(const Figure* f) {
+  if (f == nullptr) return "-";
+  if (f->resource) return resource_text(*f->resource);
+  return std::to_string(*f->count);
+}
+
+// "+20480 MB (+50.0%), +5 vcores (+50.0%)": the types that changed.
+std::string delta_text(const FigureChange& c) {
+  if (c.before == nullptr || c.after == nullptr) return c.before == nullptr ? "new" : "gone";
+  if (c.after->count) {
+    const int64_t b = c.before->count.value_or(0), a = *c.after->count;
+    return fmt::format("{}{}{}", a - b > 0 ? "+" : "", a - b, percent_text(percent_change(b, a)));
+  }
+  std::vector<std::string> parts;
+  for (const ResourceDelta& d : resource_delta(c.before->resource.value_or(Resource{}),
+                                               c.after->resource.value_or(Resource{}))) {
+    if (d.delta != 0) parts.push_back(signed_amount(d.type, d.delta) + percent_text(d.percent));
+  }
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+std::string figure_title(const FigureChange& c, int64_t failure_budget) {
+  if (c.role == FigureRole::kLabelGuaranteed) return fmt::format("{} ({})", c.name, c.label);
+  if (c.role == FigureRole::kGuaranteedAfterFailures)
+    return fmt::format("guaranteed after {} failure{}", failure_budget,
+                       failure_budget == 1 ? "" : "s");
+  return c.name;
+}
+
+// "capacity 40.00% -> 60.00%, RUNNING -> STOPPED, leaf -> parent".
+std::string setting_changes(const QueueDiff& d) {
+  std::vector<std::string> parts;
+  if (d.before->configured != d.after->configured)
+    parts.push_back(fmt::format("{} -> {}", d.before->configured, d.after->configured));
+  if (d.before->state != d.after->state && !d.before->state.empty() && !d.after->state.empty())
+    parts.push_back(fmt::format("{} -> {}", d.before->state, d.after->state));
+  if (d.before->leaf != d.after->leaf)
+    parts.push_back(d.after->leaf ? "parent -> leaf" : "leaf -> parent");
+  return fmt::format("{}", fmt::join(parts, ", "));
+}
+
+std::string side_line(const DiffSideReport& side) {
+  std::string line = fmt::format("{} ({})", side.spec, scheduler_title(side.scheduler));
+  if (side.nodes > 0)
+    line += fmt::format(" on {} nodes: {}", side.nodes, resource_text(side.cluster));
+  if (!side.why_no_numbers.empty()) line += "; no numbers: " + side.why_no_numbers;
+  return line;
+}
+
+std::string count_text(int n, std::string_view what) {
+  return fmt::format("{} {}", n, what);
+}
+
+std::string findings_summary(const DiffReport& r) {
+  const SeverityCounts c = count_severities(r.findings.added);
+  return fmt::format(
+      "{} new finding{} ({} error{}, {} warning{}, {} info{}), {} fixed, {} unchanged",
+      r.findings.added.size(), r.findings.added.size() == 1 ? "" : "s", c.error,
+      c.error == 1 ? "" : "s", c.warning, c.warning == 1 ? "" : "s", c.info, c.info == 1 ? "" : "s",
+      r.findings.fixed.size(), r.findings.unchanged.size());
+}
+
+std::string queues_summary(const DiffReport& r) {
+  const DiffCounts q = count_queue_changes(r);
+  return fmt::format("{}, {}, {}, {}", count_text(q.changed, "queues changed"),
+                     count_text(q.added, "added"), count_text(q.removed, "removed"),
+                     count_text(q.unchanged, "unchanged"));
+}
+
+CheckReport findings_only(const DiffReport& r, const std::vector<Finding>& findings) {
+  return CheckReport{r.tool_version, r.hadoop_version, {}, findings, {}, std::nullopt, {}};
+}
+
+Json resource_or_count(const Figure& f) {
+  return f.resource ? resource_json(*f.resource) : Json(*f.count);
+}
+
+Json delta_json(const FigureChange& c) {
+  if (c.before == nullptr || c.after == nullptr) return nullptr;
+  if (c.after->count) {
+    const int64_t b = c.before->count.value_or(0), a = *c.after->count;
+    const auto p = percent_change(b, a);
+    return {{"absolute", a - b}, {"percent", p ? Json(*p) : Json(nullptr)}};
+  }
+  Json absolute = Json::object(), percent = Json::object();
+  for (const ResourceDelta& d : resource_delta(c.before->resource.value_or(Resource{}),
+                                               c.after->resource.value_or(Resource{}))) {
+    const std::string key = d.type == kMemoryMb ? "memory_mb" : valid_utf8(d.type);
+    absolute[key] = d.delta;
+    percent[key] = d.percent ? Json(*d.percent) : Json(nullptr);
+  }
+  return {{"absolute", std::move(absolute)}, {"percent", std::move(percent)}};
+}
+
+// The `shares` object of the queue on one side, with its guarantee after failures.
+Json side_queue_json(const DiffSideReport& side, const QueueFigures* q) {
+  if (q == nullptr) return nullptr;
+  Json j;
+  if (side.capacity != nullptr) {
+    if (const CapacityQueue* cq = side.capacity->find(q->path)) j = capacity_queue_json(*cq);
+  } else if (side.fair != nullptr) {
+    if (const FairQueueShare* fq = side.fair->find(q->path)) j = fair_queue_json(*fq, side.cluster);
+  }
+  if (const Figure* f = q->find(FigureRole::kGuaranteedAfterFailures))
+    j["guaranteed_after_failures"] = resource_json(*f->resource);
+  return j;
+}
+
+Json cluster_json(const DiffSideReport& side) {
+  Json j = resource_json(side.cluster);
+  j["nodes"] = side.nodes;
+  return j;
+}
+
+Json inputs_json(const DiffSideReport& side) {
+  Json inputs = Json::array();
+  for (const InputFile& input : side.inputs)
+    inputs.push_back({{"path", valid_utf8(input.path)}, {"kind", input_kind_name(input.kind)}});
+  return inputs;
+}
+
+Json findings_json(const std::vector<Finding>& findings) {
+  Json out = Json::array();
+  for (const Finding& f : findings)
+    out.push_back(finding_json(f));
+  return out;
+}
+
+}  // namespace
+
+DiffCounts count_queue_changes(const DiffReport& report) {
+  DiffCounts c;
+  for (const QueueDiff& d : report.queues) {
+    switch (d.status) {
+      case QueueChange::kAdded:
+        ++c.added;
+        break;
+      case QueueChange::kRemoved:
+        ++c.removed;
+        break;
+      case QueueChange::kChanged:
+        ++c.changed;
+        break;
+      case QueueChange::kUnchanged:
+        ++c.unchanged;
+        break;
+    }
+  }
+  return c;
+}
+
+void write_diff_text(const DiffReport& r, std::ostream& out, bool color) {
+  out << "before: " << escape_for_terminal(side_line(r.before)) << "\n"
+      << "after:  " << escape_for_terminal(side_line(r.after)) << "\n";
+  if (r.failure_budget > 0) {
+    out << fmt::format(
+        "(Hadoop {}; guarantees after failures: the worst {} node failure{} of the "
+        "default partition, per resource)\n",
+        r.hadoop_version, r.failure_budget, r.failure_budget == 1 ? "" : "s");
+  }
+  out << "\n";
+  TextTable table({"QUEUE", "BEFORE", "AFTER", "CHANGE"});
+  bool any = false;
+  for (const QueueDiff& d : r.queues) {
+    if (d.status == QueueChange::kUnchanged) continue;
+    any = true;
+    std::string head = fmt::format("{} ({})", d.path, queue_change_name(d.status));
+    if (d.status == QueueChange::kChanged) {
+      const std::string settings = setting_changes(d);
+      if (!settings.empty()) head += ": " + settings;
+      table.add_row({head, "", "", ""});
+      for (const FigureChange& c : d.changes) {
+        table.add_row({"  " + figure_title(c, r.failure_budget), figure_value(c.before),
+                       figure_value(c.after), delta_text(c)});
+      }
+      continue;
+    }
+    const QueueFigures* q = d.after != nullptr ? d.after : d.before;
+    head += fmt::format(": {}{}", q->configured, q->state.empty() ? "" : ", " + q->state);
+    table.add_row({head, "", "", ""});
+    for (const Figure& f : q->figures) {
+      const FigureChange c{f.role, f.name, f.label, d.before ? &f : nullptr,
+                           d.after ? &f : nullptr};
+      table.add_row({"  " + figure_title(c, r.failure_budget), figure_value(c.before),
+                     figure_value(c.after), ""});
+    }
+  }
+  if (any) {
+    table.write(out);
+    out << "\n";
+  }
+  out << queues_summary(r) << "\n";
+  if (!r.findings.added.empty()) {
+    out << fmt::format("\nnew findings ({}):\n", r.findings.added.size());
+    write_text_report(findings_only(r, r.findings.added), out, {color, false});
+  }
+  if (!r.findings.fixed.empty()) {
+    out << fmt::format("\nfixed findings ({}):\n", r.findings.fixed.size());
+    write_text_report(findings_only(r, r.findings.fixed), out, {color, false});
+  }
+  out << "\n" << findings_summary(r) << "\n";
+}
+
+void write_diff_json(const DiffReport& r, std::ostream& out) {
+  Json doc;
+  doc["tool"] = {{"name", "schedlint"}, {"version", r.tool_version}};
+  doc["scheduler"] = {{"old", r.before.scheduler}, {"new", r.after.scheduler}};
+  doc["hadoop_version"] = r.hadoop_version;
+  doc["cluster"] = {{"old", cluster_json(r.before)}, {"new", cluster_json(r.after)}};
+  doc["inputs"] = {{"old", inputs_json(r.before)}, {"new", inputs_json(r.after)}};
+  doc["failure_budget"] = r.failure_budget;
+  Json queues = Json::array();
+  for (const QueueDiff& d : r.queues) {
+    Json q;
+    q["path"] = valid_utf8(d.path);
+    q["status"] = queue_change_name(d.status);
+    q["old"] = side_queue_json(r.before, d.before);
+    q["new"] = side_queue_json(r.after, d.after);
+    Json delta = nullptr;
+    if (d.before != nullptr && d.after != nullptr) {
+      delta = Json::object();
+      for (const FigureChange& c : d.changes) {
+        if (c.role == FigureRole::kLabelGuaranteed) {
+          delta["labels"][valid_utf8(c.label)][c.name] = delta_json(c);
+        } else {
+          delta[c.name] = delta_json(c);
+        }
+      }
+    }
+    q["delta"] = std::move(delta);
+    queues.push_back(std::move(q));
+  }
+  doc["queues"] = std::move(queues);
+  doc["findings"] = {{"new", findings_json(r.findings.added)},
+                     {"fixed", findings_json(r.findings.fixed)},
+                     {"unchanged", findings_json(r.findings.unchanged)}};
+  const DiffCounts q = count_queue_changes(r);
+  const SeverityCounts n = count_severities(r.findings.added);
+  doc["summary"] = {{"queues",
+                     {{"added", q.added},
+                      {"removed", q.removed},
+                      {"changed", q.changed},
+                      {"unchanged", q.unchanged}}},
+                    {"findings",
+                     {{"new", {{"error", n.error}, {"warning", n.warning}, {"info", n.info}}},
+                      {"fixed", r.findings.fixed.size()},
+                      {"unchanged", r.findings.unchanged.size()}}}};
+  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+}
+
+void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {
+  const DiffCounts q = count_queue_changes(r);
+  std::string body = fmt::format("### schedlint diff: {}\n\n", markdown_cell(findings_summary(r)));
+  body += fmt::format("`{}` → `{}` ({} → {}); {}\n\n", markdown_cell(r.before.spec),
+                      markdown_cell(r.after.spec), scheduler_title(r.before.scheduler),
+                      scheduler_title(r.after.scheduler), markdown_cell(queues_summary(r)));
+  for (const DiffSideReport* side : {&r.before, &r.after}) {
+    if (!side->why_no_numbers.empty())
+      body += fmt::format("> {}: no numbers ({})\n\n", markdown_cell(side->spec),
+                          markdown_cell(side->why_no_numbers));
+  }
+  // The queue table, then the findings; rows as long as they fit, keeping room for the tail.
+  constexpr size_t kTail = 200;
+  std::string table;
+  size_t rows_left = 0;
+  if (q.added + q.removed + q.changed > 0) {
+    table = "| queue | | before | after | change |\n| --- | --- | --- | --- | --- |\n";
+    for (const QueueDiff& d : r.queues) {
+      if (d.status == QueueChange::kUnchanged) continue;
+      std::vector<std::string> rows;
+      const std::string name = fmt::format("`{}`", markdown_cell(d.path));
+      if (d.status == QueueChange::kChanged) {
+        const std::string settings = setting_changes(d);
+        rows.push_back(fmt::format("| {} | changed | {} | | |\n", name, markdown_cell(settings)));
+        for (const FigureChange& c : d.changes) {
+          rows.push_back(fmt::format(
+              "| | {} | {} | {} | {} |\n", markdown_cell(figure_title(c, r.failure_budget)),
+              markdown_cell(figure_value(c.before)), markdown_cell(figure_value(c.after)),
+              markdown_cell(delta_text(c))));
+        }
+      } else {
+        const bool added = d.status == QueueChange::kAdded;
+        const QueueFigures* qf = added ? d.after : d.before;
+        const Figure* g = qf->find(FigureRole::kGuaranteed);
+        const std::string value = fmt::format("{}: {}", qf->configured, figure_value(g));
+        rows.push_back(fmt::format("| {} | {} | {} | {} | |\n", name, queue_change_name(d.status),
+                                   added ? "" : markdown_cell(value),
+                                   added ? markdown_cell(value) : ""));
+      }
+      std::string block;
+      for (const std::string& row : rows)
+        block += row;
+      if (body.size() + table.size() + block.size() + kTail > limit / 2) {
+        ++rows_left;
+        continue;
+      }
+      table += block;
+    }
+    if (rows_left > 0) table += fmt::format("\nand {} more queues\n", rows_left);
+    body += table + "\n";
+  }
+  auto findings_section = [&](const std::string& title, const std::vector<Finding>& findings) {
+    if (findings.empty()) return;
+    std::ostringstream section;
+    write_markdown_report(findings_only(r, findings), section,
+                          limit > body.size() + kTail ? limit - body.size() - kTail : 0);
+    // The check report's own heading counts severities: this one says what the findings are.
+    std::string text = section.str();
+    const size_t first_break = text.find("\n\n");
+    body += fmt::format("#### {} ({})\n\n", title, findings.size()) +
+            (first_break == std::string::npos ? text : text.substr(first_break + 2));
+  };
+  findings_section("New findings", r.findings.added);
+  findings_section("Fixed findings", r.findings.fixed);
+  if (!r.findings.unchanged.empty() && body.size() + kTail < limit) {
+    body += fmt::format("\n{} finding{} unchanged (not blocking this change).\n",
+                        r.findings.unchanged.size(),
+                        r.findings.unchanged.size() == 1 ? " is" : "s are");
+  }
+  out << body.substr(0, limit);
+}
+
+}  // namespace schedlint

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "diff/finding_diff.h"
+#include "diff/queue_diff.h"
+#include "diff/queue_figures.h"
+#include "model/model.h"
+#include "reports/markdown_report.h"
+#include "sched/capacity/capacity_hierarchy.h"
+#include "sched/fair/fair_shares.h"
+
+namespace schedlint {
+
+/// One version in a diff report: where it was read, what scheduler it runs, on what cluster, and
+/// its queues' numbers (the computations are owned by the caller and outlive the report).
+struct DiffSideReport {
+  std::string spec;       ///< as given: "origin/main:conf"
+  std::string scheduler;  ///< "capacity", "fair", or "" when neither file was read
+  std::vector<InputFile> inputs;
+  Resource cluster;
+  int64_t nodes = 0;
+  const CapacityHierarchy* capacity = nullptr;
+  const FairShares* fair = nullptr;
+  std::vector<QueueFigures> queues;  ///< empty when the numbers could not be computed
+  std::string why_no_numbers;        ///< why `queues` is empty ("no nodes given")
+};
+
+/// Everything `schedlint diff` reports. `queues` points into before.queues and after.queues.
+struct DiffReport {
+  std::string tool_version;
+  std::string hadoop_version;
+  DiffSideReport before;
+  DiffSideReport after;
+  std::vector<QueueDiff> queues;
+  FindingChanges findings;     ///< `added` holds the change rules' findings too
+  int64_t failure_budget = 0;  ///< the failures kGuaranteedAfterFailures assumes; 0: not computed
+};
+
+/// Counts for the summary lines of every format.
+struct DiffCounts {
+  int added = 0, removed = 0, changed = 0, unchanged = 0;
+};
+DiffCounts count_queue_changes(const DiffReport& report);
+
+/// A readable report: the cluster on each side, each queue that changed with its figures before
+/// -> after and the deltas, then the new and fixed findings (compiler style) and a summary.
+void write_diff_text(const DiffReport& report, std::ostream& out, bool color);
+
+/// The `diff --format json` object (README.md, "diff JSON"): per queue the `shares` object of
+/// each side, and the deltas.
+void write_diff_json(const DiffReport& report, std::ostream& out);
+
+/// A pull-request comment in the style of a cost diff: changed queues with before -> after and
+/// the delta, then the new and fixed findings; never longer than `limit` characters.
+void write_diff_markdown(const DiffReport& report, std::ostream& out,
+                         size_t limit = kMarkdownMaxChars);
+
+}  // namespace schedlint

@@ -1,0 +1,69 @@
+#include "cli/diff_sides.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "parse/git_revision.h"
+#include "parse/text_file.h"
+
+namespace schedlint {
+
+namespace {
+
+bool is_nodes(InputKind kind) {
+  return kind == InputKind::kNodes || kind == InputKind::kNodesRest;
+}
+
+bool has_input(const Model& model, bool (*wanted)(InputKind)) {
+  return std::any_of(model.inputs.begin(), model.inputs.end(),
+                     [&](const InputFile& f) { return wanted(f.kind); });
+}
+
+// Gives `to` the files of `from` it lacks (`wanted` kinds), and says whether it took any.
+bool share(const DiffSide& from, const Model& from_model, DiffSide& to, const Model& to_model,
+           bool (*wanted)(InputKind)) {
+  if (has_input(to_model, wanted) || !has_input(from_model, wanted)) return false;
+  for (const InputFile& f : from_model.inputs) {
+    if (!wanted(f.kind)) continue;
+    const auto in_git = std::find_if(from.from_git.begin(), from.from_git.end(),
+                                     [&](const TextFile& t) { return t.path == f.path; });
+    to.request.contents.push_back(in_git != from.from_git.end() ? *in_git : read_text_file(f.path));
+  }
+  return true;
+}
+
+}  // namespace
+
+DiffSide diff_side(const std::string& spec, const InputRequest& common) {
+  DiffSide side{spec, common, {}};
+  std::error_code ec;
+  const bool on_disk = std::filesystem::exists(spec, ec);
+  const std::optional<GitPathSpec> git = on_disk ? std::nullopt : parse_git_path_spec(spec);
+  if (!git) {
+    side.request.paths.push_back(spec);
+    return side;
+  }
+  GitTree tree = read_git_path(*git);
+  side.from_git = tree.files;
+  if (tree.is_folder) {
+    side.request.folders.push_back({git->display(), std::move(tree.files)});
+  } else {
+    side.request.contents = std::move(tree.files);
+  }
+  return side;
+}
+
+DiffModels load_diff_models(DiffSide& before, DiffSide& after) {
+  DiffModels models{load_model(before.request), load_model(after.request)};
+  const auto is_yarn_site = [](InputKind k) { return k == InputKind::kYarnSite; };
+  bool reload_before = false, reload_after = false;
+  for (bool (*kind)(InputKind) : {+is_nodes, +is_yarn_site}) {
+    reload_before = share(after, models.after, before, models.before, kind) || reload_before;
+    reload_after = share(before, models.before, after, models.after, kind) || reload_after;
+  }
+  if (reload_before) models.before = load_model(before.request);
+  if (reload_after) models.after = load_model(after.request);
+  return models;
+}
+
+}  // namespace schedlint

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "model/model.h"
+#include "parse/load_inputs.h"
+
+namespace schedlint {
+
+/// One side of `schedlint diff` as the user named it: a file or folder on disk, or REV:PATH read
+/// from the git repository of the current directory.
+struct DiffSide {
+  std::string spec;                ///< as given: "origin/main:conf", "conf"
+  InputRequest request;            ///< what to read for it
+  std::vector<TextFile> from_git;  ///< the files read from git (empty for a side on disk)
+};
+
+/// The side `spec` names, with the options both sides share (--yarn-site, --nodes, --node-count,
+/// --hadoop-version, --scheduler) from `common`. A path that exists on disk is read from disk;
+/// otherwise REV:PATH is read from git. Throws InputError (exit 2).
+DiffSide diff_side(const std::string& spec, const InputRequest& common);
+
+/// The models of both sides. A node spec or yarn-site files found on one side only are used for
+/// both: a configuration change does not change the cluster it runs on.
+struct DiffModels {
+  Model before;
+  Model after;
+};
+DiffModels load_diff_models(DiffSide& before, DiffSide& after);
+
+}  // namespace schedlint
