@@ -1,6 +1,7 @@
 #include "reports/diff_report.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -26,7 +27,10 @@ std::string_view scheduler_title(const std::string& scheduler) {
 }
 
 std::string percent_text(const std::optional<double>& percent) {
-  return percent ? fmt::format(" ({:+.1f}%)", *percent) : "";
+  if (!percent) return "";
+  // A change of a few MB out of hundreds of thousands is not "0.0%".
+  if (*percent != 0 && std::abs(*percent) < 0.05) return *percent < 0 ? " (-<0.1%)" : " (+<0.1%)";
+  return fmt::format(" ({:+.1f}%)", *percent);
 }
 
 std::string signed_amount(const std::string& type, int64_t delta) {
@@ -130,7 +134,7 @@ Json delta_json(const FigureChange& c) {
 // The `shares` object of the queue on one side, with its guarantee after failures.
 Json side_queue_json(const DiffSideReport& side, const QueueFigures* q) {
   if (q == nullptr) return nullptr;
-  Json j;
+  Json j = Json::object();
   if (side.capacity != nullptr) {
     if (const CapacityQueue* cq = side.capacity->find(q->path)) j = capacity_queue_json(*cq);
   } else if (side.fair != nullptr) {
@@ -303,7 +307,7 @@ void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {
     for (const QueueDiff& d : r.queues) {
       if (d.status == QueueChange::kUnchanged) continue;
       std::vector<std::string> rows;
-      const std::string name = fmt::format("`{}`", markdown_cell(d.path));
+      const std::string name = markdown_cell(d.path);
       if (d.status == QueueChange::kChanged) {
         const std::string settings = setting_changes(d);
         rows.push_back(fmt::format("| {} | changed | {} | | |\n", name, markdown_cell(settings)));

@@ -1,6 +1,7 @@
 // The CI examples under docs/ci: each parses, feeds its CI system the report it writes, and its
 // `schedlint check` line runs (on a sample in place of conf/) and writes that report.
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -105,6 +106,51 @@ TEST(CiExamples, JenkinsPublishesTheJunitItWrites) {
   TempDir dir;
   run_in(dir, check);
   EXPECT_TRUE(std::filesystem::exists(dir.path() / "schedlint.xml"));
+}
+
+// The change gate: its diff line runs in a git repository whose base commit holds a sample's
+// configuration, the target branch read as HEAD, and writes the reports the workflow uses.
+TEST(CiExamples, GithubActionsDiffComparesWithTheTargetBranchAndCommentsTheMarkdown) {
+  const YAML::Node workflow = YAML::LoadFile(example("github-actions-diff.yml"));
+  const YAML::Node steps = workflow["jobs"]["schedlint-diff"]["steps"];
+  ASSERT_TRUE(steps.IsSequence());
+  EXPECT_EQ(steps[0]["with"]["fetch-depth"].as<int>(), 0);
+  std::string diff, sarif_file;
+  bool comments = false;
+  for (const YAML::Node& step : steps) {
+    const std::string uses = step["uses"] ? step["uses"].as<std::string>() : "";
+    if (uses.rfind("github/codeql-action/upload-sarif@", 0) == 0)
+      sarif_file = step["with"]["sarif_file"].as<std::string>();
+    if (uses.rfind("actions/github-script@", 0) == 0)
+      comments =
+          step["with"]["script"].as<std::string>().find("schedlint-diff.md") != std::string::npos;
+    if (step["run"] && step["run"].as<std::string>().find("schedlint diff") != std::string::npos)
+      diff = step["run"].as<std::string>();
+  }
+  EXPECT_EQ(sarif_file, "schedlint-diff.sarif");
+  EXPECT_TRUE(comments);
+  std::vector<std::string> args;
+  std::istringstream words(
+      diff.substr(diff.find("schedlint diff") + std::string("schedlint ").size()));
+  for (std::string w; words >> w;)
+    args.push_back(w == "\"origin/$GITHUB_BASE_REF:conf\"" ? "HEAD:conf" : w);
+  ASSERT_GE(args.size(), 3u);
+  EXPECT_EQ(args[1], "HEAD:conf") << diff;
+  TempDir repo;
+  const std::string sample = testing::source_dir() + "/samples/healthy-capacity";
+  for (const auto& entry : std::filesystem::directory_iterator(sample))
+    repo.write("conf/" + entry.path().filename().string(), read_text(entry.path().string()));
+  const std::string git = "git -C '" + repo.path().string() +
+                          "' -c user.name=t -c user.email=t@t -c commit.gpgsign=false ";
+  ASSERT_EQ(
+      std::system((git + "init -q && " + git + "add -A && " + git + "commit -qm base").c_str()), 0);
+  const auto previous = std::filesystem::current_path();
+  std::filesystem::current_path(repo.path());
+  const auto r = testing::run_cli_in_process(args);
+  std::filesystem::current_path(previous);
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_TRUE(std::filesystem::exists(repo.path() / "schedlint-diff.md"));
+  EXPECT_TRUE(std::filesystem::exists(repo.path() / "schedlint-diff.sarif"));
 }
 
 }  // namespace ci_examples_test

@@ -30,6 +30,12 @@ TEST(RulesCommand, ListsEveryRuleAsJson) {
   EXPECT_EQ(doc["rules"][0]["id"], "parse-invalid-value");
   EXPECT_EQ(doc["rules"][0]["severity"], "error");
   EXPECT_EQ(doc["rules"][0]["docs"], "docs/rules/parse-invalid-value.md");
+  EXPECT_EQ(doc["rules"][0]["command"], "check");
+  // The change rules need two versions: only `diff` runs them.
+  for (const auto& rule : doc["rules"]) {
+    const bool change = std::string(rule["id"]).rfind("change-", 0) == 0;
+    EXPECT_EQ(rule["command"], change ? "diff" : "check") << rule["id"];
+  }
 }
 
 TEST(RulesCommand, EachRiskPointsAtItsEntryInTheRiskCatalogue) {
