@@ -48,4 +48,19 @@ std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context
 /// container plus one minimum container.
 std::vector<FailureGuarantee> capacity_failure_guarantees(const RuleContext& context);
 
+/// "3 node failures".
+std::string failures_text(int64_t n);
+
+/// "what remains of the cluster is 1126400 MB, 73600 MB short of their minResources (1200000 MB)".
+std::string shortfall_text(const FailureGuarantee& g, const smt::FailureWitness& w);
+
+/// The witness as a person checks it: which nodes failed, and what remains.
+std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::FailureWitness& w);
+
+/// For `diff`: how the guarantee a finding of guarantee-infeasible-after-failure is about (its
+/// queue, and the guarantee its message names) fared in another version, `before`: held against
+/// every failure, broken only by more failures than the budget (with that witness), broken within
+/// it too, or not a guarantee there at all. Lines for the finding's details.
+std::vector<std::string> guarantee_in_version(const Finding& finding, const RuleContext& before);
+
 }  // namespace schedlint

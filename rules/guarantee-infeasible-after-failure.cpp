@@ -43,39 +43,6 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-std::string failures_text(int64_t n) {
-  return fmt::format("{} node failure{}", n, n == 1 ? "" : "s");
-}
-
-// "what remains of the cluster is 1126400 MB, 73600 MB short of their minResources (1200000 MB)"
-std::string shortfall_text(const FailureGuarantee& g, const smt::FailureWitness& w) {
-  const smt::GuaranteeNeed& need = g.query.needs[static_cast<size_t>(w.need)];
-  const NeedText& text = g.needs[static_cast<size_t>(w.need)];
-  return fmt::format("{} is {}, {} short of {} ({})", text.available,
-                     amount_text(need.type, w.available), amount_text(need.type, w.shortfall),
-                     text.required, amount_text(need.type, need.required));
-}
-
-// "failed: worker 1 of 12 (102400 MB, 32 vcores each)" and "what remains: 11 x 102400 MB = ...".
-std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::FailureWitness& w) {
-  const std::string& type = g.query.needs[static_cast<size_t>(w.need)].type;
-  std::vector<std::string> failed;
-  std::vector<std::string> left;
-  for (size_t i = 0; i < g.query.group_list().size(); ++i) {
-    const smt::FailureGroup& group = g.query.group_list()[i];
-    failed.push_back(fmt::format("{} {} of {} ({} each)", group.name, w.failed[i], group.count,
-                                 resource_text(group.node)));
-    // A group that lost every node adds nothing: no "0 x 65536 MB" term.
-    if (group.count > w.failed[i]) {
-      left.push_back(fmt::format("{} x {}", group.count - w.failed[i],
-                                 amount_text(type, group.node.get(type))));
-    }
-  }
-  const std::string remains = left.empty() ? "nothing" : fmt::format("{}", fmt::join(left, " + "));
-  return {fmt::format("failed in {}: {}", g.scope, fmt::join(failed, "; ")),
-          fmt::format("what remains: {} = {}", remains, amount_text(type, w.remaining))};
-}
-
 std::string rack_line(const smt::GuaranteeFailureResult& r) {
   return *r.rack_status == smt::Status::kSat
              ? fmt::format("losing rack {} ({} nodes) breaks it too", r.rack, r.rack_witness.nodes)

@@ -12,6 +12,7 @@
 #include "diff/queue_diff.h"
 #include "parse/input_error.h"
 #include "reports/diff_report.h"
+#include "rules/failure_guarantees.h"
 #include "rules/rule_context.h"
 #include "rules/runner.h"
 
@@ -173,6 +174,13 @@ Action add_diff_command(CLI::App& app) {
     report.queues = diff_queues(report.before.queues, report.after.queues);
     report.findings = compare_findings(old_run.findings, models.before.inputs, new_run.findings,
                                        models.after.inputs);
+    // A guarantee the change breaks: both witnesses, the new one and how it held before.
+    for (Finding& f : report.findings.added) {
+      if (f.rule == "guarantee-infeasible-after-failure" && f.severity != Severity::kInfo) {
+        for (std::string& line : guarantee_in_version(f, before_context))
+          f.details.push_back(std::move(line));
+      }
+    }
     for (Finding& f : change_run.findings)
       report.findings.added.push_back(std::move(f));
     std::stable_sort(report.findings.added.begin(), report.findings.added.end(), finding_less);

@@ -220,6 +220,46 @@ TEST(DiffCommand, AnFs2csMigrationComparesFairSharesWithGuarantees) {
   EXPECT_TRUE(switched);
 }
 
+// A guarantee that held before and breaks after the change: a new finding with both witnesses,
+// on the nodes of the one version that has a node spec.
+TEST(DiffCommand, AGuaranteeTheChangeBreaksShowsHowItHeldBefore) {
+  TempDir dir;
+  dir.write("old/fair-scheduler.xml", R"(<allocations>
+  <queue name="etl"><minResources>32768 mb, 4 vcores</minResources></queue>
+  <queue name="bi"><minResources>16384 mb, 4 vcores</minResources></queue>
+</allocations>
+)");
+  dir.write("new/fair-scheduler.xml", R"(<allocations>
+  <queue name="etl"><minResources>131072 mb, 4 vcores</minResources></queue>
+  <queue name="bi"><minResources>98304 mb, 4 vcores</minResources></queue>
+</allocations>
+)");
+  dir.write("new/nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n");
+  const auto r = run_cli_in_process({"diff", (dir.path() / "old").string(),
+                                     (dir.path() / "new").string(), "--format", "json",
+                                     "--fail-on-new", "warning"});
+  EXPECT_EQ(r.code, 1);
+  const json doc = json::parse(r.out);
+  EXPECT_EQ(doc["cluster"]["old"]["nodes"], 4);
+  const json* broken = nullptr;
+  for (const json& f : doc["findings"]["new"]) {
+    if (f["rule"] == "guarantee-infeasible-after-failure") broken = &f;
+  }
+  ASSERT_NE(broken, nullptr) << r.out;
+  EXPECT_EQ((*broken)["proof"]["status"], "sat");  // the new witness
+  std::string details;
+  for (const json& line : (*broken)["details"]) details += line.get<std::string>() + "\n";
+  EXPECT_NE(details.find("failed in the cluster: w 1 of 4"), std::string::npos) << details;
+  EXPECT_NE(details.find("before this change it held: no set of node failures"), std::string::npos)
+      << details;
+  // Each queue's guarantee after the worst failure, on both sides: 3 of 4 nodes remain.
+  const json* etl = queue_of(doc, "root.etl");
+  ASSERT_NE(etl, nullptr);
+  EXPECT_EQ((*etl)["new"]["guaranteed_after_failures"]["memory_mb"], 131072);
+  // Before: 3 nodes' 196608 MB shared by etl, bi and root.default (which Hadoop creates) alike.
+  EXPECT_EQ((*etl)["old"]["guaranteed_after_failures"]["memory_mb"], 65536);
+}
+
 TEST(DiffCommand, TheMarkdownCommentFitsAPullRequestAndEscapesNames) {
   TempDir dir;
   Properties before{{"yarn.scheduler.capacity.root.queues", ""}};
