@@ -65,19 +65,21 @@ std::vector<std::string> guarantee_in_version(const Finding& finding, const Rule
     return g.queue == finding.queue && finding.message.find(g.what) != std::string::npos;
   });
   if (same == guarantees.end()) return {"before this change there was no such guarantee"};
-  const smt::GuaranteeFailureResult r = smt::find_guarantee_failure(same->query, before.solve_options());
+  const smt::GuaranteeFailureResult r =
+      smt::find_guarantee_failure(same->query, before.solve_options());
   const int budget = before.options().failure_budget;
   if (r.status == smt::Status::kUnsat) {
-    return {fmt::format("before this change it held: no set of node failures that leaves a node of "
-                        "{} up breaks {} (proven)",
-                        same->scope, same->what)};
+    return {
+        fmt::format("before this change it held: no set of node failures that leaves a node of "
+                    "{} up breaks {} (proven)",
+                    same->scope, same->what)};
   }
   if (r.status != smt::Status::kSat) return {"before this change: undecided (" + r.reason + ")"};
   const int64_t k = r.smallest.nodes;
-  std::vector<std::string> lines{fmt::format(
-      "before this change {} {} it ({} --failure-budget {}): {}", failures_text(k),
-      k == 1 ? "broke" : "were needed to break", k > budget ? "beyond" : "within", budget,
-      shortfall_text(*same, r.smallest))};
+  std::vector<std::string> lines{
+      fmt::format("before this change {} {} it ({} --failure-budget {}): {}", failures_text(k),
+                  k == 1 ? "broke" : "were needed to break", k > budget ? "beyond" : "within",
+                  budget, shortfall_text(*same, r.smallest))};
   for (std::string& line : witness_lines(*same, r.smallest))
     lines.push_back("  " + line);
   return lines;

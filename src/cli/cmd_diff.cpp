@@ -1,100 +1,33 @@
 #include <algorithm>
+#include <filesystem>
 #include <memory>
-#include <sstream>
 
 #include "cli/app.h"
 #include "cli/check_reports.h"
 #include "cli/command.h"
+#include "cli/diff_run.h"
 #include "cli/diff_sides.h"
 #include "cli/options.h"
-#include "cli/version.h"
-#include "diff/finding_diff.h"
-#include "diff/queue_diff.h"
 #include "parse/input_error.h"
-#include "reports/diff_report.h"
-#include "rules/failure_guarantees.h"
-#include "rules/rule_context.h"
-#include "rules/runner.h"
 
 namespace schedlint {
 
 namespace {
-
-const std::vector<std::string>& diff_formats() {
-  static const std::vector<std::string> kFormats{"text", "json", "markdown", "sarif", "junit"};
-  return kFormats;
-}
-
-std::string scheduler_name(const Model& model) {
-  if (model.capacity) return "capacity";
-  if (model.fair) return "fair";
-  return "";
-}
-
-// One side's queues and numbers. Without nodes the queues are still listed (added, removed,
-// their configured sizes) but carry no resources: there is nothing to compute them on.
-DiffSideReport side_report(const DiffSide& side, const Model& model, const RuleContext& context,
-                           int64_t failure_budget) {
-  DiffSideReport r{side.spec,
-                   scheduler_name(model),
-                   model.inputs,
-                   context.cluster(),
-                   model.nodes.node_count(),
-                   nullptr,
-                   nullptr,
-                   {},
-                   ""};
-  if (const CapacityHierarchy* h = context.capacity_hierarchy()) {
-    r.capacity = h;
-    r.queues = capacity_figures(*h);
-  } else if (const FairShares* s = context.fair_shares()) {
-    r.fair = s;
-    r.queues = fair_figures(*s);
-  } else if (model.fair) {
-    r.queues =
-        fair_figures(compute_fair_shares(*model.fair, Resource{}, context.resource_types(),
-                                         {model.hadoop_version, std::nullopt, std::nullopt}));
-  }
-  if (!model.capacity && !model.fair) {
-    r.why_no_numbers = "no scheduler file";
-  } else if (!context.has_nodes()) {
-    r.why_no_numbers =
-        "no nodes given (--nodes, a nodes.yaml in either version, or --node-count with yarn-site)";
-    for (QueueFigures& q : r.queues)
-      q.figures.clear();
-    r.capacity = nullptr;
-  } else if (failure_budget > 0) {
-    add_failure_figures(r.queues, model, failure_budget);
-  }
-  return r;
-}
 
 bool any_at_or_above(const std::vector<Finding>& findings, std::optional<Severity> threshold) {
   return threshold && std::any_of(findings.begin(), findings.end(),
                                   [&](const Finding& f) { return f.severity >= *threshold; });
 }
 
-std::string render(const std::string& format, const DiffReport& report, const Model& after,
-                   const CheckReportSettings& settings) {
-  std::ostringstream out;
-  if (format == "json") {
-    write_diff_json(report, out);
-  } else if (format == "markdown") {
-    write_diff_markdown(report, out);
-  } else if (format == "sarif" || format == "junit") {
-    // CI annotations and test results are about what the change brings: its new findings.
-    const CheckReport added{report.tool_version,
-                            report.hadoop_version,
-                            after.inputs,
-                            report.findings.added,
-                            {},
-                            std::nullopt,
-                            {}};
-    return render_check_report(format, added, after, settings);
-  } else {
-    write_diff_text(report, out, settings.color);
-  }
-  return out.str();
+// DIR/<side>, created if missing (DIR itself must exist, as for check).
+std::string dump_folder(const std::string& dir, const char* side) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) throw InputError({dir, 0, 0}, "--dump-smt: not a directory");
+  const fs::path folder = fs::path(dir) / side;
+  fs::create_directory(folder, ec);
+  if (ec) throw InputError({folder.string(), 0, 0}, "--dump-smt: cannot create: " + ec.message());
+  return folder.string();
 }
 
 }  // namespace
@@ -146,45 +79,23 @@ Action add_diff_command(CLI::App& app) {
     const DiffModels models = load_diff_models(before, after);
     AnalysisOptions analysis = analysis_options(*o);
     analysis.source_root = source_root();
-    const RuleSelection selection = rule_selection(*o);
-    RuleRun old_run = run_all_rules(models.before, analysis, selection, io.prover);
-    RuleRun new_run = run_all_rules(models.after, analysis, selection, io.prover);
-    const RuleContext before_context(models.before, analysis, io.prover);
-    const RuleContext after_context(models.after, analysis, io.prover);
-    RuleRun change_run = run_change_rules({before_context, after_context}, analysis, selection);
-    for (const RuleRun* run : {&old_run, &new_run, &change_run}) {
-      for (const InternalError& e : run->internal_errors)
-        io.err << "schedlint: internal error in " << e.rule << ": " << e.what << "\n";
+    // Both versions ask the same queries: --dump-smt DIR keeps them apart in DIR/old and DIR/new.
+    AnalysisOptions before_analysis = analysis;
+    if (!o->dump_smt.empty()) {
+      before_analysis.dump_smt_dir = dump_folder(o->dump_smt, "old");
+      analysis.dump_smt_dir = dump_folder(o->dump_smt, "new");
     }
-    if (!old_run.internal_errors.empty() || !new_run.internal_errors.empty() ||
-        !change_run.internal_errors.empty()) {
+    const RuleSelection selection = rule_selection(*o);
+    const DiffRun run({models.before, before_analysis, before.spec},
+                      {models.after, analysis, after.spec}, selection, io.prover,
+                      o->failure_budget);
+    if (!run.internal_errors().empty()) {
+      // A rule failed: its findings are missing, so no report is written at all.
+      for (const InternalError& e : run.internal_errors())
+        io.err << "schedlint: internal error in " << e.rule << ": " << e.what << "\n";
       return kInternalErrorExit;
     }
-    DiffReport report;
-    report.tool_version = kSchedlintVersion;
-    report.hadoop_version = models.after.hadoop_version.to_string();
-    report.failure_budget = o->failure_budget;
-    report.before = side_report(before, models.before, before_context, o->failure_budget);
-    report.after = side_report(after, models.after, after_context, o->failure_budget);
-    if (report.before.why_no_numbers.empty() && report.after.why_no_numbers.empty()) {
-      // Without numbers on both sides there is nothing to compare after failures.
-    } else {
-      report.failure_budget = 0;
-    }
-    report.queues = diff_queues(report.before.queues, report.after.queues);
-    report.findings = compare_findings(old_run.findings, models.before.inputs, new_run.findings,
-                                       models.after.inputs);
-    // A guarantee the change breaks: both witnesses, the new one and how it held before.
-    for (Finding& f : report.findings.added) {
-      if (f.rule == "guarantee-infeasible-after-failure" && f.severity != Severity::kInfo) {
-        for (std::string& line : guarantee_in_version(f, before_context))
-          f.details.push_back(std::move(line));
-      }
-    }
-    for (Finding& f : change_run.findings)
-      report.findings.added.push_back(std::move(f));
-    std::stable_sort(report.findings.added.begin(), report.findings.added.end(), finding_less);
-
+    const DiffReport& report = run.report();
     const bool fails = any_at_or_above(report.findings.added, fail_threshold(new_threshold)) ||
                        any_at_or_above(report.findings.added, fail_threshold(*o)) ||
                        any_at_or_above(report.findings.unchanged, fail_threshold(*o));
@@ -195,11 +106,11 @@ Action add_diff_command(CLI::App& app) {
                                  analysis.source_root,
                                  selection};
     // Every report is made before any is written: a failed run writes none.
-    const std::string main = render(o->format, report, models.after, settings);
+    const std::string main = render_diff_report(o->format, report, models.after, settings);
     settings.color = false;
     std::vector<std::string> extra;
     for (const ReportRequest& r : reports)
-      extra.push_back(render(r.format, report, models.after, settings));
+      extra.push_back(render_diff_report(r.format, report, models.after, settings));
     emit(io, o->output, main);
     for (size_t i = 0; i < reports.size(); ++i)
       emit(io, reports[i].path, extra[i]);

@@ -235,9 +235,9 @@ TEST(DiffCommand, AGuaranteeTheChangeBreaksShowsHowItHeldBefore) {
 </allocations>
 )");
   dir.write("new/nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n");
-  const auto r = run_cli_in_process({"diff", (dir.path() / "old").string(),
-                                     (dir.path() / "new").string(), "--format", "json",
-                                     "--fail-on-new", "warning"});
+  const auto r =
+      run_cli_in_process({"diff", (dir.path() / "old").string(), (dir.path() / "new").string(),
+                          "--format", "json", "--fail-on-new", "warning"});
   EXPECT_EQ(r.code, 1);
   const json doc = json::parse(r.out);
   EXPECT_EQ(doc["cluster"]["old"]["nodes"], 4);
@@ -248,7 +248,8 @@ TEST(DiffCommand, AGuaranteeTheChangeBreaksShowsHowItHeldBefore) {
   ASSERT_NE(broken, nullptr) << r.out;
   EXPECT_EQ((*broken)["proof"]["status"], "sat");  // the new witness
   std::string details;
-  for (const json& line : (*broken)["details"]) details += line.get<std::string>() + "\n";
+  for (const json& line : (*broken)["details"])
+    details += line.get<std::string>() + "\n";
   EXPECT_NE(details.find("failed in the cluster: w 1 of 4"), std::string::npos) << details;
   EXPECT_NE(details.find("before this change it held: no set of node failures"), std::string::npos)
       << details;
@@ -305,6 +306,36 @@ TEST(DiffCommand, AnUnreadableSideIsExit2AndWritesNothing) {
   EXPECT_FALSE(fs::exists(out));
   // A single file of a revision works as a folder does.
   EXPECT_EQ(run_cli_in_process({"diff", "HEAD:conf/capacity-scheduler.xml", "conf"}).code, 0);
+}
+
+TEST(DiffCommand, HelpOffersTheGateAndTheFormats) {
+  const auto help = run_cli_in_process({"diff", "--help"});
+  EXPECT_EQ(help.code, 0);
+  for (const char* option :
+       {"--fail-on-new", "--report", "--nodes", "--failure-budget", "--dump-smt"})
+    EXPECT_NE(help.out.find(std::string("\n  ") + option), std::string::npos) << option;
+  EXPECT_NE(help.out.find("text|json|markdown|sarif|junit"), std::string::npos);
+  EXPECT_NE(help.out.find("REV:PATH"), std::string::npos);
+}
+
+// Both versions ask the same queries: their dumps go to DIR/old and DIR/new.
+TEST(DiffCommand, DumpsOfTheTwoVersionsStayApart) {
+  TempDir dir;
+  const std::string conf = conf_xml(kBase);
+  dir.write("old/capacity-scheduler.xml", conf);
+  dir.write("new/capacity-scheduler.xml", conf);
+  dir.write("new/nodes.yaml", kNodes);
+  const fs::path dumps = dir.path() / "dumps";
+  fs::create_directory(dumps);
+  const auto r = run_cli_in_process({"diff", (dir.path() / "old").string(),
+                                     (dir.path() / "new").string(), "--dump-smt", dumps.string()});
+  EXPECT_EQ(r.code, 0) << r.err;
+  auto count = [](const fs::path& folder) {
+    return std::distance(fs::directory_iterator(folder), fs::directory_iterator());
+  };
+  EXPECT_GT(count(dumps / "old"), 0);
+  EXPECT_EQ(count(dumps / "old"), count(dumps / "new"));
+  EXPECT_EQ(count(dumps), 2);
 }
 
 }  // namespace diff_command_test
