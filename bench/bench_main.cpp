@@ -30,6 +30,8 @@ struct Scenario {
   std::optional<ClusterSpec> spec;  ///< generated into dir first
   double budget_ms = 0;
   double budget_mb = 0;
+  /// Times `schedlint diff diff_base dir` instead of `check dir` when set.
+  std::optional<fs::path> diff_base;
 };
 
 struct Measured {
@@ -69,6 +71,13 @@ std::vector<Scenario> scenarios(const fs::path& samples, const fs::path& work) {
       const std::string name = fmt::format("{} {} queues, 50000 nodes/200 groups", s, queues);
       out.push_back({name, work / fmt::format("{}-{}q-50000n-200g", s, queues), spec, budget, 200});
     }
+    // diff runs every rule on both versions, then compares: twice check's budget.
+    {
+      ClusterSpec spec{scheduler, 5000, 50000, 200, true};
+      const fs::path dir = work / fmt::format("{}-5000q-50000n-200g", s);
+      out.push_back({fmt::format("diff {} 5000 queues, 50000 nodes/200 groups", s), dir, spec, 2000,
+                     400, dir});
+    }
     for (int64_t nodes : {int64_t{20}, int64_t{50000}}) {
       ClusterSpec spec{scheduler, 50, nodes, 20, true};
       const std::string name = fmt::format("{} 50 queues, {} nodes/20 groups", s, nodes);
@@ -83,6 +92,8 @@ double g_timeout_s = 600;  // --timeout: one run's limit
 
 void run_once(const std::string& binary, const Scenario& s, bool timings, Measured& m) {
   std::vector<std::string> argv{binary, "check", s.dir.string(), "--fail-on", "never"};
+  if (s.diff_base)
+    argv = {binary, "diff", s.diff_base->string(), s.dir.string(), "--fail-on-new", "never"};
   if (timings) argv.insert(argv.end(), {"--format", "json", "--timings"});
   const schedlint::bench::ProcessRun run = schedlint::bench::run_process(argv, g_timeout_s);
   m.timed_out = m.timed_out || run.timed_out;
@@ -232,7 +243,11 @@ int run_suite(const std::string& binary, const fs::path& samples, const fs::path
   std::vector<Measured> measured;
   for (const Scenario& s : all) {
     if (s.spec) schedlint::bench::write_cluster(*s.spec, s.dir);
-    const bool timings = supports_timings(binary, s);  // also the warm-up run
+    const bool timings = !s.diff_base && supports_timings(binary, s);  // also the warm-up run
+    if (s.diff_base) {
+      Measured warm_up{&s, {}, {}, {}, {}, 0, false};
+      run_once(binary, s, false, warm_up);
+    }
     Measured m{&s, {}, {}, {}, {}, 0, false};
     for (int i = 0; i < runs && !m.timed_out; ++i)
       run_once(binary, s, timings, m);

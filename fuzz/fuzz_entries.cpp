@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "cli/check_reports.h"
+#include "cli/diff_run.h"
 #include "cli/project_config.h"
 #include "fuzz/generated_config.h"
 #include "parse/capacity_parser.h"
@@ -144,6 +145,35 @@ void check(const uint8_t* data, size_t size) {
     render_check_report(format, report, model, {});
 }
 
+// The whole of `diff` between two configurations generated from the input (the first byte says
+// where the second one's bytes start), read for the same release: both versions' rules, the
+// change rules, the queues and findings compared, and every format.
+void diff(const uint8_t* data, size_t size) {
+  if (size < 2) return;
+  const size_t split = 1 + (size - 1) * data[0] / 256;
+  const GeneratedConfig before = generate_config(data + 1, split - 1);
+  const GeneratedConfig after = generate_config(data + split, size - split);
+  Model old_model, new_model;
+  try {
+    old_model = load(before.files, after.version);
+    new_model = load(after.files, after.version);
+  } catch (const InputError&) {
+    return;
+  }
+  static const smt::Z3Prover z3;
+  AnalysisOptions options;
+  options.solver_timeout_ms = 20;
+  options.solver_budget_ms = 200;
+  const DiffRun run({old_model, options, "old"}, {new_model, options, "new"}, {}, z3, 1);
+  if (!run.internal_errors().empty()) {
+    std::fprintf(stderr, "internal error in %s: %s\n", run.internal_errors()[0].rule.c_str(),
+                 run.internal_errors()[0].what.c_str());
+    std::abort();
+  }
+  for (const std::string& format : diff_formats())
+    render_diff_report(format, run.report(), new_model, {});
+}
+
 }  // namespace
 
 const std::vector<Entry>& entries() {
@@ -155,7 +185,8 @@ const std::vector<Entry>& entries() {
                                       {"nodes_rest", nodes_rest},
                                       {"usage", usage},
                                       {"project_config", project_config},
-                                      {"check", check}};
+                                      {"check", check},
+                                      {"diff", diff}};
   return all;
 }
 

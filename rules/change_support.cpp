@@ -6,22 +6,25 @@ std::optional<CapacityVersions> capacity_versions(const ChangeContext& change) {
   const CapacityHierarchy* before = change.before.capacity_hierarchy();
   const CapacityHierarchy* after = change.after.capacity_hierarchy();
   if (before == nullptr || after == nullptr) return std::nullopt;
-  return CapacityVersions{*change.before.model().capacity, *before, *change.after.model().capacity,
-                          *after, change.after.version()};
+  CapacityVersions v{*change.before.model().capacity, *before,
+                     *change.after.model().capacity,  *after,
+                     change.after.version(),          {}};
+  for (const CapacityQueue& q : after->queues)
+    v.after_by_name.emplace(q.name, &q);
+  return v;
 }
 
 const CapacityQueue* refreshed_queue(const CapacityVersions& v, const CapacityQueue& old) {
   if (v.version.at_least(3, 3)) return v.after.find(old.path);
-  for (const CapacityQueue& q : v.after.queues) {
-    if (q.name == old.name) return &q;
-  }
-  return nullptr;
+  const auto it = v.after_by_name.find(old.name);
+  return it == v.after_by_name.end() ? nullptr : it->second;
 }
 
 const CapacityQueue* moved_to(const CapacityVersions& v, const CapacityQueue& old) {
   if (old.parent < 0 || v.after.find(old.path) != nullptr) return nullptr;
-  for (const CapacityQueue& q : v.after.queues) {
-    if (q.name == old.name && q.parent >= 0) return &q;
+  const auto [first, last] = v.after_by_name.equal_range(old.name);
+  for (auto it = first; it != last; ++it) {
+    if (it->second->parent >= 0) return it->second;
   }
   return nullptr;
 }

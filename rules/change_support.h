@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 #include "model/capacity_config.h"
 #include "model/hadoop_version.h"
@@ -20,6 +21,8 @@ struct CapacityVersions {
   const CapacityConfig& after_config;
   const CapacityHierarchy& after;
   const HadoopVersion& version;
+  /// The version after's queues by short name (trees of thousands are matched queue by queue).
+  std::unordered_multimap<std::string, const CapacityQueue*> after_by_name;
 };
 std::optional<CapacityVersions> capacity_versions(const ChangeContext& change);
 

@@ -53,7 +53,14 @@ class CollectingSink final : public FindingSink {
 RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
                   const AnalysisOptions& options, const RuleSelection& selection,
                   const smt::Prover& prover) {
-  RuleContext context(model, options, prover);
+  const RuleContext context(model, options, prover);
+  return run_rules(rules, context, selection);
+}
+
+RuleRun run_rules(const std::vector<const Rule*>& rules, const RuleContext& context,
+                  const RuleSelection& selection) {
+  const Model& model = context.model();
+  const AnalysisOptions& options = context.options();
   RuleRun run;
   try {
     ScopedTimer sched(&run.stage_millis, "sched");
@@ -168,12 +175,24 @@ RuleRun run_change_rules(const ChangeContext& change, const AnalysisOptions& opt
   return run;
 }
 
-RuleRun run_all_rules(const Model& model, const AnalysisOptions& options,
-                      const RuleSelection& selection, const smt::Prover& prover) {
+namespace {
+
+std::vector<const Rule*> catalog() {
   std::vector<const Rule*> rules;
   for (const Rule& rule : all_rules())
     rules.push_back(&rule);
-  return run_rules(rules, model, options, selection, prover);
+  return rules;
+}
+
+}  // namespace
+
+RuleRun run_all_rules(const Model& model, const AnalysisOptions& options,
+                      const RuleSelection& selection, const smt::Prover& prover) {
+  return run_rules(catalog(), model, options, selection, prover);
+}
+
+RuleRun run_all_rules(const RuleContext& context, const RuleSelection& selection) {
+  return run_rules(catalog(), context, selection);
 }
 
 }  // namespace schedlint

@@ -10,6 +10,7 @@
 #include "model/model.h"
 #include "model/timings.h"
 #include "rules/rule.h"
+#include "rules/rule_context.h"
 #include "solver/prover.h"
 
 namespace schedlint {
@@ -55,8 +56,14 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
 RuleRun run_change_rules(const ChangeContext& change, const AnalysisOptions& options,
                          const RuleSelection& selection);
 
+/// The same, in a context made by the caller, whose scheduler computations are then shared with
+/// what the caller does after (diff).
+RuleRun run_rules(const std::vector<const Rule*>& rules, const RuleContext& context,
+                  const RuleSelection& selection);
+
 /// run_rules over every registered rule, in catalog order.
 RuleRun run_all_rules(const Model& model, const AnalysisOptions& options,
                       const RuleSelection& selection, const smt::Prover& prover);
+RuleRun run_all_rules(const RuleContext& context, const RuleSelection& selection);
 
 }  // namespace schedlint

@@ -14,7 +14,7 @@ shift $(($# < 2 ? $# : 2))
 targets=("$@")
 if ((${#targets[@]} == 0)); then
   targets=(hadoop_conf capacity capacity_keys allocation nodes_yaml nodes_rest usage
-           project_config check)
+           project_config check diff)
 fi
 
 if [[ ! -x "$build/fuzz/fuzz_${targets[0]}" ]]; then

@@ -71,8 +71,8 @@ const std::vector<std::string>& diff_formats() {
 DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelection& selection,
                  const smt::Prover& prover, int64_t failure_budget)
     : before_(before.model, before.options, prover), after_(after.model, after.options, prover) {
-  RuleRun old_run = run_all_rules(before.model, before.options, selection, prover);
-  RuleRun new_run = run_all_rules(after.model, after.options, selection, prover);
+  RuleRun old_run = run_all_rules(before_, selection);
+  RuleRun new_run = run_all_rules(after_, selection);
   RuleRun change_run = run_change_rules({before_, after_}, after.options, selection);
   for (const RuleRun* run : {&old_run, &new_run, &change_run})
     keep_errors(*run, errors_);

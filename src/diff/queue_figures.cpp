@@ -131,18 +131,18 @@ NodeSpec without_largest_nodes(const NodeSpec& nodes, const std::string& type, i
 
 void add_failure_figures(std::vector<QueueFigures>& figures, const Model& model, int64_t failures) {
   std::vector<Resource> after(figures.size());
-  for (const std::string& type : types_of(model)) {
-    const NodeSpec left = without_largest_nodes(model.nodes, type, failures, true);
+  // Each queue's guarantee of `types` on what `left` leaves.
+  auto take = [&](const NodeSpec& left, const std::vector<std::string>& types) {
     if (model.capacity) {
       const CapacityHierarchy h =
           compute_capacity_hierarchy(*model.capacity, model.cluster, left, {model.hadoop_version});
       for (size_t i = 0; i < figures.size(); ++i) {
-        int64_t guaranteed = 0;
-        if (const CapacityQueue* q = h.find(figures[i].path)) {
-          if (auto p = q->partitions.find(""); p != q->partitions.end())
-            guaranteed = p->second.effective_min.get(type);
+        const CapacityQueue* q = h.find(figures[i].path);
+        const auto p = q == nullptr ? std::nullopt : std::optional(q->partitions.find(""));
+        for (const std::string& type : types) {
+          const bool known = p && *p != q->partitions.end();
+          after[i].set(type, known ? (*p)->second.effective_min.get(type) : 0);
         }
-        after[i].set(type, guaranteed);
       }
     } else if (model.fair) {
       const FairShares s =
@@ -150,10 +150,32 @@ void add_failure_figures(std::vector<QueueFigures>& figures, const Model& model,
                               {model.hadoop_version, std::nullopt, std::nullopt});
       for (size_t i = 0; i < figures.size(); ++i) {
         const FairQueueShare* q = s.find(figures[i].path);
-        after[i].set(type, q == nullptr ? 0 : q->steady_fair_share.get(type));
+        for (const std::string& type : types)
+          after[i].set(type, q == nullptr ? 0 : q->steady_fair_share.get(type));
       }
     }
+  };
+  // The nodes that fail are most often the same for every type (identical nodes): one
+  // recomputation then serves them all.
+  using Remaining = std::vector<std::pair<std::string, int64_t>>;  // group name, nodes left
+  std::vector<std::pair<Remaining, std::vector<std::string>>> by_failed_set;
+  std::vector<NodeSpec> lefts;
+  for (const std::string& type : types_of(model)) {
+    NodeSpec left = without_largest_nodes(model.nodes, type, failures, true);
+    Remaining counts;
+    for (const NodeGroup& g : left.groups)
+      counts.push_back({g.name, g.count});
+    auto same = std::find_if(by_failed_set.begin(), by_failed_set.end(),
+                             [&](const auto& entry) { return entry.first == counts; });
+    if (same == by_failed_set.end()) {
+      by_failed_set.push_back({std::move(counts), {type}});
+      lefts.push_back(std::move(left));
+    } else {
+      same->second.push_back(type);
+    }
   }
+  for (size_t k = 0; k < lefts.size(); ++k)
+    take(lefts[k], by_failed_set[k].second);
   for (size_t i = 0; i < figures.size(); ++i) {
     figures[i].figures.push_back(resource_figure(FigureRole::kGuaranteedAfterFailures,
                                                  "guaranteed_after_failures", after[i]));

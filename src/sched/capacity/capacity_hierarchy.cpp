@@ -63,10 +63,8 @@ PartitionCapacity from_setup(const LoadedPartition& p) {
 }  // namespace
 
 const CapacityQueue* CapacityHierarchy::find(std::string_view path) const {
-  for (const auto& q : queues) {
-    if (q.path == path) return &q;
-  }
-  return nullptr;
+  const auto it = index_by_path.find(std::string(path));
+  return it == index_by_path.end() ? nullptr : &queues[static_cast<size_t>(it->second)];
 }
 
 Resource CapacityHierarchy::partition_resource(const std::string& partition) const {
@@ -119,6 +117,7 @@ CapacityHierarchy compute_capacity_hierarchy(const CapacityConfig& config,
     q.user_limit_factor = p.user_limit_factor;
     q.minimum_user_limit_percent = p.minimum_user_limit_percent;
     q.maximum_allocation = p.maximum_allocation;
+    h.index_by_path.emplace(q.path, static_cast<int>(h.queues.size()));
     h.queues.push_back(std::move(q));
   }
   compute_effective_resources(h, ctx);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "model/capacity_config.h"
@@ -106,6 +107,9 @@ struct CapacityHierarchy {
   /// here are still the legacy ones.
   bool legacy_queue_mode = true;
   std::vector<CapacityQueue> queues;  ///< root first, parents before children (depth first)
+  /// Each queue's index by path, filled with `queues` by compute_capacity_hierarchy: diff and
+  /// the rules look up every queue of trees of thousands.
+  std::unordered_map<std::string, int> index_by_path;
 
   const CapacityQueue* find(std::string_view path) const;
   /// The resource of `partition` (zero when no node carries it).
