@@ -32,10 +32,15 @@ struct QueueDiff {
 };
 
 /// Every queue of either version: the order of the version after, each removed queue after the
-/// queue it followed before. Figures are compared by role (and partition), so a FairScheduler
+/// queue it followed before. The result points into `before` and `after`, which must outlive it. Figures are compared by role (and partition), so a FairScheduler
 /// queue's steady fair share faces the CapacityScheduler guarantee it became.
 std::vector<QueueDiff> diff_queues(const std::vector<QueueFigures>& before,
                                    const std::vector<QueueFigures>& after);
+// Temporaries would dangle (a test did it): refused at compile time.
+std::vector<QueueDiff> diff_queues(std::vector<QueueFigures>&&,
+                                   const std::vector<QueueFigures>&) = delete;
+std::vector<QueueDiff> diff_queues(const std::vector<QueueFigures>&,
+                                   std::vector<QueueFigures>&&) = delete;
 
 /// new - old per resource type of either; percent of old (nullopt where old is 0).
 struct ResourceDelta {

@@ -94,7 +94,10 @@ std::vector<QueueFigures> capacity_figures(const CapacityHierarchy& h) {
 std::vector<QueueFigures> fair_figures(const FairShares& shares) {
   std::vector<QueueFigures> out;
   for (const FairQueueShare& q : shares.queues) {
-    QueueFigures f{q.path, q.leaf, fmt::format("weight {}", q.weight), "", {}};
+    // minResources is absolute: it tells a change even without nodes to compute shares on.
+    std::string configured = fmt::format("weight {}", q.weight);
+    if (q.min_share != Resource{}) configured += ", min " + resource_text(q.min_share);
+    QueueFigures f{q.path, q.leaf, std::move(configured), "", {}};
     f.figures.push_back(
         resource_figure(FigureRole::kGuaranteed, "steady_fair_share", q.steady_fair_share));
     f.figures.push_back(
