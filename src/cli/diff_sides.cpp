@@ -56,8 +56,22 @@ DiffSide diff_side(const std::string& spec, const InputRequest& common) {
 DiffModels load_diff_models(DiffSide& before, DiffSide& after) {
   DiffModels models{load_model(before.request), load_model(after.request)};
   const auto is_yarn_site = [](InputKind k) { return k == InputKind::kYarnSite; };
+  const auto is_scheduler_file = [](InputKind k) {
+    return k == InputKind::kCapacity || k == InputKind::kFair;
+  };
+  const auto scheduler_files = [&](const Model& m) {
+    std::vector<InputKind> kinds;
+    for (const InputFile& f : m.inputs) {
+      if (is_scheduler_file(f.kind)) kinds.push_back(f.kind);
+    }
+    return kinds;
+  };
+  // A yarn-site.xml names the scheduler: it serves both versions only when they hold the same
+  // scheduler files (a FairScheduler's yarn-site must not make an fs2cs output a FairScheduler).
+  const bool same_schedulers = scheduler_files(models.before) == scheduler_files(models.after);
   bool reload_before = false, reload_after = false;
   for (bool (*kind)(InputKind) : {+is_nodes, +is_yarn_site}) {
+    if (kind != +is_nodes && !same_schedulers) continue;
     reload_before = share(after, models.after, before, models.before, kind) || reload_before;
     reload_after = share(before, models.before, after, models.after, kind) || reload_after;
   }

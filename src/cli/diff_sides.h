@@ -21,8 +21,10 @@ struct DiffSide {
 /// otherwise REV:PATH is read from git. Throws InputError (exit 2).
 DiffSide diff_side(const std::string& spec, const InputRequest& common);
 
-/// The models of both sides. A node spec or yarn-site files found on one side only are used for
-/// both: a configuration change does not change the cluster it runs on.
+/// The models of both sides. A node spec found on one side only is used for both: a configuration
+/// change does not change the cluster it runs on. So are yarn-site files, when both sides hold the
+/// same scheduler files (a yarn-site names the scheduler: a FairScheduler's must not turn an fs2cs
+/// output into a FairScheduler).
 struct DiffModels {
   Model before;
   Model after;

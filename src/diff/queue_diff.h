@@ -32,8 +32,9 @@ struct QueueDiff {
 };
 
 /// Every queue of either version: the order of the version after, each removed queue after the
-/// queue it followed before. The result points into `before` and `after`, which must outlive it. Figures are compared by role (and partition), so a FairScheduler
-/// queue's steady fair share faces the CapacityScheduler guarantee it became.
+/// queue it followed before. The result points into `before` and `after`, which must outlive it.
+/// Figures are compared by role (and partition), so a FairScheduler queue's steady fair share faces
+/// the CapacityScheduler guarantee it became.
 std::vector<QueueDiff> diff_queues(const std::vector<QueueFigures>& before,
                                    const std::vector<QueueFigures>& after);
 // Temporaries would dangle (a test did it): refused at compile time.

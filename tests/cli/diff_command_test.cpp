@@ -261,6 +261,19 @@ TEST(DiffCommand, AGuaranteeTheChangeBreaksShowsHowItHeldBefore) {
   EXPECT_EQ((*etl)["old"]["guaranteed_after_failures"]["memory_mb"], 65536);
 }
 
+// The converter's output alone (no yarn-site.xml of its own): the FairScheduler's yarn-site names
+// the FairScheduler, so it must not serve the CapacityScheduler version; the nodes do.
+TEST(DiffCommand, AYarnSiteNamingTheOtherSchedulerIsNotShared) {
+  const std::string data = testing::source_dir() + "/tests/data/fs2cs";
+  const auto r = run_cli_in_process(
+      {"diff", data + "/fair", data + "/capacity/capacity-scheduler.xml", "--format", "json"});
+  ASSERT_LE(r.code, 1) << r.err;
+  const json doc = json::parse(r.out);
+  EXPECT_EQ(doc["scheduler"]["new"], "capacity");
+  EXPECT_EQ(doc["inputs"]["new"].size(), 2u);  // the scheduler file and the shared nodes.yaml
+  EXPECT_EQ(doc["cluster"]["new"]["nodes"], 8);
+}
+
 TEST(DiffCommand, TheMarkdownCommentFitsAPullRequestAndEscapesNames) {
   TempDir dir;
   Properties before{{"yarn.scheduler.capacity.root.queues", ""}};
