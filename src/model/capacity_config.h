@@ -108,6 +108,8 @@ struct CapacityGlobalSettings {
   std::optional<Setting<float>> user_limit_factor;           ///< 3.4+
   std::optional<SourceLocation> queue_mappings_loc;
   std::vector<QueueMapping> queue_mappings;
+  /// 3.4 mapping-rule-format json: placement follows mapping-rule-json, not queue_mappings.
+  bool json_mapping_rules = false;
   PreemptionSettings preemption;
 };
 

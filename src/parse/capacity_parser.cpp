@@ -648,7 +648,10 @@ void CapacityReader::apply_global_key(const CsKeyMatch& m, const ConfProperty& p
           values_.get_boolean(p);
           break;
         default:
-          values_.get(p);
+          // 3.4: mapping-rule-format json puts placement in mapping-rule-json(-file), which
+          // schedlint does not read (CSMappingPlacementRule).
+          if (auto v = values_.get(p); v && p.name == key_of("mapping-rule-format"))
+            g.json_mapping_rules = java::trim(v->value) == "json";
           break;
       }
       break;

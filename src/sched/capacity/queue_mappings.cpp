@@ -103,4 +103,77 @@ MappingTarget resolve_mapping_target(const CapacityConfig& config, const std::st
   return under_parent(Kind::kAutoCreated);
 }
 
+namespace {
+
+void replace_token(std::string& text, const std::string& token, const std::string& value) {
+  for (size_t at = text.find(token); at != std::string::npos;
+       at = text.find(token, at + value.size()))
+    text.replace(at, token.size(), value);
+}
+
+// The queue a matching mapping names for `who`: %user and %primary_group substituted. nullopt
+// when the mapping names none, and the application keeps the queue it asked for: from 3.3,
+// u:%user:%primary_group with no queue root.<group> (getContextForPrimaryGroup), a
+// %secondary_group with no secondary group that has a queue (getContextForSecondaryGroup).
+std::optional<std::string> mapped_queue(const CapacityConfig& config, const QueueMapping& m,
+                                        const HadoopVersion& version, const Submitter& who) {
+  std::string queue = m.queue;
+  replace_token(queue, "%user", who.user);
+  const std::string primary = who.groups.empty() ? "" : who.groups.front();
+  if (version.at_least(3, 3) && m.type == 'u' && m.source == "%user" &&
+      m.queue == "%primary_group" && config.queues.index_of("root." + primary) < 0) {
+    return std::nullopt;
+  }
+  replace_token(queue, "%primary_group", primary);
+  if (version.at_least(3, 3) && queue.find("%secondary_group") != std::string::npos) {
+    for (size_t i = 1; i < who.groups.size(); ++i) {
+      bool ambiguous = false;
+      if (find_queue(config, who.groups[i], version, ambiguous) >= 0) {
+        replace_token(queue, "%secondary_group", who.groups[i]);
+        return queue;
+      }
+    }
+    return std::nullopt;
+  }
+  return queue;
+}
+
+PlacementResult settle(const CapacityConfig& config, const HadoopVersion& version,
+                       const std::string& queue, std::string why) {
+  const MappingTarget t = resolve_mapping_target(config, queue, version);
+  if (t.kind == MappingTarget::Kind::kLeaf) return {config.queues.at(t.queue).path, why};
+  if (t.kind == MappingTarget::Kind::kAutoCreated) {
+    const std::string leaf = queue.substr(queue.rfind('.') + 1);
+    return {config.queues.at(t.queue).path + "." + leaf, why + " (a queue created automatically)"};
+  }
+  return {std::nullopt,
+          why + ": " + queue + " is not a leaf queue, so the application is rejected"};
+}
+
+}  // namespace
+
+std::optional<PlacementResult> place_application(const CapacityConfig& config,
+                                                 const HadoopVersion& version,
+                                                 const Submitter& who) {
+  if (config.global.json_mapping_rules && version.at_least(3, 4)) return std::nullopt;
+  for (const QueueMapping& m : config.global.queue_mappings) {
+    bool matches = false;
+    if (m.type == 'u') {
+      matches = m.source == "%user" || m.source == who.user;
+    } else {
+      for (const std::string& group : who.groups)
+        matches = matches || group == m.source;
+    }
+    // The first mapping that matches decides, even when it names no queue.
+    if (!matches) continue;
+    const std::optional<std::string> queue = mapped_queue(config, m, version, who);
+    if (!queue) {
+      return settle(config, version, "default",
+                    "queue mapping " + m.text + " names no queue for it: the queue default");
+    }
+    return settle(config, version, *queue, "queue mapping " + m.text);
+  }
+  return settle(config, version, "default", "no queue mapping matches: the queue default");
+}
+
 }  // namespace schedlint

@@ -1,9 +1,11 @@
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "model/capacity_config.h"
 #include "model/hadoop_version.h"
+#include "sched/placement_result.h"
 
 namespace schedlint {
 
@@ -34,6 +36,16 @@ struct MappingTarget {
 /// under auto-creating parents; 3.3 adds full paths and refuses ambiguous short names.
 MappingTarget resolve_mapping_target(const CapacityConfig& config, const std::string& queue,
                                      const HadoopVersion& version);
+
+/// Where the CapacityScheduler places an application `who` submits without naming a queue
+/// (UserGroupMappingPlacementRule.getPlacementForUser; the 3.4 engine runs the same legacy
+/// mappings): the first yarn.scheduler.capacity.queue-mappings entry that matches the user or
+/// one of the groups, else the queue "default"; the queue must then be a leaf, or one an
+/// auto-creating parent makes. nullopt when the file does not tell: 3.4 rules in JSON
+/// (mapping-rule-format json), which schedlint does not read.
+std::optional<PlacementResult> place_application(const CapacityConfig& config,
+                                                 const HadoopVersion& version,
+                                                 const Submitter& who);
 
 /// Whether a queue creates its children automatically: auto-create-child-queue.enabled (3.1+,
 /// ManagedParentQueue), or auto-queue-creation-v2.enabled (3.4+).

@@ -3,8 +3,10 @@
 #include <optional>
 #include <string>
 
+#include "model/cluster_settings.h"
 #include "model/fair_config.h"
 #include "model/hadoop_version.h"
+#include "sched/placement_result.h"
 
 namespace schedlint {
 
@@ -32,6 +34,14 @@ std::optional<QueueCreation> queue_creation(const FairConfig& config, const Plac
 /// yarn.scheduler.fair.allow-undeclared-pools (QueuePlacementPolicy.fromConfiguration).
 bool placement_may_create(const FairConfig& config, bool allow_undeclared_pools,
                           const std::string& path);
+
+/// Where the FairScheduler places an application `who` submits without naming a queue: the
+/// placement rules in order (QueuePlacementPolicy.assignAppToQueue before 3.3, the FSPlacementRule
+/// classes from 3.3), each placing it when it may create the queue or the queue is in the file;
+/// then the queue must be a leaf (QueueManager.getLeafQueue). Without a queuePlacementPolicy, the
+/// rules yarn-site implies (QueuePlacementPolicy.fromConfiguration).
+PlacementResult place_application(const FairConfig& config, const ClusterSettings& cluster,
+                                  const HadoopVersion& version, const Submitter& who);
 
 /// "rule 2 (<rule name="default" create="false">)".
 std::string describe_rule(const PlacementPolicy& policy, size_t index);
