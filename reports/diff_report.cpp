@@ -188,7 +188,7 @@ DiffCounts count_queue_changes(const DiffReport& report) {
   return c;
 }
 
-void write_diff_text(const DiffReport& r, std::ostream& out, bool color) {
+void write_diff_text(const DiffReport& r, std::ostream& out, bool color, bool quiet) {
   out << "before: " << escape_for_terminal(side_line(r.before)) << "\n"
       << "after:  " << escape_for_terminal(side_line(r.after)) << "\n";
   if (r.failure_budget > 0) {
@@ -228,16 +228,19 @@ void write_diff_text(const DiffReport& r, std::ostream& out, bool color) {
     table.write(out);
     out << "\n";
   }
-  out << queues_summary(r) << "\n";
-  if (!r.findings.added.empty()) {
-    out << fmt::format("\nnew findings ({}):\n", r.findings.added.size());
-    write_text_report(findings_only(r, r.findings.added), out, {color, false});
+  if (!quiet) out << queues_summary(r) << "\n";
+  auto shown = [&](const std::vector<Finding>& findings) {
+    std::vector<Finding> kept = findings;
+    if (quiet) std::erase_if(kept, [](const Finding& f) { return f.severity == Severity::kInfo; });
+    return kept;
+  };
+  for (const auto& [title, findings] :
+       {std::pair{"new", shown(r.findings.added)}, std::pair{"fixed", shown(r.findings.fixed)}}) {
+    if (findings.empty()) continue;
+    out << fmt::format("\n{} findings ({}):\n", title, findings.size());
+    write_text_report(findings_only(r, findings), out, {color, false});
   }
-  if (!r.findings.fixed.empty()) {
-    out << fmt::format("\nfixed findings ({}):\n", r.findings.fixed.size());
-    write_text_report(findings_only(r, r.findings.fixed), out, {color, false});
-  }
-  out << "\n" << findings_summary(r) << "\n";
+  if (!quiet) out << "\n" << findings_summary(r) << "\n";
 }
 
 void write_diff_json(const DiffReport& r, std::ostream& out) {

@@ -48,7 +48,8 @@ DiffCounts count_queue_changes(const DiffReport& report);
 
 /// A readable report: the cluster on each side, each queue that changed with its figures before
 /// -> after and the deltas, then the new and fixed findings (compiler style) and a summary.
-void write_diff_text(const DiffReport& report, std::ostream& out, bool color);
+/// `quiet` leaves out info findings and the summary line, as `check --quiet` does.
+void write_diff_text(const DiffReport& report, std::ostream& out, bool color, bool quiet = false);
 
 /// The `diff --format json` object (README.md, "diff JSON"): per queue the `shares` object of
 /// each side, and the deltas.

@@ -120,7 +120,7 @@ std::string render_diff_report(const std::string& format, const DiffReport& repo
   } else if (format == "markdown") {
     write_diff_markdown(report, out);
   } else {
-    write_diff_text(report, out, settings.color);
+    write_diff_text(report, out, settings.color, settings.quiet);
   }
   return out.str();
 }

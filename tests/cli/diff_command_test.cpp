@@ -321,6 +321,23 @@ TEST(DiffCommand, AnUnreadableSideIsExit2AndWritesNothing) {
   EXPECT_EQ(run_cli_in_process({"diff", "HEAD:conf/capacity-scheduler.xml", "conf"}).code, 0);
 }
 
+// --quiet, as for check: what needs attention only (no infos, no summary line).
+TEST(DiffCommand, QuietLeavesOutInfosAndTheSummary) {
+  TempDir dir;
+  Properties after = kBase;
+  after[1].second = "60";  // prod 60 + dev 40 + adhoc 10: refused
+  const std::string old_file = dir.write("old/capacity-scheduler.xml", conf_xml(kBase));
+  const std::string new_file = dir.write("new/capacity-scheduler.xml", conf_xml(after));
+  const auto loud = run_cli_in_process({"diff", old_file, new_file});
+  const auto quiet = run_cli_in_process({"diff", old_file, new_file, "--quiet"});
+  EXPECT_NE(loud.out.find(": info: "), std::string::npos) << loud.out;
+  EXPECT_EQ(quiet.out.find(": info: "), std::string::npos) << quiet.out;
+  EXPECT_NE(quiet.out.find("error: "), std::string::npos) << quiet.out;
+  EXPECT_EQ(quiet.out.find("new findings ("), quiet.out.find("new findings (1)")) << quiet.out;
+  EXPECT_EQ(quiet.out.find(" unchanged\n"), std::string::npos);
+  EXPECT_EQ(quiet.code, 1);
+}
+
 TEST(DiffCommand, HelpOffersTheGateAndTheFormats) {
   const auto help = run_cli_in_process({"diff", "--help"});
   EXPECT_EQ(help.code, 0);
