@@ -171,7 +171,7 @@ void diff(const uint8_t* data, size_t size) {
     std::abort();
   }
   for (const std::string& format : diff_formats())
-    render_diff_report(format, run.report(), new_model, {});
+    render_diff_report(format, run.report(), old_model, new_model, {});
 }
 
 }  // namespace

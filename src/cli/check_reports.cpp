@@ -8,6 +8,7 @@
 
 #include "cli/version.h"
 #include "parse/input_error.h"
+#include "reports/html_report.h"
 #include "reports/json_report.h"
 #include "reports/junit_report.h"
 #include "reports/markdown_report.h"
@@ -53,7 +54,8 @@ std::vector<ReportedRule> reported_rules(const Model& model, const CheckReportSe
 }  // namespace
 
 const std::vector<std::string>& check_formats() {
-  static const std::vector<std::string> kFormats{"text", "json", "sarif", "junit", "markdown"};
+  static const std::vector<std::string> kFormats{"text",  "json",     "sarif",
+                                                 "junit", "markdown", "html"};
   return kFormats;
 }
 
@@ -71,6 +73,9 @@ std::string render_check_report(const std::string& format, const CheckReport& re
     write_junit_report(report, reported_rules(model, settings), out);
   } else if (format == "markdown") {
     write_markdown_report(report, out);
+  } else if (format == "html") {
+    write_check_html(report, {model, settings.capacity, settings.fair, kRuleDocsUri},
+                     reported_rules(model, settings), out);
   } else if (settings.quiet) {
     CheckReport attention = report;
     std::erase_if(attention.findings,
@@ -80,6 +85,10 @@ std::string render_check_report(const std::string& format, const CheckReport& re
     write_text_report(report, out, {settings.color, true});
   }
   return out.str();
+}
+
+std::string rule_docs_uri() {
+  return kRuleDocsUri;
 }
 
 std::vector<ReportRequest> parse_report_requests(const std::vector<std::string>& values) {

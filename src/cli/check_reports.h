@@ -9,7 +9,7 @@
 
 namespace schedlint {
 
-/// The formats `check` writes: text, json, sarif, junit, markdown.
+/// The formats `check` writes: text, json, sarif, junit, markdown, html.
 const std::vector<std::string>& check_formats();
 
 /// What a report of `check` needs besides the findings: the catalog with what ran, and how the
@@ -21,7 +21,13 @@ struct CheckReportSettings {
   bool include_suppressed = false;  ///< sarif: --sarif-include-suppressed
   std::string source_root;          ///< sarif: what paths are relative to (source_root())
   RuleSelection selection;
+  /// html: the scheduler's numbers the run computed (null without the file or the nodes).
+  const CapacityHierarchy* capacity = nullptr;
+  const FairShares* fair = nullptr;
 };
+
+/// Where the rules' pages are published: "<home>/blob/main/docs/rules/" (SARIF helpUri, HTML).
+std::string rule_docs_uri();
 
 /// `report` in `format` (one of check_formats()).
 std::string render_check_report(const std::string& format, const CheckReport& report,

@@ -10,6 +10,7 @@
 #include "parse/input_error.h"
 #include "reports/baseline_report.h"
 #include "reports/timings_report.h"
+#include "rules/rule_context.h"
 #include "rules/runner.h"
 
 namespace schedlint {
@@ -34,7 +35,7 @@ Action add_check_command(CLI::App& app) {
       *cmd, *options,
       kInputOptions | kReportOptions | kVerdictOptions | kProofOptions | kQueueOptions);
   options->formats = check_formats();
-  cmd->get_option("--format")->description("text|json|sarif|junit|markdown (default text)");
+  cmd->get_option("--format")->description("text|json|sarif|junit|markdown|html (default text)");
   auto timings_wanted = std::make_shared<bool>(false);
   cmd->add_flag("--timings", *timings_wanted,
                 "how long each stage and rule took (stderr; a timings object in JSON)");
@@ -63,7 +64,8 @@ Action add_check_command(CLI::App& app) {
     AnalysisOptions analysis = analysis_options(o);
     analysis.source_root = source_root();
     const RuleSelection selection = rule_selection(o);
-    RuleRun run = run_all_rules(model, analysis, selection, io.prover);
+    const RuleContext context(model, analysis, io.prover);
+    RuleRun run = run_all_rules(context, selection);
     for (const auto& [stage, ms] : run.stage_millis.entries())
       timings.stages.add(stage, ms);
     timings.rules = std::move(run.rule_millis);
@@ -85,7 +87,9 @@ Action add_check_command(CLI::App& app) {
                                  o.no_solver,
                                  *include_suppressed,
                                  analysis.source_root,
-                                 selection};
+                                 selection,
+                                 context.capacity_hierarchy(),
+                                 context.fair_shares()};
     // Every report is made before any is written: a failed run writes none.
     const std::string main = render_check_report(o.format, report, model, settings);
     settings.color = false;  // the others go to files

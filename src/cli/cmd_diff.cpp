@@ -49,7 +49,7 @@ Action add_diff_command(CLI::App& app) {
       *cmd, *o, kInputOptions | kReportOptions | kVerdictOptions | kProofOptions | kQueueOptions,
       false);
   o->formats = diff_formats();
-  cmd->get_option("--format")->description("text|json|markdown|sarif|junit (default text)");
+  cmd->get_option("--format")->description("text|json|markdown|sarif|junit|html (default text)");
   cmd->get_option("--fail-on")
       ->description(
           "error|warning|info|never: also exit 1 for findings of the new version at or above "
@@ -106,11 +106,12 @@ Action add_diff_command(CLI::App& app) {
                                  analysis.source_root,
                                  selection};
     // Every report is made before any is written: a failed run writes none.
-    const std::string main = render_diff_report(o->format, report, models.after, settings);
+    const std::string main =
+        render_diff_report(o->format, report, models.before, models.after, settings);
     settings.color = false;
     std::vector<std::string> extra;
     for (const ReportRequest& r : reports)
-      extra.push_back(render_diff_report(r.format, report, models.after, settings));
+      extra.push_back(render_diff_report(r.format, report, models.before, models.after, settings));
     emit(io, o->output, main);
     for (size_t i = 0; i < reports.size(); ++i)
       emit(io, reports[i].path, extra[i]);

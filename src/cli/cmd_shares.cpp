@@ -1,12 +1,14 @@
 #include <memory>
 #include <sstream>
 
+#include "cli/check_reports.h"
 #include "cli/command.h"
 #include "cli/options.h"
 #include "cli/scheduler_inputs.h"
 #include "parse/input_error.h"
 #include "reports/capacity_shares_report.h"
 #include "reports/fair_shares_report.h"
+#include "reports/html_report.h"
 #include "rules/rule_context.h"
 
 namespace schedlint {
@@ -15,6 +17,8 @@ Action add_shares_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("shares", "per-queue computed capacities and fair shares");
   auto options = std::make_shared<CommonOptions>();
   add_common_options(*cmd, *options, kInputOptions | kReportOptions | kQueueOptions);
+  options->formats = {"text", "json", "html"};
+  cmd->get_option("--format")->description("text|json|html (default text)");
   return [cmd, options](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
@@ -26,7 +30,10 @@ Action add_shares_command(CLI::App& app) {
     const RuleContext context(model, analysis, io.prover);
     const int64_t nodes = model.nodes.node_count();
     std::ostringstream text;
-    if (model.cluster.scheduler == SchedulerType::kCapacity) {
+    if (o.format == "html") {
+      write_shares_html(
+          {model, context.capacity_hierarchy(), context.fair_shares(), rule_docs_uri()}, text);
+    } else if (model.cluster.scheduler == SchedulerType::kCapacity) {
       const CapacityHierarchy& hierarchy = *context.capacity_hierarchy();
       if (o.format == "json") {
         write_capacity_shares_json(hierarchy, model.hadoop_version, nodes, text);

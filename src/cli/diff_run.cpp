@@ -6,6 +6,7 @@
 #include "cli/version.h"
 #include "diff/finding_diff.h"
 #include "diff/queue_diff.h"
+#include "reports/html_report.h"
 #include "rules/failure_guarantees.h"
 
 namespace schedlint {
@@ -64,7 +65,8 @@ void keep_errors(const RuleRun& run, std::vector<InternalError>& errors) {
 }  // namespace
 
 const std::vector<std::string>& diff_formats() {
-  static const std::vector<std::string> kFormats{"text", "json", "markdown", "sarif", "junit"};
+  static const std::vector<std::string> kFormats{"text",  "json",  "markdown",
+                                                 "sarif", "junit", "html"};
   return kFormats;
 }
 
@@ -102,7 +104,8 @@ DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelectio
 }
 
 std::string render_diff_report(const std::string& format, const DiffReport& report,
-                               const Model& after, const CheckReportSettings& settings) {
+                               const Model& before, const Model& after,
+                               const CheckReportSettings& settings) {
   if (format == "sarif" || format == "junit") {
     // CI annotations and test results are about what the change brings: its new findings.
     const CheckReport added{report.tool_version,
@@ -119,6 +122,8 @@ std::string render_diff_report(const std::string& format, const DiffReport& repo
     write_diff_json(report, out);
   } else if (format == "markdown") {
     write_diff_markdown(report, out);
+  } else if (format == "html") {
+    write_diff_html(report, before, after, rule_docs_uri(), out);
   } else {
     write_diff_text(report, out, settings.color, settings.quiet);
   }

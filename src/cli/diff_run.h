@@ -12,7 +12,7 @@
 
 namespace schedlint {
 
-/// The formats `diff` writes: text, json, markdown, sarif, junit.
+/// The formats `diff` writes: text, json, markdown, sarif, junit, html.
 const std::vector<std::string>& diff_formats();
 
 /// What `diff` computes for two loaded versions: every rule on each, the change rules between
@@ -44,6 +44,7 @@ class DiffRun {
 /// `report` in `format` (one of diff_formats()); SARIF and JUnit carry the new findings, with the
 /// version after's inputs.
 std::string render_diff_report(const std::string& format, const DiffReport& report,
-                               const Model& after, const CheckReportSettings& settings);
+                               const Model& before, const Model& after,
+                               const CheckReportSettings& settings);
 
 }  // namespace schedlint

@@ -40,6 +40,8 @@ struct BaselineEntry {
 struct Model {
   HadoopVersion hadoop_version;
   std::vector<InputFile> inputs;
+  /// Each input's text as read (path -> text), for the excerpts the HTML report shows.
+  std::map<std::string, std::string> source_text;
   ClusterSettings cluster;
   NodeSpec nodes;
   std::optional<CapacityConfig> capacity;

@@ -40,6 +40,7 @@ struct LoadedFile {
   std::vector<ConfProperty> properties;  ///< of a <configuration>, read once
   std::vector<ReadingIssue> property_issues;
   std::string why_unknown;
+  std::string text;  ///< as read, for the excerpts reports show around a finding
 };
 
 std::string file_name(const std::string& path) {
@@ -80,6 +81,7 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
   const std::string& path = text.path;
   LoadedFile f;
   f.path = path;
+  f.text = text.content;
   const size_t first = text.content.find_first_not_of(" \t\r\n");
   const char lead = first == std::string::npos ? '\0' : text.content[first];
   const bool wants_xml = forced
@@ -437,8 +439,9 @@ Model load_model(const InputRequest& request, Timings* timings) {
     fair = nullptr;
   }
   if (unread != nullptr) note_not_read(*unread, choice, model);
-  for (const auto& f : files) {
+  for (auto& f : files) {
     model.inputs.push_back({f.path, *f.kind});
+    model.source_text[f.path] = std::move(f.text);
     if (&f == unread) continue;
     model.reading_issues.insert(model.reading_issues.end(), f.property_issues.begin(),
                                 f.property_issues.end());

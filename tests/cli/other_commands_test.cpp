@@ -79,21 +79,21 @@ TEST(Cli, EachCommandsHelpOffersOnlyWhatItUses) {
   const auto preempt = run_cli_in_process({"preempt", "--help"});
   EXPECT_FALSE(lists(preempt.out, "--am-mb"));
   EXPECT_TRUE(lists(preempt.out, "--usage"));
-  // check offers the CI formats; a format that is not built is not offered.
-  for (const char* format : {"sarif", "junit", "markdown"})
+  // check offers the CI formats and the HTML report.
+  for (const char* format : {"sarif", "junit", "markdown", "html"})
     EXPECT_NE(check.out.find(format), std::string::npos) << format;
-  EXPECT_EQ(check.out.find("html"), std::string::npos);
   EXPECT_TRUE(lists(check.out, "--baseline"));
   EXPECT_FALSE(lists(shares.out, "--baseline"));
-  const auto html = run_cli_in_process({"check", "x.xml", "--format", "html"});
-  EXPECT_EQ(html.code, 2);
-  EXPECT_NE(html.err.find("--format must be one of text, json, sarif, junit, markdown"),
+  const auto pdf = run_cli_in_process({"check", "x.xml", "--format", "pdf"});
+  EXPECT_EQ(pdf.code, 2);
+  EXPECT_NE(pdf.err.find("--format must be one of text, json, sarif, junit, markdown, html"),
             std::string::npos)
-      << html.err;
-  // shares prints numbers, not findings: text and JSON only.
+      << pdf.err;
+  // shares prints numbers, not findings: text, JSON and the HTML picture, no CI format.
   const auto sarif = run_cli_in_process({"shares", "x.xml", "--format", "sarif"});
   EXPECT_EQ(sarif.code, 2);
-  EXPECT_NE(sarif.err.find("--format must be one of text, json"), std::string::npos) << sarif.err;
+  EXPECT_NE(sarif.err.find("--format must be one of text, json, html"), std::string::npos)
+      << sarif.err;
 }
 
 TEST(Cli, HelpAndVersionExitZero) {

@@ -1,0 +1,134 @@
+#include "reports/html_report.h"
+
+#include <fmt/format.h>
+
+#include "model/resource_text.h"
+#include "reports/html_page.h"
+#include "reports/html_sections.h"
+#include "sched/cluster_resource.h"
+
+namespace schedlint {
+
+namespace {
+
+std::string scheduler_title(const Model& model) {
+  if (model.capacity) return "CapacityScheduler";
+  if (model.fair) return "FairScheduler";
+  return "no scheduler file";
+}
+
+std::string inputs_html(const std::vector<InputFile>& inputs) {
+  std::string out = "<ul class=\"inputs\">";
+  for (const InputFile& f : inputs) {
+    out += fmt::format("<li><code>{}</code> <span class=\"muted\">{}</span></li>",
+                       html_text(f.path), input_kind_name(f.kind));
+  }
+  return out + "</ul>";
+}
+
+std::string cluster_html(const Model& model, const CapacityHierarchy* h) {
+  if (model.nodes.empty()) return "<p class=\"muted\">No nodes given: no numbers.</p>";
+  std::string out =
+      fmt::format("<p>{} nodes in {} groups: {}</p>", model.nodes.node_count(),
+                  model.nodes.groups.size(), resources_html(total_cluster_resource(model.nodes)));
+  if (h != nullptr && h->partition_resources.size() > 1) {
+    out += "<table><tr><th>partition</th><th>resources</th></tr>";
+    for (const auto& [label, r] : h->partition_resources) {
+      out += fmt::format("<tr><td>{}</td><td>{}</td></tr>",
+                         label.empty() ? "(default)" : html_text(label), resources_html(r));
+    }
+    out += "</table>";
+  }
+  return out;
+}
+
+std::string header_html(const HtmlInputs& in, const std::string& title) {
+  return fmt::format("<header><h1>{}</h1><p>{} &middot; Hadoop {}</p>{}{}</header>",
+                     html_text(title), scheduler_title(in.model),
+                     in.model.hadoop_version.to_string(), cluster_html(in.model, in.capacity),
+                     inputs_html(in.model.inputs));
+}
+
+std::string queues_html(const HtmlInputs& in, const QueueMarks& marks) {
+  std::string out = "<h2 id=\"queues\">Queues</h2>";
+  if (in.capacity != nullptr && !in.model.nodes.empty()) {
+    out +=
+        "<p class=\"muted\">Each bar is the cluster (or partition): the frame is the queue's "
+        "maximum, the dashed box its guarantee. Hover a bar for its numbers.</p>";
+    out += capacity_tree_html(*in.capacity, "", marks);
+    for (const auto& [label, r] : in.capacity->partition_resources) {
+      if (label.empty()) continue;
+      out += fmt::format("<h3>Partition {} ({})</h3>", html_text(label), resources_html(r));
+      out += capacity_tree_html(*in.capacity, label, marks);
+    }
+  } else if (in.fair != nullptr) {
+    out +=
+        "<p class=\"muted\">Each bar is the cluster's memory: the frame is the queue's "
+        "maximum, the dashed box its steady fair share, the solid bar its instantaneous fair "
+        "share, the tick its min share. Hover a bar for its numbers.</p>";
+    out += fair_tree_html(*in.fair, marks);
+  } else {
+    out += "<p class=\"muted\">No queue numbers: they need the scheduler's file and the nodes.</p>";
+  }
+  return out;
+}
+
+std::string counts_html(const std::vector<Finding>& findings, size_t proven) {
+  const SeverityCounts c = count_severities(findings);
+  return fmt::format(
+      "<p class=\"counts\"><span class=\"sev-error\">{} error{}</span><span class=\"sev-warning\">"
+      "{} warning{}</span><span class=\"sev-info\">{} info{}</span><span class=\"ok\">{} proven "
+      "safe</span></p>",
+      c.error, c.error == 1 ? "" : "s", c.warning, c.warning == 1 ? "" : "s", c.info,
+      c.info == 1 ? "" : "s", proven);
+}
+
+}  // namespace
+
+void write_check_html(const CheckReport& report, const HtmlInputs& in,
+                      const std::vector<ReportedRule>& rules, std::ostream& out) {
+  HtmlPage page("schedlint report");
+  page << header_html(in, "schedlint report")
+       << counts_html(report.findings, report.proven_safe.size());
+  std::string skipped;
+  for (const ReportedRule& r : rules) {
+    if (!r.ran)
+      skipped += fmt::format("<li>{} <span class=\"muted\">{}</span></li>", html_text(r.id),
+                             html_text(r.why_not_run));
+  }
+  if (!skipped.empty())
+    page << "<details><summary>Checks that did not run</summary><ul>" << skipped
+         << "</ul></details>";
+  // The findings first (their anchors mark the queues), shown after the queues.
+  QueueMarks marks;
+  const std::string findings =
+      findings_html(report.findings, in.model.source_text, in.docs_uri, "f", &marks);
+  page << queues_html(in, marks);
+  page << "<h2 id=\"nodes\">Node groups</h2>" << node_groups_html(in.model);
+  page << fmt::format("<h2 id=\"findings\">Findings ({})</h2>", report.findings.size());
+  page << (findings.empty() ? std::string("<p class=\"ok\">No findings.</p>") : findings);
+  std::string undecided;
+  for (const Finding& f : report.findings) {
+    if (f.proof && f.proof->status == "unknown")
+      undecided +=
+          fmt::format("<li><code>{}</code> {}</li>", html_text(f.rule), html_text(f.message));
+  }
+  if (!undecided.empty()) page << "<h2>Proofs left undecided</h2><ul>" << undecided << "</ul>";
+  if (!report.proven_safe.empty()) {
+    page << fmt::format("<h2 id=\"proven\">Proven safe ({})</h2><ul>", report.proven_safe.size());
+    for (const ProvenFact& fact : report.proven_safe)
+      page << fmt::format("<li><code>{}</code> {}</li>", html_text(fact.rule),
+                          html_text(fact.message));
+    page << "</ul>";
+  }
+  out << page.finish();
+}
+
+void write_shares_html(const HtmlInputs& in, std::ostream& out) {
+  HtmlPage page("schedlint shares");
+  page << header_html(in, "schedlint shares") << queues_html(in, QueueMarks{});
+  page << "<h2 id=\"nodes\">Node groups</h2>" << node_groups_html(in.model);
+  out << page.finish();
+}
+
+}  // namespace schedlint

@@ -1,0 +1,39 @@
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "model/model.h"
+#include "reports/check_report.h"
+#include "reports/diff_report.h"
+#include "reports/reported_rule.h"
+#include "sched/capacity/capacity_hierarchy.h"
+#include "sched/fair/fair_shares.h"
+
+namespace schedlint {
+
+/// What the HTML reports show besides the findings: the model read, its scheduler's numbers
+/// (either may be null: no file, or no nodes), and where the rules' pages are.
+struct HtmlInputs {
+  const Model& model;
+  const CapacityHierarchy* capacity = nullptr;
+  const FairShares* fair = nullptr;
+  std::string docs_uri;  ///< prefix of docs/rules/<id>.md links
+};
+
+/// `check --format html`: a header (cluster, scheduler, release, inputs, counts, the checks that
+/// did not run and why), the queue tree with bars per partition, the node groups, every finding
+/// with its excerpt and witness, the proven-safe facts and the proofs left undecided.
+void write_check_html(const CheckReport& report, const HtmlInputs& inputs,
+                      const std::vector<ReportedRule>& rules, std::ostream& out);
+
+/// `shares --format html`: the header and the queue tree with bars, without findings.
+void write_shares_html(const HtmlInputs& inputs, std::ostream& out);
+
+/// `diff --format html`: both versions, each changed queue's bars before and after with the
+/// difference coloured, and the new and fixed findings.
+void write_diff_html(const DiffReport& report, const Model& before, const Model& after,
+                     const std::string& docs_uri, std::ostream& out);
+
+}  // namespace schedlint

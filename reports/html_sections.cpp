@@ -1,0 +1,293 @@
+#include "reports/html_sections.h"
+
+#include <algorithm>
+#include <functional>
+
+#include <fmt/format.h>
+
+#include "model/resource_text.h"
+#include "reports/html_page.h"
+
+namespace schedlint {
+
+namespace {
+
+std::string percent(double fraction) {
+  return fmt::format("{:.2f}%", fraction * 100.0);
+}
+
+std::string where_text(const SourceLocation& loc) {
+  if (!loc.known()) return "";
+  return loc.line > 0 ? fmt::format("{}:{}", loc.file, loc.line) : loc.file;
+}
+
+// The lines around `loc` in its file, the finding's line highlighted.
+std::string excerpt_html(const SourceLocation& loc, const SourceTexts& sources) {
+  const auto text = sources.find(loc.file);
+  if (text == sources.end() || loc.line <= 0) return "";
+  std::vector<std::string_view> lines;
+  std::string_view rest = text->second;
+  while (!rest.empty() && lines.size() < static_cast<size_t>(loc.line) + 2) {
+    const size_t end = rest.find('\n');
+    lines.push_back(rest.substr(0, end));
+    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+  }
+  const int first = std::max(1, loc.line - 2);
+  const int last = std::min(static_cast<int>(lines.size()), loc.line + 2);
+  if (first > last) return "";
+  std::string out = "<pre class=\"excerpt\">";
+  for (int n = first; n <= last; ++n) {
+    std::string_view line = lines[static_cast<size_t>(n - 1)];
+    if (line.size() > 400) line = line.substr(0, 400);  // a one-line file stays readable
+    const std::string row = fmt::format("{:>5}  {}", n, html_text(line));
+    out += n == loc.line ? "<span class=\"hit\">" + row + "</span>\n" : row + "\n";
+  }
+  return out + "</pre>";
+}
+
+std::string witness_html(const WitnessValue& w, int depth);
+
+std::string scalar_html(const WitnessValue& w) {
+  return std::visit(
+      [](const auto& v) -> std::string {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, std::monostate>) return "-";
+        if constexpr (std::is_same_v<T, bool>) return v ? "true" : "false";
+        if constexpr (std::is_same_v<T, int64_t>) return std::to_string(v);
+        if constexpr (std::is_same_v<T, double>) return fmt::format("{}", v);
+        if constexpr (std::is_same_v<T, std::string>) return html_text(v);
+        return "";
+      },
+      w.value());
+}
+
+// Objects as two-column tables, lists of objects as one table with a column per key.
+std::string witness_html(const WitnessValue& w, int depth) {
+  if (depth > 6) return "&hellip;";
+  if (const auto* obj = std::get_if<std::shared_ptr<WitnessValue::Object>>(&w.value())) {
+    // A small object of numbers (a resource) reads on one line.
+    const bool flat =
+        (*obj)->size() <= 6 && std::all_of((*obj)->begin(), (*obj)->end(), [](const auto& member) {
+          const auto& v = member.second.value();
+          return !std::holds_alternative<std::shared_ptr<WitnessValue::Object>>(v) &&
+                 !std::holds_alternative<std::shared_ptr<WitnessValue::List>>(v);
+        });
+    if (flat && depth > 0) {
+      std::string out;
+      for (const auto& [key, value] : **obj)
+        out += (out.empty() ? "" : " &middot; ") + html_text(key) + " " + scalar_html(value);
+      return out;
+    }
+    std::string out = "<table class=\"witness\">";
+    for (const auto& [key, value] : **obj)
+      out +=
+          "<tr><th>" + html_text(key) + "</th><td>" + witness_html(value, depth + 1) + "</td></tr>";
+    return out + "</table>";
+  }
+  if (const auto* list = std::get_if<std::shared_ptr<WitnessValue::List>>(&w.value())) {
+    const auto& items = **list;
+    const bool objects =
+        !items.empty() && std::all_of(items.begin(), items.end(), [](const WitnessValue& v) {
+          return std::holds_alternative<std::shared_ptr<WitnessValue::Object>>(v.value());
+        });
+    if (!objects) {
+      std::string out;
+      for (size_t i = 0; i < items.size() && i < 200; ++i)
+        out += (i ? ", " : "") + witness_html(items[i], depth + 1);
+      if (items.size() > 200) out += fmt::format(", &hellip; ({} in all)", items.size());
+      return out;
+    }
+    std::vector<std::string> keys;
+    for (const WitnessValue& item : items) {
+      for (const auto& [key, value] :
+           *std::get<std::shared_ptr<WitnessValue::Object>>(item.value())) {
+        if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+      }
+    }
+    std::string out = "<table class=\"witness\"><tr>";
+    for (const std::string& k : keys)
+      out += "<th>" + html_text(k) + "</th>";
+    out += "</tr>";
+    for (size_t i = 0; i < items.size() && i < 200; ++i) {
+      out += "<tr>";
+      for (const std::string& k : keys) {
+        const WitnessValue* v = items[i].get(k);
+        out += "<td>" + (v ? witness_html(*v, depth + 1) : std::string("-")) + "</td>";
+      }
+      out += "</tr>";
+    }
+    return out + "</table>";
+  }
+  return scalar_html(w);
+}
+
+std::string mark_html(const QueueMarks& marks, const std::string& queue) {
+  const auto it = marks.by_queue.find(queue);
+  if (it == marks.by_queue.end()) return "";
+  return fmt::format("<a class=\"mark sev-warning\" href=\"#{}\">&#9888; {}</a>", it->second.second,
+                     it->second.first);
+}
+
+std::string last_name(const std::string& path) {
+  const size_t dot = path.rfind('.');
+  return dot == std::string::npos ? path : path.substr(dot + 1);
+}
+
+// A tree of rows: parents fold (<details>), open unless the tree is large and the subtree deep.
+template <class Queue>
+std::string tree_html(const std::vector<Queue>& queues,
+                      const std::function<std::string(const Queue&)>& row) {
+  const bool large = queues.size() > 1000;
+  std::function<std::string(int, int)> subtree = [&](int index, int depth) {
+    const Queue& q = queues[static_cast<size_t>(index)];
+    if (q.children.empty()) return "<li>" + row(q) + "</li>";
+    std::string out = fmt::format("<li><details{}><summary>{}</summary><ul>",
+                                  large && depth >= 1 ? "" : " open", row(q));
+    for (int child : q.children)
+      out += subtree(child, depth + 1);
+    return out + "</ul></details></li>";
+  };
+  if (queues.empty()) return "";
+  return "<ul class=\"tree\">" + subtree(0, 0) + "</ul>";
+}
+
+}  // namespace
+
+void QueueMarks::add(const std::string& queue, const std::string& anchor) {
+  auto [it, inserted] = by_queue.try_emplace(queue, 0, anchor);
+  ++it->second.first;
+}
+
+std::string resources_html(const Resource& r) {
+  return html_text(resource_text(r));
+}
+
+std::string findings_html(const std::vector<Finding>& findings, const SourceTexts& sources,
+                          const std::string& docs_uri, const std::string& prefix,
+                          QueueMarks* marks) {
+  // Excerpts for every finding of a short report; in a long one (thousands of infos on a
+  // large tree) for the errors and warnings only, so the page stays small.
+  constexpr size_t kExcerptsForAll = 300;
+  const bool excerpt_all = findings.size() <= kExcerptsForAll;
+  std::vector<size_t> order(findings.size());
+  for (size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return findings[a].severity > findings[b].severity; });
+  std::string out;
+  for (size_t i : order) {
+    const Finding& f = findings[i];
+    const std::string anchor = fmt::format("{}{}", prefix, i);
+    const std::string sev(severity_name(f.severity));
+    if (marks != nullptr && !f.queue.empty()) marks->add(f.queue, anchor);
+    out += fmt::format(
+        "<section class=\"finding {0}\" id=\"{1}\"><div class=\"head\"><span class=\"sev-{0}\">"
+        "{0}</span> <a href=\"{2}{3}.md\">{3}</a> <span class=\"where\">{4}</span></div>"
+        "<p class=\"message\">{5}</p>",
+        sev, anchor, html_text(docs_uri), html_text(f.rule), html_text(where_text(f.loc)),
+        html_text(f.message));
+    if (excerpt_all || f.severity != Severity::kInfo) out += excerpt_html(f.loc, sources);
+    if (!f.details.empty()) {
+      out += "<pre class=\"details\">";
+      for (const std::string& line : f.details)
+        out += html_text(line) + "\n";
+      out += "</pre>";
+    }
+    for (const RelatedLocation& r : f.related) {
+      out += fmt::format("<p class=\"related muted\">{}: {}</p>", html_text(where_text(r.loc)),
+                         html_text(r.message));
+    }
+    if (f.proof && !f.proof->witness.is_null()) {
+      out += fmt::format(
+          "<details open><summary>witness ({})</summary><div class=\"scroll\">{}</div></details>",
+          html_text(f.proof->status), witness_html(f.proof->witness, 0));
+    }
+    out += "</section>\n";
+  }
+  return out;
+}
+
+std::string capacity_tree_html(const CapacityHierarchy& h, const std::string& partition,
+                               const QueueMarks& marks) {
+  static const PartitionCapacity kNone;
+  const std::function<std::string(const CapacityQueue&)> row = [&](const CapacityQueue& q) {
+    const auto it = q.partitions.find(partition);
+    const PartitionCapacity& p = it == q.partitions.end() ? kNone : it->second;
+    QueueBar bar;
+    bar.maximum = p.absolute_maximum_capacity;
+    bar.guaranteed = p.absolute_capacity;
+    bar.tooltip = fmt::format("{}: guaranteed {} ({} of the partition), maximum {} ({})", q.path,
+                              resource_text(p.effective_min), percent(p.absolute_capacity),
+                              resource_text(p.effective_max), percent(p.absolute_maximum_capacity));
+    // Guarantee and maximum are in the bar's tooltip; beside it, the limits.
+    std::string limits;
+    if (q.leaf && partition.empty()) {
+      limits =
+          fmt::format("AM limit {} &middot; max apps {} ({} per user)", resources_html(p.am_limit),
+                      q.max_applications, q.max_applications_per_user);
+    }
+    if (q.state == QueueState::kStopped) limits += " &middot; STOPPED";
+    return fmt::format(
+        "<div class=\"q\" id=\"q-{0}\"><span class=\"name\">{1}{2}</span>{3}<span "
+        "class=\"limits\">{4}</span></div>",
+        html_text(q.path), html_text(q.parent < 0 ? q.path : last_name(q.path)),
+        mark_html(marks, q.path), queue_bar_svg(bar), limits);
+  };
+  return tree_html(h.queues, row);
+}
+
+std::string fair_tree_html(const FairShares& s, const QueueMarks& marks) {
+  const int64_t memory = s.cluster.memory_mb();
+  const std::function<std::string(const FairQueueShare&)> row = [&](const FairQueueShare& q) {
+    QueueBar bar;
+    bar.maximum = fraction_of(std::min(q.max_share.memory_mb(), memory), memory);
+    bar.guaranteed = fraction_of(q.steady_fair_share.memory_mb(), memory);
+    bar.fill = fraction_of(q.instantaneous_fair_share.memory_mb(), memory);
+    if (q.min_share.memory_mb() > 0) bar.tick = fraction_of(q.min_share.memory_mb(), memory);
+    bar.tooltip = fmt::format(
+        "{}: steady fair share {}, instantaneous fair share {}, min {}, max {} (weight {})", q.path,
+        resource_text(q.steady_fair_share), resource_text(q.instantaneous_fair_share),
+        resource_text(q.min_share), resource_text(q.max_share), q.weight);
+    std::string limits =
+        fmt::format("weight {} &middot; steady {}", q.weight, resources_html(q.steady_fair_share));
+    if (q.leaf) {
+      limits +=
+          " &middot; AM limit " + (q.am_limit ? resources_html(*q.am_limit) : std::string("none"));
+      limits += fmt::format(" &middot; maxRunningApps {}", q.max_running_apps);
+    }
+    return fmt::format(
+        "<div class=\"q\" id=\"q-{0}\"><span class=\"name\">{1}{2}</span>{3}<span "
+        "class=\"limits\">{4}</span></div>",
+        html_text(q.path), html_text(q.parent < 0 ? q.path : last_name(q.path)),
+        mark_html(marks, q.path), queue_bar_svg(bar), limits);
+  };
+  return tree_html(s.queues, row);
+}
+
+std::string node_groups_html(const Model& model) {
+  const auto& groups = model.nodes.groups;
+  if (groups.empty()) return "<p class=\"muted\">No nodes given.</p>";
+  int64_t largest = model.cluster.maximum_allocation_mb.value;
+  for (const NodeGroup& g : groups)
+    largest = std::max(largest, g.resource.memory_mb());
+  std::string out =
+      "<table><tr><th>group</th><th class=\"num\">nodes</th><th>each</th><th>rack</th>"
+      "<th>partition</th><th>memory against the largest container</th></tr>";
+  for (const NodeGroup& g : groups) {
+    QueueBar bar;
+    bar.maximum = fraction_of(g.resource.memory_mb(), largest);
+    bar.guaranteed = 0;
+    bar.tick = fraction_of(model.cluster.maximum_allocation_mb.value, largest);
+    bar.tooltip = fmt::format(
+        "{}: {} MB per node; the largest container is {} MB "
+        "(yarn.scheduler.maximum-allocation-mb)",
+        g.name, g.resource.memory_mb(), model.cluster.maximum_allocation_mb.value);
+    out += fmt::format(
+        "<tr><td>{}</td><td class=\"num\">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+        html_text(g.name), g.count, resources_html(g.resource), html_text(g.rack),
+        g.label.empty() ? "(default)" : html_text(g.label), queue_bar_svg(bar, 160, 12));
+  }
+  return out + "</table>";
+}
+
+}  // namespace schedlint

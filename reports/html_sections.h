@@ -1,0 +1,50 @@
+#pragma once
+
+// The parts the HTML reports of check, shares and diff share. Internal to reports/.
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/finding.h"
+#include "model/model.h"
+#include "sched/capacity/capacity_hierarchy.h"
+#include "sched/fair/fair_shares.h"
+
+namespace schedlint {
+
+/// Each input's text by path, for the excerpts around findings.
+using SourceTexts = std::map<std::string, std::string>;
+
+/// Where a queue's findings are: their count, and the anchor of the first.
+struct QueueMarks {
+  std::map<std::string, std::pair<int, std::string>> by_queue;
+  void add(const std::string& queue, const std::string& anchor);
+};
+
+/// The findings, most severe first, each a section with the anchor `<prefix><index>`: severity,
+/// rule (linked to its page under `docs_uri`), file:line with the configuration around it (in a
+/// report of more than 300 findings, for errors and warnings only), the
+/// message, the details (the fix among them), the related places and the witness as a table.
+/// Marks each finding's queue in `marks`.
+std::string findings_html(const std::vector<Finding>& findings, const SourceTexts& sources,
+                          const std::string& docs_uri, const std::string& prefix,
+                          QueueMarks* marks);
+
+/// The CapacityScheduler queue tree of one partition ("" the default), each queue with its bar
+/// (maximum frame, dashed guarantee), its numbers in a tooltip and its AM and application limits.
+std::string capacity_tree_html(const CapacityHierarchy& h, const std::string& partition,
+                               const QueueMarks& marks);
+
+/// The FairScheduler queue tree: maximum frame, dashed steady fair share, solid instantaneous fair
+/// share, a tick at the min share (fractions of the cluster's memory).
+std::string fair_tree_html(const FairShares& shares, const QueueMarks& marks);
+
+/// The node groups: count, resources, rack, partition; each node's memory against the largest
+/// container a request may ask for (yarn.scheduler.maximum-allocation-mb).
+std::string node_groups_html(const Model& model);
+
+/// "1228800 MB, 384 vcores" for people.
+std::string resources_html(const Resource& r);
+
+}  // namespace schedlint

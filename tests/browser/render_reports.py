@@ -1,0 +1,191 @@
+#!/usr/bin/env python3
+"""Renders schedlint's HTML reports in Chromium (headless), JavaScript off and on.
+
+For each sample under samples/ (check and shares) and one diff (tests/data/fs2cs), asserts that
+every queue and every finding is in the DOM the browser built, that the page logged nothing (no
+console message, no exception, no refused load), and saves a screenshot of each under OUT_DIR.
+Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe), which can
+switch JavaScript off (Emulation.setScriptExecutionDisabled) and still read the DOM. Exits 77
+(skipped) when no Chromium is installed.
+
+  render_reports.py SCHEDLINT SOURCE_DIR OUT_DIR
+"""
+import base64
+import json
+import os
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+
+class Browser:
+    """One headless Chromium, spoken to over the DevTools pipe (fd 3 in, fd 4 out)."""
+
+    def __init__(self, executable, profile):
+        to_chrome_r, self._to_chrome = os.pipe()
+        self._from_chrome, from_chrome_w = os.pipe()
+
+        def child_fds():  # dup first: a pipe already on fd 3 or 4 would keep close-on-exec
+            a, b = os.dup(to_chrome_r), os.dup(from_chrome_w)
+            os.dup2(a, 3)
+            os.dup2(b, 4)
+
+        self._process = subprocess.Popen(
+            [executable, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             "--remote-debugging-pipe", "--user-data-dir=" + profile, "about:blank"],
+            preexec_fn=child_fds, close_fds=False, stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+        os.close(to_chrome_r)
+        os.close(from_chrome_w)
+        self._buffer = b""
+        self._next_id = 0
+        self.events = []
+
+    def call(self, method, params=None, session=None, timeout=60):
+        self._next_id += 1
+        message = {"id": self._next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        os.write(self._to_chrome, json.dumps(message).encode() + b"\0")
+        wanted = self._next_id
+        reply = self.wait(lambda m: m.get("id") == wanted, timeout)
+        if "error" in reply:
+            raise RuntimeError(f"{method}: {reply['error']}")
+        return reply.get("result", {})
+
+    def wait(self, predicate, timeout=60):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            while b"\0" in self._buffer:
+                raw, self._buffer = self._buffer.split(b"\0", 1)
+                message = json.loads(raw)
+                if predicate(message):
+                    return message
+                self.events.append(message)
+            ready, _, _ = select.select([self._from_chrome], [], [], 0.5)
+            if ready:
+                data = os.read(self._from_chrome, 1 << 20)
+                if not data:
+                    raise RuntimeError("Chromium exited")
+                self._buffer += data
+        raise TimeoutError("no answer from Chromium")
+
+    def close(self):
+        try:
+            os.write(self._to_chrome, json.dumps({"id": 0, "method": "Browser.close"}).encode() + b"\0")
+            self._process.wait(timeout=30)
+        except Exception:  # noqa: BLE001 - the browser is going away anyway
+            self._process.kill()
+
+    def render(self, page, screenshot, javascript):
+        """The DOM of `page` and what it logged; its screenshot written to `screenshot`."""
+        target = self.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        session = self.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        for domain in ("Page.enable", "Runtime.enable", "Log.enable"):
+            self.call(domain, session=session)
+        self.call("Emulation.setScriptExecutionDisabled", {"value": not javascript}, session)
+        self.call("Emulation.setDeviceMetricsOverride",
+                  {"width": 1200, "height": 1600, "deviceScaleFactor": 1, "mobile": False}, session)
+        self.events = []
+        self.call("Page.navigate", {"url": "file://" + os.path.abspath(page)}, session)
+        self.wait(lambda m: m.get("method") == "Page.loadEventFired" and m.get("sessionId") == session)
+        root = self.call("DOM.getDocument", {"depth": -1}, session)["root"]["nodeId"]
+        dom = self.call("DOM.getOuterHTML", {"nodeId": root}, session)["outerHTML"]
+        png = self.call("Page.captureScreenshot", {"format": "png"}, session)["data"]
+        with open(screenshot, "wb") as out:
+            out.write(base64.b64decode(png))
+        logged = [m for m in self.events if m.get("sessionId") == session and m.get("method") in
+                  ("Runtime.consoleAPICalled", "Runtime.exceptionThrown", "Log.entryAdded")]
+        self.call("Target.closeTarget", {"targetId": target})
+        return dom, logged
+
+
+def count_ids(dom, ids):
+    return {i for i in ids if f'id="{i}"' in dom}
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def run(args):
+    return subprocess.run(args, capture_output=True, text=True, timeout=300, check=False)
+
+
+def reports(schedlint, source, out):
+    """(name, html file, queue ids expected, findings expected) for each report to render."""
+    pages = []
+    samples = os.path.join(source, "samples")
+    for name in sorted(os.listdir(samples)):
+        folder = os.path.join(samples, name)
+        if not os.path.isdir(folder):
+            continue
+        shares = json.loads(run([schedlint, "shares", folder, "--format", "json"]).stdout)
+        queues = {"q-" + q["path"] for q in shares["queues"]}
+        check = json.loads(run([schedlint, "check", folder, "--format", "json"]).stdout)
+        page = os.path.join(out, name + ".html")
+        run([schedlint, "check", folder, "--format", "html", "-o", page])
+        pages.append((name, page, queues, len(check["findings"])))
+        shares_page = os.path.join(out, name + "-shares.html")
+        run([schedlint, "shares", folder, "--format", "html", "-o", shares_page])
+        pages.append((name + "-shares", shares_page, queues, 0))
+    fs2cs = os.path.join(source, "tests", "data", "fs2cs")
+    before, after = os.path.join(fs2cs, "fair"), os.path.join(fs2cs, "capacity")
+    diff = json.loads(run([schedlint, "diff", before, after, "--format", "json"]).stdout)
+    changed = {"q-" + q["path"] for q in diff["queues"] if q["status"] != "unchanged"}
+    page = os.path.join(out, "diff-fs2cs.html")
+    run([schedlint, "diff", before, after, "--format", "html", "-o", page])
+    pages.append(("diff-fs2cs", page, changed,
+                  len(diff["findings"]["new"]) + len(diff["findings"]["fixed"])))
+    return pages
+
+
+def main():
+    if len(sys.argv) != 4:
+        print(__doc__)
+        return 2
+    schedlint, source, out = sys.argv[1:]
+    executable = chromium()
+    if executable is None:
+        print("SKIPPED: no Chromium (apt-get install chromium) to render the HTML reports in")
+        return 77
+    os.makedirs(out, exist_ok=True)
+    failures = []
+    with tempfile.TemporaryDirectory() as profile:
+        browser = Browser(executable, profile)
+        try:
+            for name, page, queues, findings in reports(schedlint, source, out):
+                if not os.path.exists(page):
+                    failures.append(f"{name}: no report written")
+                    continue
+                for javascript in (False, True):
+                    mode = "js-on" if javascript else "js-off"
+                    screenshot = os.path.join(out, f"{name}-{mode}.png")
+                    dom, logged = browser.render(page, screenshot, javascript)
+                    missing = sorted(queues - count_ids(dom, queues))
+                    if missing:
+                        failures.append(f"{name} ({mode}): queues not in the DOM: {missing[:5]}")
+                    shown = dom.count('<section class="finding ')
+                    if shown != findings:
+                        failures.append(f"{name} ({mode}): {shown} findings in the DOM, "
+                                        f"{findings} expected")
+                    if logged:
+                        failures.append(f"{name} ({mode}): the page logged {logged[:2]}")
+                print(f"{name}: {len(queues)} queues and {findings} findings in the DOM, "
+                      f"JavaScript off and on; screenshots {out}/{name}-js-*.png")
+        finally:
+            browser.close()
+    for failure in failures:
+        print("FAIL: " + failure)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
