@@ -121,6 +121,48 @@ std::string witness_html(const WitnessValue& w, int depth) {
   return scalar_html(w);
 }
 
+int64_t memory_of(const WitnessValue* resource) {
+  const WitnessValue* mb = resource == nullptr ? nullptr : resource->get("memory_mb");
+  const auto* v = mb == nullptr ? nullptr : std::get_if<int64_t>(&mb->value());
+  return v == nullptr ? 0 : *v;
+}
+
+// A witness's node groups (reservation-deadlock's state) as one bar per group and node: the
+// memory used, the free rest (held by a reservation when the group hosts one), and the numbers.
+std::string node_states_html(const WitnessValue& witness) {
+  const WitnessValue* groups = witness.get("node_groups");
+  const auto* list = groups == nullptr
+                         ? nullptr
+                         : std::get_if<std::shared_ptr<WitnessValue::List>>(&groups->value());
+  if (list == nullptr || (*list)->empty()) return "";
+  std::string out =
+      "<table class=\"states\"><tr><th>node group</th><th>each node</th><th></th></tr>";
+  for (const WitnessValue& g : **list) {
+    const int64_t capacity = memory_of(g.get("capacity"));
+    const int64_t used = memory_of(g.get("used"));
+    const int64_t reserved = memory_of(g.get("reserved"));
+    if (capacity <= 0) continue;
+    const double u = fraction_of(used, capacity);
+    const std::string tooltip =
+        fmt::format("{} MB used, {} MB free{}", used, capacity - used,
+                    reserved > 0 ? fmt::format(", held by a reservation for {} MB", reserved) : "");
+    std::string bar = fmt::format(
+        "<svg class=\"bar\" width=\"240\" height=\"14\"><title>{}</title>"
+        "<rect class=\"fill\" x=\"0\" y=\"1\" width=\"{:.1f}\" height=\"12\"/>",
+        html_text(tooltip), u * 240);
+    if (reserved > 0) {
+      bar +=
+          fmt::format("<rect class=\"held\" x=\"{:.1f}\" y=\"1\" width=\"{:.1f}\" height=\"12\"/>",
+                      u * 240, (1 - u) * 240);
+    }
+    bar += "<rect class=\"max\" x=\"0.5\" y=\"0.5\" width=\"239\" height=\"13\"/></svg>";
+    const WitnessValue* name = g.get("group");
+    out += fmt::format("<tr><td>{}</td><td>{}</td><td class=\"muted\">{}</td></tr>",
+                       name ? scalar_html(*name) : "", bar, html_text(tooltip));
+  }
+  return out + "</table>";
+}
+
 std::string mark_html(const QueueMarks& marks, const std::string& queue) {
   const auto it = marks.by_queue.find(queue);
   if (it == marks.by_queue.end()) return "";
@@ -199,8 +241,9 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
     }
     if (f.proof && !f.proof->witness.is_null()) {
       out += fmt::format(
-          "<details open><summary>witness ({})</summary><div class=\"scroll\">{}</div></details>",
-          html_text(f.proof->status), witness_html(f.proof->witness, 0));
+          "<details open><summary>witness ({})</summary>{}<div class=\"scroll\">{}</div></details>",
+          html_text(f.proof->status), node_states_html(f.proof->witness),
+          witness_html(f.proof->witness, 0));
     }
     out += "</section>\n";
   }

@@ -94,6 +94,16 @@ TEST(HtmlReport, AFindingShowsTheConfigurationAroundItsLine) {
   EXPECT_NE(r.out.find("<span class=\"hit\">"), std::string::npos);
 }
 
+// reservation-deadlock's witness: each node group's memory used and the rest held by the
+// reservation, drawn.
+TEST(HtmlReport, TheDeadlockWitnessIsDrawnPerNodeGroup) {
+  const auto r =
+      run_cli_in_process({"check", sample("incident-reservation-deadlock"), "--format", "html"});
+  EXPECT_EQ(count_of(r.out, "<rect class=\"held\""), 1u);
+  EXPECT_NE(r.out.find("38912 MB used, 63488 MB free, held by a reservation for 64000 MB"),
+            std::string::npos);
+}
+
 TEST(HtmlReport, TheDiffReportShowsBothVersionsBars) {
   const std::string data = testing::source_dir() + "/tests/data/fs2cs";
   const auto r =
