@@ -117,6 +117,27 @@ void project_config(const uint8_t* data, size_t size) {
       [&] { parse_project_config(text_file_from_memory(".schedlint.yaml", text_of(data, size))); });
 }
 
+// Z3 with a small limit per query and in all, so that a run explores many inputs.
+AnalysisOptions fast_proofs() {
+  AnalysisOptions options;
+  options.solver_timeout_ms = 20;
+  options.solver_budget_ms = 200;
+  return options;
+}
+
+const smt::Prover& z3() {
+  static const smt::Z3Prover prover;
+  return prover;
+}
+
+// A rule that threw is a bug: the fuzzer keeps the input.
+void abort_on(const std::vector<InternalError>& errors) {
+  if (errors.empty()) return;
+  std::fprintf(stderr, "internal error in %s: %s\n", errors[0].rule.c_str(),
+               errors[0].what.c_str());
+  std::abort();
+}
+
 // The whole of `check` on a configuration generated from the input: every rule and proof (Z3 with
 // a small limit) and every report format.
 void check(const uint8_t* data, size_t size) {
@@ -127,16 +148,9 @@ void check(const uint8_t* data, size_t size) {
   } catch (const InputError&) {
     return;
   }
-  static const smt::Z3Prover z3;
-  AnalysisOptions options;
-  options.solver_timeout_ms = 20;
-  options.solver_budget_ms = 200;
-  const RuleRun run = run_all_rules(model, options, {}, z3);
-  if (!run.internal_errors.empty()) {
-    std::fprintf(stderr, "internal error in %s: %s\n", run.internal_errors[0].rule.c_str(),
-                 run.internal_errors[0].what.c_str());
-    std::abort();
-  }
+  const AnalysisOptions options = fast_proofs();
+  const RuleRun run = run_all_rules(model, options, {}, z3());
+  abort_on(run.internal_errors);
   const CheckReport report{"fuzz",          model.hadoop_version.to_string(),
                            model.inputs,    run.findings,
                            run.proven_safe, std::nullopt,
@@ -160,16 +174,9 @@ void diff(const uint8_t* data, size_t size) {
   } catch (const InputError&) {
     return;
   }
-  static const smt::Z3Prover z3;
-  AnalysisOptions options;
-  options.solver_timeout_ms = 20;
-  options.solver_budget_ms = 200;
-  const DiffRun run({old_model, options, "old"}, {new_model, options, "new"}, {}, z3, 1);
-  if (!run.internal_errors().empty()) {
-    std::fprintf(stderr, "internal error in %s: %s\n", run.internal_errors()[0].rule.c_str(),
-                 run.internal_errors()[0].what.c_str());
-    std::abort();
-  }
+  const AnalysisOptions options = fast_proofs();
+  const DiffRun run({old_model, options, "old"}, {new_model, options, "new"}, {}, z3(), 1);
+  abort_on(run.internal_errors());
   for (const std::string& format : diff_formats())
     render_diff_report(format, run.report(), old_model, new_model, {});
 }

@@ -20,12 +20,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-std::string_view scheduler_title(const std::string& scheduler) {
-  if (scheduler == "capacity") return "CapacityScheduler";
-  if (scheduler == "fair") return "FairScheduler";
-  return "no scheduler file";
-}
-
 std::string percent_text(const std::optional<double>& percent) {
   if (!percent) return "";
   // A change of a few MB out of hundreds of thousands is not "0.0%".

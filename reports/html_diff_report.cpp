@@ -9,15 +9,9 @@ namespace schedlint {
 
 namespace {
 
-std::string title_of(const std::string& scheduler) {
-  if (scheduler == "capacity") return "CapacityScheduler";
-  if (scheduler == "fair") return "FairScheduler";
-  return "no scheduler file";
-}
-
 std::string side_html(const char* which, const DiffSideReport& side) {
   std::string out = fmt::format("<tr><th>{}</th><td><code>{}</code></td><td>{}</td><td>", which,
-                                html_text(side.spec), title_of(side.scheduler));
+                                html_text(side.spec), scheduler_title(side.scheduler));
   out += side.nodes > 0 ? fmt::format("{} nodes: {}", side.nodes, resources_html(side.cluster))
                         : "no nodes: " + html_text(side.why_no_numbers);
   return out + "</td></tr>";

@@ -11,12 +11,6 @@ namespace schedlint {
 
 namespace {
 
-std::string scheduler_title(const Model& model) {
-  if (model.capacity) return "CapacityScheduler";
-  if (model.fair) return "FairScheduler";
-  return "no scheduler file";
-}
-
 std::string inputs_html(const std::vector<InputFile>& inputs) {
   std::string out = "<ul class=\"inputs\">";
   for (const InputFile& f : inputs) {
@@ -44,7 +38,7 @@ std::string cluster_html(const Model& model, const CapacityHierarchy* h) {
 
 std::string header_html(const HtmlInputs& in, const std::string& title) {
   return fmt::format("<header><h1>{}</h1><p>{} &middot; Hadoop {}</p>{}{}</header>",
-                     html_text(title), scheduler_title(in.model),
+                     html_text(title), scheduler_title(scheduler_read(in.model)),
                      in.model.hadoop_version.to_string(), cluster_html(in.model, in.capacity),
                      inputs_html(in.model.inputs));
 }

@@ -175,6 +175,16 @@ std::string last_name(const std::string& path) {
   return dot == std::string::npos ? path : path.substr(dot + 1);
 }
 
+// One queue's row: its name (the full path for root), its findings' mark, bar and limits.
+std::string queue_row(const std::string& path, bool root, const QueueMarks& marks,
+                      const QueueBar& bar, const std::string& limits) {
+  return fmt::format(
+      "<div class=\"q\" id=\"q-{0}\"><span class=\"name\">{1}{2}</span>{3}<span "
+      "class=\"limits\">{4}</span></div>",
+      html_text(path), html_text(root ? path : last_name(path)), mark_html(marks, path),
+      queue_bar_svg(bar), limits);
+}
+
 // A tree of rows: parents fold (<details>), open unless the tree is large and the subtree deep.
 template <class Queue>
 std::string tree_html(const std::vector<Queue>& queues,
@@ -270,11 +280,7 @@ std::string capacity_tree_html(const CapacityHierarchy& h, const std::string& pa
                       q.max_applications, q.max_applications_per_user);
     }
     if (q.state == QueueState::kStopped) limits += " &middot; STOPPED";
-    return fmt::format(
-        "<div class=\"q\" id=\"q-{0}\"><span class=\"name\">{1}{2}</span>{3}<span "
-        "class=\"limits\">{4}</span></div>",
-        html_text(q.path), html_text(q.parent < 0 ? q.path : last_name(q.path)),
-        mark_html(marks, q.path), queue_bar_svg(bar), limits);
+    return queue_row(q.path, q.parent < 0, marks, bar, limits);
   };
   return tree_html(h.queues, row);
 }
@@ -298,11 +304,7 @@ std::string fair_tree_html(const FairShares& s, const QueueMarks& marks) {
           " &middot; AM limit " + (q.am_limit ? resources_html(*q.am_limit) : std::string("none"));
       limits += fmt::format(" &middot; maxRunningApps {}", q.max_running_apps);
     }
-    return fmt::format(
-        "<div class=\"q\" id=\"q-{0}\"><span class=\"name\">{1}{2}</span>{3}<span "
-        "class=\"limits\">{4}</span></div>",
-        html_text(q.path), html_text(q.parent < 0 ? q.path : last_name(q.path)),
-        mark_html(marks, q.path), queue_bar_svg(bar), limits);
+    return queue_row(q.path, q.parent < 0, marks, bar, limits);
   };
   return tree_html(s.queues, row);
 }

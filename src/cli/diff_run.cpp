@@ -13,19 +13,13 @@ namespace schedlint {
 
 namespace {
 
-std::string scheduler_name(const Model& model) {
-  if (model.capacity) return "capacity";
-  if (model.fair) return "fair";
-  return "";
-}
-
 // One version's queues and numbers. Without nodes the queues are still listed (added, removed,
 // their configured sizes) but carry no resources: there is nothing to compute them on.
 DiffSideReport side_report(const std::string& spec, const RuleContext& context,
                            int64_t failure_budget) {
   const Model& model = context.model();
   DiffSideReport r{spec,
-                   scheduler_name(model),
+                   scheduler_read(model),
                    model.inputs,
                    context.cluster(),
                    model.nodes.node_count(),

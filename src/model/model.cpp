@@ -20,4 +20,16 @@ std::string_view input_kind_name(InputKind kind) {
   return "unknown";
 }
 
+std::string scheduler_read(const Model& model) {
+  if (model.capacity) return "capacity";
+  if (model.fair) return "fair";
+  return "";
+}
+
+std::string_view scheduler_title(std::string_view scheduler_read) {
+  if (scheduler_read == "capacity") return "CapacityScheduler";
+  if (scheduler_read == "fair") return "FairScheduler";
+  return "no scheduler file";
+}
+
 }  // namespace schedlint

@@ -55,4 +55,10 @@ struct Model {
   std::map<std::string, std::map<int, std::string>> property_lines;
 };
 
+/// The scheduler whose file the model holds: "capacity", "fair", or "" when neither was read.
+std::string scheduler_read(const Model& model);
+
+/// "CapacityScheduler", "FairScheduler" or "no scheduler file", for scheduler_read's names.
+std::string_view scheduler_title(std::string_view scheduler_read);
+
 }  // namespace schedlint
