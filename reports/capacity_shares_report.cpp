@@ -1,7 +1,9 @@
 #include "reports/capacity_shares_report.h"
 
 #include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
+#include "model/queue_tree.h"
 
 #include "reports/escape.h"
 #include "reports/json_number.h"
@@ -42,11 +44,6 @@ int depth_of(const CapacityHierarchy& h, const CapacityQueue& q) {
   for (int p = q.parent; p >= 0; p = h.queues[static_cast<size_t>(p)].parent)
     ++depth;
   return depth;
-}
-
-std::string last_name(const std::string& path) {
-  const size_t dot = path.rfind('.');
-  return dot == std::string::npos ? path : path.substr(dot + 1);
 }
 
 std::string percent(float fraction) {
@@ -122,7 +119,7 @@ void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion&
   for (const CapacityQueue& q : h.queues) {
     const PartitionCapacity& p = default_partition(q);
     std::string name = std::string(static_cast<size_t>(depth_of(h, q)) * 2, ' ') +
-                       (q.parent < 0 ? q.path : last_name(q.path));
+                       (q.parent < 0 ? q.path : last_path_component(q.path));
     if (q.state == QueueState::kStopped) name += " (STOPPED)";
     table.add_row(
         {name, std::string(mode_name(q.mode)),

@@ -27,10 +27,6 @@ std::string percent_text(const std::optional<double>& percent) {
   return fmt::format(" ({:+.1f}%)", *percent);
 }
 
-std::string signed_amount(const std::string& type, int64_t delta) {
-  return (delta > 0 ? "+" : "") + amount_text(type, delta);
-}
-
 std::string figure_value(const Figure* f) {
   if (f == nullptr) return "-";
   if (f->resource) return resource_text(*f->resource);
@@ -47,7 +43,7 @@ std::string delta_text(const FigureChange& c) {
   std::vector<std::string> parts;
   for (const ResourceDelta& d : resource_delta(c.before->resource.value_or(Resource{}),
                                                c.after->resource.value_or(Resource{}))) {
-    if (d.delta != 0) parts.push_back(signed_amount(d.type, d.delta) + percent_text(d.percent));
+    if (d.delta != 0) parts.push_back(resource_change_text(d));
   }
   return fmt::format("{}", fmt::join(parts, ", "));
 }
@@ -160,6 +156,10 @@ Json findings_json(const std::vector<Finding>& findings) {
 }
 
 }  // namespace
+
+std::string resource_change_text(const ResourceDelta& d) {
+  return (d.delta > 0 ? "+" : "") + amount_text(d.type, d.delta) + percent_text(d.percent);
+}
 
 DiffCounts count_queue_changes(const DiffReport& report) {
   DiffCounts c;
@@ -337,14 +337,10 @@ void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {
   }
   auto findings_section = [&](const std::string& title, const std::vector<Finding>& findings) {
     if (findings.empty()) return;
-    std::ostringstream section;
-    write_markdown_report(findings_only(r, findings), section,
-                          limit > body.size() + kTail ? limit - body.size() - kTail : 0);
-    // The check report's own heading counts severities: this one says what the findings are.
-    std::string text = section.str();
-    const size_t first_break = text.find("\n\n");
-    body += fmt::format("#### {} ({})\n\n", title, findings.size()) +
-            (first_break == std::string::npos ? text : text.substr(first_break + 2));
+    const std::string heading = fmt::format("#### {} ({})\n\n", title, findings.size());
+    const size_t used = body.size() + heading.size() + kTail;
+    body +=
+        heading + markdown_findings(findings_only(r, findings), limit > used ? limit - used : 0);
   };
   findings_section("New findings", r.findings.added);
   findings_section("Fixed findings", r.findings.fixed);

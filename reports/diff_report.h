@@ -40,6 +40,9 @@ struct DiffReport {
   int64_t failure_budget = 0;  ///< the failures kGuaranteedAfterFailures assumes; 0: not computed
 };
 
+/// "+20480 MB (+50.0%)": one resource's change as every diff format writes it.
+std::string resource_change_text(const ResourceDelta& delta);
+
 /// Counts for the summary lines of every format.
 struct DiffCounts {
   int added = 0, removed = 0, changed = 0, unchanged = 0;

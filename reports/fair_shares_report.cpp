@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
+#include "model/queue_tree.h"
 
 #include "reports/escape.h"
 #include "reports/json_number.h"
@@ -15,25 +17,11 @@ namespace schedlint {
 
 namespace {
 
-// What the REST API shows as a queue's max: FairSchedulerQueueInfo caps getMaxShare() at the
-// cluster resource (componentwiseMin).
-Resource shown_max(const FairQueueShare& q, const Resource& cluster) {
-  Resource r;
-  for (const auto& [type, amount] : q.max_share.amounts())
-    r.set(type, std::min(amount, cluster.get(type)));
-  return r;
-}
-
 std::string depth_prefix(const FairShares& shares, const FairQueueShare& q) {
   int depth = 0;
   for (int p = q.parent; p >= 0; p = shares.queues[static_cast<size_t>(p)].parent)
     ++depth;
   return std::string(static_cast<size_t>(depth) * 2, ' ');
-}
-
-std::string last_name(const std::string& path) {
-  const size_t dot = path.rfind('.');
-  return dot == std::string::npos ? path : path.substr(dot + 1);
 }
 
 }  // namespace
@@ -46,7 +34,7 @@ nlohmann::ordered_json fair_queue_json(const FairQueueShare& q, const Resource& 
   j["weight"] = json_float(q.weight);
   j["policy"] = valid_utf8(q.policy);
   j["min"] = resource_json(q.min_share);
-  j["max"] = resource_json(shown_max(q, cluster));
+  j["max"] = resource_json(shown_max_share(q, cluster));
   j["steady_fair_share"] = resource_json(q.steady_fair_share);
   j["instantaneous_fair_share"] = resource_json(q.instantaneous_fair_share);
   j["max_am_share"] = json_float(q.max_am_share);
@@ -66,7 +54,8 @@ void write_fair_shares_text(const FairShares& shares, const HadoopVersion& versi
                   {false, true});
   for (const FairQueueShare& q : shares.queues) {
     const bool vcores = true;
-    std::string name = depth_prefix(shares, q) + (q.parent < 0 ? q.path : last_name(q.path));
+    std::string name =
+        depth_prefix(shares, q) + (q.parent < 0 ? q.path : last_path_component(q.path));
     if (q.implicit) name += " (created by Hadoop)";
     if (q.ad_hoc) name += " (created on submission)";
     if (!q.active) name += " (inactive)";
@@ -76,7 +65,7 @@ void write_fair_shares_text(const FairShares& shares, const HadoopVersion& versi
     else if (q.leaf)
       am = "no limit";
     table.add_row({name, fmt::format("{}", q.weight), q.policy, resource_text(q.min_share),
-                   resource_text(shown_max(q, shares.cluster)),
+                   resource_text(shown_max_share(q, shares.cluster)),
                    resource_with_share(q.steady_fair_share, shares.cluster, vcores),
                    resource_with_share(q.instantaneous_fair_share, shares.cluster, vcores), am});
   }

@@ -45,11 +45,9 @@ std::string change_html(const QueueDiff& d) {
     for (const ResourceDelta& r :
          resource_delta(c.before->resource.value_or(Resource{}), *c.after->resource)) {
       if (r.delta == 0) continue;
-      out +=
-          fmt::format("<div class=\"{}\">{} {}{}{}</div>", r.delta > 0 ? "delta-up" : "delta-down",
-                      html_text(c.label.empty() ? c.name : c.name + " (" + c.label + ")"),
-                      r.delta > 0 ? "+" : "", html_text(amount_text(r.type, r.delta)),
-                      r.percent ? fmt::format(" ({:+.1f}%)", *r.percent) : "");
+      out += fmt::format("<div class=\"{}\">{} {}</div>", r.delta > 0 ? "delta-up" : "delta-down",
+                         html_text(c.label.empty() ? c.name : c.name + " (" + c.label + ")"),
+                         html_text(resource_change_text(r)));
     }
   }
   return out.empty() ? "changed" : out;

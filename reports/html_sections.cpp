@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "model/queue_tree.h"
+
 #include "model/resource_text.h"
 #include "reports/html_page.h"
 
@@ -170,18 +172,13 @@ std::string mark_html(const QueueMarks& marks, const std::string& queue) {
                      it->second.first);
 }
 
-std::string last_name(const std::string& path) {
-  const size_t dot = path.rfind('.');
-  return dot == std::string::npos ? path : path.substr(dot + 1);
-}
-
 // One queue's row: its name (the full path for root), its findings' mark, bar and limits.
 std::string queue_row(const std::string& path, bool root, const QueueMarks& marks,
                       const QueueBar& bar, const std::string& limits) {
   return fmt::format(
       "<div class=\"q\" id=\"q-{0}\"><span class=\"name\">{1}{2}</span>{3}<span "
       "class=\"limits\">{4}</span></div>",
-      html_text(path), html_text(root ? path : last_name(path)), mark_html(marks, path),
+      html_text(path), html_text(root ? path : last_path_component(path)), mark_html(marks, path),
       queue_bar_svg(bar), limits);
 }
 
@@ -289,14 +286,14 @@ std::string fair_tree_html(const FairShares& s, const QueueMarks& marks) {
   const int64_t memory = s.cluster.memory_mb();
   const std::function<std::string(const FairQueueShare&)> row = [&](const FairQueueShare& q) {
     QueueBar bar;
-    bar.maximum = fraction_of(std::min(q.max_share.memory_mb(), memory), memory);
+    bar.maximum = fraction_of(shown_max_share(q, s.cluster).memory_mb(), memory);
     bar.guaranteed = fraction_of(q.steady_fair_share.memory_mb(), memory);
     bar.fill = fraction_of(q.instantaneous_fair_share.memory_mb(), memory);
     if (q.min_share.memory_mb() > 0) bar.tick = fraction_of(q.min_share.memory_mb(), memory);
     bar.tooltip = fmt::format(
         "{}: steady fair share {}, instantaneous fair share {}, min {}, max {} (weight {})", q.path,
         resource_text(q.steady_fair_share), resource_text(q.instantaneous_fair_share),
-        resource_text(q.min_share), resource_text(q.max_share), q.weight);
+        resource_text(q.min_share), resource_text(shown_max_share(q, s.cluster)), q.weight);
     std::string limits =
         fmt::format("weight {} &middot; steady {}", q.weight, resources_html(q.steady_fair_share));
     if (q.leaf) {

@@ -59,12 +59,7 @@ std::string markdown_cell(std::string_view text) {
   return out;
 }
 
-void write_markdown_report(const CheckReport& report, std::ostream& out, size_t limit) {
-  const SeverityCounts counts = count_severities(report.findings);
-  std::string head = fmt::format(
-      "### schedlint: {} error{}, {} warning{}, {} info{}, {} proven safe\n\n", counts.error,
-      counts.error == 1 ? "" : "s", counts.warning, counts.warning == 1 ? "" : "s", counts.info,
-      counts.info == 1 ? "" : "s", report.proven_safe.size());
+std::string markdown_findings(const CheckReport& report, size_t limit) {
   std::vector<const Finding*> ordered;
   for (const Finding& f : report.findings)
     ordered.push_back(&f);
@@ -90,8 +85,7 @@ void write_markdown_report(const CheckReport& report, std::ostream& out, size_t 
   for (const Finding* f : ordered) {
     const std::string row = row_of(*f);
     const std::string block = details_of(*f);
-    if (head.size() + table_head.size() + rows.size() + row.size() + witnesses.size() +
-            block.size() + kTail >
+    if (table_head.size() + rows.size() + row.size() + witnesses.size() + block.size() + kTail >
         limit) {
       break;
     }
@@ -99,7 +93,7 @@ void write_markdown_report(const CheckReport& report, std::ostream& out, size_t 
     witnesses += block;
     ++shown;
   }
-  std::string body = head;
+  std::string body;
   if (!ordered.empty()) body += table_head + rows;
   if (shown < ordered.size()) {
     body += fmt::format(
@@ -109,7 +103,20 @@ void write_markdown_report(const CheckReport& report, std::ostream& out, size_t 
   }
   if (!witnesses.empty()) body += "\n" + witnesses;
   if (body.size() + proven.size() + 1 <= limit) body += "\n" + proven;
-  out << body.substr(0, limit);
+  return body.substr(0, limit);
+}
+
+void write_markdown_report(const CheckReport& report, std::ostream& out, size_t limit) {
+  const SeverityCounts counts = count_severities(report.findings);
+  const std::string head = fmt::format(
+      "### schedlint: {} error{}, {} warning{}, {} info{}, {} proven safe\n\n", counts.error,
+      counts.error == 1 ? "" : "s", counts.warning, counts.warning == 1 ? "" : "s", counts.info,
+      counts.info == 1 ? "" : "s", report.proven_safe.size());
+  if (head.size() >= limit) {
+    out << head.substr(0, limit);
+    return;
+  }
+  out << head << markdown_findings(report, limit - head.size());
 }
 
 }  // namespace schedlint

@@ -56,33 +56,60 @@ std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::Fai
           fmt::format("what remains: {} = {}", remains, amount_text(type, w.remaining))};
 }
 
-std::vector<std::string> guarantee_in_version(const Finding& finding, const RuleContext& before) {
-  if (!before.has_nodes()) return {"before this change: no nodes, so no guarantee was computed"};
-  std::vector<FailureGuarantee> guarantees = fair_failure_guarantees(before);
-  for (FailureGuarantee& g : capacity_failure_guarantees(before))
-    guarantees.push_back(std::move(g));
-  const auto same = std::find_if(guarantees.begin(), guarantees.end(), [&](const auto& g) {
-    return g.queue == finding.queue && finding.message.find(g.what) != std::string::npos;
-  });
-  if (same == guarantees.end()) return {"before this change there was no such guarantee"};
+namespace {
+
+// How `g` fared in the version it was computed on: lines for a finding's details.
+std::vector<std::string> how_it_held(const FailureGuarantee& g, const RuleContext& before) {
   const smt::GuaranteeFailureResult r =
-      smt::find_guarantee_failure(same->query, before.solve_options());
+      smt::find_guarantee_failure(g.query, before.solve_options());
   const int budget = before.options().failure_budget;
   if (r.status == smt::Status::kUnsat) {
     return {
         fmt::format("before this change it held: no set of node failures that leaves a node of "
                     "{} up breaks {} (proven)",
-                    same->scope, same->what)};
+                    g.scope, g.what)};
   }
   if (r.status != smt::Status::kSat) return {"before this change: undecided (" + r.reason + ")"};
   const int64_t k = r.smallest.nodes;
   std::vector<std::string> lines{
       fmt::format("before this change {} {} it ({} --failure-budget {}): {}", failures_text(k),
                   k == 1 ? "broke" : "were needed to break", k > budget ? "beyond" : "within",
-                  budget, shortfall_text(*same, r.smallest))};
-  for (std::string& line : witness_lines(*same, r.smallest))
+                  budget, shortfall_text(g, r.smallest))};
+  for (std::string& line : witness_lines(g, r.smallest))
     lines.push_back("  " + line);
   return lines;
+}
+
+}  // namespace
+
+void add_how_guarantees_held(std::vector<Finding>& findings, const RuleContext& before) {
+  std::vector<Finding*> broken;
+  for (Finding& f : findings) {
+    if (f.rule == "guarantee-infeasible-after-failure" && f.severity != Severity::kInfo)
+      broken.push_back(&f);
+  }
+  if (broken.empty()) return;
+  // The version before's guarantees, computed once for every finding.
+  std::vector<FailureGuarantee> guarantees;
+  if (before.has_nodes()) {
+    guarantees = fair_failure_guarantees(before);
+    for (FailureGuarantee& g : capacity_failure_guarantees(before))
+      guarantees.push_back(std::move(g));
+  }
+  for (Finding* f : broken) {
+    std::vector<std::string> lines;
+    if (!before.has_nodes()) {
+      lines = {"before this change: no nodes, so no guarantee was computed"};
+    } else {
+      const auto same = std::find_if(guarantees.begin(), guarantees.end(), [&](const auto& g) {
+        return g.queue == f->queue && f->message.find(g.what) != std::string::npos;
+      });
+      lines = same == guarantees.end()
+                  ? std::vector<std::string>{"before this change there was no such guarantee"}
+                  : how_it_held(*same, before);
+    }
+    f->details.insert(f->details.end(), lines.begin(), lines.end());
+  }
 }
 
 }  // namespace schedlint

@@ -57,10 +57,11 @@ std::string shortfall_text(const FailureGuarantee& g, const smt::FailureWitness&
 /// The witness as a person checks it: which nodes failed, and what remains.
 std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::FailureWitness& w);
 
-/// For `diff`: how the guarantee a finding of guarantee-infeasible-after-failure is about (its
-/// queue, and the guarantee its message names) fared in another version, `before`: held against
-/// every failure, broken only by more failures than the budget (with that witness), broken within
-/// it too, or not a guarantee there at all. Lines for the finding's details.
-std::vector<std::string> guarantee_in_version(const Finding& finding, const RuleContext& before);
+/// For `diff`: to each finding of guarantee-infeasible-after-failure (a warning or an error: the
+/// guarantee breaks within the budget), how that guarantee (its queue, and the one its message
+/// names) fared in the version `before`: held against every failure, broken only by more failures
+/// than the budget (with that witness), broken within it too, or not a guarantee there at all.
+/// The version before's guarantees are computed once.
+void add_how_guarantees_held(std::vector<Finding>& findings, const RuleContext& before);
 
 }  // namespace schedlint

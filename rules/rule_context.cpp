@@ -4,13 +4,6 @@
 
 namespace schedlint {
 
-std::vector<std::string> resource_types_of(const Model& model) {
-  std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};
-  for (const auto& t : model.cluster.resource_types)
-    types.push_back(t.name);
-  return types;
-}
-
 bool RuleContext::has_yarn_site() const {
   for (const InputFile& f : model_.inputs) {
     if (f.kind == InputKind::kYarnSite) return true;

@@ -74,7 +74,4 @@ class RuleContext {
   mutable std::optional<std::vector<CapacityViolation>> violations_;
 };
 
-/// The resource types of a model: memory-mb, vcores, then yarn.resource-types.
-std::vector<std::string> resource_types_of(const Model& model);
-
 }  // namespace schedlint

@@ -48,6 +48,47 @@ class CollectingSink final : public FindingSink {
   std::vector<ProvenFact> facts;
 };
 
+// Runs one rule's `check` (an exception is an internal error of the rule, and nothing it found is
+// kept), then keeps its findings in `run`: at the selection's severity, suppressed ones apart,
+// and those `dropped` (the baseline's test) left out.
+template <class Check, class Dropped>
+void run_one(const Rule& rule, Check&& check, const RuleSelection& selection, const Model& model,
+             const std::string& today, std::vector<bool>* used, Dropped&& dropped, RuleRun& run) {
+  const std::string id(rule.info.id);
+  CollectingSink sink;
+  try {
+    ScopedTimer timer(&run.rule_millis, id);
+    check(sink);
+  } catch (const std::exception& e) {
+    run.internal_errors.push_back({id, e.what()});
+    return;
+  } catch (...) {
+    run.internal_errors.push_back({id, "an exception that is not a std::exception"});
+    return;
+  }
+  const auto override_severity = selection.severity.find(id);
+  for (Finding& f : sink.findings) {
+    if (override_severity != selection.severity.end()) f.severity = override_severity->second;
+    if (const Suppression* by = suppressed(f, model, today, used)) {
+      run.suppressed.push_back({std::move(f), !by->from_config, by->reason});
+    } else if (!dropped(f)) {
+      run.findings.push_back(std::move(f));
+    }
+  }
+  for (ProvenFact& fact : sink.facts)
+    run.proven_safe.push_back(std::move(fact));
+}
+
+// Records the stage's time, then sorts and de-duplicates the findings once for every report.
+void finish(RuleRun& run, const char* stage, std::chrono::steady_clock::time_point start) {
+  run.stage_millis.add(
+      stage,
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  std::stable_sort(run.findings.begin(), run.findings.end(), finding_less);
+  run.findings.erase(std::unique(run.findings.begin(), run.findings.end(), same_finding),
+                     run.findings.end());
+}
+
 }  // namespace
 
 RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
@@ -90,38 +131,12 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const RuleContext& cont
     }
     return false;
   };
-  // Runs one rule's check, then keeps what it found unless suppressed (an exception is an
-  // internal error of the rule).
-  auto run_one = [&](const Rule& rule, auto&& check, std::vector<bool>* used) {
-    const std::string id(rule.info.id);
-    CollectingSink sink;
-    try {
-      ScopedTimer timer(&run.rule_millis, id);
-      check(sink);
-    } catch (const std::exception& e) {
-      run.internal_errors.push_back({id, e.what()});
-      return;
-    } catch (...) {
-      run.internal_errors.push_back({id, "an exception that is not a std::exception"});
-      return;
-    }
-    auto override_severity = selection.severity.find(id);
-    for (Finding& f : sink.findings) {
-      if (override_severity != selection.severity.end()) f.severity = override_severity->second;
-      if (const Suppression* by = suppressed(f, model, options.today, used)) {
-        run.suppressed.push_back({std::move(f), !by->from_config, by->reason});
-      } else if (!in_baseline(f)) {
-        run.findings.push_back(std::move(f));
-      }
-    }
-    for (ProvenFact& fact : sink.facts)
-      run.proven_safe.push_back(std::move(fact));
-  };
   for (const Rule* rule : rules) {
     if (selection.disabled.count(std::string(rule->info.id)) > 0 || rule->check == nullptr)
       continue;
     run_one(
-        *rule, [&](FindingSink& sink) { rule->check(context, sink); }, &so_far.suppression_used);
+        *rule, [&](FindingSink& sink) { rule->check(context, sink); }, selection, model,
+        options.today, &so_far.suppression_used, in_baseline, run);
     so_far.rules_run.insert(std::string(rule->info.id));
   }
   // The rules about the suppressions, now that it is known which silenced something.
@@ -129,49 +144,26 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const RuleContext& cont
     if (selection.disabled.count(std::string(rule->info.id)) > 0 || rule->check_after == nullptr)
       continue;
     run_one(
-        *rule, [&](FindingSink& sink) { rule->check_after(context, so_far, sink); }, nullptr);
+        *rule, [&](FindingSink& sink) { rule->check_after(context, so_far, sink); }, selection,
+        model, options.today, nullptr, in_baseline, run);
   }
-  run.stage_millis.add(
-      "rules",
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-  std::stable_sort(run.findings.begin(), run.findings.end(), finding_less);
-  run.findings.erase(std::unique(run.findings.begin(), run.findings.end(), same_finding),
-                     run.findings.end());
+  finish(run, "rules", start);
   return run;
 }
 
 RuleRun run_change_rules(const ChangeContext& change, const AnalysisOptions& options,
                          const RuleSelection& selection) {
-  const Model& after = change.after.model();
   RuleRun run;
   const auto start = std::chrono::steady_clock::now();
+  const auto none_dropped = [](const Finding&) { return false; };  // no baseline between versions
   for (const Rule& rule : all_rules()) {
-    const std::string id(rule.info.id);
-    if (rule.check_change == nullptr || selection.disabled.count(id) > 0) continue;
-    CollectingSink sink;
-    try {
-      ScopedTimer timer(&run.rule_millis, id);
-      rule.check_change(change, sink);
-    } catch (const std::exception& e) {
-      run.internal_errors.push_back({id, e.what()});
+    if (rule.check_change == nullptr || selection.disabled.count(std::string(rule.info.id)) > 0)
       continue;
-    }
-    const auto override_severity = selection.severity.find(id);
-    for (Finding& f : sink.findings) {
-      if (override_severity != selection.severity.end()) f.severity = override_severity->second;
-      if (const Suppression* by = suppressed(f, after, options.today, nullptr)) {
-        run.suppressed.push_back({std::move(f), !by->from_config, by->reason});
-      } else {
-        run.findings.push_back(std::move(f));
-      }
-    }
+    run_one(
+        rule, [&](FindingSink& sink) { rule.check_change(change, sink); }, selection,
+        change.after.model(), options.today, nullptr, none_dropped, run);
   }
-  run.stage_millis.add(
-      "change rules",
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
-  std::stable_sort(run.findings.begin(), run.findings.end(), finding_less);
-  run.findings.erase(std::unique(run.findings.begin(), run.findings.end(), same_finding),
-                     run.findings.end());
+  finish(run, "change rules", start);
   return run;
 }
 

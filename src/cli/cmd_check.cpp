@@ -15,18 +15,6 @@
 
 namespace schedlint {
 
-namespace {
-
-int exit_code(const std::vector<Finding>& findings, std::optional<Severity> threshold) {
-  if (!threshold) return 0;
-  for (const Finding& f : findings) {
-    if (f.severity >= *threshold) return 1;
-  }
-  return 0;
-}
-
-}  // namespace
-
 Action add_check_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "check", "lint the configuration and prove cluster-wide risks (the main job)");
@@ -79,7 +67,7 @@ Action add_check_command(CLI::App& app) {
     CheckReport report{kSchedlintVersion,        model.hadoop_version.to_string(), model.inputs,
                        std::move(run.findings),  std::move(run.proven_safe),       std::nullopt,
                        std::move(run.suppressed)};
-    const int code = exit_code(report.findings, fail_threshold(o));
+    const int code = any_at_or_above(report.findings, fail_threshold(o)) ? 1 : 0;
     const auto report_started = std::chrono::steady_clock::now();
     if (*timings_wanted) report.timings = timings;  // in JSON; text runs print them on stderr
     CheckReportSettings settings{use_color(o, io.out_is_terminal),

@@ -14,11 +14,6 @@ namespace schedlint {
 
 namespace {
 
-bool any_at_or_above(const std::vector<Finding>& findings, std::optional<Severity> threshold) {
-  return threshold && std::any_of(findings.begin(), findings.end(),
-                                  [&](const Finding& f) { return f.severity >= *threshold; });
-}
-
 // DIR/<side>, created if missing (DIR itself must exist, as for check).
 std::string dump_folder(const std::string& dir, const char* side) {
   namespace fs = std::filesystem;

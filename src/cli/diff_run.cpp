@@ -86,12 +86,7 @@ DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelectio
   r.findings =
       compare_findings(old_run.findings, before.model.inputs, new_run.findings, after.model.inputs);
   // A guarantee the change breaks: both witnesses, the new one and how it held before.
-  for (Finding& f : r.findings.added) {
-    if (f.rule == "guarantee-infeasible-after-failure" && f.severity != Severity::kInfo) {
-      for (std::string& line : guarantee_in_version(f, before_))
-        f.details.push_back(std::move(line));
-    }
-  }
+  add_how_guarantees_held(r.findings.added, before_);
   for (Finding& f : change_run.findings)
     r.findings.added.push_back(std::move(f));
   std::stable_sort(r.findings.added.begin(), r.findings.added.end(), finding_less);

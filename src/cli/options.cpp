@@ -291,6 +291,11 @@ std::optional<Severity> fail_threshold(const CommonOptions& o) {
   return parse_severity(o.fail_on);
 }
 
+bool any_at_or_above(const std::vector<Finding>& findings, std::optional<Severity> threshold) {
+  return threshold && std::any_of(findings.begin(), findings.end(),
+                                  [&](const Finding& f) { return f.severity >= *threshold; });
+}
+
 bool use_color(const CommonOptions& o, bool to_terminal) {
   if (o.color == "always") return true;
   if (o.color == "never") return false;

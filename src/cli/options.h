@@ -76,6 +76,8 @@ AnalysisOptions analysis_options(const CommonOptions& options);
 RuleSelection rule_selection(const CommonOptions& options);
 /// The lowest severity that makes the exit code 1; nullopt for --fail-on never.
 std::optional<Severity> fail_threshold(const CommonOptions& options);
+/// Whether a finding of `findings` is at or above `threshold` (never for nullopt: --fail-on never).
+bool any_at_or_above(const std::vector<Finding>& findings, std::optional<Severity> threshold);
 /// Whether text output should be coloured.
 bool use_color(const CommonOptions& options, bool to_terminal);
 

@@ -36,22 +36,6 @@ std::string configured_capacity(const CapacityQueue& q, const PartitionCapacity&
   return percent_text(p.capacity);
 }
 
-// What the REST API shows as a FairScheduler queue's max: FairSchedulerQueueInfo caps getMaxShare()
-// at the cluster resource (componentwiseMin).
-Resource capped_max(const FairQueueShare& q, const Resource& cluster) {
-  Resource r;
-  for (const auto& [type, amount] : q.max_share.amounts())
-    r.set(type, std::min(amount, cluster.get(type)));
-  return r;
-}
-
-std::vector<std::string> types_of(const Model& model) {
-  std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};
-  for (const auto& t : model.cluster.resource_types)
-    types.push_back(t.name);
-  return types;
-}
-
 }  // namespace
 
 const Figure* QueueFigures::find(FigureRole role, const std::string& label) const {
@@ -101,7 +85,7 @@ std::vector<QueueFigures> fair_figures(const FairShares& shares) {
     f.figures.push_back(
         resource_figure(FigureRole::kGuaranteed, "steady_fair_share", q.steady_fair_share));
     f.figures.push_back(
-        resource_figure(FigureRole::kMaximum, "max", capped_max(q, shares.cluster)));
+        resource_figure(FigureRole::kMaximum, "max", shown_max_share(q, shares.cluster)));
     if (q.leaf) {
       if (q.am_limit)
         f.figures.push_back(resource_figure(FigureRole::kAmLimit, "am_limit", *q.am_limit));
@@ -149,7 +133,7 @@ void add_failure_figures(std::vector<QueueFigures>& figures, const Model& model,
       }
     } else if (model.fair) {
       const FairShares s =
-          compute_fair_shares(*model.fair, total_cluster_resource(left), types_of(model),
+          compute_fair_shares(*model.fair, total_cluster_resource(left), resource_types_of(model),
                               {model.hadoop_version, std::nullopt, std::nullopt});
       for (size_t i = 0; i < figures.size(); ++i) {
         const FairQueueShare* q = s.find(figures[i].path);
@@ -163,7 +147,7 @@ void add_failure_figures(std::vector<QueueFigures>& figures, const Model& model,
   using Remaining = std::vector<std::pair<std::string, int64_t>>;  // group name, nodes left
   std::vector<std::pair<Remaining, std::vector<std::string>>> by_failed_set;
   std::vector<NodeSpec> lefts;
-  for (const std::string& type : types_of(model)) {
+  for (const std::string& type : resource_types_of(model)) {
     NodeSpec left = without_largest_nodes(model.nodes, type, failures, true);
     Remaining counts;
     for (const NodeGroup& g : left.groups)

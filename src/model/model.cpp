@@ -20,6 +20,13 @@ std::string_view input_kind_name(InputKind kind) {
   return "unknown";
 }
 
+std::vector<std::string> resource_types_of(const Model& model) {
+  std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};
+  for (const auto& t : model.cluster.resource_types)
+    types.push_back(t.name);
+  return types;
+}
+
 std::string scheduler_read(const Model& model) {
   if (model.capacity) return "capacity";
   if (model.fair) return "fair";

@@ -55,6 +55,9 @@ struct Model {
   std::map<std::string, std::map<int, std::string>> property_lines;
 };
 
+/// The resource types of a model: memory-mb, vcores, then yarn.resource-types.
+std::vector<std::string> resource_types_of(const Model& model);
+
 /// The scheduler whose file the model holds: "capacity", "fair", or "" when neither was read.
 std::string scheduler_read(const Model& model);
 

@@ -9,6 +9,12 @@
 
 namespace schedlint {
 
+/// The last component of a queue path: "etl" for "root.prod.etl".
+inline std::string last_path_component(const std::string& path) {
+  const size_t dot = path.rfind('.');
+  return dot == std::string::npos ? path : path.substr(dot + 1);
+}
+
 /// Queues deeper than this below root are refused (no real cluster comes close; it bounds work).
 inline constexpr int kMaxQueueDepth = 64;
 

@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <string_view>
 
 #include <fcntl.h>
@@ -147,11 +148,6 @@ TextFile read_blob(const GitPathSpec& spec, const TreeEntry& entry) {
   return text_file_from_memory(name, r.out);
 }
 
-std::string_view base_name(std::string_view path) {
-  const size_t slash = path.rfind('/');
-  return slash == std::string_view::npos ? path : path.substr(slash + 1);
-}
-
 }  // namespace
 
 std::optional<GitPathSpec> parse_git_path_spec(const std::string& text) {
@@ -189,7 +185,7 @@ GitTree read_git_path(const GitPathSpec& spec) {
   for (const TreeEntry& e : entries) {
     // Files only (no symbolic links, mode 120000, nor submodules), as a directory is read.
     if (e.type != "blob" || e.mode == "120000") continue;
-    if (!is_input_candidate(std::string(base_name(e.name)))) continue;
+    if (!is_input_candidate(std::filesystem::path(e.name).filename().string())) continue;
     tree.files.push_back(read_blob(spec, e));
   }
   return tree;

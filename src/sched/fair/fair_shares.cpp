@@ -365,4 +365,11 @@ int64_t steady_share_on(const FairShares& shares, const FairConfig& config, int 
   return share;
 }
 
+Resource shown_max_share(const FairQueueShare& q, const Resource& cluster) {
+  Resource r;
+  for (const auto& [type, amount] : q.max_share.amounts())
+    r.set(type, std::min(amount, cluster.get(type)));
+  return r;
+}
+
 }  // namespace schedlint

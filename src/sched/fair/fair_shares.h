@@ -67,6 +67,10 @@ struct FairShareOptions {
   std::optional<Resource> available;
 };
 
+/// A queue's max share as the ResourceManager shows it (REST API, Scheduler page):
+/// FairSchedulerQueueInfo caps getMaxShare() at the cluster resource (componentwiseMin).
+Resource shown_max_share(const FairQueueShare& queue, const Resource& cluster);
+
 /// FSLeafQueue.computeMaxAMResource for one resource type: share x maxAMShare, rounded up from
 /// 3.0 (Resources.multiplyAndRoundUp), truncated before (Resources.multiply then a (long) cast).
 int64_t fair_am_limit(int64_t share, float max_am_share, const HadoopVersion& version);
