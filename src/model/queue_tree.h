@@ -81,6 +81,12 @@ class QueueTree {
     int i = index_of(path);
     return i < 0 ? nullptr : &at(i);
   }
+  /// The queues whose last component is `name`, in the order they were added.
+  const std::vector<int>& indices_named(std::string_view name) const {
+    static const std::vector<int> kNone;
+    auto it = by_name_.find(std::string(name));
+    return it == by_name_.end() ? kNone : it->second;
+  }
 
   /// Indices in depth-first pre-order (parents before children, siblings in file order).
   std::vector<int> preorder() const {
@@ -110,12 +116,14 @@ class QueueTree {
   int insert(Node node) {
     node.index = static_cast<int>(nodes_.size());
     by_path_.emplace(node.path, node.index);
+    by_name_[node.name].push_back(node.index);
     nodes_.push_back(std::move(node));
     return nodes_.back().index;
   }
 
   std::vector<Node> nodes_;
   std::unordered_map<std::string, int> by_path_;
+  std::unordered_map<std::string, std::vector<int>> by_name_;  ///< placement looks names up
 };
 
 }  // namespace schedlint

@@ -23,12 +23,8 @@ bool is_group_parent(const std::string& parent, const HadoopVersion& version) {
 }
 
 /// Every queue whose short name is `name`.
-std::vector<int> queues_named(const CapacityConfig& config, const std::string& name) {
-  std::vector<int> found;
-  for (const auto& q : config.queues.nodes()) {
-    if (q.name == name) found.push_back(q.index);
-  }
-  return found;
+const std::vector<int>& queues_named(const CapacityConfig& config, const std::string& name) {
+  return config.queues.indices_named(name);
 }
 
 /// CapacitySchedulerQueueManager.getQueue: before 3.3 by short name; from 3.3 a full path, or a
