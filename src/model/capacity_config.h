@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "model/capacity_vector.h"
 #include "model/queue_tree.h"
 #include "model/resource.h"
 #include "model/source_location.h"
@@ -19,10 +20,14 @@ namespace schedlint {
 enum class CapacityMode { kPercentage, kAbsolute, kWeight };
 
 struct CapacityValue {
+  /// How the legacy getters read it: kAbsolute when the value has the bracket syntax
+  /// (RESOURCE_PATTERN; from 3.4 this alone decides, even when no memory is set).
   CapacityMode mode = CapacityMode::kPercentage;
   float percent = 0;  ///< kPercentage: as written, 0-100 (Float.parseFloat)
-  Resource resource;  ///< kAbsolute: memory in MB, vcores, custom types
+  Resource resource;  ///< kAbsolute: memory in MB, vcores, custom types; none without memory
   float weight = 0;   ///< kWeight
+  /// 3.4 non-legacy queue mode: the value as QueueCapacityConfigParser reads it.
+  CapacityVector vector;
 };
 
 /// Settings CapacitySchedulerConfiguration keeps per partition. The default partition ("") is

@@ -1,6 +1,7 @@
 #include "parse/capacity_parser.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <set>
 
@@ -8,6 +9,7 @@
 
 #include "java/numbers.h"
 #include "parse/capacity_keys.h"
+#include "parse/capacity_vector_parser.h"
 #include "parse/char_scan.h"
 #include "parse/conf_values.h"
 #include "parse/did_you_mean.h"
@@ -93,8 +95,13 @@ std::optional<Setting<float>> am_fraction(ConfValues& values, const ConfProperty
 class CapacityReader {
  public:
   CapacityReader(const HadoopConf& conf, const std::string& file, const HadoopVersion& version,
-                 std::vector<ReadingIssue>& issues)
-      : conf_(conf), file_(file), version_(version), issues_(issues), values_(conf, issues) {}
+                 const std::vector<std::string>& resource_types, std::vector<ReadingIssue>& issues)
+      : conf_(conf),
+        file_(file),
+        version_(version),
+        resource_types_(resource_types),
+        issues_(issues),
+        values_(conf, issues) {}
 
   CapacityConfig read();
 
@@ -113,12 +120,16 @@ class CapacityReader {
                                                       const std::string& queue,
                                                       const std::string& label, bool maximum);
   std::optional<Resource> read_absolute(const ConfProperty& p, const std::string& raw,
-                                        const std::string& queue);
+                                        const std::string& queue, bool notes);
   void report_orphans();
 
   const HadoopConf& conf_;
   std::string file_;
   HadoopVersion version_;
+  const std::vector<std::string>& resource_types_;  ///< declared types besides memory and vcores
+  /// legacy-queue-mode.enabled (3.4; true before): known before any capacity is read, as the
+  /// notes about a capacity depend on which reading counts.
+  bool legacy_mode_ = true;
   std::vector<ReadingIssue>& issues_;
   ConfValues values_;
   CapacityConfig config_;
@@ -197,19 +208,32 @@ void CapacityReader::build_tree() {
   }
 }
 
+// CapacitySchedulerConfiguration.internalGetLabeledResourceRequirementForQueue, the legacy
+// reader of "[memory=..,vcores=..]", per release: 3.3 trims each name and takes every declared
+// resource type (YARN-10503); 3.4 skips a pair with an unknown unit where earlier releases fail.
+// Notes about what it drops are written only when `notes` (in non-legacy mode the vector counts).
 std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, const std::string& raw,
-                                                      const std::string& queue) {
-  // CapacitySchedulerConfiguration.internalGetLabeledResourceRequirementForQueue.
+                                                      const std::string& queue, bool notes) {
+  const bool trims = version_.at_least(3, 3);
   std::string body = raw.substr(1, raw.size() - 2);
   Resource resource(0, 0);
   for (const std::string& pair : split_keep_empty(std::string(java::trim(body)), ',')) {
     auto kv = split_keep_empty(pair, '=');
     if (kv.size() < 2) continue;
-    const std::string& name = kv[0];  // not trimmed: "memory " is not a known type
-    if (name != "memory" && name != "vcores") {
-      values_.ignored(p, fmt::format("'{}' in {} is not read: Hadoop's absolute capacities take "
-                                     "only 'memory' and 'vcores' (no spaces)",
-                                     name, p.name));
+    const std::string name = trims ? std::string(java::trim(kv[0])) : kv[0];
+    const bool known = name == "memory" || name == "vcores" ||
+                       (trims && std::find(resource_types_.begin(), resource_types_.end(), name) !=
+                                     resource_types_.end());
+    if (!known) {
+      if (notes) {
+        values_.ignored(p, trims ? fmt::format("'{}' in {} is not read: Hadoop logs \"{} not "
+                                               "supported.\" (the names are memory, vcores and "
+                                               "the declared resource types)",
+                                               name, p.name, name)
+                                 : fmt::format("'{}' in {} is not read: Hadoop {} takes only "
+                                               "'memory' and 'vcores' here (no spaces)",
+                                               name, p.name, version_.to_string()));
+      }
       continue;
     }
     const std::string units = units_of(kv[1]);
@@ -222,6 +246,14 @@ std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, con
     }
     if (!units.empty()) {
       if (!is_known_unit(units)) {
+        if (version_.at_least(3, 4)) {
+          if (notes) {
+            values_.ignored(p, fmt::format("unknown unit '{}' in {}: Hadoop 3.4 skips '{}' "
+                                           "(known units: p n u m k M G T P Ki Mi Gi Ti Pi)",
+                                           units, p.name, pair));
+          }
+          continue;
+        }
         values_.invalid(p,
                         fmt::format("unknown unit '{}' in {}: Hadoop fails (known units: p n u m "
                                     "k M G T P Ki Mi Gi Ti Pi)",
@@ -237,14 +269,21 @@ std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, con
     }
     if (name == "memory") {
       resource.set(kMemoryMb, *amount);
-    } else {
+    } else if (name == "vcores") {
       resource.set(kVcores, static_cast<int32_t>(*amount));
+    } else {
+      resource.set(name, *amount);
     }
   }
   if (resource.memory_mb() == 0) {
-    values_.ignored(p, fmt::format("{} sets no memory: Hadoop treats an absolute capacity without "
-                                   "memory as not configured (queue {} gets no guarantee)",
-                                   p.name, queue));
+    if (notes) {
+      values_.ignored(p, fmt::format("{} sets no memory: Hadoop treats an absolute capacity "
+                                     "without memory as not configured (queue {} gets no "
+                                     "guarantee)",
+                                     p.name, queue));
+    }
+    // From 3.4 the bracket syntax alone makes the queue absolute; its resource is none.
+    if (version_.at_least(3, 4)) return Resource(0, 0);
     return std::nullopt;
   }
   return resource;
@@ -258,6 +297,33 @@ std::optional<Setting<CapacityValue>> CapacityReader::read_capacity(const ConfPr
   if (!raw) return std::nullopt;
   const bool bracketed = is_bracketed_resource(raw->value);
   CapacityValue value;
+  // 3.4 parses every capacity as a vector too (AbstractCSQueue.setupQueueConfigs), in both
+  // queue modes; the non-legacy calculation reads it.
+  if (version_.at_least(3, 4) && queue != "root") {
+    CapacityVectorReading reading = read_capacity_vector(raw->value);
+    if (reading.failure) {
+      values_.invalid(p, fmt::format("{} is '{}': {}; Hadoop 3.4 reads every capacity as a "
+                                     "capacity vector while it sets the queue up, and fails",
+                                     p.name, raw->value, *reading.failure));
+      return std::nullopt;
+    }
+    if (!legacy_mode_) {
+      for (const std::string& dropped : reading.dropped)
+        values_.ignored(p, fmt::format("{} is '{}': {}", p.name, raw->value, dropped));
+    }
+    value.vector = std::move(reading.vector);
+    if (!bracketed && is_capacity_vector_format(raw->value)) {
+      // getNonLabeledQueueCapacity and the maximum's getter: 0 and 100 for a vector.
+      if (legacy_mode_) {
+        values_.ignored(p, fmt::format("{} is '{}': a capacity vector with '%' or 'w' is read "
+                                       "only when yarn.scheduler.capacity.legacy-queue-mode."
+                                       "enabled is false; in legacy mode Hadoop reads {} from it",
+                                       p.name, raw->value, maximum ? "100%" : "capacity 0"));
+      }
+      value.percent = maximum ? 100 : 0;
+      return Setting<CapacityValue>{value, raw->loc};
+    }
+  }
   if (bracketed) {
     if (version_.before(3, 1)) {
       values_.invalid(p, fmt::format("{} is '{}': absolute capacities are read from Hadoop 3.1 on; "
@@ -265,7 +331,7 @@ std::optional<Setting<CapacityValue>> CapacityReader::read_capacity(const ConfPr
                                      p.name, raw->value, version_.to_string()));
       return std::nullopt;
     }
-    auto resource = read_absolute(p, raw->value, queue);
+    auto resource = read_absolute(p, raw->value, queue, legacy_mode_);
     if (!resource) return std::nullopt;
     value.mode = CapacityMode::kAbsolute;
     value.resource = *resource;
@@ -806,6 +872,16 @@ void CapacityReader::read_preemption() {
 
 CapacityConfig CapacityReader::read() {
   config_.file = file_;
+  if (version_.at_least(3, 4)) {
+    const ConfProperty* mode = conf_.find(key_of("legacy-queue-mode.enabled"));
+    if (mode != nullptr && mode->value) {
+      // Configuration.getBoolean: "false" in any case turns it off; anything else keeps true.
+      std::string text(java::trim(conf_.expand(*mode).text));
+      for (char& c : text)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      legacy_mode_ = text != "false";
+    }
+  }
   build_tree();
   for (const ConfProperty* p : conf_.properties())
     read_property(*p);
@@ -817,9 +893,9 @@ CapacityConfig CapacityReader::read() {
 }  // namespace
 
 CapacityConfig read_capacity_config(const HadoopConf& conf, const std::string& file,
-                                    const HadoopVersion& version,
-                                    std::vector<ReadingIssue>& issues) {
-  CapacityReader reader(conf, file, version, issues);
+                                    const HadoopVersion& version, std::vector<ReadingIssue>& issues,
+                                    const std::vector<std::string>& resource_types) {
+  CapacityReader reader(conf, file, version, resource_types, issues);
   return reader.read();
 }
 

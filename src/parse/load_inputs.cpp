@@ -463,8 +463,11 @@ Model load_model(const InputRequest& request, Timings* timings) {
   model.cluster.scheduler = choice.type;
 
   if (capacity) {
-    model.capacity =
-        read_capacity_config(scheduler_conf, capacity->path, request.version, model.reading_issues);
+    std::vector<std::string> custom_types;
+    for (const auto& t : model.cluster.resource_types)
+      custom_types.push_back(t.name);
+    model.capacity = read_capacity_config(scheduler_conf, capacity->path, request.version,
+                                          model.reading_issues, custom_types);
   }
   if (fair) {
     std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};

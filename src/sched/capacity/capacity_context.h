@@ -2,6 +2,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 #include "model/capacity_config.h"
 #include "model/hadoop_version.h"
@@ -19,6 +20,14 @@ struct CapacityContext {
   Resource minimum_allocation;
   std::map<std::string, Resource> partitions;
   bool legacy_queue_mode = true;
+
+  /// Every resource type the cluster knows: memory-mb, vcores, then the declared ones.
+  std::vector<std::string> resource_names() const {
+    std::vector<std::string> out;
+    for (const auto& [type, unused] : cluster.amounts())
+      out.push_back(type);
+    return out;
+  }
 
   /// RMNodeLabelsManager.getResourceByLabel: zero for a label no node carries.
   Resource partition(const std::string& label) const {

@@ -57,6 +57,8 @@ PartitionCapacity from_setup(const LoadedPartition& p) {
   out.max_am_resource_percent = p.max_am_resource_percent;
   out.configured_min = p.configured_min;
   out.configured_max = p.configured_max;
+  out.capacity_vector = p.capacity_vector;
+  out.maximum_vector = p.maximum_vector;
   return out;
 }
 
@@ -117,6 +119,9 @@ CapacityHierarchy compute_capacity_hierarchy(const CapacityConfig& config,
     q.user_limit_factor = p.user_limit_factor;
     q.minimum_user_limit_percent = p.minimum_user_limit_percent;
     q.maximum_allocation = p.maximum_allocation;
+    q.managed_parent = options.version.at_least(3, 1) && !p.leaf &&
+                       node.settings.auto_create_child_queue_enabled &&
+                       node.settings.auto_create_child_queue_enabled->value;
     h.index_by_path.emplace(q.path, static_cast<int>(h.queues.size()));
     h.queues.push_back(std::move(q));
   }

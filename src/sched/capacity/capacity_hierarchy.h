@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "model/capacity_config.h"
+#include "model/capacity_vector.h"
 #include "model/cluster_settings.h"
 #include "model/hadoop_version.h"
 #include "model/node_spec.h"
@@ -33,6 +34,11 @@ struct PartitionCapacity {
   /// max inherited from the parent when only the min is set; all zero (Resources.none) otherwise.
   Resource configured_min;
   Resource configured_max;
+  /// 3.4 non-legacy mode: the configured capacity and maximum capacity vectors
+  /// (parseConfiguredResourceVector / parseConfiguredMaximumCapacityVector; an empty maximum is
+  /// absolute 0 everywhere, which means the parent's maximum).
+  CapacityVector capacity_vector;
+  CapacityVector maximum_vector;
   /// getEffectiveMinResource / getEffectiveMaxResource (3.1+). Before 3.1 Hadoop keeps no such
   /// resources; these are then the partition times the absolute capacities, truncated.
   Resource effective_min;  ///< the guaranteed resource
@@ -92,6 +98,41 @@ struct CapacityQueue {
   Resource user_limit;
   Resource max_user_limit;
   Resource maximum_allocation;  ///< the queue's effective maximum allocation
+  /// A ManagedParentQueue (auto-create-child-queue.enabled, 3.1+): in non-legacy mode its
+  /// children are never scaled down, and one that finds nothing left gets 0.
+  bool managed_parent = false;
+};
+
+/// QueueUpdateWarning.QueueUpdateWarningType: what Hadoop's non-legacy calculation logs.
+enum class CapacityWarningKind {
+  kBranchUnderutilized,            ///< the children leave part of the parent's resource unused
+  kQueueOverutilized,              ///< a child asks more than its siblings left it
+  kQueueExceedsMaxResource,        ///< a child's minimum is above its maximum
+  kQueueMaxResourceExceedsParent,  ///< a child's maximum is above the parent's
+  kQueueZeroResource,              ///< a child gets 0 of a resource
+  kBranchDownscaled,               ///< the absolute children ask more than the parent has
+};
+
+struct CapacityWarning {
+  CapacityWarningKind kind;
+  std::string queue;     ///< the queue the warning is about (the parent for branch warnings)
+  std::string label;     ///< the partition
+  std::string resource;  ///< the resource type, "" when Hadoop names none
+  double value = 0;      ///< kQueueOverutilized: the minimum asked before it was cut
+};
+
+/// One child's share of one resource in one partition, as ResourceCalculationDriver computes it
+/// (non-legacy mode): what `explain` shows.
+struct VectorStep {
+  int queue = -1;  ///< index in CapacityHierarchy::queues
+  std::string label;
+  std::string resource;
+  VectorUnit unit = VectorUnit::kAbsolute;
+  double configured = 0;   ///< the vector's value (amount, percent or weight)
+  double parent_left = 0;  ///< what the parent had left after the earlier units (batch)
+  double computed = 0;     ///< the calculator's result, before rounding
+  double minimum = 0;      ///< after rounding and the clamps
+  double maximum = 0;      ///< after rounding and the clamp to the parent's
 };
 
 /// The CapacityScheduler hierarchy as Hadoop computes it for a cluster.
@@ -102,10 +143,13 @@ struct CapacityHierarchy {
   Resource cluster_resource;    ///< every node, whatever its label
   Resource minimum_allocation;  ///< yarn.scheduler.minimum-allocation-*
   CalculatorKind calculator = CalculatorKind::kDefault;
-  /// 3.4: legacy-queue-mode.enabled. schedlint computes only the legacy mode: with false (the
-  /// flexible mode, QueueCapacityConfigParser and the capacity-vector calculators) the numbers
-  /// here are still the legacy ones.
+  /// 3.4: legacy-queue-mode.enabled. With false the capacities come from the capacity vectors
+  /// (compute_vector_capacities).
   bool legacy_queue_mode = true;
+  /// Non-legacy mode: the warnings Hadoop logs while it computes, in its order.
+  std::vector<CapacityWarning> update_warnings;
+  /// Non-legacy mode: every step of the calculation, parents first, in Hadoop's order.
+  std::vector<VectorStep> vector_steps;
   std::vector<CapacityQueue> queues;  ///< root first, parents before children (depth first)
   /// Each queue's index by path, filled with `queues` by compute_capacity_hierarchy: diff and
   /// the rules look up every queue of trees of thousands.

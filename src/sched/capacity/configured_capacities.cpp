@@ -73,6 +73,34 @@ LoadedPartition load_partition(const CapacityQueueSettings& s, bool root, const 
   return out;
 }
 
+// AbstractCSQueue.setupQueueConfigs (3.4): parseConfiguredResourceVector and
+// parseConfiguredMaximumCapacityVector. Root is 100% of everything; an empty maximum becomes
+// QueueCapacityVector.newInstance (absolute 0 everywhere: the parent's maximum).
+void load_vectors(LoadedPartition& out, const CapacityQueueSettings& s, bool root,
+                  const std::string& label) {
+  if (root) {
+    out.capacity_vector = out.maximum_vector = CapacityVector::of(VectorUnit::kPercentage, 100);
+    return;
+  }
+  const PartitionSettings* p = partition_of(s, label);
+  if (p && p->capacity) out.capacity_vector = p->capacity->value.vector;
+  if (p && p->maximum_capacity) out.maximum_vector = p->maximum_capacity->value.vector;
+  if (out.maximum_vector.empty()) out.maximum_vector.shape = CapacityVector::Shape::kBracketed;
+}
+
+// AbstractCSQueue.updateCapacityConfigType (3.4). Legacy mode: the bracket pattern
+// (checkConfigTypeIsAbsoluteResource), which the parser records as kAbsolute even without memory.
+// Non-legacy: absolute only when the vector is absolute in every resource.
+bool absolute_3_4(const CapacityQueueSettings& s, const LoadedPartition& first,
+                  const std::string& label, const CapacityContext& ctx) {
+  if (!ctx.legacy_queue_mode) {
+    const std::set<VectorUnit> units = first.capacity_vector.units(ctx.resource_names());
+    return units.size() == 1 && *units.begin() == VectorUnit::kAbsolute;
+  }
+  const PartitionSettings* p = partition_of(s, label);
+  return p && p->capacity && p->capacity->value.mode == CapacityMode::kAbsolute;
+}
+
 // AbstractCSQueue.updateConfigurableResourceRequirement (3.1-3.3) and
 // updateConfigurableResourceLimits (3.4): a child with a min but no max takes the parent's max.
 void inherit_parent_max(LoadedPartition& p, const Resource& parent_max,
@@ -135,6 +163,7 @@ std::vector<QueueSetup> set_up_capacities(const CapacityConfig& config,
     for (const std::string& label : setup.labels) {
       LoadedPartition p =
           load_partition(node.settings, node.is_root(), label, config.global, ctx.version);
+      if (!ctx.legacy_queue_mode) load_vectors(p, node.settings, node.is_root(), label);
       if (parent != nullptr && ctx.version.at_least(3, 1)) {
         auto it = parent->partitions.find(label);
         inherit_parent_max(p, it == parent->partitions.end() ? ctx.zero : it->second.configured_max,
@@ -155,8 +184,10 @@ std::vector<QueueSetup> set_up_capacities(const CapacityConfig& config,
     // .updateConfigurableResourceRequirement; 3.4 updateCapacityConfigType).
     if (ctx.version.at_least(3, 1) && !setup.labels.empty()) {
       const LoadedPartition& first = setup.partitions[setup.labels.front()];
-      setup.absolute = !resources::is_none(first.configured_min) &&
-                       (ctx.version.at_least(3, 4) || first.absolute_capacity == 0);
+      setup.absolute =
+          ctx.version.at_least(3, 4)
+              ? absolute_3_4(node.settings, first, setup.labels.front(), ctx)
+              : !resources::is_none(first.configured_min) && first.absolute_capacity == 0;
     }
   }
   return out;

@@ -22,13 +22,18 @@ struct LoadedPartition {
   Resource configured_max;  ///< absolute maximum, or the parent's when only the min is set
   float absolute_capacity = 0;
   float absolute_maximum_capacity = 0;
+  /// 3.4 non-legacy mode: the capacity vectors the calculation reads.
+  CapacityVector capacity_vector;
+  CapacityVector maximum_vector;
 };
 
 /// A queue as set up: its configured labels and what it loads for each.
 struct QueueSetup {
   std::vector<std::string> labels;  ///< configured labels, in Hadoop's iteration order
   std::map<std::string, LoadedPartition> partitions;
-  bool absolute = false;  ///< capacityConfigType is ABSOLUTE_RESOURCE (3.1+)
+  /// capacityConfigType is ABSOLUTE_RESOURCE (3.1+). 3.4 decides it by the syntax: legacy mode
+  /// by the bracket pattern, non-legacy mode by a vector that is absolute in every resource.
+  bool absolute = false;
 };
 
 /// The labels a queue has capacities for (getConfiguredNodeLabels): "" and every label of an

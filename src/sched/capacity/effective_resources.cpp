@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "java/casts.h"
+#include "sched/capacity/vector_capacities.h"
 
 namespace schedlint {
 
@@ -228,6 +229,10 @@ PartitionCapacity absent_partition() {
 }
 
 void compute_effective_resources(CapacityHierarchy& h, const CapacityContext& ctx) {
+  if (!ctx.legacy_queue_mode) {
+    compute_vector_capacities(h, ctx);
+    return;
+  }
   if (ctx.version.at_least(3, 4)) {
     compute_3_4(h, ctx);
     return;

@@ -14,6 +14,7 @@ PartitionCapacity absent_partition();
 /// 3.1-3.3: ParentQueue.updateClusterResource -> calculateEffectiveResourcesAndCapacity, per
 /// label of each parent. 3.4 (legacy mode): every queue's updateClusterResource ->
 /// updateAbsoluteCapacities, weight normalization, AbstractCSQueue.updateEffectiveResources.
+/// 3.4 non-legacy mode: compute_vector_capacities.
 /// Before 3.1 there are no effective resources: partition x absolute capacities, truncated.
 /// The values are Hadoop's steady state: it recomputes on every node registration, and a parent
 /// reads its own effective minimum from the previous round.
