@@ -349,6 +349,86 @@ TEST(CapacityParser, AbsoluteValuesWithoutMemoryAreIgnored) {
   EXPECT_EQ(testing::of_kind(p.issues, ReadingIssueKind::kIgnoredValue).size(), 1u);
 }
 
+// internalGetLabeledResourceRequirementForQueue per release: 3.3 trims each name (YARN-10503),
+// so "[memory=16384, vcores=16]" sets 16 vcores; 3.1 looks up " vcores" and drops it.
+TEST(CapacityParser, AbsoluteNamesAreTrimmedFrom33) {
+  const Props props{{"root.queues", "a"}, {"root.a.capacity", "[memory=16384, vcores=16]"}};
+  const Parsed v33 = parse(props, {3, 3});
+  EXPECT_TRUE(v33.issues.empty()) << ::testing::PrintToString(v33.messages());
+  EXPECT_EQ(v33.q("root.a").partitions.at("").capacity->value.resource, Resource(16384, 16));
+  const Parsed v31 = parse(props, {3, 1});
+  EXPECT_EQ(v31.q("root.a").partitions.at("").capacity->value.resource, Resource(16384, 0));
+  EXPECT_EQ(testing::of_kind(v31.issues, ReadingIssueKind::kIgnoredValue).size(), 1u);
+}
+
+// 3.3 takes declared resource types by name; 3.1 only memory and vcores.
+TEST(CapacityParser, AbsoluteCustomTypesFrom33) {
+  const Props props{{"root.queues", "a"},
+                    {"root.a.capacity", "[memory=1024,vcores=1,yarn.io/gpu=2]"}};
+  auto read = [&](HadoopVersion v) {
+    Parsed p;
+    auto doc = XmlDocument::parse(text_file_from_memory(
+        "capacity-scheduler.xml",
+        testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                           {"yarn.scheduler.capacity.root.a.capacity", props[1].second}})));
+    HadoopConf conf;
+    for (const auto& prop : read_conf_properties(doc, v, p.issues))
+      conf.load(prop, &p.issues);
+    p.config = read_capacity_config(conf, "capacity-scheduler.xml", v, p.issues, {"yarn.io/gpu"});
+    return p;
+  };
+  const Parsed v33 = read({3, 3});
+  EXPECT_EQ(v33.q("root.a").partitions.at("").capacity->value.resource.get("yarn.io/gpu"), 2);
+  EXPECT_TRUE(v33.issues.empty());
+  const Parsed v31 = read({3, 1});
+  EXPECT_EQ(v31.q("root.a").partitions.at("").capacity->value.resource.get("yarn.io/gpu"), 0);
+}
+
+// An unknown unit: 3.1-3.3 fail in UnitsConversionUtil; 3.4 skips the pair.
+TEST(CapacityParser, AbsoluteUnknownUnitsPerRelease) {
+  const Props props{{"root.queues", "a"}, {"root.a.capacity", "[memory=16384,vcores=4x]"}};
+  EXPECT_EQ(testing::of_kind(parse(props, {3, 3}).issues, ReadingIssueKind::kRejectedValue).size(),
+            1u);
+  const Parsed v34 = parse(props, {3, 4});
+  EXPECT_TRUE(testing::of_kind(v34.issues, ReadingIssueKind::kRejectedValue).empty());
+  EXPECT_EQ(v34.q("root.a").partitions.at("").capacity->value.resource, Resource(16384, 0));
+}
+
+// From 3.4 the bracket syntax alone makes a queue absolute (checkConfigTypeIsAbsoluteResource):
+// "[memory=0]" is an absolute capacity of none, not a missing capacity.
+TEST(CapacityParser, AbsoluteWithoutMemoryStaysAbsoluteIn34) {
+  const Parsed p =
+      parse({{"root.queues", "a"}, {"root.a.capacity", "[memory=0,vcores=4]"}}, {3, 4});
+  const auto& a = p.q("root.a").partitions.at("").capacity;
+  ASSERT_TRUE(a);
+  EXPECT_EQ(a->value.mode, CapacityMode::kAbsolute);
+  EXPECT_EQ(a->value.resource.memory_mb(), 0);
+}
+
+// Legacy mode (the 3.4 default) reads a vector with '%' or 'w' as capacity 0: said once.
+TEST(CapacityParser, CapacityVectorInLegacyModeReadsZero) {
+  const Parsed p =
+      parse({{"root.queues", "a"}, {"root.a.capacity", "[memory=50%,vcores=2w]"}}, {3, 4});
+  EXPECT_TRUE(testing::of_kind(p.issues, ReadingIssueKind::kRejectedValue).empty());
+  ASSERT_EQ(p.messages(ReadingIssueKind::kIgnoredValue).size(), 1u);
+  EXPECT_NE(p.messages()[0].find("legacy-queue-mode.enabled is false"), std::string::npos);
+  EXPECT_EQ(p.q("root.a").partitions.at("").capacity->value.percent, 0);
+}
+
+// Non-legacy mode: the vector is kept, and what the vector parser drops is said.
+TEST(CapacityParser, NonLegacyModeKeepsTheVector) {
+  const Parsed p = parse({{"legacy-queue-mode.enabled", "false"},
+                          {"root.queues", "a,b"},
+                          {"root.a.capacity", "[memory=50%,vcores=2w]"},
+                          {"root.b.capacity", "50%"}},
+                         {3, 4});
+  const CapacityVector& a = p.q("root.a").partitions.at("").capacity->value.vector;
+  EXPECT_EQ(a.entry("memory-mb")->unit, VectorUnit::kPercentage);
+  EXPECT_EQ(a.entry("vcores")->unit, VectorUnit::kWeight);
+  // "50%" is no uniform vector (and Float.parseFloat fails on it in the legacy getter).
+  EXPECT_EQ(testing::of_kind(p.issues, ReadingIssueKind::kRejectedValue).size(), 1u);
+}
+
 TEST(CapacityParser, OutOfRangeNumbersAreErrors) {
   const Parsed p = parse({{"root.queues", "a,b,c"},
                           {"root.a.maximum-am-resource-percent", "10"},

@@ -163,5 +163,214 @@ TEST(CapacityVectorMode, MaximumResourceWarnings) {
   EXPECT_TRUE(c.warned(CapacityWarningKind::kQueueExceedsMaxResource, "root.a.a1.a11"));
 }
 
+// TestRMWebServicesCapacitySchedDynamicConfig, non-legacy runs: root -> default, test1, test2;
+// test1 -> test1_1, test1_2, test1_3, in percentages, absolute amounts or weights that mean the
+// same shares. Expected: the responses recorded for 16 GB (two 8 GB / 8 vcore nodes).
+struct DynamicQueue {
+  const char* path;
+  const char* percentage;
+  const char* absolute;
+  const char* weight;
+  float capacity;
+  float absolute_capacity;
+  Resource effective_min;
+  int32_t max_applications;  ///< -1 for a parent
+};
+
+const std::vector<DynamicQueue>& dynamic_queues() {
+  static const std::vector<DynamicQueue> queues = {
+      {"root.default", "12.5", "[memory=4096,vcores=4]", "4w", 0.125f, 0.125f, Resource(2048, 2),
+       1250},
+      {"root.test1", "50", "[memory=16384,vcores=16]", "16w", 0.5f, 0.5f, Resource(8192, 8), -1},
+      {"root.test2", "37.5", "[memory=12288,vcores=12]", "12w", 0.375f, 0.375f, Resource(6144, 6),
+       3750},
+      {"root.test1.test1_1", "12.5", "[memory=2048,vcores=2]", "2w", 0.125f, 0.0625f,
+       Resource(1024, 1), 625},
+      {"root.test1.test1_2", "12.5", "[memory=2048,vcores=2]", "2w", 0.125f, 0.0625f,
+       Resource(1024, 1), 625},
+      {"root.test1.test1_3", "75", "[memory=12288,vcores=12]", "12w", 0.75f, 0.375f,
+       Resource(6144, 6), 3750},
+  };
+  return queues;
+}
+
+Computed dynamic_config(const char* DynamicQueue::*mode, int nodes) {
+  Props props{{"root.queues", "default, test1, test2"},
+              {"root.test1.queues", "test1_1, test1_2, test1_3"}};
+  for (const DynamicQueue& q : dynamic_queues())
+    props.push_back({std::string(q.path) + ".capacity", q.*mode});
+  std::vector<NodeGroup> groups;
+  if (nodes > 0) groups.push_back(group("h", nodes, Resource(8192, 8)));
+  return compute(props, groups);
+}
+
+TEST(CapacityVectorMode, DynamicConfigResponsesAt16Gb) {
+  for (auto mode : {&DynamicQueue::percentage, &DynamicQueue::absolute, &DynamicQueue::weight}) {
+    const Computed c = dynamic_config(mode, 2);
+    for (const DynamicQueue& q : dynamic_queues()) {
+      SCOPED_TRACE(std::string(q.path) + " " + q.*mode);
+      const CapacityQueue& queue = *c.h.find(q.path);
+      const PartitionCapacity& part = queue.partitions.at("");
+      EXPECT_FLOAT_EQ(part.capacity, q.capacity);
+      EXPECT_FLOAT_EQ(part.absolute_capacity, q.absolute_capacity);
+      EXPECT_FLOAT_EQ(part.maximum_capacity, 1);
+      EXPECT_EQ(part.effective_min, q.effective_min);
+      EXPECT_EQ(part.effective_max, Resource(16384, 16));
+      EXPECT_EQ(part.normalized_weight, 0);  // not set in non-legacy mode
+      if (q.max_applications >= 0) {
+        EXPECT_EQ(queue.max_applications, q.max_applications);
+        EXPECT_EQ(part.am_limit, Resource(2048, 1));
+      }
+    }
+  }
+}
+
+// The same configurations before any node registers: no capacity, no resource, and the base
+// number of applications (refreshAfterResourceCalculation: capacities not ready for use).
+TEST(CapacityVectorMode, DynamicConfigResponsesWithoutNodes) {
+  for (auto mode : {&DynamicQueue::percentage, &DynamicQueue::absolute, &DynamicQueue::weight}) {
+    const Computed c = dynamic_config(mode, 0);
+    for (const DynamicQueue& q : dynamic_queues()) {
+      SCOPED_TRACE(std::string(q.path) + " " + q.*mode);
+      const CapacityQueue& queue = *c.h.find(q.path);
+      EXPECT_EQ(queue.partitions.at("").capacity, 0);
+      EXPECT_EQ(queue.partitions.at("").absolute_capacity, 0);
+      EXPECT_EQ(queue.partitions.at("").effective_min, Resource(0, 0));
+      if (q.max_applications >= 0) EXPECT_EQ(queue.max_applications, 10000);
+    }
+  }
+}
+
+// TestRMWebServicesCapacitySchedulerMixedMode (non-legacy): root -> default, test_1, test_2;
+// test_1 -> test_1_1, test_1_2, test_1_3, one unit per queue or per resource.
+Computed mixed_mode(const std::map<std::string, std::string>& capacities, int nodes) {
+  Props props{{"root.queues", "default, test_1, test_2"},
+              {"root.test_1.queues", "test_1_1, test_1_2, test_1_3"}};
+  for (const auto& [queue, capacity] : capacities)
+    props.push_back({"root." + queue + ".capacity", capacity});
+  return compute(props, {group("h", nodes, Resource(8192, 8))});
+}
+
+// testSchedulerAbsoluteAndPercentage: at 16 GB the absolute test_1 takes the whole cluster, so
+// its percentage siblings get nothing; test_1_3's 100% is what its absolute siblings left.
+TEST(CapacityVectorMode, MixedModeAbsoluteAndPercentage) {
+  const std::map<std::string, std::string> capacities = {
+      {"default", "25"},
+      {"test_1", "[memory=16384, vcores=16]"},
+      {"test_2", "75"},
+      {"test_1.test_1_1", "[memory=2048, vcores=2]"},
+      {"test_1.test_1_2", "[memory=2048, vcores=2]"},
+      {"test_1.test_1_3", "100"}};
+  const Computed at16 = mixed_mode(capacities, 2);
+  EXPECT_EQ(at16.min("root.default"), Resource(0, 0));
+  EXPECT_EQ(at16.min("root.test_2"), Resource(0, 0));
+  EXPECT_EQ(at16.min("root.test_1"), Resource(16384, 16));
+  EXPECT_EQ(at16.min("root.test_1.test_1_1"), Resource(2048, 2));
+  EXPECT_EQ(at16.min("root.test_1.test_1_3"), Resource(12288, 12));
+  const PartitionCapacity& t13 = at16.h.find("root.test_1.test_1_3")->partitions.at("");
+  EXPECT_FLOAT_EQ(t13.capacity, 0.75f);
+  EXPECT_FLOAT_EQ(t13.absolute_capacity, 0.75f);
+  EXPECT_EQ(at16.h.find("root.default")->max_applications, 0);
+
+  const Computed at32 = mixed_mode(capacities, 4);
+  EXPECT_EQ(at32.min("root.default"), Resource(4096, 4));  // 25% of what test_1 left
+  EXPECT_EQ(at32.min("root.test_2"), Resource(12288, 12));
+  const PartitionCapacity& t11 = at32.h.find("root.test_1.test_1_1")->partitions.at("");
+  EXPECT_FLOAT_EQ(t11.capacity, 0.125f);
+  EXPECT_FLOAT_EQ(t11.absolute_capacity, 0.0625f);
+  EXPECT_EQ(at32.h.find("root.default")->max_applications, 1250);
+  EXPECT_EQ(at32.h.find("root.default")->partitions.at("").am_limit, Resource(4096, 1));
+}
+
+// testSchedulerPercentageAndWeight at 16 GB: weights share what the percentages left.
+TEST(CapacityVectorMode, MixedModePercentageAndWeight) {
+  const Computed c = mixed_mode({{"default", "1w"},
+                                 {"test_1", "50"},
+                                 {"test_2", "3w"},
+                                 {"test_1.test_1_1", "12.5"},
+                                 {"test_1.test_1_2", "12.5"},
+                                 {"test_1.test_1_3", "1w"}},
+                                2);
+  EXPECT_EQ(c.min("root.default"), Resource(2048, 2));
+  EXPECT_FLOAT_EQ(c.h.find("root.default")->partitions.at("").capacity, 0.125f);
+  EXPECT_EQ(c.h.find("root.default")->max_applications, 1250);
+  EXPECT_EQ(c.min("root.test_1.test_1_1"), Resource(1024, 1));
+  EXPECT_EQ(c.min("root.test_1.test_1_3"), Resource(6144, 6));
+  EXPECT_EQ(c.min("root.test_2"), Resource(6144, 6));
+}
+
+// testSchedulerAbsoluteAndPercentageAndWeightMixed at 16 GB: units mixed per resource. default's
+// and test_2's absolute vcores count for nothing once their memory is 0.
+TEST(CapacityVectorMode, MixedModeUnitsMixedPerResource) {
+  const Computed c = mixed_mode({{"default", "[memory=1w, vcores=4]"},
+                                 {"test_1", "[memory=16384, vcores=100%]"},
+                                 {"test_2", "[memory=3w, vcores=12]"},
+                                 {"test_1.test_1_1", "[memory=1w, vcores=1w]"},
+                                 {"test_1.test_1_2", "[memory=50%, vcores=2]"},
+                                 {"test_1.test_1_3", "[memory=12288, vcores=86%]"}},
+                                2);
+  EXPECT_EQ(c.min("root.default"), Resource(0, 0));
+  EXPECT_EQ(c.min("root.test_2"), Resource(0, 0));
+  EXPECT_EQ(c.min("root.test_1.test_1_1"), Resource(2048, 2));
+  EXPECT_EQ(c.min("root.test_1.test_1_2"), Resource(2048, 2));
+  EXPECT_FLOAT_EQ(c.h.find("root.test_1.test_1_2")->partitions.at("").capacity, 0.125f);
+  EXPECT_EQ(c.h.find("root.default")->max_applications, 0);
+}
+
+// testNodeLabels: each partition computed on its own, from the vectors of its label's keys.
+TEST(CapacityVectorMode, NodeLabels) {
+  Props props{{"root.queues", "a,b"}, {"root.a.queues", "a1,a2"}};
+  const std::map<std::string, std::map<std::string, std::string>> by_label = {
+      {"",
+       {{"a", "[memory=2048,vcores=50%]"},
+        {"a.a1", "[memory=1024,vcores=70%]"},
+        {"a.a2", "[memory=1024,vcores=30%]"},
+        {"b", "[memory=3w,vcores=50%]"}}},
+      {"x",
+       {{"a", "[memory=50%,vcores=3w]"},
+        {"a.a1", "[memory=20480,vcores=10%]"},
+        {"a.a2", "[memory=10240,vcores=30]"},
+        {"b", "[memory=50%,vcores=50%]"}}},
+      {"y",
+       {{"a", "[memory=8096,vcores=1w]"},
+        {"a.a1", "[memory=6186,vcores=3w]"},
+        {"a.a2", "[memory=3w,vcores=3w]"},
+        {"b", "[memory=100%,vcores=30%]"}}},
+      {"z",
+       {{"a", "[memory=70%,vcores=11]"},
+        {"a.a1", "[memory=90%,vcores=40%]"},
+        {"a.a2", "[memory=10%,vcores=4w]"},
+        {"b", "[memory=30%,vcores=4]"}}}};
+  for (const auto& [label, capacities] : by_label) {
+    for (const auto& [queue, capacity] : capacities) {
+      const std::string prefix = label.empty()
+                                     ? "root." + queue + "."
+                                     : "root." + queue + ".accessible-node-labels." + label + ".";
+      props.push_back({prefix + "capacity", capacity});
+    }
+  }
+  for (const char* queue : {"root.a", "root.b", "root.a.a1", "root.a.a2"})
+    props.push_back({std::string(queue) + ".accessible-node-labels", "x,y,z"});
+  const Computed c = compute(
+      props, {group("none", 1, Resource(5120, 16)), group("x", 1, Resource(61440, 60), "x"),
+              group("y", 2, Resource(10240, 30), "y"), group("z", 1, Resource(10240, 15), "z")});
+  EXPECT_EQ(c.min("root.a"), Resource(2048, 8));
+  EXPECT_EQ(c.min("root.a.a1"), Resource(1024, 5));
+  EXPECT_EQ(c.min("root.a.a2"), Resource(1024, 2));
+  EXPECT_EQ(c.min("root.b"), Resource(3072, 8));
+  EXPECT_EQ(c.min("root.a", "x"), Resource(30720, 30));
+  EXPECT_EQ(c.min("root.a.a1", "x"), Resource(20480, 0));
+  EXPECT_EQ(c.min("root.a.a2", "x"), Resource(10240, 30));
+  EXPECT_EQ(c.min("root.b", "x"), Resource(30720, 30));
+  EXPECT_EQ(c.min("root.a", "y"), Resource(8096, 42));
+  EXPECT_EQ(c.min("root.a.a1", "y"), Resource(6186, 21));
+  EXPECT_EQ(c.min("root.a.a2", "y"), Resource(1910, 21));
+  EXPECT_EQ(c.min("root.b", "y"), Resource(12384, 18));
+  EXPECT_EQ(c.min("root.a", "z"), Resource(7168, 11));
+  EXPECT_EQ(c.min("root.a.a1", "z"), Resource(6451, 4));
+  EXPECT_EQ(c.min("root.a.a2", "z"), Resource(716, 7));
+  EXPECT_EQ(c.min("root.b", "z"), Resource(3072, 4));
+}
+
 }  // namespace capacity_vector_mode_test
 }  // namespace schedlint

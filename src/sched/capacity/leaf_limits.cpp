@@ -83,7 +83,10 @@ void set_max_applications(CapacityQueue& q, const CapacityHierarchy& h,
   if (v.at_least(3, 4)) {
     if (max_apps < 0) {
       const int32_t base = global > 0 ? std::min(global, system) : system;
-      if (global > 0 && q.mode != CapacityMode::kAbsolute) {
+      // Non-legacy mode (refreshAfterResourceCalculation): on a cluster without resources the
+      // absolute capacities are not ready for use, and the queue takes the base.
+      const bool ready = ctx.legacy_queue_mode || !resources::is_none(ctx.cluster);
+      if (!ready || (global > 0 && q.mode != CapacityMode::kAbsolute)) {
         max_apps = base;
       } else {
         for (const std::string& label : q.configured_labels) {
