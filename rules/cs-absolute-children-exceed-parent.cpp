@@ -85,7 +85,10 @@ void check(const RuleContext& context, FindingSink& sink) {
     sink.report(violation_finding(
         info(), config, *v, fmt::format("{}'s absolute capacities do not fit", v->queue_path)));
   }
-  if (context.has_nodes()) check_top_level(context, *context.capacity_hierarchy(), sink);
+  // In non-legacy mode the scale-down is one of the calculation's warnings
+  // (cs-capacity-vector-warning).
+  const CapacityHierarchy* h = context.capacity_hierarchy();
+  if (context.has_nodes() && h->legacy_queue_mode) check_top_level(context, *h, sink);
 }
 
 }  // namespace

@@ -311,6 +311,16 @@ std::optional<Setting<CapacityValue>> CapacityReader::read_capacity(const ConfPr
       for (const std::string& dropped : reading.dropped)
         values_.ignored(p, fmt::format("{} is '{}': {}", p.name, raw->value, dropped));
     }
+    if (!legacy_mode_ && maximum && is_capacity_vector_format(raw->value)) {
+      for (VectorUnit unit : reading.vector.units({std::string(kMemoryMb), std::string(kVcores)})) {
+        if (unit != VectorUnit::kWeight) continue;
+        values_.invalid(p, fmt::format("{} is '{}': a maximum cannot be a weight; Hadoop throws "
+                                       "IllegalStateException (\"... has WEIGHT maximum capacity "
+                                       "type, which is not supported\") when it computes the queue",
+                                       p.name, raw->value));
+        return std::nullopt;
+      }
+    }
     value.vector = std::move(reading.vector);
     if (!bracketed && is_capacity_vector_format(raw->value)) {
       // getNonLabeledQueueCapacity and the maximum's getter: 0 and 100 for a vector.
