@@ -5,6 +5,8 @@
 #include "model/resource_text.h"
 #include "reports/escape.h"
 #include "reports/explained_settings.h"
+#include "reports/resource_format.h"
+#include "reports/vector_steps.h"
 #include "sched/resource_calculator.h"
 
 namespace schedlint {
@@ -15,7 +17,16 @@ std::string pct(float fraction) {
   return fmt::format("{:.2f}%", static_cast<double>(fraction) * 100.0);
 }
 
-std::string capacity_text(const CapacityQueue& q, const PartitionCapacity& p) {
+std::string capacity_text(const CapacityHierarchy& h, const CapacityQueue& q,
+                          const PartitionCapacity& p) {
+  if (!h.legacy_queue_mode) {
+    std::vector<std::string> resources;
+    for (const auto& [type, unused] : h.cluster_resource.amounts())
+      resources.push_back(type);
+    return fmt::format("{} -> {} of the parent's guarantee",
+                       escape_for_terminal(capacity_vector_text(p.capacity_vector, resources)),
+                       pct(p.capacity));
+  }
   switch (q.mode) {
     case CapacityMode::kWeight:
       return fmt::format("weight {} (normalized among siblings to {})", p.weight,
@@ -58,13 +69,42 @@ void write_chain(const CapacityHierarchy& h, const CapacityQueue& q, const std::
       continue;
     }
     out << fmt::format("  {}: {} -> absolute {}; maximum {} of the parent -> absolute {}\n",
-                       escape_for_terminal(c->path), capacity_text(*c, p), pct(p.absolute_capacity),
-                       pct(p.maximum_capacity), pct(p.absolute_maximum_capacity));
+                       escape_for_terminal(c->path), capacity_text(h, *c, p),
+                       pct(p.absolute_capacity), pct(p.maximum_capacity),
+                       pct(p.absolute_maximum_capacity));
   }
   const PartitionCapacity& p = q.partitions.at(label);
   out << fmt::format("  on {}: guaranteed {}, maximum {}\n",
                      resource_text(h.partition_resource(label)), resource_text(p.effective_min),
                      resource_text(p.effective_max));
+}
+
+// Non-legacy mode: the calculation steps that gave the queue its resources in `label`.
+void write_vector_steps(const CapacityHierarchy& h, const CapacityQueue& q,
+                        const std::string& label, std::ostream& out) {
+  const std::vector<const VectorStep*> steps = explained_vector_steps(h, q, label);
+  if (steps.empty()) return;
+  out << "  how the non-legacy calculation got there (ResourceCalculationDriver, under each "
+         "parent and per resource: absolute amounts first, then percentages of what they left, "
+         "then weights of the rest; floored, weights rounded; each held to its maximum and to "
+         "what is left):\n";
+  int parent = -2;
+  for (const VectorStep* step : steps) {
+    const CapacityQueue& child = h.queues[static_cast<size_t>(step->queue)];
+    if (child.parent != parent) {
+      parent = child.parent;
+      out << fmt::format("    under {}:\n",
+                         escape_for_terminal(h.queues[static_cast<size_t>(parent)].path));
+    }
+    const int64_t minimum = static_cast<int64_t>(step->minimum);
+    out << fmt::format("      {} {}: {} {} of {} left -> {:.2f} -> {} (maximum {})\n",
+                       step->resource == kMemoryMb ? "memory" : escape_for_terminal(step->resource),
+                       vector_unit_name(step->unit), escape_for_terminal(child.path),
+                       configured_value_text(*step),
+                       amount_text(step->resource, static_cast<int64_t>(step->parent_left)),
+                       step->computed, amount_text(step->resource, minimum),
+                       amount_text(step->resource, static_cast<int64_t>(step->maximum)));
+  }
 }
 
 void write_leaf_limits(const CapacityHierarchy& h, const CapacityQueue& q, const Resource& am,
@@ -103,8 +143,10 @@ void write_capacity_explanation(const CapacityConfig& config, const CapacityHier
                      escape_for_terminal(queue.path), queue.leaf ? "leaf" : "parent",
                      version.to_string(), resource_text(hierarchy.cluster_resource));
   write_settings(config, queue, out);
-  for (const auto& [label, p] : queue.partitions)
+  for (const auto& [label, p] : queue.partitions) {
     write_chain(hierarchy, queue, label, out);
+    if (!hierarchy.legacy_queue_mode) write_vector_steps(hierarchy, queue, label, out);
+  }
   if (queue.leaf) write_leaf_limits(hierarchy, queue, am, out);
 }
 

@@ -35,6 +35,14 @@ std::string_view mode_name(CapacityMode mode) {
   return "percentage";
 }
 
+// The resource types of the cluster, memory-mb and vcores first.
+std::vector<std::string> resource_names(const CapacityHierarchy& h) {
+  std::vector<std::string> out;
+  for (const auto& [type, unused] : h.cluster_resource.amounts())
+    out.push_back(type);
+  return out;
+}
+
 std::string_view state_name(QueueState s) {
   return s == QueueState::kStopped ? "STOPPED" : "RUNNING";
 }
@@ -60,15 +68,28 @@ Json configured_percent(float fraction, bool is_percentage) {
 
 }  // namespace
 
-Json capacity_queue_json(const CapacityQueue& q) {
+Json capacity_queue_json(const CapacityHierarchy& h, const CapacityQueue& q) {
   const PartitionCapacity& p = default_partition(q);
   Json j;
   j["path"] = valid_utf8(q.path);
   j["leaf"] = q.leaf;
-  j["capacity_mode"] = mode_name(q.mode);
-  j["capacity"] = configured_percent(p.capacity, q.mode == CapacityMode::kPercentage);
-  j["maximum_capacity"] = configured_percent(p.maximum_capacity, q.mode != CapacityMode::kAbsolute);
-  if (q.mode == CapacityMode::kWeight) j["weight"] = json_float(p.weight);
+  if (h.legacy_queue_mode) {
+    j["capacity_mode"] = mode_name(q.mode);
+    j["capacity"] = configured_percent(p.capacity, q.mode == CapacityMode::kPercentage);
+    j["maximum_capacity"] =
+        configured_percent(p.maximum_capacity, q.mode != CapacityMode::kAbsolute);
+    if (q.mode == CapacityMode::kWeight) j["weight"] = json_float(p.weight);
+  } else {
+    // Non-legacy mode: capacities are derived from the effective resources, as the REST API
+    // shows them; the vectors say what was configured.
+    const std::vector<std::string> resources = resource_names(h);
+    j["capacity_mode"] = vector_mode_name(p.capacity_vector, resources);
+    j["capacity"] = json_percent(p.capacity);
+    j["maximum_capacity"] = json_percent(p.maximum_capacity);
+    if (p.weight >= 0) j["weight"] = json_float(p.weight);
+    j["capacity_vector"] = capacity_vector_text(p.capacity_vector, resources);
+    j["maximum_capacity_vector"] = capacity_vector_text(p.maximum_vector, resources);
+  }
   j["absolute_capacity"] = json_float(p.absolute_capacity);
   j["absolute_maximum_capacity"] = json_float(p.absolute_maximum_capacity);
   j["guaranteed"] = resource_json(p.effective_min);
@@ -116,19 +137,25 @@ void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion&
   TextTable table({"QUEUE", "MODE", "CAPACITY", "MAX", "ABS CAPACITY", "ABS MAX", "GUARANTEED",
                    "MAXIMUM", "MAX APPS", "AM LIMIT (IDLE)", "AM LIMIT (AT GUARANTEE)"},
                   {false, false, true, true, true, true});
+  const std::vector<std::string> resources = resource_names(h);
   for (const CapacityQueue& q : h.queues) {
     const PartitionCapacity& p = default_partition(q);
     std::string name = std::string(static_cast<size_t>(depth_of(h, q)) * 2, ' ') +
                        (q.parent < 0 ? q.path : last_path_component(q.path));
     if (q.state == QueueState::kStopped) name += " (STOPPED)";
-    table.add_row(
-        {name, std::string(mode_name(q.mode)),
-         q.mode == CapacityMode::kWeight ? fmt::format("{}w", p.weight) : percent(p.capacity),
-         percent(p.maximum_capacity), percent(p.absolute_capacity),
-         percent(p.absolute_maximum_capacity), resource_text(p.effective_min),
-         resource_text(p.effective_max), q.leaf ? std::to_string(q.max_applications) : "-",
-         q.leaf ? resource_text(p.am_limit) : "-",
-         q.leaf ? resource_text(p.am_limit_at_guarantee) : "-"});
+    std::string mode(mode_name(q.mode));
+    std::string capacity =
+        q.mode == CapacityMode::kWeight ? fmt::format("{}w", p.weight) : percent(p.capacity);
+    if (!h.legacy_queue_mode && q.parent >= 0) {
+      mode = vector_mode_name(p.capacity_vector, resources);
+      capacity = capacity_vector_text(p.capacity_vector, resources) + " " + percent(p.capacity);
+    }
+    table.add_row({name, mode, capacity, percent(p.maximum_capacity), percent(p.absolute_capacity),
+                   percent(p.absolute_maximum_capacity), resource_text(p.effective_min),
+                   resource_text(p.effective_max),
+                   q.leaf ? std::to_string(q.max_applications) : "-",
+                   q.leaf ? resource_text(p.am_limit) : "-",
+                   q.leaf ? resource_text(p.am_limit_at_guarantee) : "-"});
   }
   table.write(out);
   for (const auto& [label, resource] : h.partition_resources) {
@@ -164,7 +191,7 @@ void write_capacity_shares_json(const CapacityHierarchy& h, const HadoopVersion&
   doc["partitions"] = std::move(partitions);
   Json queues = Json::array();
   for (const CapacityQueue& q : h.queues)
-    queues.push_back(capacity_queue_json(q));
+    queues.push_back(capacity_queue_json(h, q));
   doc["queues"] = std::move(queues);
   out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
 }

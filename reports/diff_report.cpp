@@ -126,7 +126,8 @@ Json side_queue_json(const DiffSideReport& side, const QueueFigures* q) {
   if (q == nullptr) return nullptr;
   Json j = Json::object();
   if (side.capacity != nullptr) {
-    if (const CapacityQueue* cq = side.capacity->find(q->path)) j = capacity_queue_json(*cq);
+    if (const CapacityQueue* cq = side.capacity->find(q->path))
+      j = capacity_queue_json(*side.capacity, *cq);
   } else if (side.fair != nullptr) {
     if (const FairQueueShare* fq = side.fair->find(q->path)) j = fair_queue_json(*fq, side.cluster);
   }

@@ -7,6 +7,7 @@
 #include "reports/json_number.h"
 #include "reports/queue_json.h"
 #include "reports/resource_format.h"
+#include "reports/vector_steps.h"
 #include "sched/request_size.h"
 #include "sched/resource_calculator.h"
 
@@ -130,6 +131,25 @@ Json chain_json(const CapacityHierarchy& h, const CapacityQueue& q, const std::s
   return out;
 }
 
+// Non-legacy mode: the calculation steps behind the queue's resources in `label`.
+Json vector_steps_json(const CapacityHierarchy& h, const CapacityQueue& q,
+                       const std::string& label) {
+  Json out = Json::array();
+  for (const VectorStep* step : explained_vector_steps(h, q, label)) {
+    const CapacityQueue& child = h.queues[static_cast<size_t>(step->queue)];
+    out.push_back({{"parent", valid_utf8(h.queues[static_cast<size_t>(child.parent)].path)},
+                   {"path", valid_utf8(child.path)},
+                   {"resource", valid_utf8(step->resource)},
+                   {"unit", vector_unit_name(step->unit)},
+                   {"configured", configured_value_text(*step)},
+                   {"left", step->parent_left},
+                   {"computed", step->computed},
+                   {"guaranteed", static_cast<int64_t>(step->minimum)},
+                   {"maximum", static_cast<int64_t>(step->maximum)}});
+  }
+  return out;
+}
+
 }  // namespace
 
 void write_fair_explanation_json(const FairConfig& config, const FairShares& shares,
@@ -159,7 +179,7 @@ void write_capacity_explanation_json(const CapacityConfig& config,
                                      const Resource& am, const HadoopVersion& version,
                                      int64_t nodes, std::ostream& out) {
   Json doc = header("capacity", version, hierarchy.cluster_resource, nodes);
-  doc["queue"] = capacity_queue_json(queue);
+  doc["queue"] = capacity_queue_json(hierarchy, queue);
   doc["settings"] = settings_json(capacity_explained_settings(config, queue));
   Json partitions = Json::array();
   for (const auto& [label, p] : queue.partitions) {
@@ -168,6 +188,9 @@ void write_capacity_explanation_json(const CapacityConfig& config,
                           {"chain", chain_json(hierarchy, queue, label)},
                           {"guaranteed", resource_json(p.effective_min)},
                           {"maximum", resource_json(p.effective_max)}});
+    if (!hierarchy.legacy_queue_mode) {
+      partitions.back()["calculation"] = vector_steps_json(hierarchy, queue, label);
+    }
   }
   doc["partitions"] = std::move(partitions);
   const auto own = queue.partitions.find("");

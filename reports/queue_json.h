@@ -10,8 +10,9 @@
 
 namespace schedlint {
 
-/// One entry of `queues` of `shares --format json` for the CapacityScheduler.
-nlohmann::ordered_json capacity_queue_json(const CapacityQueue& queue);
+/// One entry of `queues` of `shares --format json` for the CapacityScheduler in `hierarchy`.
+nlohmann::ordered_json capacity_queue_json(const CapacityHierarchy& hierarchy,
+                                           const CapacityQueue& queue);
 
 /// One entry of `queues` of `shares --format json` for the FairScheduler; the max share is shown
 /// capped at `cluster`, as the REST API shows it.

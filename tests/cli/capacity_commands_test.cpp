@@ -251,5 +251,63 @@ TEST(CapacityShares, EveryReadableCorpusCapacitySchedulerFile) {
   EXPECT_GE(files, 60);
 }
 
+// Hadoop 3.4 non-legacy mode: a user's mix of a 50% queue, two 1w queues and an absolute queue.
+// Legacy arithmetic would have given the percentage queue half the cluster; here it gets half of
+// what the absolute queue left, and the weights share the rest.
+const std::string kNonLegacy =
+    conf_xml({{"yarn.scheduler.capacity.legacy-queue-mode.enabled", "false"},
+              {"yarn.scheduler.capacity.root.queues", "etl,adhoc,bi,ml"},
+              {"yarn.scheduler.capacity.root.etl.capacity", "[memory=409600,vcores=400]"},
+              {"yarn.scheduler.capacity.root.adhoc.capacity", "50"},
+              {"yarn.scheduler.capacity.root.bi.capacity", "1w"},
+              {"yarn.scheduler.capacity.root.ml.capacity", "[memory=1w,vcores=50%]"}});
+
+TEST(CapacityShares, NonLegacyModeShowsVectorsAndTheirNumbers) {
+  Files f(kNonLegacy);
+  const json doc = run_json({"shares", "--hadoop-version", "3.4", f.capacity, f.nodes});
+  // 1600 GB: etl 400 GB; adhoc 50% of the 1200 GB left; bi and ml share the last 600 GB.
+  const json& adhoc = queue(doc, "root.adhoc");
+  EXPECT_EQ(adhoc["guaranteed"]["memory_mb"], 614400);
+  EXPECT_EQ(adhoc["capacity_mode"], "percentage");
+  EXPECT_EQ(adhoc["capacity_vector"], "[memory-mb=50.0%,vcores=50.0%]");
+  EXPECT_DOUBLE_EQ(adhoc["capacity"].get<double>(), 37.5);
+  EXPECT_EQ(queue(doc, "root.bi")["guaranteed"]["memory_mb"], 307200);
+  const json& ml = queue(doc, "root.ml");
+  EXPECT_EQ(ml["capacity_mode"], "mixed");
+  EXPECT_EQ(ml["guaranteed"]["memory_mb"], 307200);
+  // vcores: etl 400 of 1600, then adhoc and ml 50% each of the 1200 left: nothing for bi.
+  EXPECT_EQ(ml["guaranteed"]["vcores"], 600);
+  EXPECT_EQ(queue(doc, "root.bi")["guaranteed"]["vcores"], 0);
+  EXPECT_EQ(queue(doc, "root.etl")["maximum_capacity_vector"], "[memory-mb=0.0,vcores=0.0]");
+}
+
+TEST(CapacityExplain, NonLegacyModeShowsTheCalculationSteps) {
+  Files f(kNonLegacy);
+  const auto text =
+      run_cli_in_process({"explain", "--hadoop-version", "3.4", "root.adhoc", f.capacity, f.nodes});
+  EXPECT_EQ(text.code, 0) << text.err;
+  EXPECT_NE(text.out.find("memory absolute: root.etl 409600.0 of 1638400 MB left"),
+            std::string::npos)
+      << text.out;
+  EXPECT_NE(text.out.find("memory percentage: root.adhoc 50.0% of 1228800 MB left -> 614400.00 "
+                          "-> 614400 MB"),
+            std::string::npos)
+      << text.out;
+  const json doc =
+      run_json({"explain", "--hadoop-version", "3.4", "root.adhoc", f.capacity, f.nodes});
+  const json& steps = doc["partitions"][0]["calculation"];
+  ASSERT_FALSE(steps.empty());
+  EXPECT_EQ(steps[0]["unit"], "absolute");
+  bool adhoc_memory = false;
+  for (const json& step : steps) {
+    if (step["path"] == "root.adhoc" && step["resource"] == "memory-mb") {
+      adhoc_memory = true;
+      EXPECT_EQ(step["guaranteed"], 614400);
+      EXPECT_EQ(step["left"], 1228800.0);
+    }
+  }
+  EXPECT_TRUE(adhoc_memory);
+}
+
 }  // namespace capacity_commands_test
 }  // namespace schedlint
