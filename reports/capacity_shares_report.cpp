@@ -89,6 +89,16 @@ Json capacity_queue_json(const CapacityHierarchy& h, const CapacityQueue& q) {
     if (p.weight >= 0) j["weight"] = json_float(p.weight);
     j["capacity_vector"] = capacity_vector_text(p.capacity_vector, resources);
     j["maximum_capacity_vector"] = capacity_vector_text(p.maximum_vector, resources);
+    if (q.dynamic_leaf) {
+      const PartitionCapacity& d = q.dynamic_leaf->partition;
+      j["created_leaf"] = {
+          {"capacity_vector", capacity_vector_text(d.capacity_vector, resources)},
+          {"maximum_capacity_vector", capacity_vector_text(d.maximum_vector, resources)},
+          {"absolute_capacity", json_float(d.absolute_capacity)},
+          {"guaranteed", resource_json(d.effective_min)},
+          {"maximum", resource_json(d.effective_max)},
+          {"max_applications", q.dynamic_leaf->max_applications}};
+    }
   }
   j["absolute_capacity"] = json_float(p.absolute_capacity);
   j["absolute_maximum_capacity"] = json_float(p.absolute_maximum_capacity);
@@ -158,6 +168,16 @@ void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion&
                    q.leaf ? resource_text(p.am_limit_at_guarantee) : "-"});
   }
   table.write(out);
+  for (const CapacityQueue& q : h.queues) {
+    if (!q.dynamic_leaf) continue;
+    const PartitionCapacity& d = q.dynamic_leaf->partition;
+    out << fmt::format(
+        "\nA queue created on submission under {} ({}): guaranteed {}, maximum {}, at most {} "
+        "applications\n",
+        escape_for_terminal(q.path), capacity_vector_text(d.capacity_vector, resources),
+        resource_text(d.effective_min), resource_text(d.effective_max),
+        q.dynamic_leaf->max_applications);
+  }
   for (const auto& [label, resource] : h.partition_resources) {
     if (label.empty()) continue;
     out << fmt::format("\nPartition {} ({}):\n", escape_for_terminal(label),

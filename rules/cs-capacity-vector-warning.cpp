@@ -48,7 +48,8 @@ using Key = std::tuple<CapacityWarningKind, std::string, std::string>;  // kind,
 
 struct Grouped {
   std::vector<std::string> resources;
-  std::vector<double> asked;  ///< kQueueOverutilized: per resource
+  /// kQueueOverutilized: what each resource asked; kBranchUnderutilized: the largest remainder.
+  std::vector<double> asked;
 };
 
 // "memory, vcores and yarn.io/gpu" (memory-mb said as memory).
@@ -109,9 +110,9 @@ std::string what_happens(CapacityWarningKind kind, const std::string& queue,
   switch (kind) {
     case K::kBranchUnderutilized:
       return fmt::format(
-          "the children of {} leave part of its guarantee in {} unassigned: no "
-          "queue below it is guaranteed that part",
-          queue, where);
+          "the children of {} leave part of its guarantee in {} unassigned ({} and maybe "
+          "more): no queue below it is guaranteed that part",
+          queue, where, amount_text(g.resources.front(), static_cast<int64_t>(g.asked.front())));
     case K::kQueueOverutilized: {
       std::vector<std::string> parts;
       for (size_t i = 0; i < g.resources.size(); ++i) {
@@ -147,6 +148,41 @@ std::string what_happens(CapacityWarningKind kind, const std::string& queue,
   return "";
 }
 
+// A leaf that auto-queue-creation-v2 would create under a parent whose other children leave it
+// nothing, or so little that its maximum applications work out to 0.
+void check_created_leaves(const CapacityHierarchy& h, const CapacityConfig& config,
+                          FindingSink& sink) {
+  for (const CapacityQueue& q : h.queues) {
+    if (!q.dynamic_leaf) continue;
+    const DynamicLeafPreview& leaf = *q.dynamic_leaf;
+    if (!leaf.zero_resource && leaf.max_applications > 0) continue;
+    const auto& enabled = config.queues.at(q.config_index).settings.auto_queue_creation_v2_enabled;
+    const std::string got =
+        leaf.zero_resource
+            ? "is assigned zero resource"
+            : fmt::format("is guaranteed only {}", resource_text(leaf.partition.effective_min));
+    const std::string logs =
+        leaf.zero_resource
+            ? fmt::format(" (Hadoop logs: \"Queue '{}.<name>' is assigned zero resource.\")",
+                          q.path)
+            : "";
+    sink.report(make_finding(
+        info(), enabled ? enabled->loc : config.queues.at(q.config_index).loc,
+        fmt::format("a queue created on submission under {} {}: its siblings take what its "
+                    "capacity ({}) would share, {}{}",
+                    q.path, got,
+                    leaf.partition.capacity_vector.shape == CapacityVector::Shape::kUniform
+                        ? "1w unless a template sets one"
+                        : "from its template",
+                    leaf.max_applications == 0
+                        ? "so its maximum applications work out to 0 and every application "
+                          "placed there fails"
+                        : "so it runs only on what others leave idle",
+                    logs),
+        q.path));
+  }
+}
+
 void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr || h->legacy_queue_mode || !context.has_nodes()) return;
@@ -169,6 +205,12 @@ void check(const RuleContext& context, FindingSink& sink) {
     const auto& [kind, queue, label] = key;
     const CapacityQueue* q = h->find(queue);
     if (q == nullptr || rests_on_invalid_value(config, q->config_index, {"capacity"})) continue;
+    // What the floors of the children's shares lose (at most one unit each) is not worth a word,
+    // nor what a parent that creates queues on submission keeps for them.
+    if (kind == CapacityWarningKind::kBranchUnderutilized &&
+        (grouped[key].asked.front() < static_cast<double>(q->children.size()) || q->dynamic_leaf)) {
+      continue;
+    }
     const Wording w = wording(kind);
     CapacityViolation where{CapacityViolationKind::kCapacityMissing};  // only its place counts
     where.queue = q->config_index;
@@ -182,6 +224,7 @@ void check(const RuleContext& context, FindingSink& sink) {
     f.severity = w.severity;
     sink.report(std::move(f));
   }
+  check_created_leaves(*h, config, sink);
 }
 
 }  // namespace

@@ -130,6 +130,9 @@ class CapacityReader {
   /// legacy-queue-mode.enabled (3.4; true before): known before any capacity is read, as the
   /// notes about a capacity depend on which reading counts.
   bool legacy_mode_ = true;
+  /// The key being read is a queue template's (`leaf-queue-template.*`,
+  /// `auto-queue-creation-v2.*template.*`): it sets the queues created below its queue.
+  bool template_key_ = false;
   std::vector<ReadingIssue>& issues_;
   ConfValues values_;
   CapacityConfig config_;
@@ -299,7 +302,7 @@ std::optional<Setting<CapacityValue>> CapacityReader::read_capacity(const ConfPr
   CapacityValue value;
   // 3.4 parses every capacity as a vector too (AbstractCSQueue.setupQueueConfigs), in both
   // queue modes; the non-legacy calculation reads it.
-  if (version_.at_least(3, 4) && queue != "root") {
+  if (version_.at_least(3, 4) && (queue != "root" || template_key_)) {
     CapacityVectorReading reading = read_capacity_vector(raw->value);
     if (reading.failure) {
       values_.invalid(p, fmt::format("{} is '{}': {}; Hadoop 3.4 reads every capacity as a "
@@ -401,6 +404,7 @@ std::optional<Setting<CapacityValue>> CapacityReader::read_capacity(const ConfPr
 void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfProperty& p) {
   auto& queue = config_.queues.at(index);
   CapacityQueueSettings* target = &queue.settings;
+  template_key_ = !m.template_prefix.empty();
   if (!m.template_prefix.empty()) {
     auto& slot = m.template_prefix == "leaf-queue-template" ? target->leaf_queue_template
                  : m.template_prefix == "auto-queue-creation-v2.template" ? target->aqc_template

@@ -281,6 +281,20 @@ TEST(CapacityShares, NonLegacyModeShowsVectorsAndTheirNumbers) {
   EXPECT_EQ(queue(doc, "root.etl")["maximum_capacity_vector"], "[memory-mb=0.0,vcores=0.0]");
 }
 
+// A parent that creates queues on submission shows what the first one would get.
+TEST(CapacityShares, NonLegacyModeShowsTheLeafCreatedOnSubmission) {
+  Files f(conf_xml({{"yarn.scheduler.capacity.legacy-queue-mode.enabled", "false"},
+                    {"yarn.scheduler.capacity.root.queues", "etl"},
+                    {"yarn.scheduler.capacity.root.etl.capacity", "[memory=409600,vcores=400]"},
+                    {"yarn.scheduler.capacity.root.auto-queue-creation-v2.enabled", "true"}}));
+  const json doc = run_json({"shares", "--hadoop-version", "3.4", f.capacity, f.nodes});
+  const json& created = queue(doc, "root")["created_leaf"];
+  EXPECT_EQ(created["capacity_vector"], "[memory-mb=1.0w,vcores=1.0w]");
+  EXPECT_EQ(created["guaranteed"]["memory_mb"], 1228800);
+  EXPECT_EQ(created["max_applications"], 7500);
+  EXPECT_FALSE(queue(doc, "root.etl").contains("created_leaf"));
+}
+
 TEST(CapacityExplain, NonLegacyModeShowsTheCalculationSteps) {
   Files f(kNonLegacy);
   const auto text =

@@ -104,5 +104,29 @@ TEST(CsCapacityVectorWarning, SilentInLegacyModeAndWithoutNodes) {
   EXPECT_FALSE(run(props).empty());
 }
 
+// A parent that creates queues on submission, whose static children take 100%: a created leaf
+// (1w) gets the 1 MB the floors left, and can run no application. Said at the switch.
+TEST(CsCapacityVectorWarning, CreatedLeafLeftWithNothing) {
+  const auto f = run({{"root.queues", "prod,dev"},
+                      {"root.prod.capacity", "70"},
+                      {"root.dev.capacity", "30"},
+                      {"root.auto-queue-creation-v2.enabled", "true"}},
+                     "nodes:\n  - {group: w, count: 2, memory-mb: 32768, vcores: 16}\n");
+  ASSERT_EQ(f.size(), 1u);  // root's 1 MB remainder is rounding, not worth a word
+  EXPECT_EQ(f[0].loc.line, 6);
+  EXPECT_NE(f[0].message.find("a queue created on submission under root is guaranteed only 1 MB"),
+            std::string::npos)
+      << f[0].message;
+  EXPECT_NE(f[0].message.find("maximum applications work out to 0"), std::string::npos);
+}
+
+TEST(CsCapacityVectorWarning, CreatedLeafWithRoomIsSilent) {
+  EXPECT_TRUE(run({{"root.queues", "prod,dev"},
+                   {"root.prod.capacity", "50"},
+                   {"root.dev.capacity", "30"},
+                   {"root.auto-queue-creation-v2.enabled", "true"}})
+                  .empty());
+}
+
 }  // namespace cs_capacity_vector_warning_test
 }  // namespace schedlint

@@ -372,5 +372,85 @@ TEST(CapacityVectorMode, NodeLabels) {
   EXPECT_EQ(c.min("root.b", "z"), Resource(3072, 4));
 }
 
+// TestCapacitySchedulerNewQueueAutoCreationWithCapacityVectors (one 32000 MB / 32 vcore node):
+// the first leaf created under an auto-queue-creation-v2 parent, from its templates.
+const DynamicLeafPreview& created_under(const Computed& c, const std::string& parent) {
+  const CapacityQueue* q = c.h.find(parent);
+  EXPECT_TRUE(q != nullptr && q->dynamic_leaf) << parent;
+  return *q->dynamic_leaf;
+}
+
+std::vector<NodeGroup> one_32000_node() {
+  return {group("h1", 1, Resource(32000, 32))};
+}
+
+TEST(CapacityVectorMode, CreatedLeavesInPercentageConfiguration) {
+  const Computed c = compute(
+      {{"root.queues", "a"},
+       {"root.a.capacity", "25"},
+       {"root.auto-queue-creation-v2.enabled", "true"},
+       {"root.a.auto-queue-creation-v2.enabled", "true"},
+       {"root.auto-queue-creation-v2.template.capacity", "6.25"},
+       {"root.a.auto-queue-creation-v2.leaf-template.capacity", "[memory=25%, vcores=50%]"}},
+      one_32000_node());
+  EXPECT_EQ(c.min("root.a"), Resource(8000, 8));
+  EXPECT_EQ(created_under(c, "root").partition.effective_min, Resource(2000, 2));
+  EXPECT_FLOAT_EQ(created_under(c, "root").partition.absolute_capacity, 0.0625f);
+  // testBasicPercentageConfiguration's a1-auto: the absolute capacity follows memory alone.
+  EXPECT_EQ(created_under(c, "root.a").partition.effective_min, Resource(2000, 4));
+  EXPECT_FLOAT_EQ(created_under(c, "root.a").partition.absolute_capacity, 0.0625f);
+  EXPECT_EQ(created_under(c, "root.a").max_applications, 625);
+  // The preview leaves the hierarchy as it was.
+  EXPECT_EQ(c.h.find("root")->children.size(), 1u);
+  EXPECT_EQ(c.min("root.a"), Resource(8000, 8));
+}
+
+TEST(CapacityVectorMode, CreatedLeavesInAbsoluteConfiguration) {
+  const Computed c =
+      compute({{"root.queues", "a"},
+               {"root.a.capacity", "[memory=8000, vcores=8]"},
+               {"root.auto-queue-creation-v2.enabled", "true"},
+               {"root.a.auto-queue-creation-v2.enabled", "true"},
+               {"root.auto-queue-creation-v2.template.capacity", "[memory=2000mb, vcores=2]"},
+               {"root.a.auto-queue-creation-v2.leaf-template.capacity", "[memory=2000, vcores=4]"}},
+              one_32000_node());
+  EXPECT_EQ(created_under(c, "root").partition.effective_min, Resource(2000, 2));
+  EXPECT_EQ(created_under(c, "root.a").partition.effective_min, Resource(2000, 4));
+}
+
+// testMixedFlexibleConfiguration: c-auto's weights get what b's 2000 MB and a's and d's 10% left.
+TEST(CapacityVectorMode, CreatedLeavesInMixedConfiguration) {
+  const Computed c =
+      compute({{"root.queues", "a,b,d"},
+               {"root.a.capacity", "[memory=10%, vcores=2]"},
+               {"root.b.capacity", "[memory=2000, vcores=10%]"},
+               {"root.d.capacity", "[memory=10%, vcores=10%]"},
+               {"root.a.queues", "a1"},
+               {"root.a.a1.capacity", "[memory=100%, vcores=100%]"},
+               {"root.auto-queue-creation-v2.enabled", "true"},
+               {"root.d.auto-queue-creation-v2.enabled", "true"},
+               {"root.auto-queue-creation-v2.template.capacity", "[memory=2w, vcores=5w]"},
+               {"root.d.auto-queue-creation-v2.leaf-template.capacity", "[memory=1000, vcores=1]"}},
+              one_32000_node());
+  EXPECT_EQ(created_under(c, "root").partition.effective_min, Resource(24000, 24));
+  EXPECT_FLOAT_EQ(created_under(c, "root").partition.absolute_capacity, 0.75f);
+  EXPECT_EQ(created_under(c, "root.d").partition.effective_min, Resource(1000, 1));
+  EXPECT_FLOAT_EQ(created_under(c, "root.d").partition.absolute_capacity, 1.0f / 32);
+}
+
+// Without a template a created leaf is 1w; next to static queues that take everything it gets
+// nothing, and Hadoop says so.
+TEST(CapacityVectorMode, CreatedLeafWithNothingLeft) {
+  const Computed c = compute({{"root.queues", "a,b"},
+                              {"root.a.capacity", "50"},
+                              {"root.b.capacity", "50"},
+                              {"root.auto-queue-creation-v2.enabled", "true"}});
+  const DynamicLeafPreview& leaf = created_under(c, "root");
+  EXPECT_EQ(leaf.partition.effective_min, Resource(0, 0));
+  EXPECT_TRUE(leaf.zero_resource);
+  EXPECT_EQ(leaf.max_applications, 0);
+  EXPECT_TRUE(c.h.update_warnings.empty());  // the preview's warnings are its own
+}
+
 }  // namespace capacity_vector_mode_test
 }  // namespace schedlint

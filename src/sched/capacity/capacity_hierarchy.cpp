@@ -1,12 +1,16 @@
 #include "sched/capacity/capacity_hierarchy.h"
 
+#include <algorithm>
 #include <set>
+
+#include "java/casts.h"
 
 #include "sched/capacity/capacity_context.h"
 #include "sched/capacity/configured_capacities.h"
 #include "sched/capacity/effective_resources.h"
 #include "sched/capacity/leaf_limits.h"
 #include "sched/capacity/queue_properties.h"
+#include "sched/capacity/vector_capacities.h"
 #include "sched/cluster_resource.h"
 
 namespace schedlint {
@@ -60,6 +64,62 @@ PartitionCapacity from_setup(const LoadedPartition& p) {
   out.capacity_vector = p.capacity_vector;
   out.maximum_vector = p.maximum_vector;
   return out;
+}
+
+// A capacity setting of the parent's leaf template, else of its template (AutoCreatedQueueTemplate:
+// the leaf template's entries override the common ones).
+template <typename Get>
+auto from_templates(const CapacityQueueSettings& s, Get get) -> decltype(get(s)) {
+  for (const CapacityQueueSettings* t : {s.aqc_leaf_template.get(), s.aqc_template.get()}) {
+    if (t == nullptr) continue;
+    if (auto v = get(*t)) return v;
+  }
+  return decltype(get(s)){};
+}
+
+// Non-legacy mode: what the first leaf created under each auto-queue-creation-v2 parent gets.
+void preview_dynamic_leaves(CapacityHierarchy& h, const CapacityConfig& config,
+                            const CapacityContext& ctx) {
+  const int32_t system = config.global.maximum_applications
+                             ? config.global.maximum_applications->value
+                             : 10000;  // DEFAULT_MAXIMUM_SYSTEM_APPLICATIIONS
+  const int32_t global = config.global.global_queue_max_application
+                             ? config.global.global_queue_max_application->value
+                             : -1;
+  for (size_t i = 0; i < h.queues.size(); ++i) {
+    const CapacityQueueSettings& s = config.queues.at(h.queues[i].config_index).settings;
+    if (h.queues[i].leaf || !s.auto_queue_creation_v2_enabled ||
+        !s.auto_queue_creation_v2_enabled->value) {
+      continue;
+    }
+    auto vector_of = [](bool maximum) {
+      return [maximum](const CapacityQueueSettings& t) -> std::optional<CapacityVector> {
+        const auto it = t.partitions.find("");
+        if (it == t.partitions.end()) return std::nullopt;
+        const auto& setting = maximum ? it->second.maximum_capacity : it->second.capacity;
+        if (!setting || setting->value.vector.empty()) return std::nullopt;
+        return setting->value.vector;
+      };
+    };
+    // AbstractCSQueue.overrideCapacityVectorsForSpecialQueues: 1w and 100% by default.
+    const CapacityVector capacity =
+        from_templates(s, vector_of(false)).value_or(CapacityVector::of(VectorUnit::kWeight, 1));
+    const CapacityVector maximum = from_templates(s, vector_of(true))
+                                       .value_or(CapacityVector::of(VectorUnit::kPercentage, 100));
+    DynamicLeafPreview preview =
+        preview_dynamic_leaf(h, static_cast<int>(i), capacity, maximum, ctx);
+    const auto own_max = from_templates(s, [](const CapacityQueueSettings& t) {
+      return t.maximum_applications ? std::optional<int32_t>(t.maximum_applications->value)
+                                    : std::nullopt;
+    });
+    // AbstractLeafQueue.updateMaximumApplications for a queue of percentage type.
+    const int32_t base = global > 0 ? std::min(global, system) : system;
+    preview.max_applications =
+        own_max      ? *own_max
+        : global > 0 ? base
+                     : java::to_int(static_cast<float>(base) * preview.partition.absolute_capacity);
+    h.queues[i].dynamic_leaf = preview;
+  }
 }
 
 }  // namespace
@@ -127,6 +187,7 @@ CapacityHierarchy compute_capacity_hierarchy(const CapacityConfig& config,
   }
   compute_effective_resources(h, ctx);
   compute_leaf_limits(h, config, ctx);
+  if (!ctx.legacy_queue_mode) preview_dynamic_leaves(h, config, ctx);
   return h;
 }
 

@@ -62,6 +62,16 @@ struct PartitionCapacity {
   Resource max_user_limit;
 };
 
+/// Non-legacy mode, under an auto-queue-creation-v2 parent: the first leaf created on submission,
+/// as Hadoop would compute it. Its vectors come from the parent's leaf template, else its
+/// template, else 1w and 100% (AbstractCSQueue.overrideCapacityVectorsForSpecialQueues); it is
+/// appended after its static siblings (default partition only).
+struct DynamicLeafPreview {
+  PartitionCapacity partition;
+  int32_t max_applications = 0;
+  bool zero_resource = false;  ///< Hadoop logs "Queue '...' is assigned zero resource."
+};
+
 /// A CapacityScheduler queue with everything Hadoop derives for it.
 struct CapacityQueue {
   std::string path;
@@ -101,6 +111,7 @@ struct CapacityQueue {
   /// A ManagedParentQueue (auto-create-child-queue.enabled, 3.1+): in non-legacy mode its
   /// children are never scaled down, and one that finds nothing left gets 0.
   bool managed_parent = false;
+  std::optional<DynamicLeafPreview> dynamic_leaf;
 };
 
 /// QueueUpdateWarning.QueueUpdateWarningType: what Hadoop's non-legacy calculation logs.

@@ -65,16 +65,19 @@ double rounded(double value, VectorUnit unit) {
 
 // The order ParentQueue.getChildQueues iterates once the queues have been reinitialized: the
 // children are collected from a HashMap keyed by queue path.
-std::vector<int> child_order(const CapacityHierarchy& h, const CapacityQueue& p) {
+// A queue created on submission (`last`) is appended after the others.
+std::vector<int> child_order(const CapacityHierarchy& h, const CapacityQueue& p, int last) {
   std::vector<std::string> paths;
   std::map<std::string, int> index;
   for (int c : p.children) {
+    if (c == last) continue;
     paths.push_back(h.queues[static_cast<size_t>(c)].path);
     index[paths.back()] = c;
   }
   std::vector<int> out;
   for (const std::string& path : java::hash_set_order(paths))
     out.push_back(index[path]);
+  if (last >= 0) out.push_back(last);
   return out;
 }
 
@@ -82,12 +85,12 @@ std::vector<int> child_order(const CapacityHierarchy& h, const CapacityQueue& p)
 class Driver {
  public:
   Driver(CapacityHierarchy& h, int parent, const CapacityContext& ctx,
-         const std::vector<std::string>& resources)
+         const std::vector<std::string>& resources, int created = -1)
       : h_(h),
         parent_index_(parent),
         ctx_(ctx),
         resources_(resources),
-        children_(child_order(h, h.queues[static_cast<size_t>(parent)])) {}
+        children_(child_order(h, h.queues[static_cast<size_t>(parent)], created)) {}
 
   void run() {
     const CapacityQueue& p = parent();
@@ -114,11 +117,17 @@ class Driver {
       }
     }
     for (const std::string& label : p.configured_labels) {
-      for (const auto& [resource, left] : batch_[label]) {
-        if (left != 0) {
-          warn(CapacityWarningKind::kBranchUnderutilized, p.path, label, "");
-          break;
+      // ResourceCalculationDriver.validateRemainingResource; the value is the largest remainder.
+      double largest = 0;
+      std::string resource;
+      for (const auto& [name, left] : batch_[label]) {
+        if (left != 0 && (resource.empty() || std::fabs(left) > largest)) {
+          largest = std::fabs(left);
+          resource = name;
         }
+      }
+      if (!resource.empty()) {
+        warn(CapacityWarningKind::kBranchUnderutilized, p.path, label, resource, largest);
       }
     }
     for (int c : children_)
@@ -335,6 +344,46 @@ void compute_vector_capacities(CapacityHierarchy& h, const CapacityContext& ctx)
   for (size_t i = 0; i < h.queues.size(); ++i) {
     if (!h.queues[i].children.empty()) Driver(h, static_cast<int>(i), ctx, resources).run();
   }
+}
+
+DynamicLeafPreview preview_dynamic_leaf(CapacityHierarchy& h, int parent,
+                                        const CapacityVector& capacity,
+                                        const CapacityVector& maximum, const CapacityContext& ctx) {
+  // Run the parent's calculation once more with the new leaf, then put everything back.
+  std::vector<std::map<std::string, PartitionCapacity>> saved;
+  for (int c : h.queues[static_cast<size_t>(parent)].children)
+    saved.push_back(h.queues[static_cast<size_t>(c)].partitions);
+  const size_t warnings = h.update_warnings.size();
+  const size_t steps = h.vector_steps.size();
+  CapacityQueue leaf;
+  leaf.path = h.queues[static_cast<size_t>(parent)].path + ".<created on submission>";
+  leaf.name = "<created on submission>";
+  leaf.parent = parent;
+  leaf.configured_labels = {""};
+  PartitionCapacity& part = leaf.partitions[""];
+  part.capacity_vector = capacity;
+  part.maximum_vector = maximum;
+  part.effective_min = part.effective_max = ctx.zero;
+  const int index = static_cast<int>(h.queues.size());
+  h.queues.push_back(std::move(leaf));
+  h.queues[static_cast<size_t>(parent)].children.push_back(index);
+  Driver(h, parent, ctx, defined_resources(ctx), index).run();
+
+  DynamicLeafPreview out;
+  out.partition = h.queues.back().partitions.at("");
+  for (size_t i = warnings; i < h.update_warnings.size(); ++i) {
+    const CapacityWarning& w = h.update_warnings[i];
+    out.zero_resource = out.zero_resource || (w.kind == CapacityWarningKind::kQueueZeroResource &&
+                                              w.queue == h.queues.back().path);
+  }
+  h.queues[static_cast<size_t>(parent)].children.pop_back();
+  h.queues.pop_back();
+  const auto& children = h.queues[static_cast<size_t>(parent)].children;
+  for (size_t i = 0; i < children.size(); ++i)
+    h.queues[static_cast<size_t>(children[i])].partitions = std::move(saved[i]);
+  h.update_warnings.resize(warnings);
+  h.vector_steps.resize(steps);
+  return out;
 }
 
 }  // namespace schedlint

@@ -16,4 +16,11 @@ namespace schedlint {
 /// `h.update_warnings`), and `h.vector_steps` records every step for `explain`.
 void compute_vector_capacities(CapacityHierarchy& h, const CapacityContext& ctx);
 
+/// What a leaf created on submission under `parent` would get in the default partition, its
+/// vectors given, once compute_vector_capacities has run; `h` is left as it was. The leaf's
+/// maximum applications are left to the caller.
+DynamicLeafPreview preview_dynamic_leaf(CapacityHierarchy& h, int parent,
+                                        const CapacityVector& capacity,
+                                        const CapacityVector& maximum, const CapacityContext& ctx);
+
 }  // namespace schedlint
