@@ -1,6 +1,7 @@
 // C5 and C6 under node loss: the CapacityScheduler's absolute minimums against what remains of
 // their partition, and percent- or weight-mode leaves whose guarantee no longer holds one AM
 // plus one container.
+#include <memory>
 #include <optional>
 #include <set>
 
@@ -10,6 +11,7 @@
 #include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/failure_guarantees.h"
+#include "sched/capacity/vector_capacities.h"
 #include "sched/resource_calculator.h"
 
 namespace schedlint {
@@ -77,6 +79,10 @@ std::optional<FailureGuarantee> absolute_guarantee(const RuleContext& context,
   return g;
 }
 
+// Past this many queues under a leaf's ancestors, a proof in non-legacy mode takes the leaf's
+// guarantee as proportional to the partition instead of rerunning the calculation.
+constexpr size_t kRerunQueuesAtMost = 1000;
+
 // A leaf's guarantee is the partition times its absolute capacity, truncated (Resources.multiply,
 // as AbstractCSQueue sets the effective minimum of a percent or weight queue).
 std::function<int64_t(int64_t)> guarantee_of(float absolute_capacity, const std::string& type) {
@@ -94,7 +100,15 @@ std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
   const auto part = q.partitions.find(label);
   if (part == q.partitions.end()) return std::nullopt;
   const PartitionCapacity& p = part->second;
-  if (p.absolute_capacity <= 0 || !resources::is_none(p.configured_min)) return std::nullopt;
+  if (p.absolute_capacity <= 0) return std::nullopt;
+  if (h.legacy_queue_mode && !resources::is_none(p.configured_min)) return std::nullopt;
+  // Non-legacy mode: absolute siblings are served first, so a guarantee does not shrink in
+  // proportion to the partition; the calculation is rerun on what remains.
+  std::shared_ptr<const VectorGuaranteeModel> model;
+  if (!h.legacy_queue_mode) {
+    auto built = VectorGuaranteeModel::of(h, h.index_by_path.at(q.path), label, kRerunQueuesAtMost);
+    if (built) model = std::make_shared<const VectorGuaranteeModel>(std::move(*built));
+  }
   const Resource am = capacity_am_container(context, h);
   const Resource& smallest = h.minimum_allocation;
   FailureGuarantee g;
@@ -109,6 +123,16 @@ std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
   g.query.groups = groups;
   for (const std::string& type : {std::string(kMemoryMb), std::string(kVcores)}) {
     if (!held_in(h, type)) continue;
+    if (model) {
+      g.query.needs.push_back(
+          {type, am.get(type) + smallest.get(type),
+           [model, type](int64_t remaining) { return model->guarantee(type, remaining); }});
+      g.needs.push_back({fmt::format("its guarantee (Hadoop's non-legacy calculation on what "
+                                     "remains of {})",
+                                     partition_name(label)),
+                         "one AM plus one minimum container"});
+      continue;
+    }
     g.query.needs.push_back(
         {type, am.get(type) + smallest.get(type), guarantee_of(p.absolute_capacity, type)});
     g.needs.push_back({fmt::format("its guarantee ({} x what remains of {})", p.absolute_capacity,
@@ -131,8 +155,8 @@ std::vector<FailureGuarantee> capacity_failure_guarantees(const RuleContext& con
     const smt::SharedFailureGroups groups = failure_groups(context, label);
     if (auto g = absolute_guarantee(context, *h, label, groups)) out.push_back(std::move(*g));
     for (const CapacityQueue& q : h->queues) {
-      if (!q.leaf || q.mode == CapacityMode::kAbsolute || q.state != QueueState::kRunning ||
-          !usable(context, q.config_index)) {
+      if (!q.leaf || (h->legacy_queue_mode && q.mode == CapacityMode::kAbsolute) ||
+          q.state != QueueState::kRunning || !usable(context, q.config_index)) {
         continue;
       }
       if (auto g = leaf_guarantee(context, *h, q, label, groups)) out.push_back(std::move(*g));

@@ -38,7 +38,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
                  {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 2, memory-mb: 32768, vcores: 16}\n"}},
+                  "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}},
       .example_version = "3.4",
   };
   return kInfo;

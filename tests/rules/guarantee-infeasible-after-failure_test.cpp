@@ -62,5 +62,26 @@ TEST(GuaranteeInfeasibleAfterFailure, AsksNothingWithoutTheSolver) {
   EXPECT_TRUE(prover.asked().empty());
 }
 
+// Hadoop 3.4 non-legacy mode: the absolute sibling is served first, so two lost nodes of eight
+// leave the 100% queue nothing, where a share in proportion would still be 24576 MB.
+TEST(GuaranteeInfeasibleAfterFailure, NonLegacyModeRerunsTheCalculation) {
+  const testing::Files files = {
+      {"capacity-scheduler.xml",
+       testing::conf_xml({{"yarn.scheduler.capacity.legacy-queue-mode.enabled", "false"},
+                          {"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
+                          {"yarn.scheduler.capacity.root.etl.capacity", "[memory=98304,vcores=48]"},
+                          {"yarn.scheduler.capacity.root.adhoc.capacity", "100"}})},
+      {"nodes.yaml", "nodes:\n  - {group: w, count: 8, memory-mb: 16384, vcores: 8}\n"}};
+  AnalysisOptions options;
+  options.failure_budget = 2;
+  const RuleRun r =
+      testing::run_one_rule(testing::load_files(files, "3.4"), kRule, options, FakeProver{});
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].queue, "root.adhoc");
+  const WitnessValue& w = r.findings[0].proof->witness;
+  EXPECT_EQ(std::get<int64_t>(w.get("min_failures")->value()), 2);
+  EXPECT_EQ(std::get<int64_t>(w.get("shortfall")->value()), 3072);  // 0 MB left of AM + task
+}
+
 }  // namespace guarantee_infeasible_after_failure_test
 }  // namespace schedlint

@@ -386,4 +386,75 @@ DynamicLeafPreview preview_dynamic_leaf(CapacityHierarchy& h, int parent,
   return out;
 }
 
+namespace {
+
+// A queue copied into a chain model: its numbers in `label` only, no children yet.
+CapacityQueue copied(const CapacityQueue& q, const std::string& label, int parent) {
+  CapacityQueue out;
+  out.path = q.path;
+  out.name = q.name;
+  out.parent = parent;
+  out.leaf = q.leaf;
+  out.managed_parent = q.managed_parent;
+  const auto it = q.partitions.find(label);
+  if (it != q.partitions.end()) {
+    out.partitions[label] = it->second;
+    out.configured_labels = {label};
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<VectorGuaranteeModel> VectorGuaranteeModel::of(const CapacityHierarchy& h, int queue,
+                                                             const std::string& label,
+                                                             size_t max_queues) {
+  std::vector<int> chain;  // root first
+  for (int q = queue; q >= 0; q = h.queues[static_cast<size_t>(q)].parent)
+    chain.insert(chain.begin(), q);
+  size_t queues = 0;
+  for (size_t i = 0; i + 1 < chain.size(); ++i)
+    queues += h.queues[static_cast<size_t>(chain[i])].children.size();
+  if (queues > max_queues) return std::nullopt;
+  VectorGuaranteeModel m;
+  m.label_ = label;
+  m.chain_.calculator = h.calculator;
+  m.chain_.partition_resources = h.partition_resources;
+  m.chain_.cluster_resource = h.cluster_resource;
+  m.chain_.minimum_allocation = h.minimum_allocation;
+  m.chain_.legacy_queue_mode = false;
+  m.chain_.queues.push_back(copied(h.queues[static_cast<size_t>(chain.front())], label, -1));
+  int parent = 0;
+  for (size_t i = 0; i + 1 < chain.size(); ++i) {
+    int next = -1;
+    for (int c : h.queues[static_cast<size_t>(chain[i])].children) {
+      const int index = static_cast<int>(m.chain_.queues.size());
+      m.chain_.queues.push_back(copied(h.queues[static_cast<size_t>(c)], label, parent));
+      m.chain_.queues[static_cast<size_t>(parent)].children.push_back(index);
+      if (c == chain[i + 1]) next = index;
+    }
+    parent = next;
+  }
+  m.queue_ = parent;
+  return m;
+}
+
+int64_t VectorGuaranteeModel::guarantee(const std::string& type, int64_t amount) const {
+  CapacityHierarchy h = chain_;
+  CapacityContext ctx;
+  ctx.rc = ResourceCalculator(h.calculator);
+  ctx.cluster = h.cluster_resource;
+  ctx.zero = resources::multiply(h.cluster_resource, 0);
+  ctx.partitions = h.partition_resources;
+  ctx.legacy_queue_mode = false;
+  Resource partition = ctx.partition(label_);
+  partition.set(type, amount);
+  ctx.partitions[label_] = partition;
+  compute_vector_capacities(h, ctx);
+  const auto it = h.queues[static_cast<size_t>(queue_)].partitions.find(label_);
+  return it == h.queues[static_cast<size_t>(queue_)].partitions.end()
+             ? 0
+             : it->second.effective_min.get(type);
+}
+
 }  // namespace schedlint
