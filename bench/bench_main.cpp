@@ -78,6 +78,13 @@ std::vector<Scenario> scenarios(const fs::path& samples, const fs::path& work) {
       out.push_back({fmt::format("diff {} 5000 queues, 50000 nodes/200 groups", s), dir, spec, 2000,
                      400, dir});
     }
+    // Hadoop 3.4's non-legacy mode: its proofs rerun Hadoop's calculation along each leaf's
+    // ancestors for every amount the failure search asks about, hence a budget of its own.
+    if (scheduler == ClusterSpec::Scheduler::kCapacity) {
+      ClusterSpec spec{scheduler, 5000, 50000, 200, true, true};
+      out.push_back({"capacity 5000 non-legacy queues, 50000 nodes/200 groups",
+                     work / "capacity-flexible-5000q-50000n-200g", spec, 1500, 200});
+    }
     for (int64_t nodes : {int64_t{20}, int64_t{50000}}) {
       ClusterSpec spec{scheduler, 50, nodes, 20, true};
       const std::string name = fmt::format("{} 50 queues, {} nodes/20 groups", s, nodes);

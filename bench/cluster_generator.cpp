@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <stdexcept>
 #include <vector>
 
@@ -163,9 +164,38 @@ std::string yarn_site(const ClusterSpec& spec) {
   return out + "</configuration>\n";
 }
 
-std::string capacity_scheduler(const std::vector<GenQueue>& queues, bool gpu_nodes) {
+// The default partition's memory and vcores.
+std::pair<int64_t, int64_t> default_partition(const std::vector<NodeGroupSpec>& groups) {
+  int64_t mb = 0;
+  int64_t vcores = 0;
+  for (const NodeGroupSpec& g : groups) {
+    if (g.gpu) continue;
+    mb += g.count * g.memory_mb;
+    vcores += g.count * g.vcores;
+  }
+  return {mb, vcores};
+}
+
+std::string capacity_scheduler(const std::vector<GenQueue>& queues,
+                               const std::vector<NodeGroupSpec>& groups, bool flexible) {
+  const bool gpu_nodes =
+      std::any_of(groups.begin(), groups.end(), [](const NodeGroupSpec& g) { return g.gpu; });
   const std::string p = "yarn.scheduler.capacity.";
   std::string out = "<?xml version=\"1.0\"?>\n<configuration>\n";
+  if (flexible) out += property(p + "legacy-queue-mode.enabled", "false");
+  // Non-legacy mode: every third sibling absolute (half of what its percentage would give it),
+  // every third a weight, the rest percentages.
+  const auto [cluster_mb, cluster_vcores] = default_partition(groups);
+  std::map<std::string, double> fraction{{"root", 1.0}};  // of the default partition
+  auto capacity = [&](const GenQueue& q, const std::string& parent, size_t i, int64_t share) {
+    fraction[q.path] = fraction[parent] * static_cast<double>(share) / 10000;
+    if (!flexible || i % 3 == 1) return percent(share);
+    if (i % 3 == 2) return fmt::format("{}w", 1 + i % 4);
+    const double f = fraction[q.path] / 2;
+    return fmt::format("[memory={},vcores={}]",
+                       std::max<int64_t>(1024, static_cast<int64_t>(cluster_mb * f)),
+                       std::max<int64_t>(1, static_cast<int64_t>(cluster_vcores * f)));
+  };
   out += property(p + "maximum-am-resource-percent", "0.2");
   out += property(p + "resource-calculator",
                   "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator");
@@ -187,7 +217,7 @@ std::string capacity_scheduler(const std::vector<GenQueue>& queues, bool gpu_nod
     for (size_t i = 0; i < children.size(); ++i) {
       const GenQueue& q = queues[children[i]];
       const std::string key = p + q.path + ".";
-      out += property(key + "capacity", percent(shares[i]));
+      out += property(key + "capacity", capacity(q, parent_path, i, shares[i]));
       out += property(key + "maximum-capacity", percent(std::min<int64_t>(10000, shares[i] * 3)));
       if (q.gpu && gpu_nodes) gpu_children.push_back(children[i]);
       if (!q.children.empty()) continue;
@@ -313,9 +343,8 @@ void write_cluster(const ClusterSpec& spec, const std::filesystem::path& dir) {
   if (spec.scheduler == ClusterSpec::Scheduler::kFair) {
     write_file(dir / "fair-scheduler.xml", fair_scheduler(queues, groups));
   } else {
-    const bool gpu_nodes =
-        std::any_of(groups.begin(), groups.end(), [](const NodeGroupSpec& g) { return g.gpu; });
-    write_file(dir / "capacity-scheduler.xml", capacity_scheduler(queues, gpu_nodes));
+    write_file(dir / "capacity-scheduler.xml", capacity_scheduler(queues, groups, spec.flexible));
+    if (spec.flexible) write_file(dir / ".schedlint.yaml", "hadoop-version: \"3.4\"\n");
   }
 }
 

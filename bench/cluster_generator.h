@@ -15,6 +15,9 @@ struct ClusterSpec {
   int64_t nodes = 50000;  ///< NodeManagers, spread over the groups
   int groups = 200;       ///< node groups (nodes.yaml entries)
   bool gpu_label = true;  ///< a gpu partition on a tenth of the groups (CapacityScheduler)
+  /// CapacityScheduler: Hadoop 3.4's non-legacy mode, siblings mixing absolute amounts,
+  /// percentages and weights (a .schedlint.yaml selects 3.4).
+  bool flexible = false;
 };
 
 /// Writes a realistic configuration folder for `spec` into `dir` (created as needed):

@@ -51,7 +51,13 @@ const char* const kCapacities[] = {"0",
                                    "[memory=1Gi,vcores=1]",
                                    "[memory=0,vcores=0]",
                                    "-5",
-                                   "Infinity"};
+                                   "Infinity",
+                                   "[memory=50%,vcores=2w]",
+                                   "[memory=1w,vcores=4]",
+                                   "[memory=100%,vcores=100%,yarn.io/gpu=1]",
+                                   "[memory=4096m,vcores=1]",
+                                   "[memory=Gi,vcores=1]",
+                                   "50%"};
 const char* const kFairResources[] = {"1024 mb, 1 vcores",   "50%",
                                       "10% memory, 20% cpu", "memory-mb=4096, vcores=4",
                                       "0 mb, 0 vcores",      "memory-mb=50%, vcores=100%",
@@ -142,6 +148,8 @@ std::string capacity_file(Bytes& in, const Tree& t) {
   if (in.pick(2)) {
     xml += property(p + "queue-mappings", "u:alice:q0,g:staff:%primary_group,u:%user:%user");
   }
+  if (in.pick(2)) xml += property(p + "legacy-queue-mode.enabled", "false");
+  if (in.pick(2)) xml += property(p + "root.auto-queue-creation-v2.enabled", "true");
   if (in.pick(2)) {
     xml += property(p + "resource-calculator",
                     "org.apache.hadoop.yarn.util.resource.DominantResourceCalculator");

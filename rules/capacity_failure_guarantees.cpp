@@ -1,6 +1,7 @@
 // C5 and C6 under node loss: the CapacityScheduler's absolute minimums against what remains of
 // their partition, and percent- or weight-mode leaves whose guarantee no longer holds one AM
 // plus one container.
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -11,7 +12,7 @@
 #include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/failure_guarantees.h"
-#include "sched/capacity/vector_capacities.h"
+#include "sched/capacity/vector_guarantee_model.h"
 #include "sched/resource_calculator.h"
 
 namespace schedlint {
@@ -83,6 +84,50 @@ std::optional<FailureGuarantee> absolute_guarantee(const RuleContext& context,
 // guarantee as proportional to the partition instead of rerunning the calculation.
 constexpr size_t kRerunQueuesAtMost = 1000;
 
+// Non-legacy mode: a need on the guarantee Hadoop's calculation gives on what remains. That
+// guarantee can shrink by a unit as the partition grows (a sibling's weight rounds half up and
+// this queue gets what is left), but a proof needs one that never does: below the amount at which
+// the need is met (found by bisection) it counts as not met, from there on as met. The amounts a
+// witness shows are Hadoop's, but for such a dip below that amount, shown one short of the need.
+class RerunNeed {
+ public:
+  RerunNeed(std::shared_ptr<const VectorGuaranteeModel> model, std::string type, int64_t required)
+      : state_(std::make_shared<State>(State{std::move(model), std::move(type), required})) {}
+
+  int64_t operator()(int64_t remaining) const {
+    State& s = *state_;
+    if (!s.met_from) s.met_from = first_met(state_);
+    const int64_t value = s.exact(remaining);
+    return remaining < *s.met_from ? std::min(value, s.required - 1) : std::max(value, s.required);
+  }
+
+ private:
+  struct State {
+    std::shared_ptr<const VectorGuaranteeModel> model;
+    std::string type;
+    int64_t required = 0;
+    std::optional<int64_t> met_from;
+    std::map<int64_t, int64_t> known;  // amount -> Hadoop's guarantee, each computed once
+
+    int64_t exact(int64_t amount) {
+      const auto it = known.find(amount);
+      if (it != known.end()) return it->second;
+      return known[amount] = model->guarantee(type, amount);
+    }
+  };
+
+  // An amount at which the need is met and one unit less is not (past the whole partition when
+  // even that falls short), found as the prover finds its thresholds, so that the two ask about
+  // the same amounts.
+  static int64_t first_met(const std::shared_ptr<State>& s) {
+    const smt::GuaranteeNeed exact{s->type, s->required,
+                                   [s](int64_t amount) { return s->exact(amount); }};
+    return smt::need_threshold(exact, s->model->partition_amount(s->type));
+  }
+
+  std::shared_ptr<State> state_;
+};
+
 // A leaf's guarantee is the partition times its absolute capacity, truncated (Resources.multiply,
 // as AbstractCSQueue sets the effective minimum of a percent or weight queue).
 std::function<int64_t(int64_t)> guarantee_of(float absolute_capacity, const std::string& type) {
@@ -96,7 +141,8 @@ std::function<int64_t(int64_t)> guarantee_of(float absolute_capacity, const std:
 std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
                                                const CapacityHierarchy& h, const CapacityQueue& q,
                                                const std::string& label,
-                                               const smt::SharedFailureGroups& groups) {
+                                               const smt::SharedFailureGroups& groups,
+                                               VectorGuaranteeModels& models) {
   const auto part = q.partitions.find(label);
   if (part == q.partitions.end()) return std::nullopt;
   const PartitionCapacity& p = part->second;
@@ -106,7 +152,7 @@ std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
   // proportion to the partition; the calculation is rerun on what remains.
   std::shared_ptr<const VectorGuaranteeModel> model;
   if (!h.legacy_queue_mode) {
-    auto built = VectorGuaranteeModel::of(h, h.index_by_path.at(q.path), label, kRerunQueuesAtMost);
+    auto built = models.of(h.index_by_path.at(q.path), label, kRerunQueuesAtMost);
     if (built) model = std::make_shared<const VectorGuaranteeModel>(std::move(*built));
   }
   const Resource am = capacity_am_container(context, h);
@@ -124,9 +170,8 @@ std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
   for (const std::string& type : {std::string(kMemoryMb), std::string(kVcores)}) {
     if (!held_in(h, type)) continue;
     if (model) {
-      g.query.needs.push_back(
-          {type, am.get(type) + smallest.get(type),
-           [model, type](int64_t remaining) { return model->guarantee(type, remaining); }});
+      const int64_t required = am.get(type) + smallest.get(type);
+      g.query.needs.push_back({type, required, RerunNeed(model, type, required)});
       g.needs.push_back({fmt::format("its guarantee (Hadoop's non-legacy calculation on what "
                                      "remains of {})",
                                      partition_name(label)),
@@ -151,6 +196,7 @@ std::vector<FailureGuarantee> capacity_failure_guarantees(const RuleContext& con
   std::set<std::string> labels;
   for (const NodeGroup& g : context.model().nodes.groups)
     labels.insert(g.label);
+  VectorGuaranteeModels models(*h);  // non-legacy mode: shared by the leaves' needs
   for (const std::string& label : labels) {
     const smt::SharedFailureGroups groups = failure_groups(context, label);
     if (auto g = absolute_guarantee(context, *h, label, groups)) out.push_back(std::move(*g));
@@ -159,7 +205,9 @@ std::vector<FailureGuarantee> capacity_failure_guarantees(const RuleContext& con
           q.state != QueueState::kRunning || !usable(context, q.config_index)) {
         continue;
       }
-      if (auto g = leaf_guarantee(context, *h, q, label, groups)) out.push_back(std::move(*g));
+      if (auto g = leaf_guarantee(context, *h, q, label, groups, models)) {
+        out.push_back(std::move(*g));
+      }
     }
   }
   return out;

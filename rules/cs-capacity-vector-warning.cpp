@@ -183,6 +183,27 @@ void check_created_leaves(const CapacityHierarchy& h, const CapacityConfig& conf
   }
 }
 
+// What rounding alone explains is not worth a word: the floors of the children's shares lose at
+// most one unit each, and a weight rounded half up takes at most one unit from the siblings after
+// it. Nor is what a parent that creates queues on submission keeps for them.
+bool rounding_only(CapacityWarningKind kind, const Grouped& g, const CapacityHierarchy& h,
+                   const CapacityQueue& q, const std::string& label) {
+  if (kind == CapacityWarningKind::kBranchUnderutilized) {
+    return g.asked.front() < static_cast<double>(q.children.size()) || q.dynamic_leaf;
+  }
+  if (kind != CapacityWarningKind::kQueueOverutilized || q.parent < 0) return false;
+  const auto part = q.partitions.find(label);
+  const double siblings =
+      static_cast<double>(h.queues[static_cast<size_t>(q.parent)].children.size());
+  for (size_t i = 0; i < g.resources.size(); ++i) {
+    const double got = part == q.partitions.end()
+                           ? 0
+                           : static_cast<double>(part->second.effective_min.get(g.resources[i]));
+    if (g.asked[i] - got >= siblings) return false;
+  }
+  return true;
+}
+
 void check(const RuleContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr || h->legacy_queue_mode || !context.has_nodes()) return;
@@ -205,12 +226,7 @@ void check(const RuleContext& context, FindingSink& sink) {
     const auto& [kind, queue, label] = key;
     const CapacityQueue* q = h->find(queue);
     if (q == nullptr || rests_on_invalid_value(config, q->config_index, {"capacity"})) continue;
-    // What the floors of the children's shares lose (at most one unit each) is not worth a word,
-    // nor what a parent that creates queues on submission keeps for them.
-    if (kind == CapacityWarningKind::kBranchUnderutilized &&
-        (grouped[key].asked.front() < static_cast<double>(q->children.size()) || q->dynamic_leaf)) {
-      continue;
-    }
+    if (rounding_only(kind, grouped[key], *h, *q, label)) continue;
     const Wording w = wording(kind);
     CapacityViolation where{CapacityViolationKind::kCapacityMissing};  // only its place counts
     where.queue = q->config_index;

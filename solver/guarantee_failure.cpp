@@ -58,54 +58,6 @@ bool breaks(const GuaranteeFailureQuery& q, const std::vector<int64_t>& failed) 
   return witness_of(q, failed).need >= 0;
 }
 
-// The least remaining amount of the need's type at which it is still met: it breaks exactly when
-// less remains; full + 1 when even every node together falls short. `available` never decreases,
-// and is close to proportional (the remaining amount itself, a capacity's share of it, a fair
-// share of it), so the search starts where proportion puts the threshold and gallops out from
-// there: a few evaluations, however large the cluster, where bisecting [0, full] takes log2(full).
-int64_t threshold(const GuaranteeNeed& need, int64_t full) {
-  const auto met = [&](int64_t remaining) {
-    return available_of(need, remaining) >= need.required;
-  };
-  const int64_t at_full = available_of(need, full);
-  if (at_full < need.required) return full + 1;
-  if (need.required <= 0 || full <= 0) return 0;
-  // required x full / available(full), in 128 bits, within [0, full].
-  const auto guess = static_cast<int64_t>(std::min<__int128>(
-      full, static_cast<__int128>(need.required) * full / std::max<int64_t>(at_full, 1)));
-  // Bracket the threshold in (lo, hi] with met(hi) and !met(lo) (lo = -1 stands for "none"),
-  // doubling the step away from the guess.
-  int64_t lo = -1;
-  int64_t hi = full;
-  if (met(guess)) {
-    hi = guess;
-    for (int64_t step = 1; hi > 0; step *= 2) {
-      const int64_t below = std::max<int64_t>(hi - step, 0);
-      if (!met(below)) {
-        lo = below;
-        break;
-      }
-      hi = below;
-      if (below == 0) break;
-    }
-  } else {
-    lo = guess;
-    for (int64_t step = 1;; step *= 2) {
-      const int64_t above = std::min(lo + step, full);
-      if (met(above)) {
-        hi = above;
-        break;
-      }
-      lo = above;  // above < full here, since full is met
-    }
-  }
-  while (hi - lo > 1) {
-    const int64_t mid = lo + (hi - lo) / 2;
-    (met(mid) ? hi : lo) = mid;
-  }
-  return hi;
-}
-
 // "Some need breaks": a remaining amount below its threshold. Each remaining amount is linear in
 // the failure counts, because per-node resources are constants.
 Formula some_need_breaks(const GuaranteeFailureQuery& q, const std::vector<int64_t>& thresholds,
@@ -324,6 +276,63 @@ int64_t group_order(const std::vector<int64_t>& failed) {
 
 }  // namespace
 
+// The least remaining amount of the need's type at which it is still met: it breaks exactly when
+// less remains; full + 1 when even every node together falls short. `available` never decreases,
+// and is close to proportional (the remaining amount itself, a capacity's share of it, a fair
+// share of it), so the search starts where proportion puts the threshold and gallops out from
+// there: a few evaluations, however large the cluster, where bisecting [0, full] takes log2(full).
+int64_t need_threshold(const GuaranteeNeed& need, int64_t full) {
+  const auto met = [&](int64_t remaining) {
+    return available_of(need, remaining) >= need.required;
+  };
+  const int64_t at_full = available_of(need, full);
+  if (at_full < need.required) return full + 1;
+  if (need.required <= 0 || full <= 0) return 0;
+  // required x full / available(full), in 128 bits, within [0, full]; then, for what is affine
+  // rather than proportional (a share of what fixed amounts leave), the secant through full and
+  // the point halfway to it.
+  auto guess = static_cast<int64_t>(std::min<__int128>(
+      full, static_cast<__int128>(need.required) * full / std::max<int64_t>(at_full, 1)));
+  const int64_t halfway = guess + (full - guess) / 2;
+  if (const int64_t at_halfway = available_of(need, halfway);
+      at_halfway < at_full && halfway < full) {
+    const __int128 step = static_cast<__int128>(need.required - at_halfway) * (full - halfway) /
+                          (at_full - at_halfway);
+    guess = static_cast<int64_t>(std::clamp<__int128>(halfway + step, 0, full));
+  }
+  // Bracket the threshold in (lo, hi] with met(hi) and !met(lo) (lo = -1 stands for "none"),
+  // doubling the step away from the guess.
+  int64_t lo = -1;
+  int64_t hi = full;
+  if (met(guess)) {
+    hi = guess;
+    for (int64_t step = 1; hi > 0; step *= 2) {
+      const int64_t below = std::max<int64_t>(hi - step, 0);
+      if (!met(below)) {
+        lo = below;
+        break;
+      }
+      hi = below;
+      if (below == 0) break;
+    }
+  } else {
+    lo = guess;
+    for (int64_t step = 1;; step *= 2) {
+      const int64_t above = std::min(lo + step, full);
+      if (met(above)) {
+        hi = above;
+        break;
+      }
+      lo = above;  // above < full here, since full is met
+    }
+  }
+  while (hi - lo > 1) {
+    const int64_t mid = lo + (hi - lo) / 2;
+    (met(mid) ? hi : lo) = mid;
+  }
+  return hi;
+}
+
 std::string recheck_guarantee_failure(const GuaranteeFailureQuery& q,
                                       const GuaranteeFailureResult& r) {
   if (r.status != Status::kSat) return "";
@@ -367,7 +376,7 @@ std::vector<int64_t> thresholds_of(const GuaranteeFailureQuery& q,
                                    const std::vector<int64_t>& full) {
   std::vector<int64_t> thresholds;
   for (size_t i = 0; i < q.needs.size(); ++i)
-    thresholds.push_back(threshold(q.needs[i], full[i]));
+    thresholds.push_back(need_threshold(q.needs[i], full[i]));
   return thresholds;
 }
 

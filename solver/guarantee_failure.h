@@ -30,6 +30,12 @@ struct GuaranteeNeed {
   std::function<int64_t(int64_t remaining)> available;
 };
 
+/// The least amount of the need's type at which it is met (it breaks exactly when less remains,
+/// `available` never decreasing); full + 1 when even `full` falls short. A few evaluations of
+/// `available`: the search starts where proportion, then one secant step, puts the threshold and
+/// gallops out from there.
+int64_t need_threshold(const GuaranteeNeed& need, int64_t full);
+
 /// The node groups of a guarantee, shared: every guarantee of a partition draws on the same groups,
 /// and a cluster may have thousands of guarantees and hundreds of groups.
 using SharedFailureGroups = std::shared_ptr<const std::vector<FailureGroup>>;

@@ -62,16 +62,26 @@ TEST(CsCapacityVectorWarning, TheWarningsOfHadoopsTest) {
   }
 }
 
-// Weights round half up (Math.round): two 1w queues on 15 vcores ask 8 each, and the one Hadoop
-// visits second gets the 7 left.
+// Percentages are all served from what the absolute siblings left, so 60% and 60% ask more
+// than there is: the queue Hadoop visits second gets the 40% left.
 TEST(CsCapacityVectorWarning, AskingMoreThanIsLeft) {
-  const auto f = run({{"root.queues", "a,b"}, {"root.a.capacity", "1w"}, {"root.b.capacity", "1w"}},
-                     "nodes:\n  - {group: w, count: 1, memory-mb: 16384, vcores: 15}\n");
+  const auto f =
+      run({{"root.queues", "a,b"}, {"root.a.capacity", "60"}, {"root.b.capacity", "60"}});
   ASSERT_EQ(f.size(), 1u);
   EXPECT_NE(f[0].message.find("is configured to use more resources than what is available under "
                               "its parent"),
             std::string::npos);
-  EXPECT_NE(f[0].message.find("8 vcores asked, 7 vcores left"), std::string::npos) << f[0].message;
+  EXPECT_NE(f[0].message.find("9830 MB asked, 6554 MB left and 9 vcores asked, 7 vcores left"),
+            std::string::npos)
+      << f[0].message;
+}
+
+// Weights round half up (Math.round): two 1w queues on 15 vcores ask 8 each and the second gets
+// the 7 left. Hadoop logs it; a unit lost to rounding is not worth a finding.
+TEST(CsCapacityVectorWarning, RoundingAloneIsNotReported) {
+  EXPECT_TRUE(run({{"root.queues", "a,b"}, {"root.a.capacity", "1w"}, {"root.b.capacity", "1w"}},
+                  "nodes:\n  - {group: w, count: 1, memory-mb: 16384, vcores: 15}\n")
+                  .empty());
 }
 
 // A guarantee above the queue's own maximum is cut to it, which leaves root's rest to nobody.

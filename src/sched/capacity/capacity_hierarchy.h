@@ -112,6 +112,9 @@ struct CapacityQueue {
   /// children are never scaled down, and one that finds nothing left gets 0.
   bool managed_parent = false;
   std::optional<DynamicLeafPreview> dynamic_leaf;
+  /// Non-legacy mode: the order Hadoop visits the children in (indices in
+  /// CapacityHierarchy::queues).
+  std::vector<int> visit_order;
 };
 
 /// QueueUpdateWarning.QueueUpdateWarningType: what Hadoop's non-legacy calculation logs.

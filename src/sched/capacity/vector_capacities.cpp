@@ -1,19 +1,13 @@
 #include "sched/capacity/vector_capacities.h"
 
 #include <cmath>
-#include <limits>
 
 #include "java/casts.h"
-#include "java/hash_order.h"
+#include "sched/capacity/resource_shares.h"
 
 namespace schedlint {
 
 namespace {
-
-using Amounts = std::map<std::string, double, ResourceTypeOrder>;  // ResourceVector
-
-constexpr VectorUnit kPrecedence[] = {VectorUnit::kAbsolute, VectorUnit::kPercentage,
-                                      VectorUnit::kWeight};
 
 PartitionCapacity& part_of(CapacityQueue& q, const std::string& label) {
   return q.partitions[label];
@@ -24,64 +18,13 @@ const PartitionCapacity* find_part(const CapacityQueue& q, const std::string& la
   return it == q.partitions.end() ? nullptr : &it->second;
 }
 
-bool has_label(const CapacityQueue& q, const std::string& label) {
-  for (const std::string& l : q.configured_labels) {
-    if (l == label) return true;
-  }
-  return false;
-}
+}  // namespace
 
-// CapacitySchedulerQueueCapacityHandler.loadResourceNames: memory-mb, vcores, then the other
-// types in the order of a java.util.HashSet.
-std::vector<std::string> defined_resources(const CapacityContext& ctx) {
-  std::vector<std::string> others;
-  for (const auto& [type, unused] : ctx.cluster.amounts()) {
-    if (type != kMemoryMb && type != kVcores) others.push_back(type);
-  }
-  std::vector<std::string> out{std::string(kMemoryMb), std::string(kVcores)};
-  for (std::string& t : java::hash_set_order(others))
-    out.push_back(std::move(t));
-  return out;
-}
+namespace {
 
-Amounts amounts_of(const Resource& r, const std::vector<std::string>& resources) {
-  Amounts out;
-  for (const std::string& name : resources)
-    out[name] = static_cast<double>(r.get(name));
-  return out;
-}
-
-// Math.round(double): half up, NaN 0, saturating.
-double java_round(double x) {
-  if (std::isnan(x)) return 0;
-  const double f = std::floor(x);
-  return static_cast<double>(java::to_long(x - f >= 0.5 ? f + 1 : f));
-}
-
-// DefaultQueueResourceRoundingStrategy: Math.round for weights (the last unit), floor otherwise.
-double rounded(double value, VectorUnit unit) {
-  return unit == VectorUnit::kWeight ? java_round(value) : std::floor(value);
-}
-
-// The order ParentQueue.getChildQueues iterates once the queues have been reinitialized: the
-// children are collected from a HashMap keyed by queue path.
-// A queue created on submission (`last`) is appended after the others.
-std::vector<int> child_order(const CapacityHierarchy& h, const CapacityQueue& p, int last) {
-  std::vector<std::string> paths;
-  std::map<std::string, int> index;
-  for (int c : p.children) {
-    if (c == last) continue;
-    paths.push_back(h.queues[static_cast<size_t>(c)].path);
-    index[paths.back()] = c;
-  }
-  std::vector<int> out;
-  for (const std::string& path : java::hash_set_order(paths))
-    out.push_back(index[path]);
-  if (last >= 0) out.push_back(last);
-  return out;
-}
-
-// ResourceCalculationDriver: the children of one parent.
+// ResourceCalculationDriver and CapacitySchedulerQueueCapacityHandler.updateChildren for the
+// children of one parent: every partition of the parent, resource by resource (memory first, so
+// that the other types see each child's memory), then the capacities.
 class Driver {
  public:
   Driver(CapacityHierarchy& h, int parent, const CapacityContext& ctx,
@@ -93,41 +36,24 @@ class Driver {
         children_(child_order(h, h.queues[static_cast<size_t>(parent)], created)) {}
 
   void run() {
-    const CapacityQueue& p = parent();
-    for (const std::string& label : p.configured_labels) {
-      overall_[label] = batch_[label] = amounts_of(parent_min(label), resources_);
-    }
-    set_normalized_ratios();
-    sum_weights();
-    for (const std::string& resource : resources_) {
-      for (VectorUnit unit : kPrecedence) {
-        std::map<std::string, double> used_by_unit;
-        for (int c : children_) {
-          CapacityQueue& child = h_.queues[static_cast<size_t>(c)];
-          for (const std::string& label : child.configured_labels) {
-            const auto entry = part_of(child, label).capacity_vector.entry(resource);
-            if (!entry || entry->unit != unit) continue;
-            const double used = set_child_resources(c, label, *entry);
-            overall_[label][resource] -= used;
-            used_by_unit[label] += used;
-          }
-        }
-        for (const auto& [label, used] : used_by_unit)
-          batch_[label][resource] -= used;
-      }
-    }
-    for (const std::string& label : p.configured_labels) {
+    for (const std::string& label : parent().configured_labels) {
       // ResourceCalculationDriver.validateRemainingResource; the value is the largest remainder.
       double largest = 0;
-      std::string resource;
-      for (const auto& [name, left] : batch_[label]) {
-        if (left != 0 && (resource.empty() || std::fabs(left) > largest)) {
-          largest = std::fabs(left);
-          resource = name;
+      std::string unassigned;
+      for (const std::string& resource : resources_) {
+        const ResourceShares shares =
+            share_resource(share_parent(parent(), label, resource,
+                                        static_cast<double>(ctx_.partition(label).get(resource))),
+                           share_inputs(h_, children_, label, resource));
+        apply(shares, label, resource);
+        if (shares.left != 0 && (unassigned.empty() || std::fabs(shares.left) > largest)) {
+          largest = std::fabs(shares.left);
+          unassigned = resource;
         }
       }
-      if (!resource.empty()) {
-        warn(CapacityWarningKind::kBranchUnderutilized, p.path, label, resource, largest);
+      if (!unassigned.empty()) {
+        h_.update_warnings.push_back(
+            {CapacityWarningKind::kBranchUnderutilized, parent().path, label, unassigned, largest});
       }
     }
     for (int c : children_)
@@ -137,146 +63,19 @@ class Driver {
  private:
   CapacityQueue& parent() { return h_.queues[static_cast<size_t>(parent_index_)]; }
 
-  Resource parent_min(const std::string& label) {
-    const PartitionCapacity* pp = find_part(parent(), label);
-    return pp ? pp->effective_min : ctx_.zero;
-  }
-  Resource parent_max(const std::string& label) {
-    const PartitionCapacity* pp = find_part(parent(), label);
-    return pp ? pp->effective_max : ctx_.zero;
-  }
-  double cluster(const std::string& label, const std::string& resource) const {
-    return static_cast<double>(ctx_.partition(label).get(resource));
-  }
-
-  void warn(CapacityWarningKind kind, const std::string& queue, const std::string& label,
-            const std::string& resource, double value = 0) {
-    h_.update_warnings.push_back({kind, queue, label, resource, value});
-  }
-
-  // setNormalizedResourceRatio: per resource of the parent's own vector, the parent's minimum
-  // over its absolute children's sum when it is short of it (float arithmetic).
-  void set_normalized_ratios() {
-    CapacityQueue& p = parent();
-    if (p.managed_parent) return;
-    for (const std::string& label : p.configured_labels) {
-      const PartitionCapacity* pp = find_part(p, label);
-      if (pp == nullptr || pp->capacity_vector.empty()) continue;
-      for (const std::string& resource : resources_) {
-        int64_t children = 0;
-        for (int c : children_) {
-          const CapacityQueue& child = h_.queues[static_cast<size_t>(c)];
-          if (!has_label(child, label)) continue;
-          const auto e = find_part(child, label)->capacity_vector.entry(resource);
-          if (e && e->unit == VectorUnit::kAbsolute) {
-            children = java::to_long(static_cast<double>(children) + e->value);
-          }
-        }
-        if (children == 0) continue;
-        float numerator = static_cast<float>(children);
-        const int64_t own = pp->effective_min.get(resource);
-        if (own < children) {
-          numerator = static_cast<float>(own);
-          warn(CapacityWarningKind::kBranchDownscaled, p.path, label, resource);
-        }
-        auto [it, fresh] = ratios_.try_emplace(label);
-        if (fresh) it->second = amounts_of(ctx_.zero, resources_);
-        it->second[resource] = numerator / static_cast<float>(children);
-      }
+  void apply(const ResourceShares& shares, const std::string& label, const std::string& resource) {
+    for (const ShareWarning& w : shares.warnings) {
+      const std::string& queue =
+          w.child < 0 ? parent().path : h_.queues[static_cast<size_t>(w.child)].path;
+      h_.update_warnings.push_back({w.kind, queue, label, resource, w.value});
     }
-  }
-
-  // WeightQueueCapacityCalculator.calculateResourcePrerequisites.
-  void sum_weights() {
-    for (int c : children_) {
-      const CapacityQueue& child = h_.queues[static_cast<size_t>(c)];
-      for (const std::string& label : child.configured_labels) {
-        for (const std::string& resource : resources_) {
-          const auto e = find_part(child, label)->capacity_vector.entry(resource);
-          if (e && e->unit == VectorUnit::kWeight) weights_[label][resource] += e->value;
-        }
-      }
+    for (const ShareStep& step : shares.steps) {
+      PartitionCapacity& part = part_of(h_.queues[static_cast<size_t>(step.child)], label);
+      part.effective_min.set(resource, java::to_long(step.minimum));
+      part.effective_max.set(resource, java::to_long(step.maximum));
+      h_.vector_steps.push_back({step.child, label, resource, step.unit, step.configured,
+                                 step.left_before, step.computed, step.minimum, step.maximum});
     }
-  }
-
-  // getRemainingRatioOfResource: what the earlier units left, over the parent's minimum.
-  double remaining_ratio(const std::string& label, const std::string& resource) {
-    return batch_[label][resource] / static_cast<double>(parent_min(label).get(resource));
-  }
-
-  double minimum_of(const VectorEntry& e, const std::string& label) {
-    const std::string& r = e.resource;
-    const double parent_abs = static_cast<double>(parent_min(label).get(r)) / cluster(label, r);
-    switch (e.unit) {
-      case VectorUnit::kAbsolute: {
-        auto it = ratios_.find(label);
-        const double ratio = it == ratios_.end() ? 1.0 : it->second[r];
-        return ratio * remaining_ratio(label, r) * e.value;
-      }
-      case VectorUnit::kPercentage:
-        return cluster(label, r) * (parent_abs * remaining_ratio(label, r) * e.value / 100);
-      case VectorUnit::kWeight: {
-        const double normalized = e.value / weights_[label][r];
-        if (normalized == 1) return batch_[label][r];
-        return cluster(label, r) * (parent_abs * remaining_ratio(label, r) * normalized);
-      }
-    }
-    return 0;
-  }
-
-  // calculateMaximumResource of the maximum's unit. A weight maximum makes Hadoop throw
-  // IllegalStateException; the validation reports it, and it is read as unset here.
-  double maximum_of(const VectorEntry& e, const std::string& label) {
-    const std::string& r = e.resource;
-    switch (e.unit) {
-      case VectorUnit::kAbsolute:
-        return e.value;
-      case VectorUnit::kPercentage: {
-        const double parent_abs_max =
-            static_cast<double>(parent_max(label).get(r)) / cluster(label, r);
-        return cluster(label, r) * (parent_abs_max * e.value / 100);
-      }
-      case VectorUnit::kWeight:
-        return 0;
-    }
-    return 0;
-  }
-
-  // setChildResources + validateCalculatedResources; returns the minimum the child took.
-  double set_child_resources(int child_index, const std::string& label, const VectorEntry& min_e) {
-    CapacityQueue& child = h_.queues[static_cast<size_t>(child_index)];
-    PartitionCapacity& part = part_of(child, label);
-    const std::string& r = min_e.resource;
-    const VectorEntry max_e = part.maximum_vector.entry(r).value_or(VectorEntry{r});
-    const double computed = minimum_of(min_e, label);
-    double minimum = rounded(computed, min_e.unit);
-    double maximum = rounded(maximum_of(max_e, label), max_e.unit);
-    const double remaining = overall_[label][r];
-    const double parent_maximum = static_cast<double>(parent_max(label).get(r));
-    // "Memory is the primary resource": no memory, nothing else.
-    if (r != kMemoryMb && part.effective_min.memory_mb() == 0) minimum = 0;
-    if (maximum != 0 && maximum > parent_maximum) {
-      warn(CapacityWarningKind::kQueueMaxResourceExceedsParent, child.path, label, r);
-    }
-    maximum = maximum == 0 ? parent_maximum : std::min(maximum, parent_maximum);
-    if (maximum < minimum) {
-      warn(CapacityWarningKind::kQueueExceedsMaxResource, child.path, label, r);
-      minimum = maximum;
-    }
-    if (minimum > remaining) {
-      if (parent().managed_parent) {
-        minimum = 0;
-      } else {
-        warn(CapacityWarningKind::kQueueOverutilized, child.path, label, r, minimum);
-        minimum = remaining;
-      }
-    }
-    if (minimum == 0) warn(CapacityWarningKind::kQueueZeroResource, child.path, label, r);
-    part.effective_min.set(r, java::to_long(minimum));
-    part.effective_max.set(r, java::to_long(maximum));
-    h_.vector_steps.push_back({child_index, label, r, min_e.unit, min_e.value, batch_[label][r],
-                               computed, minimum, maximum});
-    return minimum;
   }
 
   // CapacitySchedulerQueueCapacityHandler.updateQueueCapacities, non-legacy: every partition's
@@ -290,10 +89,11 @@ class Driver {
   // setQueueCapacities: capacities from the effective resources (infinity counts as 0).
   void set_queue_capacities(CapacityQueue& child, const std::string& label) {
     PartitionCapacity& part = part_of(child, label);
+    const PartitionCapacity* pp = find_part(parent(), label);
     const Resource r = ctx_.partition(label);
-    const float cap = ctx_.rc.divide(r, part.effective_min, parent_min(label));
+    const float cap = ctx_.rc.divide(r, part.effective_min, pp ? pp->effective_min : ctx_.zero);
     part.capacity = std::isinf(cap) ? 0 : cap;
-    const float max = ctx_.rc.divide(r, part.effective_max, parent_max(label));
+    const float max = ctx_.rc.divide(r, part.effective_max, pp ? pp->effective_max : ctx_.zero);
     part.maximum_capacity = std::isinf(max) ? 0 : max;
   }
 
@@ -314,10 +114,6 @@ class Driver {
   const CapacityContext& ctx_;
   const std::vector<std::string>& resources_;
   std::vector<int> children_;
-  std::map<std::string, Amounts> overall_;
-  std::map<std::string, Amounts> batch_;
-  std::map<std::string, Amounts> ratios_;
-  std::map<std::string, Amounts> weights_;
 };
 
 // RootCalculationDriver: root holds its partitions whole.
@@ -334,7 +130,7 @@ void update_root(CapacityQueue& root, const CapacityContext& ctx) {
 
 void compute_vector_capacities(CapacityHierarchy& h, const CapacityContext& ctx) {
   if (h.queues.empty()) return;
-  const std::vector<std::string> resources = defined_resources(ctx);
+  const std::vector<std::string> resources = defined_resources(ctx.cluster);
   update_root(h.queues.front(), ctx);
   for (size_t i = 0; i < h.queues.size(); ++i) {
     for (auto& [label, part] : h.queues[i].partitions) {
@@ -342,7 +138,9 @@ void compute_vector_capacities(CapacityHierarchy& h, const CapacityContext& ctx)
     }
   }
   for (size_t i = 0; i < h.queues.size(); ++i) {
-    if (!h.queues[i].children.empty()) Driver(h, static_cast<int>(i), ctx, resources).run();
+    if (h.queues[i].children.empty()) continue;
+    h.queues[i].visit_order = child_order(h, h.queues[i], -1);
+    Driver(h, static_cast<int>(i), ctx, resources).run();
   }
 }
 
@@ -367,7 +165,7 @@ DynamicLeafPreview preview_dynamic_leaf(CapacityHierarchy& h, int parent,
   const int index = static_cast<int>(h.queues.size());
   h.queues.push_back(std::move(leaf));
   h.queues[static_cast<size_t>(parent)].children.push_back(index);
-  Driver(h, parent, ctx, defined_resources(ctx), index).run();
+  Driver(h, parent, ctx, defined_resources(ctx.cluster), index).run();
 
   DynamicLeafPreview out;
   out.partition = h.queues.back().partitions.at("");
@@ -384,77 +182,6 @@ DynamicLeafPreview preview_dynamic_leaf(CapacityHierarchy& h, int parent,
   h.update_warnings.resize(warnings);
   h.vector_steps.resize(steps);
   return out;
-}
-
-namespace {
-
-// A queue copied into a chain model: its numbers in `label` only, no children yet.
-CapacityQueue copied(const CapacityQueue& q, const std::string& label, int parent) {
-  CapacityQueue out;
-  out.path = q.path;
-  out.name = q.name;
-  out.parent = parent;
-  out.leaf = q.leaf;
-  out.managed_parent = q.managed_parent;
-  const auto it = q.partitions.find(label);
-  if (it != q.partitions.end()) {
-    out.partitions[label] = it->second;
-    out.configured_labels = {label};
-  }
-  return out;
-}
-
-}  // namespace
-
-std::optional<VectorGuaranteeModel> VectorGuaranteeModel::of(const CapacityHierarchy& h, int queue,
-                                                             const std::string& label,
-                                                             size_t max_queues) {
-  std::vector<int> chain;  // root first
-  for (int q = queue; q >= 0; q = h.queues[static_cast<size_t>(q)].parent)
-    chain.insert(chain.begin(), q);
-  size_t queues = 0;
-  for (size_t i = 0; i + 1 < chain.size(); ++i)
-    queues += h.queues[static_cast<size_t>(chain[i])].children.size();
-  if (queues > max_queues) return std::nullopt;
-  VectorGuaranteeModel m;
-  m.label_ = label;
-  m.chain_.calculator = h.calculator;
-  m.chain_.partition_resources = h.partition_resources;
-  m.chain_.cluster_resource = h.cluster_resource;
-  m.chain_.minimum_allocation = h.minimum_allocation;
-  m.chain_.legacy_queue_mode = false;
-  m.chain_.queues.push_back(copied(h.queues[static_cast<size_t>(chain.front())], label, -1));
-  int parent = 0;
-  for (size_t i = 0; i + 1 < chain.size(); ++i) {
-    int next = -1;
-    for (int c : h.queues[static_cast<size_t>(chain[i])].children) {
-      const int index = static_cast<int>(m.chain_.queues.size());
-      m.chain_.queues.push_back(copied(h.queues[static_cast<size_t>(c)], label, parent));
-      m.chain_.queues[static_cast<size_t>(parent)].children.push_back(index);
-      if (c == chain[i + 1]) next = index;
-    }
-    parent = next;
-  }
-  m.queue_ = parent;
-  return m;
-}
-
-int64_t VectorGuaranteeModel::guarantee(const std::string& type, int64_t amount) const {
-  CapacityHierarchy h = chain_;
-  CapacityContext ctx;
-  ctx.rc = ResourceCalculator(h.calculator);
-  ctx.cluster = h.cluster_resource;
-  ctx.zero = resources::multiply(h.cluster_resource, 0);
-  ctx.partitions = h.partition_resources;
-  ctx.legacy_queue_mode = false;
-  Resource partition = ctx.partition(label_);
-  partition.set(type, amount);
-  ctx.partitions[label_] = partition;
-  compute_vector_capacities(h, ctx);
-  const auto it = h.queues[static_cast<size_t>(queue_)].partitions.find(label_);
-  return it == h.queues[static_cast<size_t>(queue_)].partitions.end()
-             ? 0
-             : it->second.effective_min.get(type);
 }
 
 }  // namespace schedlint
