@@ -1,5 +1,7 @@
 #include "reports/resource_format.h"
 
+#include <algorithm>
+
 #include "java/float_text.h"
 #include "reports/escape.h"
 
@@ -41,6 +43,7 @@ std::string capacity_vector_text(const CapacityVector& v,
       known = known || n == e.resource;
     if (!known) names.push_back(e.resource);
   }
+  std::sort(names.begin(), names.end());  // ResourceVector keeps its resources sorted by name
   std::string out = "[";
   for (size_t i = 0; i < names.size(); ++i) {
     const VectorEntry e = *v.entry(names[i]);

@@ -17,7 +17,7 @@ namespace schedlint {
 nlohmann::ordered_json resource_json(const Resource& r);
 
 /// A capacity vector in Hadoop's notation (QueueCapacityVector.toString): every resource type the
-/// cluster knows (`resources`), then any other name written, e.g.
+/// cluster knows (`resources`) and any other name written, sorted by name, e.g.
 /// "[memory-mb=50.0%,vcores=2.0w]"; "[]" for an empty vector.
 std::string capacity_vector_text(const CapacityVector& v,
                                  const std::vector<std::string>& resources);

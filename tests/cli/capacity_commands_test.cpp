@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "reports/resource_format.h"
 #include "support/cli_harness.h"
 #include "support/test_support.h"
 
@@ -321,6 +322,20 @@ TEST(CapacityExplain, NonLegacyModeShowsTheCalculationSteps) {
     }
   }
   EXPECT_TRUE(adhoc_memory);
+}
+
+// TestQueueCapacityVector.testToString: names sorted, absolute without a suffix, "w" for a
+// weight, "%" for a percentage; "[]" for an empty vector.
+TEST(CapacityVectorText, AsQueueCapacityVectorPrintsIt) {
+  CapacityVector v;
+  v.shape = CapacityVector::Shape::kBracketed;
+  v.bracketed = {{"memory-mb", VectorUnit::kWeight, 10},
+                 {"vcores", VectorUnit::kPercentage, 6},
+                 {"custom", VectorUnit::kAbsolute, 3}};
+  EXPECT_EQ(capacity_vector_text(v, {"memory-mb", "vcores", "custom"}),
+            "[custom=3.0,memory-mb=10.0w,vcores=6.0%]");
+  EXPECT_EQ(capacity_vector_text(CapacityVector{}, {"memory-mb", "vcores"}), "[]");
+  EXPECT_EQ(vector_mode_name(v, {"memory-mb", "vcores", "custom"}), "mixed");
 }
 
 }  // namespace capacity_commands_test
