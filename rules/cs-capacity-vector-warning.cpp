@@ -8,6 +8,7 @@
 #include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
+#include "sched/resource_calculator.h"
 
 namespace schedlint::rules {
 
@@ -227,6 +228,8 @@ void check(const RuleContext& context, FindingSink& sink) {
     const CapacityQueue* q = h->find(queue);
     if (q == nullptr || rests_on_invalid_value(config, q->config_index, {"capacity"})) continue;
     if (rounding_only(kind, grouped[key], *h, *q, label)) continue;
+    // A partition no node carries has nothing to share (cs-label-without-nodes says so).
+    if (resources::is_none(h->partition_resource(label))) continue;
     const Wording w = wording(kind);
     CapacityViolation where{CapacityViolationKind::kCapacityMissing};  // only its place counts
     where.queue = q->config_index;

@@ -138,5 +138,16 @@ TEST(CsCapacityVectorWarning, CreatedLeafWithRoomIsSilent) {
                   .empty());
 }
 
+// A partition no node carries has nothing to share: nothing is said about it here.
+TEST(CsCapacityVectorWarning, SilentAboutAPartitionWithoutNodes) {
+  EXPECT_TRUE(run({{"root.queues", "a,b"},
+                   {"root.accessible-node-labels.gpu.capacity", "100"},
+                   {"root.a.capacity", "50"},
+                   {"root.b.capacity", "50"},
+                   {"root.a.accessible-node-labels", "gpu"},
+                   {"root.a.accessible-node-labels.gpu.capacity", "[memory=4096,vcores=2]"}})
+                  .empty());
+}
+
 }  // namespace cs_capacity_vector_warning_test
 }  // namespace schedlint
