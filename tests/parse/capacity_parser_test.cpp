@@ -367,14 +367,10 @@ TEST(CapacityParser, AbsoluteCustomTypesFrom33) {
                     {"root.a.capacity", "[memory=1024,vcores=1,yarn.io/gpu=2]"}};
   auto read = [&](HadoopVersion v) {
     Parsed p;
-    auto doc = XmlDocument::parse(text_file_from_memory(
-        "capacity-scheduler.xml",
+    p.config = testing::read_capacity_xml(
         testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
-                           {"yarn.scheduler.capacity.root.a.capacity", props[1].second}})));
-    HadoopConf conf;
-    for (const auto& prop : read_conf_properties(doc, v, p.issues))
-      conf.load(prop, &p.issues);
-    p.config = read_capacity_config(conf, "capacity-scheduler.xml", v, p.issues, {"yarn.io/gpu"});
+                           {"yarn.scheduler.capacity.root.a.capacity", props[1].second}}),
+        v, p.issues, {"yarn.io/gpu"});
     return p;
   };
   const Parsed v33 = read({3, 3});

@@ -5,8 +5,6 @@
 
 #include <algorithm>
 
-#include "parse/capacity_parser.h"
-#include "parse/text_file.h"
 #include "sched/capacity/capacity_hierarchy.h"
 #include "support/test_support.h"
 
@@ -47,13 +45,8 @@ Computed compute(const Props& props,
     full.push_back({"yarn.scheduler.capacity." + k, v});
   Computed c;
   const HadoopVersion version{3, 4};
-  auto doc =
-      XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
-  HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, version, c.issues))
-    conf.load(prop, &c.issues);
   const CapacityConfig config =
-      read_capacity_config(conf, "capacity-scheduler.xml", version, c.issues);
+      testing::read_capacity_xml(testing::conf_xml(full), version, c.issues);
   NodeSpec spec;
   spec.groups = std::move(groups);
   c.h = compute_capacity_hierarchy(config, ClusterSettings{}, spec, {version});

@@ -4,7 +4,11 @@
 #include <fstream>
 #include <random>
 
+#include "parse/capacity_parser.h"
+#include "parse/hadoop_conf.h"
 #include "parse/load_inputs.h"
+#include "parse/text_file.h"
+#include "parse/xml_document.h"
 
 namespace schedlint {
 void PrintTo(const Resource& r, std::ostream* os) {
@@ -54,6 +58,16 @@ Model load_files(const TempDir& dir, const Files& files, const std::string& vers
     request.paths.push_back(dir.write(name, content));
   request.version = *HadoopVersion::parse(version);
   return load_model(request);
+}
+
+CapacityConfig read_capacity_xml(const std::string& xml, const HadoopVersion& version,
+                                 std::vector<ReadingIssue>& issues,
+                                 const std::vector<std::string>& resource_types) {
+  const XmlDocument doc = XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", xml));
+  HadoopConf conf;
+  for (const auto& p : read_conf_properties(doc, version, issues))
+    conf.load(p, &issues);
+  return read_capacity_config(conf, "capacity-scheduler.xml", version, issues, resource_types);
 }
 
 std::vector<ReadingIssue> of_kind(const std::vector<ReadingIssue>& issues, ReadingIssueKind kind) {

@@ -1,5 +1,9 @@
 #pragma once
 
+#include "model/capacity_config.h"
+#include "model/hadoop_version.h"
+#include "model/reading_issue.h"
+
 #include <filesystem>
 #include <string>
 #include <utility>
@@ -42,6 +46,12 @@ Model load_files(const Files& files, const std::string& version = "3.3");
 
 /// Writes `files` into `dir` and loads them all by path with `version`.
 Model load_files(const TempDir& dir, const Files& files, const std::string& version = "3.3");
+
+/// capacity-scheduler.xml text read as the CapacityScheduler reads it (its properties, then
+/// read_capacity_config), for tests of the parser and the computations without a whole model.
+CapacityConfig read_capacity_xml(const std::string& xml, const HadoopVersion& version,
+                                 std::vector<ReadingIssue>& issues,
+                                 const std::vector<std::string>& resource_types = {});
 
 /// The reading issues of one kind among `issues`.
 std::vector<ReadingIssue> of_kind(const std::vector<ReadingIssue>& issues, ReadingIssueKind kind);
