@@ -1,6 +1,7 @@
 #include "solver/guarantee_failure.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <numeric>
 #include <optional>
@@ -288,23 +289,27 @@ int64_t need_threshold(const GuaranteeNeed& need, int64_t full) {
   const int64_t at_full = available_of(need, full);
   if (at_full < need.required) return full + 1;
   if (need.required <= 0 || full <= 0) return 0;
-  // required x full / available(full), in 128 bits, within [0, full]; then, for what is affine
-  // rather than proportional (a share of what fixed amounts leave), the secant through full and
-  // the point halfway to it.
+  // required x full / available(full), in 128 bits, within [0, full]. When what that gives is far
+  // from the need (a share of what fixed amounts leave is affine, not proportional), the secant
+  // through full and the point halfway to it.
   auto guess = static_cast<int64_t>(std::min<__int128>(
       full, static_cast<__int128>(need.required) * full / std::max<int64_t>(at_full, 1)));
-  const int64_t halfway = guess + (full - guess) / 2;
-  if (const int64_t at_halfway = available_of(need, halfway);
-      at_halfway < at_full && halfway < full) {
-    const __int128 step = static_cast<__int128>(need.required - at_halfway) * (full - halfway) /
-                          (at_full - at_halfway);
-    guess = static_cast<int64_t>(std::clamp<__int128>(halfway + step, 0, full));
+  int64_t at_guess = available_of(need, guess);
+  if (std::abs(at_guess - need.required) > need.required / 8) {
+    const int64_t halfway = guess + (full - guess) / 2;
+    const int64_t at_halfway = available_of(need, halfway);
+    if (at_halfway < at_full && halfway < full) {
+      const __int128 step = static_cast<__int128>(need.required - at_halfway) * (full - halfway) /
+                            (at_full - at_halfway);
+      guess = static_cast<int64_t>(std::clamp<__int128>(halfway + step, 0, full));
+      at_guess = available_of(need, guess);
+    }
   }
   // Bracket the threshold in (lo, hi] with met(hi) and !met(lo) (lo = -1 stands for "none"),
   // doubling the step away from the guess.
   int64_t lo = -1;
   int64_t hi = full;
-  if (met(guess)) {
+  if (at_guess >= need.required) {
     hi = guess;
     for (int64_t step = 1; hi > 0; step *= 2) {
       const int64_t below = std::max<int64_t>(hi - step, 0);
