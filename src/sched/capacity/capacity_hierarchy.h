@@ -115,6 +115,12 @@ struct CapacityQueue {
   /// Non-legacy mode: the order Hadoop visits the children in (indices in
   /// CapacityHierarchy::queues).
   std::vector<int> visit_order;
+
+  /// The queue's numbers in `label`, nullptr when it holds none there.
+  const PartitionCapacity* find_partition(const std::string& label) const {
+    const auto it = partitions.find(label);
+    return it == partitions.end() ? nullptr : &it->second;
+  }
 };
 
 /// QueueUpdateWarning.QueueUpdateWarningType: what Hadoop's non-legacy calculation logs.

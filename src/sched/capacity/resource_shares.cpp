@@ -145,11 +145,6 @@ class Sharing {
   ResourceShares out_;
 };
 
-const PartitionCapacity* find_part(const CapacityQueue& q, const std::string& label) {
-  auto it = q.partitions.find(label);
-  return it == q.partitions.end() ? nullptr : &it->second;
-}
-
 bool has_label(const CapacityQueue& q, const std::string& label) {
   return std::find(q.configured_labels.begin(), q.configured_labels.end(), label) !=
          q.configured_labels.end();
@@ -190,7 +185,7 @@ std::vector<ChildShareInput> share_inputs(const CapacityHierarchy& h,
   for (int c : children) {
     const CapacityQueue& child = h.queues[static_cast<size_t>(c)];
     if (!has_label(child, label)) continue;
-    const PartitionCapacity& part = *find_part(child, label);
+    const PartitionCapacity& part = *child.find_partition(label);
     out.push_back({c, part.capacity_vector.entry(resource),
                    part.maximum_vector.entry(resource).value_or(VectorEntry{resource}),
                    part.effective_min.memory_mb()});
@@ -200,7 +195,7 @@ std::vector<ChildShareInput> share_inputs(const CapacityHierarchy& h,
 
 ParentShareInput share_parent(const CapacityQueue& parent, const std::string& label,
                               const std::string& resource, double partition) {
-  const PartitionCapacity* pp = find_part(parent, label);
+  const PartitionCapacity* pp = parent.find_partition(label);
   ParentShareInput p;
   p.partition = partition;
   p.min = pp ? pp->effective_min.get(resource) : 0;

@@ -13,15 +13,6 @@ PartitionCapacity& part_of(CapacityQueue& q, const std::string& label) {
   return q.partitions[label];
 }
 
-const PartitionCapacity* find_part(const CapacityQueue& q, const std::string& label) {
-  auto it = q.partitions.find(label);
-  return it == q.partitions.end() ? nullptr : &it->second;
-}
-
-}  // namespace
-
-namespace {
-
 // ResourceCalculationDriver and CapacitySchedulerQueueCapacityHandler.updateChildren for the
 // children of one parent: every partition of the parent, resource by resource (memory first, so
 // that the other types see each child's memory), then the capacities.
@@ -89,7 +80,7 @@ class Driver {
   // setQueueCapacities: capacities from the effective resources (infinity counts as 0).
   void set_queue_capacities(CapacityQueue& child, const std::string& label) {
     PartitionCapacity& part = part_of(child, label);
-    const PartitionCapacity* pp = find_part(parent(), label);
+    const PartitionCapacity* pp = parent().find_partition(label);
     const Resource r = ctx_.partition(label);
     const float cap = ctx_.rc.divide(r, part.effective_min, pp ? pp->effective_min : ctx_.zero);
     part.capacity = std::isinf(cap) ? 0 : cap;
@@ -100,7 +91,7 @@ class Driver {
   // CSQueueUtils.updateAbsoluteCapacitiesByNodeLabels, non-legacy: capacity x parent's absolute.
   void update_absolute_capacities(CapacityQueue& child) {
     for (auto& [label, part] : child.partitions) {
-      const PartitionCapacity* pp = find_part(parent(), label);
+      const PartitionCapacity* pp = parent().find_partition(label);
       part.absolute_capacity = part.capacity * (pp ? pp->absolute_capacity : 0);
       if (part.maximum_capacity > 0) {
         part.absolute_maximum_capacity =
