@@ -5,7 +5,6 @@
 
 #include <gtest/gtest.h>
 
-#include "parse/text_file.h"
 #include "support/test_support.h"
 
 namespace schedlint {
@@ -38,12 +37,7 @@ Parsed parse(const Props& props, HadoopVersion version = {3, 3}) {
     full.push_back({k.rfind("yarn.", 0) == 0 ? k : "yarn.scheduler.capacity." + k, v});
   }
   Parsed p;
-  auto doc =
-      XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
-  HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, version, p.issues))
-    conf.load(prop, &p.issues);
-  p.config = read_capacity_config(conf, "capacity-scheduler.xml", version, p.issues);
+  p.config = testing::read_capacity_xml(testing::conf_xml(full), version, p.issues);
   return p;
 }
 

@@ -2,8 +2,6 @@
 // AbstractLeafQueue). Expectations from Hadoop's TestApplicationLimits (named per case).
 #include <gtest/gtest.h>
 
-#include "parse/capacity_parser.h"
-#include "parse/text_file.h"
 #include "sched/capacity/capacity_hierarchy.h"
 #include "support/test_support.h"
 
@@ -18,12 +16,7 @@ CapacityConfig parse_cs(const Props& props, const HadoopVersion& version) {
   for (const auto& [k, v] : props)
     full.push_back({"yarn.scheduler.capacity." + k, v});
   std::vector<ReadingIssue> issues;
-  auto doc =
-      XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
-  HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, version, issues))
-    conf.load(prop, &issues);
-  return read_capacity_config(conf, "capacity-scheduler.xml", version, issues);
+  return testing::read_capacity_xml(testing::conf_xml(full), version, issues);
 }
 
 // `count` nodes of 16G / 16 vcores: TestApplicationLimits' cluster of 100 * 16 GB.

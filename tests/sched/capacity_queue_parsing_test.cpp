@@ -3,8 +3,6 @@
 // them. Expectations from Hadoop's TestQueueParsing (named per case).
 #include <gtest/gtest.h>
 
-#include "parse/capacity_parser.h"
-#include "parse/text_file.h"
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/capacity/capacity_validation.h"
 #include "support/test_support.h"
@@ -20,12 +18,7 @@ CapacityConfig parse_cs(const Props& props, const HadoopVersion& version) {
   for (const auto& [k, v] : props)
     full.push_back({"yarn.scheduler.capacity." + k, v});
   std::vector<ReadingIssue> issues;
-  auto doc =
-      XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
-  HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, version, issues))
-    conf.load(prop, &issues);
-  return read_capacity_config(conf, "capacity-scheduler.xml", version, issues);
+  return testing::read_capacity_xml(testing::conf_xml(full), version, issues);
 }
 
 NodeGroup nodes(int64_t count, int64_t mb, int64_t vcores, const std::string& label = "") {

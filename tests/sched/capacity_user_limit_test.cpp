@@ -2,8 +2,6 @@
 // Expectations from Hadoop's TestLeafQueue (named per case).
 #include <gtest/gtest.h>
 
-#include "parse/capacity_parser.h"
-#include "parse/text_file.h"
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/capacity/user_limit.h"
 #include "support/test_support.h"
@@ -51,19 +49,14 @@ CapacityHierarchy compute(const std::vector<std::pair<std::string, std::string>>
   for (const auto& [k, val] : props)
     full.push_back({"yarn.scheduler.capacity." + k, val});
   std::vector<ReadingIssue> issues;
-  auto doc =
-      XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", testing::conf_xml(full)));
-  HadoopConf conf;
-  for (const auto& prop : read_conf_properties(doc, v, issues))
-    conf.load(prop, &issues);
+  const CapacityConfig config = testing::read_capacity_xml(testing::conf_xml(full), v, issues);
   NodeSpec spec;
   NodeGroup g;
   g.name = "nm";
   g.count = 2;
   g.resource = Resource(8 * GB, 16);
   spec.groups.push_back(g);
-  return compute_capacity_hierarchy(read_capacity_config(conf, "capacity-scheduler.xml", v, issues),
-                                    ClusterSettings{}, spec, {v});
+  return compute_capacity_hierarchy(config, ClusterSettings{}, spec, {v});
 }
 
 // One active user on the empty queue b (80%): 2.x gives the user the whole guarantee; from 3.0

@@ -4,9 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "parse/capacity_parser.h"
 #include "parse/hadoop_conf.h"
-#include "parse/text_file.h"
 #include "parse/xml_document.h"
 #include "support/test_support.h"
 
@@ -22,12 +20,8 @@ CapacityConfig config(const HadoopVersion& version) {
       {"yarn.scheduler.capacity.root.p.queues", "a"},
       {"yarn.scheduler.capacity.root.p.auto-create-child-queue.enabled", "true"},
   });
-  const XmlDocument doc = XmlDocument::parse(text_file_from_memory("capacity-scheduler.xml", xml));
   std::vector<ReadingIssue> issues;
-  HadoopConf conf;
-  for (const auto& p : read_conf_properties(doc, version, issues))
-    conf.load(p, &issues);
-  return read_capacity_config(conf, "capacity-scheduler.xml", version, issues);
+  return testing::read_capacity_xml(xml, version, issues);
 }
 
 Kind kind_of(const std::string& queue, const HadoopVersion& v) {
