@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "java/casts.h"
 #include "model/resource_text.h"
 #include "reports/escape.h"
 #include "reports/explained_settings.h"
@@ -96,14 +97,14 @@ void write_vector_steps(const CapacityHierarchy& h, const CapacityQueue& q,
       out << fmt::format("    under {}:\n",
                          escape_for_terminal(h.queues[static_cast<size_t>(parent)].path));
     }
-    const int64_t minimum = static_cast<int64_t>(step->minimum);
+    const int64_t minimum = java::to_long(step->minimum);
     out << fmt::format("      {} {}: {} {} of {} left -> {:.2f} -> {} (maximum {})\n",
                        step->resource == kMemoryMb ? "memory" : escape_for_terminal(step->resource),
                        vector_unit_name(step->unit), escape_for_terminal(child.path),
                        configured_value_text(*step),
-                       amount_text(step->resource, static_cast<int64_t>(step->parent_left)),
+                       amount_text(step->resource, java::to_long(step->parent_left)),
                        step->computed, amount_text(step->resource, minimum),
-                       amount_text(step->resource, static_cast<int64_t>(step->maximum)));
+                       amount_text(step->resource, java::to_long(step->maximum)));
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "java/casts.h"
 #include "reports/escape.h"
 #include "reports/explained_settings.h"
 #include "reports/json_number.h"
@@ -144,8 +145,8 @@ Json vector_steps_json(const CapacityHierarchy& h, const CapacityQueue& q,
                    {"configured", configured_value_text(*step)},
                    {"left", step->parent_left},
                    {"computed", step->computed},
-                   {"guaranteed", static_cast<int64_t>(step->minimum)},
-                   {"maximum", static_cast<int64_t>(step->maximum)}});
+                   {"guaranteed", java::to_long(step->minimum)},
+                   {"maximum", java::to_long(step->maximum)}});
   }
   return out;
 }

@@ -5,6 +5,7 @@
 #include <map>
 #include <tuple>
 
+#include "java/casts.h"
 #include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
@@ -113,12 +114,12 @@ std::string what_happens(CapacityWarningKind kind, const std::string& queue,
       return fmt::format(
           "the children of {} leave part of its guarantee in {} unassigned ({} and maybe "
           "more): no queue below it is guaranteed that part",
-          queue, where, amount_text(g.resources.front(), static_cast<int64_t>(g.asked.front())));
+          queue, where, amount_text(g.resources.front(), java::to_long(g.asked.front())));
     case K::kQueueOverutilized: {
       std::vector<std::string> parts;
       for (size_t i = 0; i < g.resources.size(); ++i) {
         parts.push_back(fmt::format("{} asked, {} left",
-                                    amount_text(g.resources[i], static_cast<int64_t>(g.asked[i])),
+                                    amount_text(g.resources[i], java::to_long(g.asked[i])),
                                     amount_text(g.resources[i], got.get(g.resources[i]))));
       }
       return fmt::format(
@@ -190,7 +191,8 @@ void check_created_leaves(const CapacityHierarchy& h, const CapacityConfig& conf
 bool rounding_only(CapacityWarningKind kind, const Grouped& g, const CapacityHierarchy& h,
                    const CapacityQueue& q, const std::string& label) {
   if (kind == CapacityWarningKind::kBranchUnderutilized) {
-    return g.asked.front() < static_cast<double>(q.children.size()) || q.dynamic_leaf;
+    // NaN: a parent with nothing to share (Hadoop divides by its zero minimum).
+    return !(g.asked.front() >= static_cast<double>(q.children.size())) || q.dynamic_leaf;
   }
   if (kind != CapacityWarningKind::kQueueOverutilized || q.parent < 0) return false;
   const auto part = q.partitions.find(label);

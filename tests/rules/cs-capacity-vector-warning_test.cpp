@@ -149,5 +149,18 @@ TEST(CsCapacityVectorWarning, SilentAboutAPartitionWithoutNodes) {
                   .empty());
 }
 
+// A parent guaranteed nothing: Hadoop divides by its zero minimum, and its children get nothing.
+// Its remainder (NaN) is no resource left unassigned.
+TEST(CsCapacityVectorWarning, ParentWithNothingToShare) {
+  const auto f = run({{"root.queues", "a,b"},
+                      {"root.a.capacity", "100"},
+                      {"root.b.capacity", "0"},
+                      {"root.b.queues", "b1"},
+                      {"root.b.b1.capacity", "50"}});
+  for (const Finding& x : f)
+    EXPECT_EQ(x.message.find("unassigned"), std::string::npos) << x.message;
+  EXPECT_TRUE(has(f, "Queue 'root.b' is assigned zero resource."));
+}
+
 }  // namespace cs_capacity_vector_warning_test
 }  // namespace schedlint
