@@ -1,9 +1,6 @@
 #include "sched/capacity/capacity_hierarchy.h"
 
-#include <algorithm>
 #include <set>
-
-#include "java/casts.h"
 
 #include "sched/capacity/capacity_context.h"
 #include "sched/capacity/configured_capacities.h"
@@ -80,12 +77,6 @@ auto from_templates(const CapacityQueueSettings& s, Get get) -> decltype(get(s))
 // Non-legacy mode: what the first leaf created under each auto-queue-creation-v2 parent gets.
 void preview_dynamic_leaves(CapacityHierarchy& h, const CapacityConfig& config,
                             const CapacityContext& ctx) {
-  const int32_t system = config.global.maximum_applications
-                             ? config.global.maximum_applications->value
-                             : 10000;  // DEFAULT_MAXIMUM_SYSTEM_APPLICATIIONS
-  const int32_t global = config.global.global_queue_max_application
-                             ? config.global.global_queue_max_application->value
-                             : -1;
   for (size_t i = 0; i < h.queues.size(); ++i) {
     const CapacityQueueSettings& s = config.queues.at(h.queues[i].config_index).settings;
     if (h.queues[i].leaf || !s.auto_queue_creation_v2_enabled ||
@@ -112,12 +103,9 @@ void preview_dynamic_leaves(CapacityHierarchy& h, const CapacityConfig& config,
       return t.maximum_applications ? std::optional<int32_t>(t.maximum_applications->value)
                                     : std::nullopt;
     });
-    // AbstractLeafQueue.updateMaximumApplications for a queue of percentage type.
-    const int32_t base = global > 0 ? std::min(global, system) : system;
-    preview.max_applications =
-        own_max      ? *own_max
-        : global > 0 ? base
-                     : java::to_int(static_cast<float>(base) * preview.partition.absolute_capacity);
+    // A created leaf's capacity type is percentage (its vector is not absolute throughout).
+    preview.max_applications = maximum_applications_3_4(
+        config.global, own_max.value_or(-1), false, {preview.partition.absolute_capacity}, true);
     h.queues[i].dynamic_leaf = preview;
   }
 }

@@ -68,33 +68,50 @@ int32_t per_user(int32_t max_apps, const CapacityQueue& q, const HadoopVersion& 
   return std::min(max_apps, java::to_int(scaled));
 }
 
+int32_t system_applications(const CapacityGlobalSettings& g) {
+  return g.maximum_applications ? g.maximum_applications->value : kDefaultMaximumSystemApplications;
+}
+
+int32_t global_queue_applications(const CapacityGlobalSettings& g, const HadoopVersion& v) {
+  return v.at_least(3, 0) && g.global_queue_max_application ? g.global_queue_max_application->value
+                                                            : -1;
+}
+
+}  // namespace
+
+int32_t maximum_applications_3_4(const CapacityGlobalSettings& g, int32_t own, bool absolute,
+                                 const std::vector<float>& absolute_capacities, bool ready) {
+  if (own >= 0) return own;
+  const int32_t system = system_applications(g);
+  const int32_t global = global_queue_applications(g, {3, 4});
+  const int32_t base = global > 0 ? std::min(global, system) : system;
+  if (!ready || (global > 0 && !absolute)) return base;
+  int32_t max_apps = own;
+  for (float absolute_capacity : absolute_capacities)
+    max_apps = std::max(max_apps, java::to_int(static_cast<float>(base) * absolute_capacity));
+  return max_apps;
+}
+
+namespace {
+
 // LeafQueue.setupQueueConfigs (before 3.4) and AbstractLeafQueue.updateMaximumApplications (3.4).
 void set_max_applications(CapacityQueue& q, const CapacityHierarchy& h,
                           const CapacityConfig& config, const CapacityContext& ctx) {
   const HadoopVersion& v = ctx.version;
   const auto& g = config.global;
   const auto& s = config.queues.at(q.config_index).settings;
-  const int32_t system =
-      g.maximum_applications ? g.maximum_applications->value : kDefaultMaximumSystemApplications;
-  const int32_t global = v.at_least(3, 0) && g.global_queue_max_application
-                             ? g.global_queue_max_application->value
-                             : -1;
+  const int32_t system = system_applications(g);
+  const int32_t global = global_queue_applications(g, v);
   int32_t max_apps = s.maximum_applications ? s.maximum_applications->value : -1;
   if (v.at_least(3, 4)) {
-    if (max_apps < 0) {
-      const int32_t base = global > 0 ? std::min(global, system) : system;
-      // Non-legacy mode (refreshAfterResourceCalculation): on a cluster without resources the
-      // absolute capacities are not ready for use, and the queue takes the base.
-      const bool ready = ctx.legacy_queue_mode || !resources::is_none(ctx.cluster);
-      if (!ready || (global > 0 && q.mode != CapacityMode::kAbsolute)) {
-        max_apps = base;
-      } else {
-        for (const std::string& label : q.configured_labels) {
-          max_apps = std::max(
-              max_apps, java::to_int(static_cast<float>(base) * read(q, label).absolute_capacity));
-        }
-      }
-    }
+    // Non-legacy mode (refreshAfterResourceCalculation): on a cluster without resources the
+    // absolute capacities are not ready for use, and the queue takes the base.
+    std::vector<float> absolute_capacities;
+    for (const std::string& label : q.configured_labels)
+      absolute_capacities.push_back(read(q, label).absolute_capacity);
+    max_apps = maximum_applications_3_4(g, max_apps, q.mode == CapacityMode::kAbsolute,
+                                        absolute_capacities,
+                                        ctx.legacy_queue_mode || !resources::is_none(ctx.cluster));
   } else if (max_apps < 0) {
     max_apps = global > 0
                    ? global

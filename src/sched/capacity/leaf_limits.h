@@ -1,5 +1,8 @@
 #pragma once
 
+#include <cstdint>
+#include <vector>
+
 #include "model/capacity_config.h"
 #include "sched/capacity/capacity_context.h"
 #include "sched/capacity/capacity_hierarchy.h"
@@ -24,6 +27,13 @@ struct UserAmLimitInputs {
 /// minimum allocation and, from 2.8, held to the queue's AM limit.
 Resource user_am_limit(const UserAmLimitInputs& in, const ResourceCalculator& rc,
                        const HadoopVersion& version);
+
+/// AbstractLeafQueue.updateMaximumApplications (3.4): the leaf's own maximum-applications (`own`,
+/// -1 when unset), else the base (the global per-queue default held to the system's), or the base
+/// times the leaf's largest absolute capacity for an absolute leaf or without a per-queue default;
+/// the base while the capacities are not `ready` (non-legacy mode, no cluster resource yet).
+int32_t maximum_applications_3_4(const CapacityGlobalSettings& g, int32_t own, bool absolute,
+                                 const std::vector<float>& absolute_capacities, bool ready);
 
 /// Fills every leaf's application limits, current limit, AM limits and user limits from the
 /// capacities and effective resources already in `h`, for an idle cluster with one active user.
