@@ -122,21 +122,6 @@ void parent_updates_children(CapacityHierarchy& h, int p_index, const std::strin
   }
 }
 
-// 3.4 AbstractCSQueue.updateAbsoluteCapacities -> CSQueueUtils.updateAbsoluteCapacitiesByNodeLabels
-// (legacy mode: the larger of capacity and normalized weight).
-void update_absolute_capacities(CapacityHierarchy& h, CapacityQueue& q) {
-  const CapacityQueue* parent = q.parent < 0 ? nullptr : &h.queues[static_cast<size_t>(q.parent)];
-  for (auto& [label, part] : q.partitions) {
-    const float capacity = std::max(part.capacity, part.normalized_weight);
-    if (capacity > 0)
-      part.absolute_capacity = capacity * (parent ? absolute_of(*parent, label) : 1.0f);
-    if (part.maximum_capacity > 0) {
-      part.absolute_maximum_capacity =
-          part.maximum_capacity * (parent ? read(*parent, label).absolute_maximum_capacity : 1.0f);
-    }
-  }
-}
-
 // 3.4 ParentQueue.updateClusterResource: children's weights over the sum of their non-negative
 // weights, per label of the parent, when any child uses weights (or there is none).
 void normalize_child_weights(CapacityHierarchy& h, CapacityQueue& p) {
@@ -199,7 +184,7 @@ void compute_3_4(CapacityHierarchy& h, const CapacityContext& ctx) {
         if (part.weight > 0) part.normalized_weight = 1;
       }
     }
-    update_absolute_capacities(h, q);
+    update_absolute_capacities(h, q, true);
     if (!q.children.empty()) normalize_child_weights(h, q);
     if (q.parent < 0) {
       for (const std::string& label : q.configured_labels) {
@@ -219,6 +204,23 @@ void compute_3_4(CapacityHierarchy& h, const CapacityContext& ctx) {
 }
 
 }  // namespace
+
+void update_absolute_capacities(CapacityHierarchy& h, CapacityQueue& q, bool legacy_queue_mode) {
+  const CapacityQueue* parent = q.parent < 0 ? nullptr : &h.queues[static_cast<size_t>(q.parent)];
+  for (auto& [label, part] : q.partitions) {
+    const float parent_absolute = parent ? absolute_of(*parent, label) : 1.0f;
+    if (!legacy_queue_mode) {
+      part.absolute_capacity = part.capacity * parent_absolute;
+    } else if (const float capacity = std::max(part.capacity, part.normalized_weight);
+               capacity > 0) {
+      part.absolute_capacity = capacity * parent_absolute;
+    }
+    if (part.maximum_capacity > 0) {
+      part.absolute_maximum_capacity =
+          part.maximum_capacity * (parent ? read(*parent, label).absolute_maximum_capacity : 1.0f);
+    }
+  }
+}
 
 PartitionCapacity absent_partition() {
   PartitionCapacity p;

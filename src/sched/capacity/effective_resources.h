@@ -5,6 +5,12 @@
 
 namespace schedlint {
 
+/// 3.4 AbstractCSQueue.updateAbsoluteCapacities ->
+/// CSQueueUtils.updateAbsoluteCapacitiesByNodeLabels for every partition of `q`: capacity x the
+/// parent's absolute capacity; in legacy mode the larger of capacity and normalized weight, and
+/// only when positive. The maximum likewise.
+void update_absolute_capacities(CapacityHierarchy& h, CapacityQueue& q, bool legacy_queue_mode);
+
 /// A partition Hadoop has no numbers for: QueueCapacities reads 0 for everything (weight -1).
 PartitionCapacity absent_partition();
 

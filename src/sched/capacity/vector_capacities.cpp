@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "java/casts.h"
+#include "sched/capacity/effective_resources.h"
 #include "sched/capacity/resource_shares.h"
 
 namespace schedlint {
@@ -74,7 +75,7 @@ class Driver {
   void update_capacities(CapacityQueue& child) {
     for (const std::string& label : child.configured_labels)
       set_queue_capacities(child, label);
-    update_absolute_capacities(child);
+    update_absolute_capacities(h_, child, false);
   }
 
   // setQueueCapacities: capacities from the effective resources (infinity counts as 0).
@@ -86,18 +87,6 @@ class Driver {
     part.capacity = std::isinf(cap) ? 0 : cap;
     const float max = ctx_.rc.divide(r, part.effective_max, pp ? pp->effective_max : ctx_.zero);
     part.maximum_capacity = std::isinf(max) ? 0 : max;
-  }
-
-  // CSQueueUtils.updateAbsoluteCapacitiesByNodeLabels, non-legacy: capacity x parent's absolute.
-  void update_absolute_capacities(CapacityQueue& child) {
-    for (auto& [label, part] : child.partitions) {
-      const PartitionCapacity* pp = parent().find_partition(label);
-      part.absolute_capacity = part.capacity * (pp ? pp->absolute_capacity : 0);
-      if (part.maximum_capacity > 0) {
-        part.absolute_maximum_capacity =
-            part.maximum_capacity * (pp ? pp->absolute_maximum_capacity : 0);
-      }
-    }
   }
 
   CapacityHierarchy& h_;
