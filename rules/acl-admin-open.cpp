@@ -6,7 +6,7 @@
 #include "rules/rule.h"
 #include "sched/acl.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::acl_admin_open {
 
 namespace {
 
@@ -82,9 +82,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& acl_admin_open() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::acl_admin_open

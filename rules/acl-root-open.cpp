@@ -4,7 +4,7 @@
 #include "rules/rule.h"
 #include "sched/acl.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::acl_root_open {
 
 namespace {
 
@@ -115,9 +115,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& acl_root_open() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::acl_root_open

@@ -5,7 +5,7 @@
 
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::alloc_max_exceeds_node {
 
 namespace {
 
@@ -66,9 +66,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& alloc_max_exceeds_node() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::alloc_max_exceeds_node

@@ -15,7 +15,7 @@
 #include "sched/capacity/user_limit.h"
 #include "solver/am_starvation.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::am_starvation {
 
 namespace {
 
@@ -252,9 +252,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& am_starvation() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::am_starvation

@@ -4,7 +4,7 @@
 
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::baseline_entry_stale {
 
 namespace {
 
@@ -67,9 +67,9 @@ void check_after(const RuleContext& context, const RunSoFar& so_far, FindingSink
 
 }  // namespace
 
-const Rule& baseline_entry_stale() {
+const Rule& rule() {
   static const Rule rule{info(), nullptr, check_after};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::baseline_entry_stale

@@ -6,7 +6,7 @@
 #include "rules/change_support.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::change_auto_create_parent {
 
 namespace {
 
@@ -89,9 +89,9 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& change_auto_create_parent() {
+const Rule& rule() {
   static const Rule rule{info(), nullptr, nullptr, check_change};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::change_auto_create_parent

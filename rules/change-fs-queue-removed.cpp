@@ -6,7 +6,7 @@
 
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::change_fs_queue_removed {
 
 namespace {
 
@@ -84,9 +84,9 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& change_fs_queue_removed() {
+const Rule& rule() {
   static const Rule rule{info(), nullptr, nullptr, check_change};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::change_fs_queue_removed

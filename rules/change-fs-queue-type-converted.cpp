@@ -5,7 +5,7 @@
 
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::change_fs_queue_type_converted {
 
 namespace {
 
@@ -81,9 +81,9 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& change_fs_queue_type_converted() {
+const Rule& rule() {
   static const Rule rule{info(), nullptr, nullptr, check_change};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::change_fs_queue_type_converted

@@ -11,7 +11,7 @@
 #include "sched/capacity/queue_mappings.h"
 #include "sched/fair/placement_policy.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::change_placement_differs {
 
 namespace {
 
@@ -161,9 +161,9 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& change_placement_differs() {
+const Rule& rule() {
   static const Rule rule{info(), nullptr, nullptr, check_change};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::change_placement_differs

@@ -5,7 +5,7 @@
 
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::change_scheduler_switched {
 
 namespace {
 
@@ -90,9 +90,9 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& change_scheduler_switched() {
+const Rule& rule() {
   static const Rule rule{info(), nullptr, nullptr, check_change};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::change_scheduler_switched

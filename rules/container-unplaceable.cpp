@@ -14,7 +14,7 @@
 #include "sched/request_size.h"
 #include "solver/container_fit.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::container_unplaceable {
 
 namespace {
 
@@ -226,9 +226,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& container_unplaceable() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::container_unplaceable

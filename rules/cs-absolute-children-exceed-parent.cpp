@@ -7,7 +7,7 @@
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_absolute_children_exceed_parent {
 
 namespace {
 
@@ -93,9 +93,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_absolute_children_exceed_parent() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_absolute_children_exceed_parent

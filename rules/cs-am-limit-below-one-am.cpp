@@ -8,7 +8,7 @@
 #include "sched/capacity/configured_capacities.h"
 #include "sched/resource_calculator.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_am_limit_below_one_am {
 
 namespace {
 
@@ -108,9 +108,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_am_limit_below_one_am() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_am_limit_below_one_am

@@ -10,7 +10,7 @@
 #include "rules/rule.h"
 #include "sched/capacity/configured_capacities.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_am_percent_out_of_range {
 
 namespace {
 
@@ -91,9 +91,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_am_percent_out_of_range() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_am_percent_out_of_range

@@ -11,7 +11,7 @@
 #include "rules/rule.h"
 #include "sched/resource_calculator.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_capacity_vector_warning {
 
 namespace {
 
@@ -250,9 +250,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_capacity_vector_warning() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_capacity_vector_warning

@@ -4,7 +4,7 @@
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_default_label_inaccessible {
 
 namespace {
 
@@ -47,9 +47,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_default_label_inaccessible() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_default_label_inaccessible

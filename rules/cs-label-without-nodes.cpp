@@ -8,7 +8,7 @@
 #include "rules/rule.h"
 #include "sched/capacity/requestable_partitions.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_label_without_nodes {
 
 namespace {
 
@@ -117,9 +117,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_label_without_nodes() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_label_without_nodes

@@ -6,7 +6,7 @@
 #include "rules/rule.h"
 #include "sched/capacity/queue_mappings.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_mapping_group_queue_missing {
 
 namespace {
 
@@ -136,9 +136,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_mapping_group_queue_missing() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_mapping_group_queue_missing

@@ -4,7 +4,7 @@
 #include "rules/rule.h"
 #include "sched/capacity/queue_mappings.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_mapping_invalid_queue {
 
 namespace {
 
@@ -101,9 +101,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_mapping_invalid_queue() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_mapping_invalid_queue

@@ -2,7 +2,7 @@
 // (src/parse) records them (ReadingIssueKind::kUndeclaredQueueProperty).
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_orphan_queue_property {
 
 namespace {
 const RuleInfo& info() {
@@ -47,9 +47,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& cs_orphan_queue_property() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_orphan_queue_property

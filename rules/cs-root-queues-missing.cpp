@@ -3,7 +3,7 @@
 // suppressed like any other.
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_root_queues_missing {
 
 namespace {
 const RuleInfo& info() {
@@ -38,9 +38,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& cs_root_queues_missing() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_root_queues_missing

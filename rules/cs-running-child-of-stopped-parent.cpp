@@ -4,7 +4,7 @@
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_running_child_of_stopped_parent {
 
 namespace {
 
@@ -49,9 +49,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_running_child_of_stopped_parent() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_running_child_of_stopped_parent

@@ -4,7 +4,7 @@
 #include "rules/rule.h"
 #include "sched/capacity/queue_mappings.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_stopped_queue_targeted {
 
 namespace {
 
@@ -88,9 +88,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_stopped_queue_targeted() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_stopped_queue_targeted

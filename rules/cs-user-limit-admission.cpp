@@ -10,7 +10,7 @@
 #include "sched/acl.h"
 #include "sched/capacity/queue_mappings.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_user_limit_admission {
 
 namespace {
 
@@ -108,9 +108,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_user_limit_admission() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_user_limit_admission

@@ -7,7 +7,7 @@
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::cs_user_limit_factor_caps_elasticity {
 
 namespace {
 
@@ -88,9 +88,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& cs_user_limit_factor_caps_elasticity() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::cs_user_limit_factor_caps_elasticity

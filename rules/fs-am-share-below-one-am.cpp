@@ -5,7 +5,7 @@
 #include "rules/fair_rule_support.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_am_share_below_one_am {
 
 namespace {
 
@@ -61,9 +61,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& fs_am_share_below_one_am() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_am_share_below_one_am

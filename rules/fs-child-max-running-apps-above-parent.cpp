@@ -3,7 +3,7 @@
 
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_child_max_running_apps_above_parent {
 
 namespace {
 
@@ -60,9 +60,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& fs_child_max_running_apps_above_parent() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_child_max_running_apps_above_parent

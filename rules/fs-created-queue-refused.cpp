@@ -8,7 +8,7 @@
 #include "sched/fair/fair_shares.h"
 #include "sched/fair/placement_policy.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_created_queue_refused {
 
 namespace {
 
@@ -97,9 +97,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& fs_created_queue_refused() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_created_queue_refused

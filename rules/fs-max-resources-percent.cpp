@@ -5,7 +5,7 @@
 #include "rules/rule.h"
 #include "sched/configurable_resource.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_max_resources_percent {
 
 namespace {
 
@@ -56,9 +56,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& fs_max_resources_percent() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_max_resources_percent

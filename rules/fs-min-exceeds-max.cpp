@@ -6,7 +6,7 @@
 #include "rules/rule.h"
 #include "sched/configurable_resource.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_min_exceeds_max {
 
 namespace {
 
@@ -65,9 +65,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& fs_min_exceeds_max() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_min_exceeds_max

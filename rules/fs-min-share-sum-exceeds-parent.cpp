@@ -7,7 +7,7 @@
 #include "rules/rule.h"
 #include "sched/configurable_resource.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_min_share_sum_exceeds_parent {
 
 namespace {
 
@@ -99,9 +99,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& fs_min_share_sum_exceeds_parent() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_min_share_sum_exceeds_parent

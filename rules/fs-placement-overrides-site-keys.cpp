@@ -3,7 +3,7 @@
 // <queuePlacementPolicy> (ReadingIssueKind::kReplacedByPlacementPolicy).
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_placement_overrides_site_keys {
 
 namespace {
 const RuleInfo& info() {
@@ -48,9 +48,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& fs_placement_overrides_site_keys() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_placement_overrides_site_keys

@@ -4,7 +4,7 @@
 #include "rules/rule.h"
 #include "sched/fair/fair_shares.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_policy_mismatch {
 
 namespace {
 
@@ -95,9 +95,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& fs_policy_mismatch() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_policy_mismatch

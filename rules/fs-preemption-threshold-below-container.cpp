@@ -6,7 +6,7 @@
 #include "rules/fair_rule_support.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_preemption_threshold_below_container {
 
 namespace {
 
@@ -92,9 +92,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& fs_preemption_threshold_below_container() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_preemption_threshold_below_container

@@ -3,7 +3,7 @@
 // CapacityScheduler and never reads it.
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_scheduler_not_configured {
 
 namespace {
 const RuleInfo& info() {
@@ -41,9 +41,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& fs_scheduler_not_configured() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_scheduler_not_configured

@@ -3,7 +3,7 @@
 
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::fs_zero_weight {
 
 namespace {
 
@@ -45,9 +45,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& fs_zero_weight() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::fs_zero_weight

@@ -9,7 +9,7 @@
 #include "rules/failure_guarantees.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::guarantee_infeasible_after_failure {
 
 namespace {
 
@@ -154,9 +154,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& guarantee_infeasible_after_failure() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::guarantee_infeasible_after_failure

@@ -3,7 +3,7 @@
 // to a node offering less than yarn.scheduler.minimum-allocation-*.
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::node_below_minimum_allocation {
 
 namespace {
 const RuleInfo& info() {
@@ -50,9 +50,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& node_below_minimum_allocation() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::node_below_minimum_allocation

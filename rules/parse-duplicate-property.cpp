@@ -3,7 +3,7 @@
 // suppressed like any other.
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::parse_duplicate_property {
 
 namespace {
 const RuleInfo& info() {
@@ -41,9 +41,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& parse_duplicate_property() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::parse_duplicate_property

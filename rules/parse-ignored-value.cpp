@@ -2,7 +2,7 @@
 // published as a rule so it can be documented, configured and suppressed like any other.
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::parse_ignored_value {
 
 namespace {
 const RuleInfo& info() {
@@ -40,9 +40,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& parse_ignored_value() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::parse_ignored_value

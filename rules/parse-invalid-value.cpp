@@ -8,7 +8,7 @@
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::parse_invalid_value {
 
 namespace {
 const RuleInfo& info() {
@@ -78,9 +78,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& parse_invalid_value() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::parse_invalid_value

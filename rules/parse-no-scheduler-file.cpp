@@ -2,7 +2,7 @@
 // (ReadingIssueKind::kNoSchedulerFile), so only yarn-site.xml and the nodes were checked.
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::parse_no_scheduler_file {
 
 namespace {
 const RuleInfo& info() {
@@ -35,9 +35,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& parse_no_scheduler_file() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::parse_no_scheduler_file

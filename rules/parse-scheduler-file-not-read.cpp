@@ -2,7 +2,7 @@
 // run (ReadingIssueKind::kSchedulerFileNotRead), left out of the analysis and said so.
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::parse_scheduler_file_not_read {
 
 namespace {
 const RuleInfo& info() {
@@ -44,9 +44,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& parse_scheduler_file_not_read() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::parse_scheduler_file_not_read

@@ -2,7 +2,7 @@
 // published as a rule so it can be documented, configured and suppressed like any other.
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::parse_unknown_element {
 
 namespace {
 const RuleInfo& info() {
@@ -36,9 +36,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& parse_unknown_element() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::parse_unknown_element

@@ -3,7 +3,7 @@
 // and suppressed like any other.
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::parse_unresolved_variable {
 
 namespace {
 const RuleInfo& info() {
@@ -42,9 +42,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 }
 }  // namespace
 
-const Rule& parse_unresolved_variable() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::parse_unresolved_variable

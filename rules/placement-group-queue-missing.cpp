@@ -6,7 +6,7 @@
 #include "rules/rule.h"
 #include "sched/fair/placement_policy.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::placement_group_queue_missing {
 
 namespace {
 
@@ -100,9 +100,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& placement_group_queue_missing() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::placement_group_queue_missing

@@ -4,7 +4,7 @@
 #include "rules/rule.h"
 #include "sched/fair/placement_policy.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::placement_missing_queue {
 
 namespace {
 
@@ -92,9 +92,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& placement_missing_queue() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::placement_missing_queue

@@ -4,7 +4,7 @@
 #include "rules/rule.h"
 #include "sched/fair/placement_policy.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::placement_no_terminal_rule {
 
 namespace {
 
@@ -60,9 +60,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& placement_no_terminal_rule() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::placement_no_terminal_rule

@@ -4,7 +4,7 @@
 #include "rules/rule.h"
 #include "sched/fair/placement_policy.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::placement_unreachable_rule {
 
 namespace {
 
@@ -57,9 +57,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& placement_unreachable_rule() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::placement_unreachable_rule

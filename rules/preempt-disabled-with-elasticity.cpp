@@ -5,7 +5,7 @@
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::preempt_disabled_with_elasticity {
 
 namespace {
 
@@ -91,9 +91,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& preempt_disabled_with_elasticity() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::preempt_disabled_with_elasticity

@@ -2,15 +2,17 @@
 
 namespace schedlint {
 
-namespace rules {
-#define SCHEDLINT_RULE(name) const Rule& name();
+// Each rules/<id>.cpp defines its rule in a namespace of its own: rules::<id with underscores>.
+#define SCHEDLINT_RULE(name) \
+  namespace rules::name {    \
+  const Rule& rule();        \
+  }
 #include "rules/rule_list.inc"
 #undef SCHEDLINT_RULE
-}  // namespace rules
 
 const std::vector<Rule>& all_rules() {
   static const std::vector<Rule> catalog{
-#define SCHEDLINT_RULE(name) rules::name(),
+#define SCHEDLINT_RULE(name) rules::name::rule(),
 #include "rules/rule_list.inc"
 #undef SCHEDLINT_RULE
   };

@@ -15,7 +15,7 @@
 #include "sched/fair/fair_reservations.h"
 #include "solver/reservation_deadlock.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::reservation_deadlock {
 
 namespace {
 
@@ -282,9 +282,9 @@ void check(const RuleContext& context, FindingSink& sink) {
 
 }  // namespace
 
-const Rule& reservation_deadlock() {
+const Rule& rule() {
   static const Rule rule{info(), check};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::reservation_deadlock

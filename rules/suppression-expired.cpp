@@ -3,7 +3,7 @@
 
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::suppression_expired {
 
 namespace {
 
@@ -49,9 +49,9 @@ void check_after(const RuleContext& context, const RunSoFar&, FindingSink& sink)
 
 }  // namespace
 
-const Rule& suppression_expired() {
+const Rule& rule() {
   static const Rule rule{info(), nullptr, check_after};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::suppression_expired

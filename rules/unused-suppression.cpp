@@ -6,7 +6,7 @@
 #include "rules/registry.h"
 #include "rules/rule.h"
 
-namespace schedlint::rules {
+namespace schedlint::rules::unused_suppression {
 
 namespace {
 
@@ -88,9 +88,9 @@ void check_after(const RuleContext& context, const RunSoFar& so_far, FindingSink
 
 }  // namespace
 
-const Rule& unused_suppression() {
+const Rule& rule() {
   static const Rule rule{info(), nullptr, check_after};
   return rule;
 }
 
-}  // namespace schedlint::rules
+}  // namespace schedlint::rules::unused_suppression

@@ -14,10 +14,6 @@ namespace schedlint::smt {
 
 namespace {
 
-int64_t at_least_one(int64_t v) {
-  return v > 0 ? v : 1;
-}
-
 bool fits(const ContainerFitQuery& q, const Resource& request, const Resource& node) {
   return request.memory_mb() <= node.memory_mb() &&
          (q.fits_by_memory || request.vcores() <= node.vcores());

@@ -15,4 +15,9 @@ struct NodeGroupSize {
   Resource capacity;  ///< per node: memory-mb and vcores
 };
 
+/// An allocation step as the proofs use it: a step of 0 (unset) counts as 1.
+inline int64_t at_least_one(int64_t step) {
+  return step > 0 ? step : 1;
+}
+
 }  // namespace schedlint::smt

@@ -19,10 +19,6 @@ bool could_host(const ReservationDeadlockQuery& q, const Resource& node) {
   return q.hosts_by_memory || node.vcores() >= q.request.vcores();
 }
 
-int64_t at_least_one(int64_t v) {
-  return v > 0 ? v : 1;
-}
-
 Resource plus(const Resource& a, int64_t nodes, const Resource& per_node) {
   return Resource(a.memory_mb() + nodes * per_node.memory_mb(),
                   a.vcores() + nodes * per_node.vcores());

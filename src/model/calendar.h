@@ -1,18 +1,10 @@
 #pragma once
 
-#include <chrono>
 #include <string>
-
-#include <fmt/format.h>
 
 namespace schedlint {
 
 /// Today's date in UTC, as YYYY-MM-DD (the form suppressions' expires dates take).
-inline std::string today_utc() {
-  const auto days = std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now());
-  const std::chrono::year_month_day date{days};
-  return fmt::format("{:04}-{:02}-{:02}", static_cast<int>(date.year()),
-                     static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()));
-}
+std::string today_utc();
 
 }  // namespace schedlint

@@ -17,42 +17,45 @@ constexpr int64_t kMaxNodeVcores = 2147483647;          // Hadoop holds vcores i
 constexpr int64_t kMaxCustomAmount = int64_t{1} << 50;
 
 NodeGroup parse_group(const std::string& file, const YAML::Node& entry, size_t index) {
-  using namespace yaml_input;
   const std::string what = fmt::format("nodes[{}]", index);
-  expect_map(file, entry, what);
-  check_keys(file, entry, {"group", "count", "memory-mb", "vcores", "rack", "labels", "resources"},
-             what);
+  yaml_input::expect_map(file, entry, what);
+  yaml_input::check_keys(
+      file, entry, {"group", "count", "memory-mb", "vcores", "rack", "labels", "resources"}, what);
   NodeGroup group;
-  group.loc = SourceLocation{file, line_of(entry), 0};
+  group.loc = SourceLocation{file, yaml_input::line_of(entry), 0};
   for (const char* required : {"group", "count", "memory-mb", "vcores"}) {
-    if (!entry[required]) fail(file, entry, fmt::format("{} is missing '{}'", what, required));
+    if (!entry[required])
+      yaml_input::fail(file, entry, fmt::format("{} is missing '{}'", what, required));
   }
-  group.name = string(file, entry["group"], "group");
-  group.count = integer(file, entry["count"], "count", 1, limits::kNodesPerGroup);
-  group.resource.set(kMemoryMb,
-                     integer(file, entry["memory-mb"], "memory-mb", 1, kMaxNodeMemoryMb));
-  group.resource.set(kVcores, integer(file, entry["vcores"], "vcores", 1, kMaxNodeVcores));
-  if (entry["rack"]) group.rack = string(file, entry["rack"], "rack");
+  group.name = yaml_input::string(file, entry["group"], "group");
+  group.count = yaml_input::integer(file, entry["count"], "count", 1, limits::kNodesPerGroup);
+  group.resource.set(
+      kMemoryMb, yaml_input::integer(file, entry["memory-mb"], "memory-mb", 1, kMaxNodeMemoryMb));
+  group.resource.set(kVcores,
+                     yaml_input::integer(file, entry["vcores"], "vcores", 1, kMaxNodeVcores));
+  if (entry["rack"]) group.rack = yaml_input::string(file, entry["rack"], "rack");
   if (entry["labels"]) {
-    auto labels = string_list(file, entry["labels"], "labels");
+    auto labels = yaml_input::string_list(file, entry["labels"], "labels");
     if (labels.size() > 1) {
-      fail(file, entry["labels"],
-           fmt::format("group '{}' has {} labels: a YARN node belongs to exactly one partition, "
-                       "so give it at most one label",
-                       group.name, labels.size()));
+      yaml_input::fail(
+          file, entry["labels"],
+          fmt::format("group '{}' has {} labels: a YARN node belongs to exactly one partition, "
+                      "so give it at most one label",
+                      group.name, labels.size()));
     }
     if (!labels.empty()) group.label = labels.front();
   }
   if (const auto resources = entry["resources"]) {
-    expect_map(file, resources, "resources");
+    yaml_input::expect_map(file, resources, "resources");
     for (const auto& item : resources) {
-      const std::string type = string(file, item.first, "resources");
+      const std::string type = yaml_input::string(file, item.first, "resources");
       if (type == kMemoryMb || type == kVcores || type == "memory") {
-        fail(file, item.first,
-             fmt::format("'{}' belongs in the group's memory-mb/vcores keys, not in resources",
-                         type));
+        yaml_input::fail(
+            file, item.first,
+            fmt::format("'{}' belongs in the group's memory-mb/vcores keys, not in resources",
+                        type));
       }
-      group.resource.set(type, integer(file, item.second, type, 0, kMaxCustomAmount));
+      group.resource.set(type, yaml_input::integer(file, item.second, type, 0, kMaxCustomAmount));
     }
   }
   return group;
@@ -65,16 +68,16 @@ bool is_nodes_yaml(const YAML::Node& root) {
 }
 
 NodeSpec nodes_from_yaml(const std::string& path, const YAML::Node& root) {
-  using namespace yaml_input;
   if (!root.IsMap()) {
-    throw InputError({path, line_of(root), 0},
+    throw InputError({path, yaml_input::line_of(root), 0},
                      "a node spec must be a mapping with a 'nodes' list (see docs/node-spec.md)");
   }
-  check_keys(path, root, {"nodes"}, "the node spec");
+  yaml_input::check_keys(path, root, {"nodes"}, "the node spec");
   const YAML::Node nodes = root["nodes"];
-  if (!nodes) fail(path, root, "the node spec has no 'nodes' list");
-  expect_sequence(path, nodes, "'nodes'");
-  if (nodes.size() == 0) fail(path, nodes, "'nodes' is empty: describe at least one group");
+  if (!nodes) yaml_input::fail(path, root, "the node spec has no 'nodes' list");
+  yaml_input::expect_sequence(path, nodes, "'nodes'");
+  if (nodes.size() == 0)
+    yaml_input::fail(path, nodes, "'nodes' is empty: describe at least one group");
   NodeSpec spec;
   spec.origin = NodeSpec::Origin::kYaml;
   spec.file = path;
@@ -83,7 +86,8 @@ NodeSpec nodes_from_yaml(const std::string& path, const YAML::Node& root) {
   for (const auto& entry : nodes) {
     NodeGroup group = parse_group(path, entry, index++);
     if (!names.insert(group.name).second) {
-      fail(path, entry["group"], fmt::format("group '{}' is defined twice", group.name));
+      yaml_input::fail(path, entry["group"],
+                       fmt::format("group '{}' is defined twice", group.name));
     }
     spec.groups.push_back(std::move(group));
   }

@@ -12,7 +12,7 @@ namespace {
 
 using RatioMap = std::map<std::string, float, ResourceTypeOrder>;
 
-const PartitionCapacity& read(const CapacityQueue& q, const std::string& label) {
+const PartitionCapacity& partition_or_absent(const CapacityQueue& q, const std::string& label) {
   static const PartitionCapacity none = absent_partition();
   auto it = q.partitions.find(label);
   return it == q.partitions.end() ? none : it->second;
@@ -26,7 +26,7 @@ PartitionCapacity& ensure(CapacityQueue& q, const std::string& label) {
 
 // QueueCapacities.getAbsoluteCapacity: root's default partition is always 1.
 float absolute_of(const CapacityQueue& q, const std::string& label) {
-  return q.parent < 0 && label.empty() ? 1.0f : read(q, label).absolute_capacity;
+  return q.parent < 0 && label.empty() ? 1.0f : partition_or_absent(q, label).absolute_capacity;
 }
 
 // ParentQueue.getEffectiveMinRatioPerResource: numerator / sum of the children's configured
@@ -48,8 +48,8 @@ RatioMap ratios_for(const CapacityHierarchy& h, const CapacityQueue& p, const st
                     const CapacityContext& ctx) {
   Resource children_min = ctx.zero;
   for (int c : p.children) {
-    children_min =
-        resources::add(children_min, read(h.queues[static_cast<size_t>(c)], label).configured_min);
+    children_min = resources::add(
+        children_min, partition_or_absent(h.queues[static_cast<size_t>(c)], label).configured_min);
   }
   const Resource r = ctx.partition(label);
   if (p.parent < 0) {
@@ -57,7 +57,7 @@ RatioMap ratios_for(const CapacityHierarchy& h, const CapacityQueue& p, const st
         !resources::is_none(r) && resources::less_than(ctx.rc, ctx.cluster, r, children_min);
     return min_ratios(children_min, short_of ? &r : nullptr);
   }
-  const Resource& own = read(p, label).effective_min;
+  const Resource& own = partition_or_absent(p, label).effective_min;
   return min_ratios(children_min,
                     resources::less_than(ctx.rc, ctx.cluster, own, children_min) ? &own : nullptr);
 }
@@ -88,10 +88,10 @@ void parent_updates_children(CapacityHierarchy& h, int p_index, const std::strin
     own.absolute_capacity = 1.0f;
   }
   const RatioMap ratios = ratios_for(h, p, label, ctx);
-  const PartitionCapacity parent_part = read(p, label);
+  const PartitionCapacity parent_part = partition_or_absent(p, label);
   Resource parent_max = parent_part.configured_max;
   if (p.parent >= 0 && resources::is_none(parent_max)) {
-    parent_max = read(h.queues[static_cast<size_t>(p.parent)], label).effective_max;
+    parent_max = partition_or_absent(h.queues[static_cast<size_t>(p.parent)], label).effective_max;
   }
   const float parent_abs = absolute_of(p, label);
   for (int c : p.children) {
@@ -115,7 +115,7 @@ void parent_updates_children(CapacityHierarchy& h, int p_index, const std::strin
           part.maximum_capacity * parent_part.absolute_maximum_capacity;
     } else {
       // 3.1/3.2 divide, and read the child's default-partition capacity (getCapacity()).
-      part.absolute_capacity = read(child, "").capacity / parent_abs;
+      part.absolute_capacity = partition_or_absent(child, "").capacity / parent_abs;
       part.absolute_maximum_capacity =
           part.maximum_capacity / parent_part.absolute_maximum_capacity;
     }
@@ -128,7 +128,7 @@ void normalize_child_weights(CapacityHierarchy& h, CapacityQueue& p) {
   bool weights = p.children.empty();
   for (int c : p.children) {
     for (const auto& [label, unused] : p.partitions) {
-      weights = weights || read(h.queues[static_cast<size_t>(c)], label).weight >= 0;
+      weights = weights || partition_or_absent(h.queues[static_cast<size_t>(c)], label).weight >= 0;
     }
   }
   if (!weights) return;
@@ -136,7 +136,8 @@ void normalize_child_weights(CapacityHierarchy& h, CapacityQueue& p) {
     float sum = 0;
     for (int c : p.children) {
       const auto& child = h.queues[static_cast<size_t>(c)];
-      if (child.partitions.count(label)) sum += std::max(0.0f, read(child, label).weight);
+      if (child.partitions.count(label))
+        sum += std::max(0.0f, partition_or_absent(child, label).weight);
     }
     if (std::fabs(sum) <= 1e-6f) continue;
     for (int c : p.children) {
@@ -158,7 +159,7 @@ void update_effective_resources(CapacityHierarchy& h, CapacityQueue& q,
       set_from_absolute(part, r);
       continue;
     }
-    const PartitionCapacity& pp = read(parent, label);
+    const PartitionCapacity& pp = partition_or_absent(parent, label);
     part.effective_min = normalized_min(part.configured_min, parent_ratios);
     const Resource& parent_max =
         resources::is_none(pp.configured_max) ? pp.effective_max : pp.configured_max;
@@ -217,7 +218,8 @@ void update_absolute_capacities(CapacityHierarchy& h, CapacityQueue& q, bool leg
     }
     if (part.maximum_capacity > 0) {
       part.absolute_maximum_capacity =
-          part.maximum_capacity * (parent ? read(*parent, label).absolute_maximum_capacity : 1.0f);
+          part.maximum_capacity *
+          (parent ? partition_or_absent(*parent, label).absolute_maximum_capacity : 1.0f);
     }
   }
 }

@@ -12,7 +12,7 @@ namespace {
 
 constexpr int32_t kDefaultMaximumSystemApplications = 10000;
 
-const PartitionCapacity& read(const CapacityQueue& q, const std::string& label) {
+const PartitionCapacity& partition_or_default(const CapacityQueue& q, const std::string& label) {
   static const PartitionCapacity none;
   auto it = q.partitions.find(label);
   return it == q.partitions.end() ? none : it->second;
@@ -33,12 +33,13 @@ std::vector<Resource> child_limits(const CapacityHierarchy& h, const CapacityCon
       const CapacityQueue& child = h.queues[static_cast<size_t>(c)];
       Resource cap;
       if (ctx.version.at_least(3, 4)) {
-        cap = read(p, "").effective_max;
+        cap = partition_or_default(p, "").effective_max;
       } else if (ctx.version.at_least(3, 1)) {
-        cap = ctx.rc.normalize_down(read(child, "").effective_max, ctx.minimum_allocation);
+        cap = ctx.rc.normalize_down(partition_or_default(child, "").effective_max,
+                                    ctx.minimum_allocation);
       } else {
-        cap = ctx.rc.multiply_and_normalize_down(r, read(child, "").absolute_maximum_capacity,
-                                                 ctx.minimum_allocation);
+        cap = ctx.rc.multiply_and_normalize_down(
+            r, partition_or_default(child, "").absolute_maximum_capacity, ctx.minimum_allocation);
       }
       limits[static_cast<size_t>(c)] = ctx.rc.round_down(
           resources::min(ctx.rc, ctx.cluster, limits[i], cap), ctx.minimum_allocation);
@@ -51,7 +52,7 @@ std::vector<Resource> child_limits(const CapacityHierarchy& h, const CapacityCon
 // partition) and getEffectiveMaxCapacityDown see it.
 Resource queue_max_down(const CapacityQueue& q, const std::string& label,
                         const CapacityContext& ctx) {
-  const PartitionCapacity& part = read(q, label);
+  const PartitionCapacity& part = partition_or_default(q, label);
   if (ctx.version.at_least(3, 4) || (ctx.version.at_least(3, 1) && !label.empty())) {
     return ctx.rc.normalize_down(part.effective_max, ctx.minimum_allocation);
   }
@@ -108,14 +109,14 @@ void set_max_applications(CapacityQueue& q, const CapacityHierarchy& h,
     // absolute capacities are not ready for use, and the queue takes the base.
     std::vector<float> absolute_capacities;
     for (const std::string& label : q.configured_labels)
-      absolute_capacities.push_back(read(q, label).absolute_capacity);
+      absolute_capacities.push_back(partition_or_default(q, label).absolute_capacity);
     max_apps = maximum_applications_3_4(g, max_apps, q.mode == CapacityMode::kAbsolute,
                                         absolute_capacities,
                                         ctx.legacy_queue_mode || !resources::is_none(ctx.cluster));
   } else if (max_apps < 0) {
-    max_apps = global > 0
-                   ? global
-                   : java::to_int(static_cast<float>(system) * read(q, "").absolute_capacity);
+    max_apps = global > 0 ? global
+                          : java::to_int(static_cast<float>(system) *
+                                         partition_or_default(q, "").absolute_capacity);
   }
   // 3.1-3.3: for an absolute leaf the parent's deriveCapacityFromAbsoluteConfigurations resets
   // both limits from each of its labels' absolute capacity, ignoring the queue's own setting; the
@@ -124,7 +125,7 @@ void set_max_applications(CapacityQueue& q, const CapacityHierarchy& h,
     const auto& parent_labels = h.queues[static_cast<size_t>(q.parent)].configured_labels;
     if (!parent_labels.empty()) {
       max_apps = java::to_int(static_cast<float>(system) *
-                              read(q, parent_labels.back()).absolute_capacity);
+                              partition_or_default(q, parent_labels.back()).absolute_capacity);
     }
   }
   q.max_applications = max_apps;
@@ -151,8 +152,8 @@ void set_am_limits(PartitionCapacity& part, const std::string& label, const Capa
   } else {
     usable = resources::max(rc, ctx.cluster, guarantee, current);  // 2.7 argument order (ties)
   }
-  const float percent =
-      v.before(2, 8) ? read(q, "").max_am_resource_percent : part.max_am_resource_percent;
+  const float percent = v.before(2, 8) ? partition_or_default(q, "").max_am_resource_percent
+                                       : part.max_am_resource_percent;
   part.am_limit = rc.multiply_and_normalize_up(usable, percent, min_alloc);
   part.am_limit_at_guarantee = rc.multiply_and_normalize_up(guarantee, percent, min_alloc);
   part.user_am_limit =
