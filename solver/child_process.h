@@ -1,22 +1,45 @@
 #pragma once
 
+#include <sys/types.h>
+
 #include <functional>
 #include <optional>
 #include <string>
 
 namespace schedlint::smt {
 
-/// What a computation run in a child process produced: its output, or why there is none.
+/// What a request to a child process produced: its answer, or why there is none.
 struct ChildOutcome {
   std::optional<std::string> output;
   std::string failure;  ///< when there is no output: "time limit reached", a signal, ...
   bool timed_out = false;
 };
 
-/// Runs `work` in a forked child process and returns the bytes it produced, or, when the child runs
-/// past `timeout_ms` (it is killed then) or dies, no output and the reason. The time covers
-/// everything the child does; nothing it allocates outlives it, so a computation that ignores
-/// interruption, or crashes, cannot hold or take down the caller.
-ChildOutcome run_in_child(const std::function<std::string()>& work, unsigned timeout_ms);
+/// A forked child process that answers requests one at a time with `serve`: forked on the first
+/// request, it stays, so a run of many small requests pays for one fork. A request that runs past
+/// its time limit (the child is killed then), or that kills the child, ends it; the next request
+/// forks a new one. Whatever the child does or allocates, the caller is neither held nor taken
+/// down. The child sees the caller's memory as it was at the fork: `serve` may use what was made
+/// before the first request (a solver context). Not thread-safe: one request at a time.
+class ChildWorker {
+ public:
+  explicit ChildWorker(std::function<std::string(const std::string& request)> serve)
+      : serve_(std::move(serve)) {}
+  ~ChildWorker();
+  ChildWorker(const ChildWorker&) = delete;
+  ChildWorker& operator=(const ChildWorker&) = delete;
+
+  /// Sends `request` and waits at most `timeout_ms` (sending included) for the answer.
+  ChildOutcome ask(const std::string& request, unsigned timeout_ms);
+
+ private:
+  bool start(std::string& failure);
+  /// Kills and reaps the child; "" when it was killed, else how it ended on its own.
+  std::string stop(bool kill_it);
+
+  std::function<std::string(const std::string&)> serve_;
+  pid_t pid_ = -1;
+  int fd_ = -1;  ///< our end of the socket pair
+};
 
 }  // namespace schedlint::smt

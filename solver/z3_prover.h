@@ -11,11 +11,12 @@ namespace schedlint::smt {
 /// The Prover that asks Z3 (optimize when the model has an objective), with the time limit and
 /// --dump-smt. The only Z3-backed class: solver/z3_solver.cpp implements it.
 ///
-/// Each query runs in a child process (solver/child_process.h), killed at its time limit: the
-/// limit then covers building and tearing down the query too, whatever Z3 does. The children
-/// inherit one Z3 context, made on the first query: creating a context costs more than most of
-/// schedlint's queries (a few milliseconds of fresh memory each), so a run with hundreds of
-/// queries pays it once. Queries are asked one at a time (a mutex), so one Prover may be shared.
+/// Queries run in a child process (solver/child_process.h), killed at a query's time limit: the
+/// limit then covers building and tearing down the query too, whatever Z3 does. The process is
+/// forked once with one Z3 context, made on the first query, and answers query after query
+/// (a new one is forked after a time limit or a crash): creating a context, and forking, cost
+/// more than most of schedlint's queries, so a run with hundreds of queries pays them once.
+/// Queries are asked one at a time (a mutex), so one Prover may be shared.
 class Z3Prover final : public Prover {
  public:
   Z3Prover();

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "solver/child_process.h"
+#include "solver/model_codec.h"
 #include "solver/smt_dump.h"
 #include "solver/z3_prover.h"
 
@@ -78,7 +79,13 @@ Solution build_and_check(const LinearModel& model, z3::context& ctx) {
     bounds.push_back(vars.back() <= ctx.int_val(static_cast<int64_t>(v.high)));
   }
   if (!model.objective()) {
-    z3::solver solver(ctx);
+    // Z3's default solver picks and tunes a tactic per query: ~11 ms of set-up on the small
+    // queries most proofs ask, where the SMT core alone answers in ~1 ms. Large ones keep the
+    // linear-arithmetic tactic, whose preprocessing pays off there.
+    constexpr size_t kSmallQuery = 1000;
+    z3::solver solver = model.variables().size() < kSmallQuery
+                            ? z3::solver(ctx, z3::solver::simple())
+                            : z3::solver(ctx, "QF_LIA");
     solver.add(bounds);
     for (const auto& c : model.constraints())
       solver.add(to_z3(ctx, c.formula, vars));
@@ -101,45 +108,30 @@ Solution build_and_check(const LinearModel& model, z3::context& ctx) {
   return run(opt, vars);
 }
 
-// A Solution through the pipe from the solver's process: status, values, reason.
-std::string encode(const Solution& s) {
-  std::string out;
-  auto put = [&out](int64_t v) { out.append(reinterpret_cast<const char*>(&v), sizeof v); };
-  put(static_cast<int64_t>(s.status));
-  put(static_cast<int64_t>(s.values.size()));
-  for (int64_t v : s.values)
-    put(v);
-  out += s.reason;
-  return out;
-}
-
-std::optional<Solution> decode(const std::string& bytes) {
-  size_t at = 0;
-  auto get = [&](int64_t& v) {
-    if (bytes.size() - at < sizeof v) return false;
-    std::memcpy(&v, bytes.data() + at, sizeof v);
-    at += sizeof v;
-    return true;
-  };
-  int64_t status = 0;
-  int64_t count = 0;
-  if (!get(status) || !get(count) || count < 0 ||
-      static_cast<uint64_t>(count) > (bytes.size() - at) / sizeof(int64_t)) {
-    return std::nullopt;
-  }
-  Solution s;
-  s.status = static_cast<Status>(status);
-  s.values.resize(static_cast<size_t>(count));
-  for (int64_t& v : s.values)
-    get(v);
-  s.reason = bytes.substr(at);
-  return s;
-}
-
 }  // namespace
 
+// The Z3 context, made before the solver's process is forked so that the process inherits it:
+// creating one costs more than most of schedlint's queries.
 struct Z3Prover::Context {
   z3::context ctx;
+  ChildWorker worker{[this](const std::string& request) {
+    Solution s;
+    try {
+      const auto query = decode_query(request);
+      if (!query) {
+        s.reason = "the solver process received a garbled query";
+        return encode_solution(s);
+      }
+      // Optimize takes no seed parameter; the global ones reach every engine it uses.
+      z3::set_param("smt.random_seed", static_cast<int>(query->second));
+      z3::set_param("sat.random_seed", static_cast<int>(query->second));
+      s = build_and_check(query->first, ctx);
+    } catch (const z3::exception& e) {
+      s = Solution{};
+      s.reason = e.msg();
+    }
+    return encode_solution(s);
+  }};
 };
 
 Z3Prover::Z3Prover() = default;
@@ -155,29 +147,15 @@ Solution Z3Prover::solve(const LinearModel& model, const SolveOptions& options) 
     return result;
   }
   std::lock_guard<std::mutex> lock(mutex_);
-  // The context is made once, here; each query runs in a child process that inherits it, so the
-  // time limit covers building, checking and tearing down (Z3 4.8 does not stop every stage when
-  // interrupted: optimizing a 20,000-variable chain ran 100 s past a 2 s limit), and a crash
-  // inside Z3 costs one unknown answer, not the run.
+  // Each query runs in the solver's process, so the time limit covers building, checking and
+  // tearing down (Z3 4.8 does not stop every stage when interrupted: optimizing a
+  // 20,000-variable chain ran 100 s past a 2 s limit), and a crash inside Z3 costs one unknown
+  // answer, not the run.
   if (!context_) context_ = std::make_unique<Context>();
-  z3::context& ctx = context_->ctx;
-  const ChildOutcome outcome = run_in_child(
-      [&] {
-        Solution s;
-        try {
-          // Optimize takes no seed parameter; the global ones reach every engine it uses.
-          z3::set_param("smt.random_seed", static_cast<int>(options.seed));
-          z3::set_param("sat.random_seed", static_cast<int>(options.seed));
-          s = build_and_check(model, ctx);
-        } catch (const z3::exception& e) {
-          s = Solution{};
-          s.reason = e.msg();
-        }
-        return encode(s);
-      },
-      options.timeout_ms);
+  const ChildOutcome outcome =
+      context_->worker.ask(encode_query(model, options.seed), options.timeout_ms);
   std::optional<Solution> answer;
-  if (outcome.output) answer = decode(*outcome.output);
+  if (outcome.output) answer = decode_solution(*outcome.output);
   if (answer) {
     result = std::move(*answer);
   } else {
