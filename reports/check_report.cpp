@@ -20,4 +20,27 @@ SeverityCounts count_severities(const std::vector<Finding>& findings) {
   return counts;
 }
 
+ProofCounts count_proofs(const CheckReport& report) {
+  ProofCounts counts;
+  auto count = [&](const Decision& d) {
+    ++(d.by == DecidedBy::kZ3 ? counts.by_z3 : counts.by_arithmetic);
+  };
+  for (const Finding& f : report.findings) {
+    if (!f.proof || f.proof->status != "sat") continue;
+    ++counts.found;
+    count(f.proof->decided);
+  }
+  for (const ProvenFact& fact : report.proven_safe) {
+    ++counts.proven_safe;
+    count(fact.decided);
+  }
+  return counts;
+}
+
+std::string decision_text(const Decision& decided) {
+  if (decided.by == DecidedBy::kZ3) return "confirmed by Z3";
+  return decided.why.empty() ? "decided by arithmetic alone"
+                             : "decided by arithmetic alone (" + decided.why + ")";
+}
+
 }  // namespace schedlint

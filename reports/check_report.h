@@ -10,6 +10,12 @@
 
 namespace schedlint {
 
+/// A rule of the catalog the run did not run, and why ("disabled", "no yarn-site.xml", ...).
+struct RuleNotRunEntry {
+  std::string rule;
+  std::string why;
+};
+
 /// Everything a `check` report shows: the inputs read and the findings, already sorted and
 /// de-duplicated by the rule runner.
 struct CheckReport {
@@ -20,6 +26,7 @@ struct CheckReport {
   std::vector<ProvenFact> proven_safe;        ///< risks proofs refuted (not findings)
   std::optional<RunTimings> timings;          ///< --timings
   std::vector<SuppressedFinding> suppressed;  ///< shown by SARIF with --sarif-include-suppressed
+  std::vector<RuleNotRunEntry> not_run;       ///< the rules that do not apply to this run
 };
 
 struct SeverityCounts {
@@ -29,5 +36,20 @@ struct SeverityCounts {
 };
 
 SeverityCounts count_severities(const std::vector<Finding>& findings);
+
+/// What the proofs decided: risks found (sat findings) and refuted, and how many of those answers
+/// Z3 confirmed or the arithmetic decided alone.
+struct ProofCounts {
+  int found = 0;
+  int proven_safe = 0;
+  int by_z3 = 0;
+  int by_arithmetic = 0;
+};
+
+ProofCounts count_proofs(const CheckReport& report);
+
+/// How a proof's answer was decided, in words: "confirmed by Z3", or "decided by arithmetic alone
+/// (--no-solver)".
+std::string decision_text(const Decision& decided);
 
 }  // namespace schedlint

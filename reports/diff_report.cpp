@@ -100,10 +100,6 @@ CheckReport findings_only(const DiffReport& r, const std::vector<Finding>& findi
   return CheckReport{r.tool_version, r.hadoop_version, {}, findings, {}, std::nullopt, {}};
 }
 
-Json resource_or_count(const Figure& f) {
-  return f.resource ? resource_json(*f.resource) : Json(*f.count);
-}
-
 Json delta_json(const FigureChange& c) {
   if (c.before == nullptr || c.after == nullptr) return nullptr;
   if (c.after->count) {

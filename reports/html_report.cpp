@@ -111,8 +111,9 @@ void write_check_html(const CheckReport& report, const HtmlInputs& in,
   if (!report.proven_safe.empty()) {
     page << fmt::format("<h2 id=\"proven\">Proven safe ({})</h2><ul>", report.proven_safe.size());
     for (const ProvenFact& fact : report.proven_safe)
-      page << fmt::format("<li><code>{}</code> {}</li>", html_text(fact.rule),
-                          html_text(fact.message));
+      page << fmt::format("<li><code>{}</code> {} <span class=\"muted\">({})</span></li>",
+                          html_text(fact.rule), html_text(fact.message),
+                          html_text(decision_text(fact.decided)));
     page << "</ul>";
   }
   out << page.finish();

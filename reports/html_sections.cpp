@@ -8,6 +8,7 @@
 #include "model/queue_tree.h"
 
 #include "model/resource_text.h"
+#include "reports/check_report.h"
 #include "reports/html_page.h"
 
 namespace schedlint {
@@ -248,8 +249,9 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
     }
     if (f.proof && !f.proof->witness.is_null()) {
       out += fmt::format(
-          "<details open><summary>witness ({})</summary>{}<div class=\"scroll\">{}</div></details>",
-          html_text(f.proof->status), node_states_html(f.proof->witness),
+          "<details open><summary>witness: a state that shows the risk, checkable by hand ({})"
+          "</summary>{}<div class=\"scroll\">{}</div></details>",
+          html_text(decision_text(f.proof->decided)), node_states_html(f.proof->witness),
           witness_html(f.proof->witness, 0));
     }
     out += "</section>\n";

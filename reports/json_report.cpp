@@ -32,6 +32,12 @@ Json timings_json(const RunTimings& timings, double report_millis) {
   return {{"stages", millis_json(stages)}, {"rules", millis_json(timings.rules)}};
 }
 
+// "decided_by": "z3" | "arithmetic", and why Z3 did not confirm an arithmetic answer.
+void add_decision(Json& item, const Decision& decided) {
+  item["decided_by"] = decided_by_name(decided.by);
+  if (!decided.why.empty()) item["why_arithmetic"] = valid_utf8(decided.why);
+}
+
 }  // namespace
 
 nlohmann::ordered_json finding_json(const Finding& f) {
@@ -63,6 +69,7 @@ nlohmann::ordered_json finding_json(const Finding& f) {
     item["proof"] = {{"status", f.proof->status},
                      {"query", f.proof->query},
                      {"witness", witness_json(f.proof->witness)}};
+    if (f.proof->status == "sat") add_decision(item["proof"], f.proof->decided);
   }
   return item;
 }
@@ -84,14 +91,28 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
   doc["findings"] = std::move(findings);
   Json proven = Json::array();
   for (const ProvenFact& fact : report.proven_safe) {
-    proven.push_back({{"rule", fact.rule},
-                      {"message", valid_utf8(fact.message)},
-                      {"path", valid_utf8(fact.loc.file)},
-                      {"line", fact.loc.line}});
+    Json item = {{"rule", fact.rule},
+                 {"message", valid_utf8(fact.message)},
+                 {"path", valid_utf8(fact.loc.file)},
+                 {"line", fact.loc.line}};
+    add_decision(item, fact.decided);
+    proven.push_back(std::move(item));
   }
   doc["proven_safe"] = std::move(proven);
+  Json not_run = Json::array();
+  for (const RuleNotRunEntry& n : report.not_run)
+    not_run.push_back({{"rule", n.rule}, {"why", n.why}});
+  doc["not_run"] = std::move(not_run);
   const SeverityCounts counts = count_severities(report.findings);
-  doc["summary"] = {{"error", counts.error}, {"warning", counts.warning}, {"info", counts.info}};
+  const ProofCounts proofs = count_proofs(report);
+  doc["summary"] = {{"error", counts.error},
+                    {"warning", counts.warning},
+                    {"info", counts.info},
+                    {"proofs",
+                     {{"found", proofs.found},
+                      {"proven_safe", proofs.proven_safe},
+                      {"decided_by_z3", proofs.by_z3},
+                      {"decided_by_arithmetic", proofs.by_arithmetic}}}};
   if (report.timings) doc["timings"] = timings_json(*report.timings, millis_since(started));
   out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
 }

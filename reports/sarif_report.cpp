@@ -128,6 +128,8 @@ Json result_json(const Finding& f, size_t rule_index, const SarifContext& contex
     properties["proof"] = {{"status", f.proof->status},
                            {"query", valid_utf8(f.proof->query)},
                            {"witness", witness_json(f.proof->witness)}};
+    if (f.proof->status == "sat")
+      properties["proof"]["decided_by"] = decided_by_name(f.proof->decided.by);
   }
   if (!properties.empty()) r["properties"] = std::move(properties);
   return r;
@@ -186,7 +188,8 @@ void write_sarif_report(const CheckReport& report, const SarifContext& context, 
     proven.push_back({{"rule", fact.rule},
                       {"message", valid_utf8(fact.message)},
                       {"uri", artifact_uri(fact.loc.file, context.source_root, relative)},
-                      {"line", fact.loc.line}});
+                      {"line", fact.loc.line},
+                      {"decided_by", decided_by_name(fact.decided.by)}});
   }
   Json driver = {{"name", "schedlint"},
                  {"version", report.tool_version},

@@ -33,6 +33,18 @@ std::string location_prefix(const SourceLocation& loc) {
   return fmt::format("{}:{}:{}", file, loc.line, loc.column);
 }
 
+// "proofs: 1 risk found, 4 proven safe; 5 confirmed by Z3, 0 decided by arithmetic alone
+// (--show-proven lists the safe ones)", or "" when no proof answered.
+std::string proofs_line(const CheckReport& report, bool listed) {
+  const ProofCounts c = count_proofs(report);
+  if (c.found + c.proven_safe == 0) return "";
+  return fmt::format(
+      "proofs: {} risk{} found, {} proven safe; {} confirmed by Z3, {} decided by arithmetic "
+      "alone{}",
+      c.found, c.found == 1 ? "" : "s", c.proven_safe, c.by_z3, c.by_arithmetic,
+      listed || c.proven_safe == 0 ? "" : " (--show-proven lists the safe ones)");
+}
+
 }  // namespace
 
 void write_text_report(const CheckReport& report, std::ostream& out, const TextStyle& style) {
@@ -49,14 +61,16 @@ void write_text_report(const CheckReport& report, std::ostream& out, const TextS
           << "\n";
     }
   }
-  if (!report.proven_safe.empty() && style.summary) {
+  if (!style.summary) return;
+  if (style.show_proven && !report.proven_safe.empty()) {
     out << "proven safe:\n";
     for (const ProvenFact& fact : report.proven_safe) {
       out << "  " << colored(location_prefix(fact.loc), "1", color) << ": "
           << escape_for_terminal(fact.message) << " [" << fact.rule << "]\n";
     }
   }
-  if (!style.summary) return;
+  if (const std::string proofs = proofs_line(report, style.show_proven); !proofs.empty())
+    out << proofs << "\n";
   const SeverityCounts counts = count_severities(report.findings);
   out << fmt::format("{} errors, {} warnings, {} infos\n", counts.error, counts.warning,
                      counts.info);

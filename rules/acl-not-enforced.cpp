@@ -17,6 +17,7 @@ const RuleInfo& info() {
           "yarn.acl.enable "
           "false (its default), so the ResourceManager checks none of them.",
       .risk = "G2",
+      .needs = {Need::kYarnSite},
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
   <property><name>yarn.acl.enable</name><value>false</value></property>
@@ -47,7 +48,7 @@ const RuleInfo& info() {
 void check(const RuleContext& context, FindingSink& sink) {
   const Model& model = context.model();
   // Without yarn-site.xml the setting is unknown: saying "default false" would often be wrong.
-  if (!context.has_yarn_site() || model.cluster.acl_enable.value) return;
+  if (model.cluster.acl_enable.value) return;
   std::vector<const QueueAcl*> restrictive;
   const auto acls = configured_queue_acls(model);
   for (const auto& acl : acls) {

@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "container between the two can never run: Hadoop rejects the ask (2.8+) or it waits "
           "forever.",
       .risk = "A1",
+      .needs = {Need::kNodes},
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>65536</value></property>
 </configuration>
@@ -56,7 +57,6 @@ void check_type(const RuleContext& context, const Setting<int64_t>& max, const c
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.has_nodes()) return;
   const ClusterSettings& c = context.model().cluster;
   check_type(context, c.maximum_allocation_mb, "memory-mb", "yarn.scheduler.maximum-allocation-mb",
              " MB", sink);

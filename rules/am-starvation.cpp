@@ -28,6 +28,7 @@ const RuleInfo& info() {
           "queue's "
           "AM limit below one application master container, so its applications stay ACCEPTED.",
       .risk = "D1, D4",
+      .needs = {Need::kSchedulerFile, Need::kNodes},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>80</value></property>
@@ -80,7 +81,7 @@ void check_fair(const RuleContext& context, FindingSink& sink) {
     const FairQueueSettings& s = fair_settings_of(context, q);
     const SourceLocation loc = s.max_am_share ? s.max_am_share->loc : fair_location_of(context, q);
     if (r.status == smt::Status::kUnsat) {
-      sink.proven_safe({std::string(info().id), proven_safe(q.path), loc});
+      sink.proven_safe({std::string(info().id), proven_safe(q.path), loc, r.decided});
       continue;
     }
     if (r.status == smt::Status::kUnknown && r.reason == smt::kBudgetSpent) {
@@ -135,13 +136,21 @@ void check_fair(const RuleContext& context, FindingSink& sink) {
                         .set("instantaneous_fair_share", r.fair_share)
                         .set("max_am_share", static_cast<double>(q.max_am_share))
                         .set("am_limit", r.am_limit)
-                        .set("am_container", r.am_needed)};
+                        .set("am_container", r.am_needed),
+                    r.decided};
     sink.report(std::move(f));
   }
   if (!undecided.empty()) {
     sink.report(budget_spent_finding(info(), context, context.model().fair->allocations_loc,
                                      "queues' AM limits", undecided));
   }
+}
+
+// The CapacityScheduler's question has no solver query: the engine computes the user AM limit
+// for every number of active users that can shrink it.
+Decision enumerated(int most_users) {
+  return decided_without_query(fmt::format(
+      "the engine computed the limit for every number of active users (1 to {})", most_users));
 }
 
 // Where a leaf's user share is set: minimum-user-limit-percent when below 100, else
@@ -208,7 +217,7 @@ void check_capacity(const RuleContext& context, FindingSink& sink) {
                           fmt::format("no set of active queues or users brings {}'s AM "
                                       "limit in {} below one AM container",
                                       q.path, partition_name(label)),
-                          user_limit_location(config, q)});
+                          user_limit_location(config, q), enumerated(most_users)});
         continue;
       }
       Finding f = make_finding(
@@ -238,14 +247,14 @@ void check_capacity(const RuleContext& context, FindingSink& sink) {
                           .set("user_am_limit_mb", limit.memory_mb())
                           .set("user_am_limit_vcores", limit.vcores())
                           .set("am_container_mb", am.memory_mb())
-                          .set("am_container_vcores", am.vcores())};
+                          .set("am_container_vcores", am.vcores()),
+                      enumerated(most_users)};
       sink.report(std::move(f));
     }
   }
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.options().use_solver || !context.has_nodes()) return;
   check_fair(context, sink);
   check_capacity(context, sink);
 }

@@ -19,6 +19,7 @@ const RuleInfo& info() {
           "(auto-create-child-queue.enabled), or an auto-creating parent into anything else: the "
           "refresh fails.",
       .risk = "M2",
+      .needs = {Need::kCapacityFile},
       .fires = {{"old/capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>users</value></property>
   <property><name>yarn.scheduler.capacity.root.users.capacity</name><value>100</value></property>
@@ -48,13 +49,13 @@ const RuleInfo& info() {
 }
 
 void check_change(const ChangeContext& change, FindingSink& sink) {
-  const auto v = capacity_versions(change);
-  if (!v || v->version.before(3, 1)) return;
-  for (const CapacityQueue& old : v->before.queues) {
-    const CapacityQueue* now = refreshed_queue(*v, old);
+  const CapacityVersions v = capacity_versions(change);
+  if (v.version.before(3, 1)) return;
+  for (const CapacityQueue& old : v.before.queues) {
+    const CapacityQueue* now = refreshed_queue(v, old);
     if (now == nullptr) continue;
-    const bool was_managed = managed_parent(v->before_config, old, v->version);
-    const bool is_managed = managed_parent(v->after_config, *now, v->version);
+    const bool was_managed = managed_parent(v.before_config, old, v.version);
+    const bool is_managed = managed_parent(v.after_config, *now, v.version);
     std::string message, said;
     if (!was_managed && is_managed && !old.leaf) {
       message = fmt::format(
@@ -77,12 +78,12 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
     } else {
       continue;
     }
-    Finding f = make_finding(info(), declared_at(v->after_config, *now), message, now->path);
+    Finding f = make_finding(info(), declared_at(v.after_config, *now), message, now->path);
     f.details.push_back("ResourceManager: " + said);
     f.details.push_back(
         "fix: restart the ResourceManager to apply it, or create a new queue with the wanted "
         "kind and move the workload");
-    f.related.push_back({declared_at(v->before_config, old), "where it was declared"});
+    f.related.push_back({declared_at(v.before_config, old), "where it was declared"});
     sink.report(std::move(f));
   }
 }

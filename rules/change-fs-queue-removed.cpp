@@ -19,6 +19,7 @@ const RuleInfo& info() {
           "stay in it, now under the file's default settings, and it lingers until it is empty "
           "(before Hadoop 3.2: until a restart).",
       .risk = "M1",
+      .needs = {Need::kAllocationFile},
       .fires = {{"old/fair-scheduler.xml", R"xml(<allocations>
   <queue name="prod"><weight>3</weight></queue>
   <queue name="adhoc"><weight>1</weight><maxRunningApps>5</maxRunningApps></queue>
@@ -44,7 +45,6 @@ const RuleInfo& info() {
 void check_change(const ChangeContext& change, FindingSink& sink) {
   const auto& before = change.before.model().fair;
   const auto& after = change.after.model().fair;
-  if (!before || !after) return;
   const HadoopVersion& version = change.after.version();
   for (const auto& q : before->queues.nodes()) {
     if (q.is_root() || after->queues.index_of(q.path) >= 0) continue;

@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "only once it has no applications, and until then the queues under it, or the queue "
           "itself, take none.",
       .risk = "M2",
+      .needs = {Need::kAllocationFile},
       .fires = {{"old/fair-scheduler.xml", R"xml(<allocations>
   <queue name="analytics"><weight>2</weight></queue>
 </allocations>
@@ -49,7 +50,6 @@ const RuleInfo& info() {
 void check_change(const ChangeContext& change, FindingSink& sink) {
   const auto& before = change.before.model().fair;
   const auto& after = change.after.model().fair;
-  if (!before || !after) return;
   const HadoopVersion& version = change.after.version();
   const std::string until = version.at_least(3, 2)
                                 ? "the FairScheduler retries the conversion until it is empty"

@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "A CapacityScheduler leaf queue's maximum allocation (its largest container) is "
           "lowered: the refresh fails, as running applications were told the old size.",
       .risk = "M3",
+      .needs = {Need::kCapacityFile},
       .fires = {{"old/capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
@@ -67,13 +68,12 @@ SourceLocation setting_line(const CapacityVersions& v, const CapacityQueue& q) {
 }
 
 void check_change(const ChangeContext& change, FindingSink& sink) {
-  const auto v = capacity_versions(change);
-  if (!v) return;
-  for (const CapacityQueue& old : v->before.queues) {
-    const CapacityQueue* now = refreshed_queue(*v, old);
+  const CapacityVersions v = capacity_versions(change);
+  for (const CapacityQueue& old : v.before.queues) {
+    const CapacityQueue* now = refreshed_queue(v, old);
     if (now == nullptr || !old.leaf || !now->leaf || now->config_index < 0) continue;
     std::vector<std::string> lowered;
-    for (const std::string& type : compared_types(old.maximum_allocation, v->version)) {
+    for (const std::string& type : compared_types(old.maximum_allocation, v.version)) {
       if (now->maximum_allocation.get(type) < old.maximum_allocation.get(type)) {
         lowered.push_back(fmt::format("{} -> {}",
                                       amount_text(type, old.maximum_allocation.get(type)),
@@ -82,7 +82,7 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
     }
     if (lowered.empty()) continue;
     Finding f = make_finding(
-        info(), setting_line(*v, *now),
+        info(), setting_line(v, *now),
         fmt::format("{}'s maximum allocation is lowered ({}): yarn rmadmin -refreshQueues fails",
                     now->path, fmt::join(lowered, ", ")),
         now->path);

@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "A CapacityScheduler queue moves under another parent: the refresh fails (before 3.3 "
           "always; from 3.3 unless the queue was STOPPED, as a move deletes it).",
       .risk = "M2",
+      .needs = {Need::kCapacityFile},
       .fires = {{"old/capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod,dev</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>70</value></property>
@@ -63,21 +64,20 @@ const RuleInfo& info() {
 }
 
 void check_change(const ChangeContext& change, FindingSink& sink) {
-  const auto v = capacity_versions(change);
-  if (!v) return;
-  for (const CapacityQueue& q : v->before.queues) {
-    const CapacityQueue* to = moved_to(*v, q);
+  const CapacityVersions v = capacity_versions(change);
+  for (const CapacityQueue& q : v.before.queues) {
+    const CapacityQueue* to = moved_to(v, q);
     if (to == nullptr) continue;
-    const bool by_path = v->version.at_least(3, 3);
-    if (by_path && deletable(*v, q)) continue;
+    const bool by_path = v.version.at_least(3, 3);
+    if (by_path && deletable(v, q)) continue;
     Finding f = make_finding(
-        info(), declared_at(v->after_config, *to),
+        info(), declared_at(v.after_config, *to),
         by_path ? fmt::format("{} moves to {}: from Hadoop 3.3 a move deletes {}, which is {}, so "
                               "yarn rmadmin -refreshQueues fails",
                               q.path, to->path, q.path, state_name(q.state))
                 : fmt::format("{} moves to {}: Hadoop {} refuses to move a queue on a refresh, so "
                               "yarn rmadmin -refreshQueues fails",
-                              q.path, to->path, v->version.to_string()),
+                              q.path, to->path, v.version.to_string()),
         to->path);
     f.details.push_back(
         "ResourceManager: " +
@@ -92,7 +92,7 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
                               q.path)
                 : "fix: restart the ResourceManager to apply a move, or keep the queue where it is "
                   "and add a new one");
-    f.related.push_back({declared_at(v->before_config, q), "where it was"});
+    f.related.push_back({declared_at(v.before_config, q), "where it was"});
     sink.report(std::move(f));
   }
 }

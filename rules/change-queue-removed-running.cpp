@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "A CapacityScheduler queue is deleted while it is RUNNING: yarn rmadmin -refreshQueues "
           "fails (and before Hadoop 3.1 no queue can be deleted without a restart).",
       .risk = "M1",
+      .needs = {Need::kCapacityFile},
       .fires = {{"old/capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>80</value></property>
@@ -61,31 +62,30 @@ std::string refusal(const CapacityVersions& v, const CapacityQueue& q) {
 }
 
 void check_change(const ChangeContext& change, FindingSink& sink) {
-  const auto v = capacity_versions(change);
-  if (!v) return;
-  for (const CapacityQueue& q : v->before.queues) {
-    if (q.parent < 0 || refreshed_queue(*v, q) != nullptr || moved_to(*v, q) != nullptr) continue;
+  const CapacityVersions v = capacity_versions(change);
+  for (const CapacityQueue& q : v.before.queues) {
+    if (q.parent < 0 || refreshed_queue(v, q) != nullptr || moved_to(v, q) != nullptr) continue;
     // One finding per deleted subtree: its top queue.
-    const CapacityQueue& parent = v->before.queues[static_cast<size_t>(q.parent)];
-    if (parent.parent >= 0 && refreshed_queue(*v, parent) == nullptr) continue;
-    if (deletable(*v, q)) continue;
+    const CapacityQueue& parent = v.before.queues[static_cast<size_t>(q.parent)];
+    if (parent.parent >= 0 && refreshed_queue(v, parent) == nullptr) continue;
+    if (deletable(v, q)) continue;
     Finding f = make_finding(
-        info(), former_parent_line(*v, q),
-        v->version.before(3, 1)
+        info(), former_parent_line(v, q),
+        v.version.before(3, 1)
             ? fmt::format("{} is deleted: Hadoop {} cannot delete a queue on a refresh, so "
                           "yarn rmadmin -refreshQueues fails (restart the ResourceManager instead)",
-                          q.path, v->version.to_string())
+                          q.path, v.version.to_string())
             : fmt::format("{} is deleted while it is {}: yarn rmadmin -refreshQueues fails", q.path,
                           state_name(q.state)),
         q.path);
-    f.details.push_back("ResourceManager: " + refusal(*v, q));
-    if (!v->version.before(3, 1)) {
+    f.details.push_back("ResourceManager: " + refusal(v, q));
+    if (!v.version.before(3, 1)) {
       f.details.push_back(fmt::format(
           "fix: first set yarn.scheduler.capacity.{}.state to STOPPED and refresh; once its "
           "applications have finished, delete it",
           q.path));
     }
-    f.related.push_back({declared_at(v->before_config, q), "where it was declared"});
+    f.related.push_back({declared_at(v.before_config, q), "where it was declared"});
     sink.report(std::move(f));
   }
 }

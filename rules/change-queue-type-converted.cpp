@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "A CapacityScheduler leaf queue becomes a parent while it is RUNNING (or, before Hadoop "
           "3.1, any queue changes between leaf and parent): the refresh fails.",
       .risk = "M2",
+      .needs = {Need::kCapacityFile},
       .fires = {{"old/capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
@@ -50,22 +51,21 @@ const RuleInfo& info() {
 }
 
 void check_change(const ChangeContext& change, FindingSink& sink) {
-  const auto v = capacity_versions(change);
-  if (!v) return;
-  for (const CapacityQueue& old : v->before.queues) {
-    const CapacityQueue* now = refreshed_queue(*v, old);
+  const CapacityVersions v = capacity_versions(change);
+  for (const CapacityQueue& old : v.before.queues) {
+    const CapacityQueue* now = refreshed_queue(v, old);
     if (now == nullptr || now->leaf == old.leaf) continue;
     // An auto-creating parent has its own refusal (change-auto-create-parent); a leaf that
     // becomes one is a leaf becoming a parent.
-    if (managed_parent(v->before_config, old, v->version)) continue;
+    if (managed_parent(v.before_config, old, v.version)) continue;
     const char* kind = now->leaf ? "a parent becomes a leaf" : "a leaf becomes a parent";
     std::string said;
-    if (v->version.before(3, 1)) {
+    if (v.version.before(3, 1)) {
       said = fmt::format("Trying to reinitialize {} from {}", old.path, now->path);
     } else if (old.leaf) {
       // 3.3 also reads the new configuration's state (the STOPPED state of the new parent).
       const bool stopped = old.state == QueueState::kStopped ||
-                           (v->version.at_least(3, 3) && now->state == QueueState::kStopped);
+                           (v.version.at_least(3, 3) && now->state == QueueState::kStopped);
       if (stopped) continue;
       said = fmt::format(
           "Can not convert the leaf queue: {} to parent queue since it is not yet in stopped "
@@ -75,19 +75,19 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
       continue;  // 3.1+: a parent may become a leaf (its children are deleted, and checked so)
     }
     Finding f = make_finding(
-        info(), declared_at(v->after_config, *now),
+        info(), declared_at(v.after_config, *now),
         fmt::format("{}: {} ({}), so yarn rmadmin -refreshQueues fails", now->path, kind,
-                    v->version.before(3, 1) ? "Hadoop " + v->version.to_string() +
-                                                  " cannot change a queue's kind on a refresh"
-                                            : "it is " + state_name(old.state)),
+                    v.version.before(3, 1) ? "Hadoop " + v.version.to_string() +
+                                                 " cannot change a queue's kind on a refresh"
+                                           : "it is " + state_name(old.state)),
         now->path);
     f.details.push_back("ResourceManager: " + said);
-    f.details.push_back(v->version.before(3, 1)
+    f.details.push_back(v.version.before(3, 1)
                             ? std::string("fix: restart the ResourceManager to apply it")
                             : fmt::format("fix: set yarn.scheduler.capacity.{}.state to STOPPED "
                                           "and refresh first; add the children once it is stopped",
                                           old.path));
-    f.related.push_back({declared_at(v->before_config, old), "where it was declared"});
+    f.related.push_back({declared_at(v.before_config, old), "where it was declared"});
     sink.report(std::move(f));
   }
 }

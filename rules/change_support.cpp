@@ -2,14 +2,12 @@
 
 namespace schedlint {
 
-std::optional<CapacityVersions> capacity_versions(const ChangeContext& change) {
-  const CapacityHierarchy* before = change.before.capacity_hierarchy();
-  const CapacityHierarchy* after = change.after.capacity_hierarchy();
-  if (before == nullptr || after == nullptr) return std::nullopt;
-  CapacityVersions v{*change.before.model().capacity, *before,
-                     *change.after.model().capacity,  *after,
+CapacityVersions capacity_versions(const ChangeContext& change) {
+  const CapacityHierarchy& before = *change.before.capacity_hierarchy();
+  const CapacityHierarchy& after = *change.after.capacity_hierarchy();
+  CapacityVersions v{*change.before.model().capacity, before, *change.after.model().capacity, after,
                      change.after.version(),          {}};
-  for (const CapacityQueue& q : after->queues)
+  for (const CapacityQueue& q : after.queues)
     v.after_by_name.emplace(q.name, &q);
   return v;
 }

@@ -14,7 +14,7 @@
 
 namespace schedlint {
 
-/// Both versions' CapacityScheduler configurations and hierarchies, when both run it.
+/// Both versions' CapacityScheduler configurations and hierarchies.
 struct CapacityVersions {
   const CapacityConfig& before_config;
   const CapacityHierarchy& before;
@@ -24,7 +24,8 @@ struct CapacityVersions {
   /// The version after's queues by short name (trees of thousands are matched queue by queue).
   std::unordered_multimap<std::string, const CapacityQueue*> after_by_name;
 };
-std::optional<CapacityVersions> capacity_versions(const ChangeContext& change);
+/// For a change rule that needs Need::kCapacityFile: both versions run the CapacityScheduler.
+CapacityVersions capacity_versions(const ChangeContext& change);
 
 /// The queue of the new configuration a refresh reinitialises `old` with: from 3.3 the one at the
 /// same full path (CSQueueStore); before, the one with the same short name (queue names were

@@ -26,6 +26,7 @@ const RuleInfo& info() {
           "A request a queue may legally make fits on no node of its partition, or on fewer than "
           "--min-fit-nodes, so it waits forever or one node failure strands it.",
       .risk = "A2",
+      .needs = {Need::kSchedulerFile, Need::kNodes},
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>65536</value></property>
 </configuration>
@@ -146,10 +147,35 @@ void capacity_questions(const RuleContext& context, std::vector<PlacementQuestio
   }
 }
 
+// How Z3's smallest stranded request differs from the arithmetic's ("" when it does not).
+std::string difference(const smt::ContainerFitResult& arithmetic,
+                       const smt::ContainerFitResult& z3) {
+  if (z3.status != arithmetic.status) {
+    return fmt::format("the arithmetic answers {}, Z3 {}", smt::status_name(arithmetic.status),
+                       smt::status_name(z3.status));
+  }
+  if (z3.status == smt::Status::kSat && !(z3.request == arithmetic.request)) {
+    return fmt::format(
+        "the smallest such request is {} MB, {} vcores by the arithmetic, {} MB, "
+        "{} vcores by Z3",
+        arithmetic.request.memory_mb(), arithmetic.request.vcores(), z3.request.memory_mb(),
+        z3.request.vcores());
+  }
+  return "";
+}
+
 void report(const RuleContext& context, const PlacementQuestion& p, FindingSink& sink) {
   // Arithmetic answers it exactly (sat or unsat, never unknown): see find_container_unplaceable.
   const smt::ContainerFitResult r =
       smt::find_container_unplaceable(p.query, context.solve_options());
+  const Decision decided = confirm_by_z3(
+      context, p.query.name,
+      [&](const smt::SolveOptions& o) {
+        const smt::ContainerFitResult z3 =
+            smt::prove_container_unplaceable(p.query, context.prover(), o);
+        return Z3Answer{z3.variables > 0, z3.status, z3.reason, difference(r, z3)};
+      },
+      [&](const smt::SolveOptions& o) { smt::find_container_unplaceable(p.query, o); });
   const std::string queues = fmt::format("{}", fmt::join(p.queues, ", "));
   const std::string& where = p.where;
   const int64_t min_fit = p.query.min_fit_nodes;
@@ -159,7 +185,7 @@ void report(const RuleContext& context, const PlacementQuestion& p, FindingSink&
          fmt::format("every request {} may make (up to {} MB, {} vcores) fits on at least {} "
                      "nodes of {}",
                      queues, p.query.maximum.memory_mb(), p.query.maximum.vcores(), min_fit, where),
-         p.loc});
+         p.loc, decided});
     return;
   }
   int64_t partition_nodes = 0;
@@ -211,12 +237,11 @@ void report(const RuleContext& context, const PlacementQuestion& p, FindingSink&
                                    .set("capacity", witness_resource(r.largest.capacity)))
           .set("queues", std::move(queue_list));
   if (!p.partition.empty()) witness.set("partition", p.partition);
-  f.proof = Proof{"sat", p.query.name, std::move(witness)};
+  f.proof = Proof{"sat", p.query.name, std::move(witness), decided};
   sink.report(std::move(f));
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.options().use_solver || !context.has_nodes()) return;
   std::vector<PlacementQuestion> questions;
   fair_questions(context, questions);
   capacity_questions(context, questions);

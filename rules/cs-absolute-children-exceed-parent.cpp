@@ -21,6 +21,7 @@ const RuleInfo& info() {
           "children above their parent, a minimum above its maximum, or the top level above the "
           "cluster.",
       .risk = "C5",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>[memory=51200,vcores=5]</value></property>
@@ -76,7 +77,6 @@ void check_top_level(const RuleContext& context, const CapacityHierarchy& h, Fin
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kChildrenMinAboveParentMin,

@@ -21,6 +21,7 @@ const RuleInfo& info() {
           "resources) holds less than two application masters, so it runs one application at a "
           "time and the others wait in ACCEPTED.",
       .risk = "D1",
+      .needs = {Need::kCapacityFile, Need::kNodes},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>96</value></property>
@@ -52,12 +53,11 @@ SourceLocation am_percent_location(const CapacityConfig& config, int queue,
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  const CapacityHierarchy* h = context.capacity_hierarchy();
-  if (h == nullptr || !context.has_nodes()) return;
+  const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
-  const Resource am = capacity_am_container(context, *h);
-  const ResourceCalculator calc(h->calculator);
-  for (const CapacityQueue& q : h->queues) {
+  const Resource am = capacity_am_container(context, h);
+  const ResourceCalculator calc(h.calculator);
+  for (const CapacityQueue& q : h.queues) {
     if (rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
       continue;
     }
@@ -65,7 +65,7 @@ void check(const RuleContext& context, FindingSink& sink) {
     for (const auto& [label, p] : q.partitions) {
       // Per-partition AM limits came with YARN-3216 (2.8); 2.7 limits the default partition only.
       if (!label.empty() && context.version().before(2, 8)) continue;
-      const Resource partition = h->partition_resource(label);
+      const Resource partition = h.partition_resource(label);
       // A queue without a guarantee or a partition without nodes is not meant to run here.
       if (p.absolute_capacity <= 0 || partition.memory_mb() <= 0) continue;
       if (p.max_am_resource_percent < 0) continue;  // cs-am-percent-out-of-range

@@ -23,6 +23,7 @@ const RuleInfo& info() {
           "the ResourceManager takes it as written, so a negative one lets one application run "
           "at a time and one above 1 puts no limit on application masters.",
       .risk = "D1",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
@@ -46,7 +47,6 @@ struct Use {
 };
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
   // One finding per setting, naming the leaves (and partitions) that use it.
   std::map<SourceLocation, Use> uses;

@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "A CapacityScheduler queue's capacity is above its maximum-capacity (as Hadoop compares "
           "them in that release), so the ResourceManager refuses the queues.",
       .risk = "C2",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>60</value></property>
@@ -35,7 +36,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kCapacityAboveMaximum,
                                CapacityViolationKind::kAbsoluteCapacityAboveMaximum})) {

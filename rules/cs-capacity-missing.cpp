@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "A CapacityScheduler queue has no capacity, which releases before 3.1 read as -1 and "
           "refuse.",
       .risk = "C1",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
@@ -33,7 +34,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kCapacityMissing})) {
     sink.report(violation_finding(info(), *context.model().capacity, *v,

@@ -24,6 +24,7 @@ const RuleInfo& info() {
           "that gets nothing, more asked than its siblings left, a guarantee above its "
           "maximum, absolute children scaled down, or resource left unassigned.",
       .risk = "C7",
+      .needs = {Need::kCapacityFile, Need::kNodes},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.legacy-queue-mode.enabled</name><value>false</value></property>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
@@ -208,12 +209,12 @@ bool rounding_only(CapacityWarningKind kind, const Grouped& g, const CapacityHie
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  const CapacityHierarchy* h = context.capacity_hierarchy();
-  if (h == nullptr || h->legacy_queue_mode || !context.has_nodes()) return;
+  const CapacityHierarchy& h = *context.capacity_hierarchy();
+  if (h.legacy_queue_mode) return;
   const CapacityConfig& config = *context.model().capacity;
   std::map<Key, Grouped> grouped;
   std::vector<Key> order;
-  for (const CapacityWarning& w : h->update_warnings) {
+  for (const CapacityWarning& w : h.update_warnings) {
     const Key key{w.kind, w.queue, w.label};
     auto [it, fresh] = grouped.try_emplace(key);
     if (fresh) order.push_back(key);
@@ -227,11 +228,11 @@ void check(const RuleContext& context, FindingSink& sink) {
   }
   for (const Key& key : order) {
     const auto& [kind, queue, label] = key;
-    const CapacityQueue* q = h->find(queue);
+    const CapacityQueue* q = h.find(queue);
     if (q == nullptr || rests_on_invalid_value(config, q->config_index, {"capacity"})) continue;
-    if (rounding_only(kind, grouped[key], *h, *q, label)) continue;
+    if (rounding_only(kind, grouped[key], h, *q, label)) continue;
     // A partition no node carries has nothing to share (cs-label-without-nodes says so).
-    if (resources::is_none(h->partition_resource(label))) continue;
+    if (resources::is_none(h.partition_resource(label))) continue;
     const Wording w = wording(kind);
     CapacityViolation where{CapacityViolationKind::kCapacityMissing};  // only its place counts
     where.queue = q->config_index;
@@ -245,7 +246,7 @@ void check(const RuleContext& context, FindingSink& sink) {
     f.severity = w.severity;
     sink.report(std::move(f));
   }
-  check_created_leaves(*h, config, sink);
+  check_created_leaves(h, config, sink);
 }
 
 }  // namespace

@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "The capacities of a CapacityScheduler parent's children do not add up to 100% (or to 0 "
           "where Hadoop allows it) in some partition, so the ResourceManager refuses the queues.",
       .risk = "C1",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>70</value></property>
@@ -33,7 +34,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kChildrenCapacitySum,
                                CapacityViolationKind::kZeroCapacityParent})) {

@@ -17,6 +17,7 @@ const RuleInfo& info() {
           "cannot "
           "access, so the ResourceManager refuses the queues.",
       .risk = "J4",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
@@ -36,7 +37,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kDefaultLabelNotAccessible})) {
     sink.report(violation_finding(

@@ -15,6 +15,7 @@ const RuleInfo& info() {
       .summary =
           "Two CapacityScheduler leaf queues share a short name, which releases before 3.3 refuse.",
       .risk = "",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod,dev</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>50</value></property>
@@ -41,7 +42,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kDuplicateLeafName})) {
     sink.report(violation_finding(info(), *context.model().capacity, *v, ""));

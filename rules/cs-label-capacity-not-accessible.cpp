@@ -19,6 +19,7 @@ const RuleInfo& info() {
           "setting "
           "does nothing today and gets in the way of later label changes.",
       .risk = "J5",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
@@ -47,10 +48,9 @@ std::string joined(const std::vector<std::string>& labels) {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  const CapacityHierarchy* h = context.capacity_hierarchy();
-  if (h == nullptr) return;
+  const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
-  for (const CapacityQueue& q : h->queues) {
+  for (const CapacityQueue& q : h.queues) {
     if (q.parent < 0) continue;  // root may access every label
     const auto& labels = q.accessible_labels;
     if (std::find(labels.begin(), labels.end(), "*") != labels.end()) continue;

@@ -22,6 +22,7 @@ const RuleInfo& info() {
           "the default partition when every node is labelled), so applications asking for it wait "
           "forever and its capacity exists only on paper.",
       .risk = "J2",
+      .needs = {Need::kCapacityFile, Need::kNodes},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
@@ -78,17 +79,16 @@ void report_empty_default_partition(const RuleContext& context, const CapacityHi
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  const CapacityHierarchy* h = context.capacity_hierarchy();
+  const CapacityHierarchy& h = *context.capacity_hierarchy();
   // Only a node spec lists labels; nodes sized from yarn-site say nothing about them.
   const auto origin = context.model().nodes.origin;
-  if (h == nullptr || (origin != NodeSpec::Origin::kYaml && origin != NodeSpec::Origin::kRestDump))
-    return;
+  if (origin != NodeSpec::Origin::kYaml && origin != NodeSpec::Origin::kRestDump) return;
   std::set<std::string> carried;
   for (const NodeGroup& g : context.model().nodes.groups)
     carried.insert(g.label);
   const CapacityConfig& config = *context.model().capacity;
   std::set<std::string> reported;
-  for (const CapacityQueue& q : h->queues) {
+  for (const CapacityQueue& q : h.queues) {
     const auto& settings = config.queues.at(q.config_index).settings;
     auto report = [&](const std::string& label, const SourceLocation& at, const char* how) {
       if (label.empty() || label == "*" || carried.count(label) ||
@@ -112,7 +112,7 @@ void check(const RuleContext& context, FindingSink& sink) {
              settings.default_node_label_expression->loc, "sends its applications by default to");
     }
   }
-  if (!carried.count("")) report_empty_default_partition(context, *h, sink);
+  if (!carried.count("")) report_empty_default_partition(context, h, sink);
 }
 
 }  // namespace

@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "A CapacityScheduler queue can access node labels its parent cannot, so the "
           "ResourceManager refuses the queues.",
       .risk = "J3",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
@@ -39,7 +40,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kChildAccessesAnyLabel,
                                CapacityViolationKind::kLabelsNotSubsetOfParent})) {

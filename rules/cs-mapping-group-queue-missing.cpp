@@ -20,6 +20,7 @@ const RuleInfo& info() {
           "before 3.3, and lands in the submitted or default queue from 3.3; later mappings are "
           "never tried. Some forms never resolve the group at all.",
       .risk = "H6",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
@@ -75,7 +76,6 @@ std::string fallback_from_3_3(const CapacityConfig& config, const HadoopVersion&
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
   const bool before_3_3 = version.before(3, 3);

@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "refuses "
           "the configuration.",
       .risk = "H1",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
@@ -73,7 +74,6 @@ std::string why(const CapacityConfig& config, const MappingTarget& t, const Queu
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
   for (const QueueMapping& m : config.global.queue_mappings) {

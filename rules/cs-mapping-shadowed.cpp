@@ -17,6 +17,7 @@ const RuleInfo& info() {
           "match (u:%user:..., or the same user or group again), and the first match wins, so it "
           "never applies.",
       .risk = "H3",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,etl</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>50</value></property>
@@ -45,7 +46,6 @@ bool covers(const QueueMapping& earlier, const QueueMapping& later) {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   const auto& mappings = context.model().capacity->global.queue_mappings;
   for (size_t j = 1; j < mappings.size(); ++j) {
     for (size_t i = 0; i < j; ++i) {

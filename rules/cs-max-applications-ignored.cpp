@@ -17,6 +17,7 @@ const RuleInfo& info() {
           "to 3.3 "
           "overwrite from its absolute capacity whenever the cluster changes.",
       .risk = "D3",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>[memory=65536,vcores=16]</value></property>
@@ -36,7 +37,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kMaximumApplicationsIgnored})) {

@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "A CapacityScheduler leaf queue's maximum applications (or per user) works out to 0, so "
           "every submission to it is rejected.",
       .risk = "D3",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,batch</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
@@ -35,11 +36,10 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  const CapacityHierarchy* h = context.capacity_hierarchy();
-  if (h == nullptr) return;
+  const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
   const auto& global = config.global;
-  for (const CapacityQueue& q : h->queues) {
+  for (const CapacityQueue& q : h.queues) {
     if (rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
       continue;
     }

@@ -21,6 +21,7 @@ const RuleInfo& info() {
           "ResourceManager "
           "refuses to start).",
       .risk = "K1",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>[memory=65536,vcores=16]</value></property>
@@ -52,8 +53,8 @@ std::optional<SourceLocation> vcores_setting(const CapacityConfig& config) {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  const CapacityHierarchy* h = context.capacity_hierarchy();
-  if (h == nullptr || h->calculator != CalculatorKind::kDefault) return;
+  const CapacityHierarchy& h = *context.capacity_hierarchy();
+  if (h.calculator != CalculatorKind::kDefault) return;
   const Model& model = context.model();
   const CapacityConfig& config = *model.capacity;
   const auto& calculator = config.global.resource_calculator;

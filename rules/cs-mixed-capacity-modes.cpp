@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "CapacityScheduler queues mix percentage, absolute ([memory=...,vcores=...]) and weight "
           "capacities where Hadoop does not allow it, so the ResourceManager refuses the queues.",
       .risk = "C4",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
@@ -37,7 +38,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kMixedSiblingCapacityModes,
                                CapacityViolationKind::kParentChildModeMismatch,

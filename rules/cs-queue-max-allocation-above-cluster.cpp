@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "yarn.scheduler.maximum-allocation, "
           "so the ResourceManager refuses the queues.",
       .risk = "A8",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
@@ -35,7 +36,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   const ClusterSettings& c = context.model().cluster;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kMaxAllocationAboveCluster})) {

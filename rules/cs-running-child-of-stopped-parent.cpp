@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "A CapacityScheduler queue is configured RUNNING under a STOPPED parent, which the "
           "ResourceManager refuses (3.0+).",
       .risk = "D5",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>prod</value></property>
   <property><name>yarn.scheduler.capacity.root.prod.capacity</name><value>100</value></property>
@@ -38,7 +39,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kRunningChildOfStoppedParent})) {
     sink.report(

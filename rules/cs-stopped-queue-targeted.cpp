@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "A STOPPED CapacityScheduler queue (or one under a STOPPED parent) is a queue mapping's "
           "target or the default queue, so the applications sent there are rejected.",
       .risk = "D5",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default,legacy</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>90</value></property>
@@ -64,7 +65,6 @@ Finding stopped_finding(const CapacityConfig& config, int queue, SourceLocation 
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
   for (const QueueMapping& m : config.global.queue_mappings) {

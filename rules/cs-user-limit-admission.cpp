@@ -24,6 +24,7 @@ const RuleInfo& info() {
           "minimum-user-limit-percent lets share it at once, so the extra users wait while it is "
           "busy.",
       .risk = "E2",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
@@ -80,11 +81,10 @@ const std::vector<std::string_view> kAdmissionKeys{"minimum-user-limit-percent",
                                                    "acl_submit_applications"};
 
 void check(const RuleContext& context, FindingSink& sink) {
-  const CapacityHierarchy* h = context.capacity_hierarchy();
-  if (h == nullptr) return;
+  const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
   const auto mapped = mapped_users(config, context.version());
-  for (const CapacityQueue& q : h->queues) {
+  for (const CapacityQueue& q : h.queues) {
     if (rests_on_invalid_value(config, q.config_index, kAdmissionKeys)) continue;
     const float percent = q.minimum_user_limit_percent;
     if (!q.leaf || percent <= 0 || percent >= 100) continue;

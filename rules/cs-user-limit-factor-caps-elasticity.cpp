@@ -20,6 +20,7 @@ const RuleInfo& info() {
           "maximum-capacity allows (100% when unset), so a lone user cannot use the idle "
           "cluster.",
       .risk = "E1",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,adhoc</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>80</value></property>
@@ -41,10 +42,9 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  const CapacityHierarchy* h = context.capacity_hierarchy();
-  if (h == nullptr) return;
+  const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
-  for (const CapacityQueue& q : h->queues) {
+  for (const CapacityQueue& q : h.queues) {
     if (rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
       continue;
     }

@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "A CapacityScheduler user weight is outside 0 to 100 / minimum-user-limit-percent, which "
           "the ResourceManager refuses.",
       .risk = "E2",
+      .needs = {Need::kCapacityFile},
       .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>etl</value></property>
   <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>100</value></property>
@@ -35,7 +36,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().capacity) return;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kUserWeightOutOfRange})) {
     sink.report(violation_finding(

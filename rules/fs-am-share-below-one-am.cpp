@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "application "
           "master container, so when every queue is busy its applications stay ACCEPTED.",
       .risk = "D4",
+      .needs = {Need::kAllocationFile, Need::kNodes},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><weight>8</weight></queue>
   <queue name="adhoc"><maxAMShare>0.05</maxAMShare></queue>
@@ -36,10 +37,9 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  const FairShares* shares = context.fair_shares();
-  if (shares == nullptr) return;
+  const FairShares& shares = *context.fair_shares();
   const Resource am = fair_am_container(context);
-  for (const FairQueueShare& q : shares->queues) {
+  for (const FairQueueShare& q : shares.queues) {
     const auto shortfall = steady_am_shortfall(context, q, am);
     if (!shortfall) continue;
     const FairQueueSettings& s = fair_settings_of(context, q);

@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "binds "
           "first.",
       .risk = "D4",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="prod">
     <maxRunningApps>10</maxRunningApps>
@@ -35,7 +36,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair) return;
   const auto& tree = context.model().fair->queues;
   for (const auto& queue : tree.nodes()) {
     const auto& own = queue.settings.max_running_apps;

@@ -21,6 +21,7 @@ const RuleInfo& info() {
           "a leaf queue, or with a scheduling policy the parent's policy does not allow), so "
           "every application it places is rejected.",
       .risk = "F5",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>
   <queue name="root">
@@ -51,7 +52,7 @@ const RuleInfo& info() {
 
 void check(const RuleContext& context, FindingSink& sink) {
   const Model& model = context.model();
-  if (!model.fair || !model.fair->global.placement_policy) return;
+  if (!model.fair->global.placement_policy) return;
   const FairConfig& config = *model.fair;
   const auto& g = config.global;
   const std::string created_policy =

@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "what it "
           "says (it is a fraction, not a percentage).",
       .risk = "D4",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><maxAMShare>50</maxAMShare></queue>
 </allocations>
@@ -40,7 +41,6 @@ void report(const std::optional<Setting<float>>& value, const std::string& what,
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
   for (const auto& queue : config.queues.nodes()) {
     report(queue.settings.max_am_share, queue.path + "'s maxAMShare", queue.path, sink);

@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "shrinks "
           "with every node added or lost.",
       .risk = "F3",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="adhoc"><maxResources>25%</maxResources></queue>
 </allocations>
@@ -45,7 +46,6 @@ void report(const RuleContext& context, const std::optional<Setting<Configurable
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
   for (const auto& queue : config.queues.nodes()) {
     report(context, queue.settings.max_resources, "maxResources", queue.path, sink);

@@ -15,6 +15,7 @@ const RuleInfo& info() {
           "A FairScheduler queue or user limit of 0 running applications accepts applications that "
           "can never run.",
       .risk = "D4",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="archive"><maxRunningApps>0</maxRunningApps></queue>
 </allocations>
@@ -39,7 +40,6 @@ void report(const std::optional<Setting<int32_t>>& value, const std::string& wha
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
   for (const auto& queue : config.queues.nodes()) {
     report(queue.settings.max_running_apps, queue.path + "'s maxRunningApps", queue.path, sink);

@@ -19,6 +19,7 @@ const RuleInfo& info() {
           "Hadoop "
           "silently raises the maximum to the minimum.",
       .risk = "F2",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl">
     <minResources>8192 mb, 4 vcores</minResources>
@@ -38,7 +39,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair) return;
   for (const auto& queue : context.model().fair->queues.nodes()) {
     const auto& s = queue.settings;
     if (!s.min_resources || !s.max_resources) continue;

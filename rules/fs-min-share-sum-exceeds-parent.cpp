@@ -21,6 +21,7 @@ const RuleInfo& info() {
           "guarantees "
           "cannot all be met.",
       .risk = "F1",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="prod">
     <minResources>4096 mb, 4 vcores</minResources>
@@ -48,7 +49,6 @@ struct Limit {
 };
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
   for (const auto& parent : config.queues.nodes()) {
     if (parent.children.empty()) continue;

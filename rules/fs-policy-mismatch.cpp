@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "fair, anything under fifo), so Hadoop never creates it (from 3.0; before, a fifo parent "
           "silently runs fair).",
       .risk = "F5",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="analytics">
     <schedulingPolicy>fair</schedulingPolicy>
@@ -56,7 +57,6 @@ void check_before_3_0(const FairConfig& config, FindingSink& sink) {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair) return;
   const FairConfig& config = *context.model().fair;
   const HadoopVersion& version = context.version();
   if (!version.at_least(3, 0)) return check_before_3_0(config, sink);

@@ -20,6 +20,7 @@ const RuleInfo& info() {
           "application master container, so a queue running any application is never starved and "
           "fair-share preemption never acts for it.",
       .risk = "F4",
+      .needs = {Need::kAllocationFile, Need::kNodes},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="big"><weight>100</weight></queue>
   <queue name="small"><fairSharePreemptionThreshold>0.5</fairSharePreemptionThreshold></queue>
@@ -52,15 +53,15 @@ float clamp01(float v) {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  const FairShares* shares = context.fair_shares();
-  if (shares == nullptr || !context.model().cluster.fair_preemption.value) return;
+  const FairShares& shares = *context.fair_shares();
+  if (!context.model().cluster.fair_preemption.value) return;
   const FairConfig& config = *context.model().fair;
   const Resource am = fair_am_container(context);
   // The threshold is inherited down the tree: own value, else the parent's; root's default comes
   // from defaultFairSharePreemptionThreshold, else 0.5 (AllocationFileLoaderService).
-  std::vector<float> threshold(shares->queues.size(), 0.5f);
-  for (size_t i = 0; i < shares->queues.size(); ++i) {
-    const FairQueueShare& q = shares->queues[i];
+  std::vector<float> threshold(shares.queues.size(), 0.5f);
+  for (size_t i = 0; i < shares.queues.size(); ++i) {
+    const FairQueueShare& q = shares.queues[i];
     const auto& own = fair_settings_of(context, q).fair_share_preemption_threshold;
     if (own) {
       threshold[i] = clamp01(own->value);
@@ -70,8 +71,8 @@ void check(const RuleContext& context, FindingSink& sink) {
       threshold[i] = clamp01(config.global.default_fair_share_preemption_threshold->value);
     }
   }
-  for (size_t i = 0; i < shares->queues.size(); ++i) {
-    const FairQueueShare& q = shares->queues[i];
+  for (size_t i = 0; i < shares.queues.size(); ++i) {
+    const FairQueueShare& q = shares.queues[i];
     if (!q.leaf || threshold[i] <= 0) continue;
     // FSLeafQueue.fairShareStarvation: starved only while usage is below threshold x fair share
     // (Resources.multiply truncates). One AM container already reaches that line.

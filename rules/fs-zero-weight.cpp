@@ -15,6 +15,7 @@ const RuleInfo& info() {
           "A FairScheduler queue with weight 0 or below gets only its minResources as fair share "
           "(usually nothing), so its applications starve whenever others run.",
       .risk = "D4",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="batch"><weight>0</weight></queue>
 </allocations>
@@ -28,7 +29,6 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair) return;
   for (const auto& queue : context.model().fair->queues.nodes()) {
     const auto& weight = queue.settings.weight;
     if (!weight || weight->value > 0) continue;

@@ -7,6 +7,7 @@
 
 #include "model/resource_text.h"
 #include "rules/failure_guarantees.h"
+#include "rules/proof_support.h"
 #include "rules/rule.h"
 
 namespace schedlint::rules::guarantee_infeasible_after_failure {
@@ -25,6 +26,7 @@ const RuleInfo& info() {
           "capacities, "
           "or a percent queue's room for one AM plus one container.",
       .risk = "C5, C6, F1",
+      .needs = {Need::kSchedulerFile, Need::kNodes},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"><minResources>131072 mb, 4 vcores</minResources></queue>
   <queue name="bi"><minResources>98304 mb, 4 vcores</minResources></queue>
@@ -78,7 +80,8 @@ WitnessValue witness_of(const FailureGuarantee& g, const smt::GuaranteeFailureRe
   return out;
 }
 
-Finding sat_finding(const FailureGuarantee& g, const smt::GuaranteeFailureResult& r, int budget) {
+Finding sat_finding(const FailureGuarantee& g, const smt::GuaranteeFailureResult& r, int budget,
+                    const Decision& decided) {
   const int64_t k = r.smallest.nodes;
   std::string message;
   if (k == 0) {
@@ -99,24 +102,47 @@ Finding sat_finding(const FailureGuarantee& g, const smt::GuaranteeFailureResult
   if (r.rack_status) f.details.push_back(rack_line(r));
   f.details.insert(f.details.end(), g.notes.begin(), g.notes.end());
   f.related = g.related;
-  f.proof = Proof{"sat", g.query.name, witness_of(g, r, budget)};
+  f.proof = Proof{"sat", g.query.name, witness_of(g, r, budget), decided};
   return f;
 }
 
 struct Answer {
   const FailureGuarantee* guarantee;
   smt::GuaranteeFailureResult result;
+  Decision decided;
 };
 
+// How Z3's least failure set (and smallest rack) differs from the arithmetic's ("" when not).
+std::string difference(const smt::GuaranteeFailureResult& arithmetic,
+                       const smt::GuaranteeFailureResult& z3) {
+  if (z3.status != arithmetic.status) {
+    return fmt::format("the arithmetic answers {}, Z3 {}", smt::status_name(arithmetic.status),
+                       smt::status_name(z3.status));
+  }
+  if (z3.status != smt::Status::kSat) return "";
+  if (z3.smallest.nodes != arithmetic.smallest.nodes) {
+    return fmt::format("the fewest failures are {} by the arithmetic, {} by Z3",
+                       arithmetic.smallest.nodes, z3.smallest.nodes);
+  }
+  // A rack answer Z3 could not give leaves the arithmetic's standing.
+  if (z3.rack_status && *z3.rack_status != smt::Status::kUnknown &&
+      (z3.rack_status != arithmetic.rack_status || z3.rack != arithmetic.rack)) {
+    return fmt::format(
+        "the smallest rack whose loss breaks it is '{}' by the arithmetic, '{}' by Z3",
+        arithmetic.rack, z3.rack);
+  }
+  return "";
+}
+
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.options().use_solver || !context.has_nodes()) return;
   std::vector<FailureGuarantee> guarantees = fair_failure_guarantees(context);
   if (context.model().fair && guarantees.empty()) {
     sink.proven_safe(
         {std::string(info().id),
          "no FairScheduler queue has minResources its parent's policy shares out, so no "
          "node failure can break a guarantee",
-         context.model().fair->allocations_loc});
+         context.model().fair->allocations_loc,
+         decided_without_query("no queue has a guarantee to break")});
   }
   for (FailureGuarantee& g : capacity_failure_guarantees(context))
     guarantees.push_back(std::move(g));
@@ -127,18 +153,26 @@ void check(const RuleContext& context, FindingSink& sink) {
   bool within_budget = false;
   for (const FailureGuarantee& g : guarantees) {
     // Arithmetic answers it exactly (sat or unsat, never unknown): see find_guarantee_failure.
-    Answer a{&g, smt::find_guarantee_failure(g.query, options)};
+    Answer a{&g, smt::find_guarantee_failure(g.query, options), {}};
+    a.decided = confirm_by_z3(
+        context, g.query.name,
+        [&](const smt::SolveOptions& o) {
+          const smt::GuaranteeFailureResult z3 =
+              smt::prove_guarantee_failure(g.query, context.prover(), o);
+          return Z3Answer{z3.queries > 0, z3.status, z3.reason, difference(a.result, z3)};
+        },
+        [&](const smt::SolveOptions& o) { smt::find_guarantee_failure(g.query, o); });
     if (a.result.status == smt::Status::kUnsat) {
       sink.proven_safe({std::string(info().id),
                         fmt::format("no set of node failures that leaves a node of {} up breaks {}",
                                     g.scope, g.what),
-                        g.loc});
+                        g.loc, a.decided});
       continue;
     }
     if (a.result.smallest.nodes == 0 && g.reported_with_every_node_up) continue;
     if (a.result.smallest.nodes <= budget) {
       within_budget = true;
-      sink.report(sat_finding(g, a.result, budget));
+      sink.report(sat_finding(g, a.result, budget, a.decided));
     } else {
       margins.push_back(std::move(a));
     }
@@ -149,7 +183,7 @@ void check(const RuleContext& context, FindingSink& sink) {
       std::min_element(margins.begin(), margins.end(), [](const Answer& a, const Answer& b) {
         return a.result.smallest.nodes < b.result.smallest.nodes;
       });
-  sink.report(sat_finding(*weakest->guarantee, weakest->result, budget));
+  sink.report(sat_finding(*weakest->guarantee, weakest->result, budget, weakest->decided));
 }
 
 }  // namespace

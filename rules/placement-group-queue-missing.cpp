@@ -19,6 +19,7 @@ const RuleInfo& info() {
           "a queue declared directly under root with the group's name: a user whose group has "
           "none goes on to the next rule, and one whose group names a parent queue is rejected.",
       .risk = "F7",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="etl"/>
   <queue name="users" type="parent"/>
@@ -55,7 +56,7 @@ std::string joined(const std::vector<std::string>& names, const char* separator 
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair || !context.model().fair->global.placement_policy) return;
+  if (!context.model().fair->global.placement_policy) return;
   const FairConfig& config = *context.model().fair;
   const PlacementPolicy& policy = *config.global.placement_policy;
   // The queues a group name can match: declared directly under root

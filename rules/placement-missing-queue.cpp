@@ -19,6 +19,7 @@ const RuleInfo& info() {
           "or it "
           "never places any (3.3+).",
       .risk = "F6",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queue name="batch"/>
   <queuePlacementPolicy>
@@ -47,7 +48,7 @@ std::string assure_root(const std::string& queue) {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair || !context.model().fair->global.placement_policy) return;
+  if (!context.model().fair->global.placement_policy) return;
   const FairConfig& config = *context.model().fair;
   const PlacementPolicy& policy = *config.global.placement_policy;
   const bool since_3_3 = context.version().at_least(3, 3);

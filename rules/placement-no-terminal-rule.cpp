@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "The last FairScheduler placement rule may pass an application on without placing it, so "
           "Hadoop rejects the allocation file.",
       .risk = "F6",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>
@@ -36,7 +37,7 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair || !context.model().fair->global.placement_policy) return;
+  if (!context.model().fair->global.placement_policy) return;
   const PlacementPolicy& policy = *context.model().fair->global.placement_policy;
   if (policy.rules.empty()) return;
   const HadoopVersion& version = context.version();

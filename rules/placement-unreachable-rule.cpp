@@ -16,6 +16,7 @@ const RuleInfo& info() {
           "A FairScheduler placement rule follows a rule that always places the application, so it "
           "can never be reached and Hadoop rejects the allocation file.",
       .risk = "F6",
+      .needs = {Need::kAllocationFile},
       .fires = {{"fair-scheduler.xml", R"xml(<allocations>
   <queuePlacementPolicy>
     <rule name="specified"/>
@@ -36,7 +37,7 @@ const RuleInfo& info() {
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.model().fair || !context.model().fair->global.placement_policy) return;
+  if (!context.model().fair->global.placement_policy) return;
   const PlacementPolicy& policy = *context.model().fair->global.placement_policy;
   const HadoopVersion& version = context.version();
   for (size_t i = 0; i + 1 < policy.rules.size(); ++i) {

@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "its "
           "guarantee back waits until other queues' containers finish.",
       .risk = "I1",
+      .needs = {Need::kYarnSite},
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>false</value></property>
 </configuration>
@@ -56,8 +57,6 @@ const CapacityQueue* elastic_leaf(const CapacityHierarchy& h) {
 
 void check(const RuleContext& context, FindingSink& sink) {
   const Model& model = context.model();
-  // Without yarn-site.xml the switch is unknown: silence rather than guess.
-  if (!context.has_yarn_site()) return;
   const ClusterSettings& c = model.cluster;
   if (c.scheduler == SchedulerType::kCapacity && !c.scheduler_monitor_enable.value) {
     const CapacityHierarchy* h = context.capacity_hierarchy();

@@ -18,6 +18,7 @@ const RuleInfo& info() {
           "every "
           "few seconds and keep swapping them.",
       .risk = "I2",
+      .needs = {Need::kCapacityFile},
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
   <property><name>yarn.resourcemanager.monitor.capacity.preemption.max_ignored_over_capacity</name><value>0</value></property>
@@ -51,7 +52,7 @@ constexpr double kLargeShare = 0.5;
 
 void check(const RuleContext& context, FindingSink& sink) {
   const Model& model = context.model();
-  if (!model.capacity || !model.cluster.scheduler_monitor_enable.value) return;
+  if (!model.cluster.scheduler_monitor_enable.value) return;
   const PreemptionSettings& p = model.capacity->global.preemption;
   if (!p.max_ignored_over_capacity || p.max_ignored_over_capacity->value >= kNoDeadZone) return;
   const double factor = p.natural_termination_factor ? p.natural_termination_factor->value : 0.2;

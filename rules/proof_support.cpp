@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include "io/atomic_file.h"
+#include "solver/budgeted_prover.h"
+
 namespace schedlint {
 
 std::vector<smt::NodeGroupSize> solver_node_groups(const RuleContext& context,
@@ -14,6 +17,31 @@ std::vector<smt::NodeGroupSize> solver_node_groups(const RuleContext& context,
   return groups;
 }
 
+Decision confirm_by_z3(const RuleContext& context, const std::string& query,
+                       const std::function<Z3Answer(const smt::SolveOptions&)>& ask_z3,
+                       const std::function<void(const smt::SolveOptions&)>& write_query) {
+  smt::SolveOptions options = context.solve_options();
+  options.dump_dir.reset();
+  const Z3Answer answer = ask_z3(options);
+  if (!answer.asked) return decided_without_query(answer.reason);
+  if (answer.status == smt::Status::kUnknown) return {DecidedBy::kArithmetic, answer.reason};
+  if (answer.difference.empty()) return {DecidedBy::kZ3, ""};
+  std::string kept = "the query could not be kept";
+  try {
+    options.dump_dir = make_private_temp_dir("schedlint-smt");
+    write_query(options);
+    kept = "the SMT-LIB query is in " + *options.dump_dir;
+  } catch (const std::exception& e) {
+    kept += fmt::format(" ({})", e.what());
+  }
+  throw ProofDisagreement(fmt::format("Z3 and the arithmetic disagree on query {}: {}; {}", query,
+                                      answer.difference, kept));
+}
+
+Decision decided_without_query(std::string_view what) {
+  return {DecidedBy::kArithmetic, fmt::format("no solver query: {}", what)};
+}
+
 WitnessValue witness_resource(const Resource& r) {
   return WitnessValue::object().set("memory_mb", r.memory_mb()).set("vcores", r.vcores());
 }
@@ -23,9 +51,12 @@ Finding unknown_proof_finding(const RuleInfo& info, const RuleContext& context, 
                               const std::string& reason) {
   Finding f = make_finding(
       info, std::move(loc),
-      fmt::format("could not decide within the {} ms time limit (--solver-timeout-ms) whether {} "
-                  "(query {}: {})",
-                  context.options().solver_timeout_ms, question, query, reason));
+      reason == smt::kNoSolver
+          ? fmt::format("could not decide without the solver (--no-solver) whether {} (query {})",
+                        question, query)
+          : fmt::format("could not decide within the {} ms time limit (--solver-timeout-ms) "
+                        "whether {} (query {}: {})",
+                        context.options().solver_timeout_ms, question, query, reason));
   f.severity = Severity::kInfo;
   f.proof = Proof{"unknown", query, WitnessValue()};
   return f;

@@ -28,6 +28,7 @@ const RuleInfo& info() {
           "host it, "
           "so nothing else is scheduled there; proven reachable below --max-utilization.",
       .risk = "A4",
+      .needs = {Need::kSchedulerFile, Need::kNodes},
       .fires = {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>64000</value></property>
@@ -200,6 +201,24 @@ std::string fix_line(const ReservingRequest& r, const smt::ReservationDeadlockRe
       suggested, percent(max_utilization), limit);
 }
 
+// How Z3's least deadlocked state differs from the arithmetic's ("" when it does not).
+std::string difference(const smt::ReservationDeadlockResult& arithmetic,
+                       const smt::ReservationDeadlockResult& z3) {
+  if (z3.status != arithmetic.status) {
+    return fmt::format("the arithmetic answers {}, Z3 {}", smt::status_name(arithmetic.status),
+                       smt::status_name(z3.status));
+  }
+  if (z3.status == smt::Status::kSat &&
+      (!(z3.used == arithmetic.used) || z3.min_utilization != arithmetic.min_utilization)) {
+    return fmt::format(
+        "the least deadlocked state uses {} MB, {} vcores by the arithmetic, {} MB, {} vcores by "
+        "Z3",
+        arithmetic.used.memory_mb(), arithmetic.used.vcores(), z3.used.memory_mb(),
+        z3.used.vcores());
+  }
+  return "";
+}
+
 // The question for one reserving request, over the nodes it may run on: every node for the
 // FairScheduler (`label` null), the nodes of its partition for the CapacityScheduler.
 smt::ReservationDeadlockQuery query_for(const RuleContext& context, const ReservingRequest& r,
@@ -226,6 +245,14 @@ void report(const RuleContext& context, const ReservingRequest& r, const std::st
   // Arithmetic answers it exactly (sat or unsat, never unknown): see find_reservation_deadlock.
   const smt::ReservationDeadlockResult result =
       smt::find_reservation_deadlock(query, context.solve_options());
+  const Decision decided = confirm_by_z3(
+      context, query.name,
+      [&](const smt::SolveOptions& o) {
+        const smt::ReservationDeadlockResult z3 =
+            smt::prove_reservation_deadlock(query, context.prover(), o);
+        return Z3Answer{z3.queries > 0, z3.status, z3.reason, difference(result, z3)};
+      },
+      [&](const smt::SolveOptions& o) { smt::find_reservation_deadlock(query, o); });
   const std::string queues = fmt::format("{}", fmt::join(r.queues, ", "));
   // Named whenever the nodes are split into partitions, the default one included.
   const bool partitioned =
@@ -240,7 +267,7 @@ void report(const RuleContext& context, const ReservingRequest& r, const std::st
                      "node{} that could host "
                      "it: {}",
                      r.request.memory_mb(), r.request.vcores(), queues, where, result.reason),
-         r.loc});
+         r.loc, decided});
     return;
   }
   const bool below = result.min_utilization < options.max_utilization;
@@ -258,12 +285,11 @@ void report(const RuleContext& context, const ReservingRequest& r, const std::st
   if (!below) f.severity = Severity::kInfo;
   f.details = witness_lines(r, result, context.model().hadoop_version);
   if (below) f.details.push_back(fix_line(r, result, options.max_utilization));
-  f.proof = Proof{"sat", query.name, witness_of(r, result)};
+  f.proof = Proof{"sat", query.name, witness_of(r, result), decided};
   sink.report(std::move(f));
 }
 
 void check(const RuleContext& context, FindingSink& sink) {
-  if (!context.options().use_solver || !context.has_nodes()) return;
   const Model& model = context.model();
   if (const FairShares* shares = context.fair_shares()) {
     for (const ReservingRequest& r :

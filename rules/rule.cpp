@@ -2,6 +2,22 @@
 
 namespace schedlint {
 
+std::string_view missing_need_text(Need need) {
+  switch (need) {
+    case Need::kCapacityFile:
+      return "no capacity-scheduler.xml of the scheduler in use";
+    case Need::kAllocationFile:
+      return "no fair-scheduler.xml of the scheduler in use";
+    case Need::kSchedulerFile:
+      return "no file of the scheduler in use";
+    case Need::kYarnSite:
+      return "no yarn-site.xml";
+    case Need::kNodes:
+      return "no nodes (a node spec, a REST dump or --node-count)";
+  }
+  return "";
+}
+
 Finding make_finding(const RuleInfo& info, SourceLocation loc, std::string message,
                      std::string queue) {
   Finding f;

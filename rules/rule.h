@@ -17,20 +17,35 @@ struct ExampleFile {
   std::string_view content;
 };
 
+/// An input a rule reads. The runner runs a rule only when the run has every input the rule needs
+/// (for a change rule: both versions have it), and records the others as not run, with why.
+enum class Need {
+  kCapacityFile,    ///< a capacity-scheduler.xml, on a cluster that runs the CapacityScheduler
+  kAllocationFile,  ///< a fair-scheduler.xml, on a cluster that runs the FairScheduler
+  kSchedulerFile,   ///< either of the two: the scheduler in use has its file
+  kYarnSite,  ///< a yarn-site.xml (else its settings are Hadoop's defaults, not the cluster's)
+  kNodes,     ///< the nodes: a node spec, a REST dump, or --node-count
+};
+
+/// What a missing need means, for reports: "no capacity-scheduler.xml of the scheduler in use".
+std::string_view missing_need_text(Need need);
+
 /// What every rule declares: the id users suppress it by, its default severity, the one-sentence
-/// summary that also opens docs/rules/<id>.md, the docs/risks.md entry it implements, and two
-/// examples that the meta-test runs (one must fire, one must stay silent). A change rule's
-/// example files are named "old/<name>" and "new/<name>": the two versions `diff` compares. Written
-/// with designated initialisers: `{.id = "...", .severity = ..., ...}`.
+/// summary that also opens docs/rules/<id>.md, the docs/risks.md entry it implements, the inputs
+/// it needs, and two examples that the meta-test runs (one must fire, one must stay silent). A
+/// change rule's example files are named "old/<name>" and "new/<name>": the two versions `diff`
+/// compares. Written with designated initialisers: `{.id = "...", .severity = ..., ...}`.
 struct RuleInfo {
   std::string_view id;
   Severity severity;
   std::string_view summary;
   std::string_view risk;  ///< e.g. "C1", or "" for rules about schedlint's own reading
+  std::vector<Need> needs;
   std::vector<ExampleFile> fires;
   std::vector<ExampleFile> silent;
   std::string_view example_version = "3.3";  ///< the --hadoop-version the examples are run with
-  /// A proof: it runs only with nodes and the solver on (--no-solver skips it).
+  /// A proof: its answers are decided by arithmetic and confirmed by Z3 within the solver budget
+  /// (--no-solver: by arithmetic alone).
   bool proof = false;
 };
 

@@ -23,7 +23,8 @@ class RuleContext {
   RuleContext(const Model& model, const AnalysisOptions& options, const smt::Prover& prover)
       : model_(model),
         options_(options),
-        prover_(prover, static_cast<unsigned>(std::max(options.solver_budget_ms, 0))) {}
+        prover_(prover, static_cast<unsigned>(std::max(options.solver_budget_ms, 0)),
+                options.use_solver) {}
   // The context keeps references: temporaries would dangle (ASan found a test doing it).
   RuleContext(const Model&&, const AnalysisOptions&, const smt::Prover&) = delete;
   RuleContext(const Model&, const AnalysisOptions&&, const smt::Prover&) = delete;
@@ -33,7 +34,7 @@ class RuleContext {
   /// The Hadoop release whose behaviour to follow (the model's: the one it was read for).
   const HadoopVersion& version() const { return model_.hadoop_version; }
   /// What answers the proofs' queries (Z3 in the CLI, scripted answers in rule tests), within
-  /// the run's --solver-budget-ms.
+  /// the run's --solver-budget-ms; nothing with --no-solver.
   const smt::Prover& prover() const { return prover_; }
   /// The same prover, for what the budget cut.
   const smt::BudgetedProver& budgeted_prover() const { return prover_; }
@@ -59,8 +60,9 @@ class RuleContext {
   /// without one.
   const std::vector<CapacityViolation>& capacity_violations() const;
 
-  /// The solver settings of this run (--solver-timeout-ms, --dump-smt, a fixed seed); proofs do
-  /// not run at all with --no-solver (options().use_solver).
+  /// The solver settings of this run (--solver-timeout-ms, --dump-smt, a fixed seed); with
+  /// --no-solver (options().use_solver false) the prover answers nothing and the proofs' arithmetic
+  /// decides alone.
   smt::SolveOptions solve_options() const;
 
  private:

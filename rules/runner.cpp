@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <exception>
+#include <initializer_list>
 #include <map>
 
 #include "model/fingerprint.h"
@@ -31,6 +32,43 @@ const Suppression* suppressed(const Finding& f, const Model& model, const std::s
     if (used != nullptr) (*used)[i] = true;
   }
   return first;
+}
+
+bool has(const RuleContext& context, Need need) {
+  switch (need) {
+    case Need::kCapacityFile:
+      return context.model().capacity.has_value();
+    case Need::kAllocationFile:
+      return context.model().fair.has_value();
+    case Need::kSchedulerFile:
+      return context.model().capacity.has_value() || context.model().fair.has_value();
+    case Need::kYarnSite:
+      return context.has_yarn_site();
+    case Need::kNodes:
+      return context.has_nodes();
+  }
+  return false;
+}
+
+// Whether `rule` runs over `contexts`; if not, why, recorded in `run`.
+bool runs(const Rule& rule, std::initializer_list<const RuleContext*> contexts,
+          const RuleSelection& selection, RuleRun& run) {
+  const std::string id(rule.info.id);
+  if (selection.disabled.count(id) > 0) {
+    run.not_run.push_back({id, "disabled", {}});
+    return false;
+  }
+  RuleNotRun not_run{id, "", {}};
+  for (Need need : rule.info.needs) {
+    const bool missing = std::any_of(contexts.begin(), contexts.end(),
+                                     [&](const RuleContext* c) { return !has(*c, need); });
+    if (!missing) continue;
+    not_run.why += (not_run.why.empty() ? "" : "; ") + std::string(missing_need_text(need));
+    not_run.missing.push_back(need);
+  }
+  if (not_run.missing.empty()) return true;
+  run.not_run.push_back(std::move(not_run));
+  return false;
 }
 
 bool same_finding(const Finding& a, const Finding& b) {
@@ -132,8 +170,11 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const RuleContext& cont
     return false;
   };
   for (const Rule* rule : rules) {
-    if (selection.disabled.count(std::string(rule->info.id)) > 0 || rule->check == nullptr)
+    if (rule->check == nullptr && rule->check_after == nullptr) {
+      run.not_run.push_back({std::string(rule->info.id), std::string(kChangeRuleOnly), {}});
       continue;
+    }
+    if (rule->check == nullptr || !runs(*rule, {&context}, selection, run)) continue;
     run_one(
         *rule, [&](FindingSink& sink) { rule->check(context, sink); }, selection, model,
         options.today, &so_far.suppression_used, in_baseline, run);
@@ -141,8 +182,7 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const RuleContext& cont
   }
   // The rules about the suppressions, now that it is known which silenced something.
   for (const Rule* rule : rules) {
-    if (selection.disabled.count(std::string(rule->info.id)) > 0 || rule->check_after == nullptr)
-      continue;
+    if (rule->check_after == nullptr || !runs(*rule, {&context}, selection, run)) continue;
     run_one(
         *rule, [&](FindingSink& sink) { rule->check_after(context, so_far, sink); }, selection,
         model, options.today, nullptr, in_baseline, run);
@@ -157,7 +197,8 @@ RuleRun run_change_rules(const ChangeContext& change, const AnalysisOptions& opt
   const auto start = std::chrono::steady_clock::now();
   const auto none_dropped = [](const Finding&) { return false; };  // no baseline between versions
   for (const Rule& rule : all_rules()) {
-    if (rule.check_change == nullptr || selection.disabled.count(std::string(rule.info.id)) > 0)
+    if (rule.check_change == nullptr ||
+        !runs(rule, {&change.before, &change.after}, selection, run))
       continue;
     run_one(
         rule, [&](FindingSink& sink) { rule.check_change(change, sink); }, selection,

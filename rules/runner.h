@@ -28,19 +28,32 @@ struct InternalError {
   std::string what;
 };
 
-/// What a run of the rules produced: findings, the risks proofs refuted, and the rules that
-/// failed (the others still ran); how long the stages took ("sched": the scheduler computations
-/// the rules share, "rules": every rule) and each rule.
+/// Why a change rule did not run over one version: only `diff` compares two.
+inline constexpr std::string_view kChangeRuleOnly = "run by schedlint diff only";
+
+/// A rule of the catalog that did not run, and why: "disabled", kChangeRuleOnly, or what the run
+/// lacks of what the rule needs ("no yarn-site.xml; no nodes (...)").
+struct RuleNotRun {
+  std::string rule;
+  std::string why;
+  std::vector<Need> missing;  ///< empty when disabled
+};
+
+/// What a run of the rules produced: findings, the risks proofs refuted, the rules that did not
+/// run and those that failed (the others still ran); how long the stages took ("sched": the
+/// scheduler computations the rules share, "rules": every rule) and each rule.
 struct RuleRun {
   std::vector<Finding> findings;
   std::vector<ProvenFact> proven_safe;
+  std::vector<RuleNotRun> not_run;
   std::vector<InternalError> internal_errors;
   std::vector<SuppressedFinding> suppressed;  ///< what suppressions silenced
   Timings stage_millis;
   Timings rule_millis;
 };
 
-/// Runs each of `rules` that `selection` enables over the model, proofs asking `prover`; applies
+/// Runs each of `rules` that `selection` enables and whose needs the run has over the model,
+/// proofs asking `prover` (the others are recorded in RuleRun::not_run); applies
 /// severity overrides and inline suppressions, then sorts and de-duplicates the findings once,
 /// for every report to use as is. An exception out of a rule is recorded as an InternalError
 /// naming it; it never escapes. The scheduler computations the rules share are made first, so
@@ -50,9 +63,9 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
                   const AnalysisOptions& options, const RuleSelection& selection,
                   const smt::Prover& prover);
 
-/// Runs the change rules (Rule::check_change) of the catalog that `selection` enables over two
-/// versions, as run_rules runs the others: severity overrides, the inline suppressions of the
-/// version after, sorted; an exception is an InternalError naming the rule.
+/// Runs the change rules (Rule::check_change) of the catalog that `selection` enables and whose
+/// needs both versions have, as run_rules runs the others: severity overrides, the inline
+/// suppressions of the version after, sorted; an exception is an InternalError naming the rule.
 RuleRun run_change_rules(const ChangeContext& change, const AnalysisOptions& options,
                          const RuleSelection& selection);
 

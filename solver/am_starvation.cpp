@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "io/atomic_file.h"
 #include "java/casts.h"
 #include "solver/linear_model.h"
 #include "solver/smt_dump.h"
@@ -424,10 +425,23 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const P
   std::optional<AmStarvationResult> sat;
   std::optional<AmStarvationResult> unknown;
   AmStarvationResult effort;
+  // Safe in every type: by Z3 when it confirmed every type that has a query (a type whose share
+  // does not depend on the other queues has none: the engine's one evaluation settles it).
+  std::optional<Decision> by_query;
+  Decision without_query{DecidedBy::kArithmetic, "no resource type to compare"};
   for (const std::string& type : judged) {
     AmStarvationResult typed = prove_type(index, type, prover, options, settle);
+    if (typed.status == Status::kUnsat) {
+      if (typed.confirmations + typed.solver_calls == 0) {
+        without_query = typed.decided;
+      } else if (!by_query ||
+                 (by_query->by == DecidedBy::kZ3 && typed.decided.by != DecidedBy::kZ3)) {
+        by_query = typed.decided;
+      }
+    }
     effort.millis += typed.millis;
     effort.solver_calls += typed.solver_calls;
+    effort.confirmations += typed.confirmations;
     effort.refuted_witnesses += typed.refuted_witnesses;
     effort.variables = std::max(effort.variables, typed.variables);
     effort.constraints = std::max(effort.constraints, typed.constraints);
@@ -444,9 +458,11 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const P
     result = std::move(*unknown);
   } else {
     result.status = Status::kUnsat;
+    result.decided = by_query ? *by_query : without_query;
   }
   result.millis = effort.millis;
   result.solver_calls = effort.solver_calls;
+  result.confirmations = effort.confirmations;
   result.refuted_witnesses = effort.refuted_witnesses;
   result.variables = effort.variables;
   result.constraints = effort.constraints;
@@ -503,6 +519,8 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
   }
   const Member own = member_of(queue);
   if (own.fixed || !split) {
+    result.decided = {DecidedBy::kArithmetic,
+                      "no solver query: the queue's share does not depend on other queues"};
     const auto [share, limit] = engine_at(queue, type, {q.path});
     if (limit < result.am_needed) return accept({q.path}, share, limit);
     result.status = Status::kUnsat;
@@ -510,6 +528,8 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
     return result;
   }
   if (own.min > short_share) {
+    result.decided = {DecidedBy::kArithmetic,
+                      "no solver query: the queue's minimum share alone keeps one AM container"};
     result.status = Status::kUnsat;
     result.reason =
         fmt::format("its minimum share of {} {} alone keeps one AM container", own.min, type);
@@ -569,6 +589,44 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
     }
     return s;
   };
+  // Z3's answer to a query whose answer the arithmetic gave (`expected`): the decision, or a
+  // disagreement (the query kept for a person to run).
+  auto confirm = [&](const LinearModel& model, Status expected) -> Decision {
+    SolveOptions without_dump = options;
+    without_dump.dump_dir.reset();
+    const Solution s = prover.solve(model, without_dump);
+    result.millis += s.millis;
+    ++result.confirmations;
+    if (s.status == Status::kUnknown) return {DecidedBy::kArithmetic, s.reason};
+    if (s.status == expected) return {DecidedBy::kZ3, ""};
+    std::string kept;
+    try {
+      const std::string dir = make_private_temp_dir("schedlint-smt");
+      dump_query(model, dir);
+      kept = "the SMT-LIB query is in " + dir;
+    } catch (const std::exception& e) {
+      kept = fmt::format("the query could not be kept ({})", e.what());
+    }
+    throw std::logic_error(fmt::format(
+        "Z3 and the arithmetic disagree on query {}: the arithmetic answers {}, Z3 {}; {}",
+        model.name(), status_name(expected), status_name(s.status), kept));
+  };
+  // The search's query (3.), excluding the sets the engine refuted.
+  auto search_model = [&](const std::vector<std::vector<int64_t>>& refuted) {
+    LinearModel model(result.query);
+    Encoding encoding(model, levels, cluster, shares_);
+    model.require(encoding.queue_share(short_share, Bound::kAtMost),
+                  q.path + ": AM limit below one AM");
+    if (positive_only)
+      model.require(encoding.queue_share(1, Bound::kAtLeast), q.path + ": a share above 0");
+    for (const auto& values : refuted) {
+      std::vector<Formula> differs;
+      for (size_t i = 0; i < values.size(); ++i)
+        differs.push_back(LinExpr(encoding.activity()[i]) == 1 - values[i]);
+      model.require(Formula::any(std::move(differs)), "not a witness the engine refuted");
+    }
+    return model;  // the levels' activity unknowns now name this model's variables
+  };
   auto active_with = [&](const std::vector<int>& leaves) {
     std::vector<std::string> active{q.path};
     for (int leaf : leaves)
@@ -612,11 +670,13 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
     model.require(encoding.queue_share(short_share, Bound::kAtMost, true),
                   q.path + ": AM limit below one AM");
     if (settle == Settle::kSolverOnly) {
+      result.decided = {DecidedBy::kZ3, ""};
       if (ask(model).status != Status::kSat) return result;
     } else {
       if (options.dump_dir) dump_query(model, *options.dump_dir);
       if (!EveryoneBusy(levels, cluster).admits_at_most(short_share)) {
         result.status = Status::kUnsat;
+        result.decided = confirm(model, Status::kUnsat);
         return result;
       }
     }
@@ -631,22 +691,17 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
       all_ones.push_back(1);
     }
   }
-  if (auto witness = starved_by(everyone)) return *witness;
+  if (auto witness = starved_by(everyone)) {
+    // The search's query admits every set the engine starves: Z3 must find it satisfiable.
+    if (settle == Settle::kArithmeticFirst)
+      witness->decided = confirm(search_model({}), Status::kSat);
+    return *witness;
+  }
   // 3. Otherwise search the activity unknowns, excluding each witness the engine refutes.
+  result.decided = {DecidedBy::kZ3, ""};
   std::vector<std::vector<int64_t>> refuted{all_ones};
   while (true) {
-    LinearModel model(result.query);
-    Encoding encoding(model, levels, cluster, shares_);
-    model.require(encoding.queue_share(short_share, Bound::kAtMost),
-                  q.path + ": AM limit below one AM");
-    if (positive_only)
-      model.require(encoding.queue_share(1, Bound::kAtLeast), q.path + ": a share above 0");
-    for (const auto& values : refuted) {
-      std::vector<Formula> differs;
-      for (size_t i = 0; i < values.size(); ++i)
-        differs.push_back(LinExpr(encoding.activity()[i]) == 1 - values[i]);
-      model.require(Formula::any(std::move(differs)), "not a witness the engine refuted");
-    }
+    const LinearModel model = search_model(refuted);
     const Solution s = ask(model);
     if (s.status != Status::kSat) return result;
     std::vector<int64_t> values;

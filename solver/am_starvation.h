@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "model/fair_config.h"
+#include "model/finding.h"
 #include "model/hadoop_version.h"
 #include "model/resource.h"
 #include "sched/fair/fair_shares.h"
@@ -28,10 +29,14 @@ struct AmStarvationResult {
   int64_t fair_share = 0;  ///< the queue's instantaneous fair share of `type`
   int64_t am_limit = 0;    ///< FSLeafQueue.computeMaxAMResource, of `type`
   int64_t am_needed = 0;   ///< the AM container's amount of `type`
+  /// Z3's part in the answer: it decided the search, or confirmed the arithmetic's answer to the
+  /// same query (the one --dump-smt writes); or the arithmetic alone, and why.
+  Decision decided;
   /// The size of the largest model asked, and the effort.
   size_t variables = 0;
   size_t constraints = 0;
-  int solver_calls = 0;
+  int solver_calls = 0;   ///< the calls that decided (the search's, or every one in kSolverOnly)
+  int confirmations = 0;  ///< the calls that confirmed an arithmetic answer
   int refuted_witnesses = 0;  ///< solver witnesses the engine refuted (then excluded)
   double millis = 0;
 };
@@ -58,10 +63,13 @@ struct AmStarvationResult {
 ///  2. the engine with everyone busy: if it starves q, that set is the witness;
 ///  3. else the activity unknowns are searched, each witness the engine refutes excluded (a few
 ///     times at most, then unknown).
-/// A witness is the engine's: made minimal (each busy queue in turn goes idle if q stays starved
-/// without it) and re-checked; one that fails the re-check throws std::logic_error (a bug). A
-/// fixed share, or a type q's parents do not split (vcores under fair), does not depend on the
-/// other queues: the engine with q alone decides it.
+/// Where arithmetic answers (1 and 2), Z3 is asked the same query to confirm it: that everyone
+/// busy admits no starving set, that the search's query admits the engine's witness; a
+/// disagreement throws std::logic_error naming the query, whose SMT-LIB is then kept in a new
+/// folder of the temporary directory. A witness is the engine's: made minimal (each busy queue in
+/// turn goes idle if q stays starved without it) and re-checked; one that fails the re-check throws
+/// std::logic_error (a bug). A fixed share, or a type q's parents do not split (vcores under fair),
+/// does not depend on the other queues: the engine with q alone decides it.
 class AmStarvationAnalysis {
  public:
   AmStarvationAnalysis(const FairConfig& config, const Resource& cluster,

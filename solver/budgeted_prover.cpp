@@ -6,6 +6,11 @@
 namespace schedlint::smt {
 
 Solution BudgetedProver::solve(const LinearModel& model, const SolveOptions& options) const {
+  if (!solver_on_) {
+    Solution unasked;
+    unasked.reason = std::string(kNoSolver);
+    return unasked;
+  }
   SolveOptions limited = options;
   bool limited_by_budget = false;
   {

@@ -25,7 +25,7 @@ namespace {
 constexpr const char* kHomeUri = SCHEDLINT_HOME_URL;
 constexpr const char* kRuleDocsUri = SCHEDLINT_HOME_URL "/blob/main/docs/rules/";
 
-std::vector<ReportedRule> reported_rules(const Model& model, const CheckReportSettings& settings) {
+std::vector<ReportedRule> reported_rules(const CheckReportSettings& settings) {
   std::vector<ReportedRule> out;
   for (const Rule& rule : all_rules()) {
     ReportedRule r{std::string(rule.info.id),
@@ -36,15 +36,10 @@ std::vector<ReportedRule> reported_rules(const Model& model, const CheckReportSe
                    ""};
     if (auto it = settings.selection.severity.find(r.id); it != settings.selection.severity.end())
       r.severity = it->second;
-    if (settings.selection.disabled.count(r.id) > 0) {
+    for (const RuleNotRun& n : settings.not_run) {
+      if (n.rule != r.id) continue;
       r.ran = false;
-      r.why_not_run = "disabled";
-    } else if (rule.info.proof && settings.no_solver) {
-      r.ran = false;
-      r.why_not_run = "--no-solver";
-    } else if (rule.info.proof && model.nodes.empty()) {
-      r.ran = false;
-      r.why_not_run = "no nodes given";
+      r.why_not_run = n.why;
     }
     out.push_back(std::move(r));
   }
@@ -66,23 +61,23 @@ std::string render_check_report(const std::string& format, const CheckReport& re
     write_json_report(report, out);
   } else if (format == "sarif") {
     write_sarif_report(report,
-                       {reported_rules(model, settings), settings.source_root, kHomeUri,
-                        kRuleDocsUri, settings.include_suppressed},
+                       {reported_rules(settings), settings.source_root, kHomeUri, kRuleDocsUri,
+                        settings.include_suppressed},
                        out);
   } else if (format == "junit") {
-    write_junit_report(report, reported_rules(model, settings), out);
+    write_junit_report(report, reported_rules(settings), out);
   } else if (format == "markdown") {
     write_markdown_report(report, out);
   } else if (format == "html") {
     write_check_html(report, {model, settings.capacity, settings.fair, kRuleDocsUri},
-                     reported_rules(model, settings), out);
+                     reported_rules(settings), out);
   } else if (settings.quiet) {
     CheckReport attention = report;
     std::erase_if(attention.findings,
                   [](const Finding& f) { return f.severity == Severity::kInfo; });
-    write_text_report(attention, out, {settings.color, false});
+    write_text_report(attention, out, {settings.color, false, false});
   } else {
-    write_text_report(report, out, {settings.color, true});
+    write_text_report(report, out, {settings.color, true, settings.show_proven});
   }
   return out.str();
 }

@@ -15,12 +15,13 @@ const std::vector<std::string>& check_formats();
 /// What a report of `check` needs besides the findings: the catalog with what ran, and how the
 /// text looks.
 struct CheckReportSettings {
-  bool color = false;  ///< text
-  bool quiet = false;  ///< text: only what needs attention (no infos), no summary line
-  bool no_solver = false;
+  bool color = false;               ///< text
+  bool quiet = false;               ///< text: only what needs attention (no infos), no summary line
+  bool show_proven = false;         ///< text: list the risks the proofs refuted
   bool include_suppressed = false;  ///< sarif: --sarif-include-suppressed
   std::string source_root;          ///< sarif: what paths are relative to (source_root())
-  RuleSelection selection;
+  RuleSelection selection;          ///< the severities the rules ran at
+  std::vector<RuleNotRun> not_run;  ///< the rules of the catalog the run did not run, and why
   /// html: the scheduler's numbers the run computed (null without the file or the nodes).
   const CapacityHierarchy* capacity = nullptr;
   const FairShares* fair = nullptr;

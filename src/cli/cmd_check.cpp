@@ -29,6 +29,9 @@ Action add_check_command(CLI::App& app) {
                 "how long each stage and rule took (stderr; a timings object in JSON)");
   cmd->add_option("--baseline", options->baseline,
                   "leave out the findings this baseline file accepts (--write-baseline)");
+  auto show_proven = std::make_shared<bool>(false);
+  cmd->add_flag("--show-proven", *show_proven,
+                "text: list each risk the proofs refuted (else one line counts them)");
   auto include_suppressed = std::make_shared<bool>(false);
   cmd->add_flag("--sarif-include-suppressed", *include_suppressed,
                 "SARIF: also the suppressed findings, marked suppressed (GitHub ignores the mark)");
@@ -38,7 +41,8 @@ Action add_check_command(CLI::App& app) {
   auto report_values = std::make_shared<std::vector<std::string>>();
   cmd->add_option("--report", *report_values,
                   "also write FORMAT=PATH (repeatable: sarif=out.sarif, junit=out.xml...)");
-  return [cmd, options, timings_wanted, include_suppressed, report_values, baseline_out](Io& io) {
+  return [cmd, options, timings_wanted, show_proven, include_suppressed, report_values,
+          baseline_out](Io& io) {
     RunTimings timings{std::chrono::steady_clock::now(), {}, {}};
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
@@ -67,17 +71,21 @@ Action add_check_command(CLI::App& app) {
     CheckReport report{kSchedlintVersion,        model.hadoop_version.to_string(), model.inputs,
                        std::move(run.findings),  std::move(run.proven_safe),       std::nullopt,
                        std::move(run.suppressed)};
+    for (const RuleNotRun& n : run.not_run) {
+      if (n.why != kChangeRuleOnly) report.not_run.push_back({n.rule, n.why});
+    }
     const int code = any_at_or_above(report.findings, fail_threshold(o)) ? 1 : 0;
     const auto report_started = std::chrono::steady_clock::now();
     if (*timings_wanted) report.timings = timings;  // in JSON; text runs print them on stderr
-    CheckReportSettings settings{use_color(o, io.out_is_terminal),
-                                 o.quiet,
-                                 o.no_solver,
-                                 *include_suppressed,
-                                 analysis.source_root,
-                                 selection,
-                                 context.capacity_hierarchy(),
-                                 context.fair_shares()};
+    CheckReportSettings settings{.color = use_color(o, io.out_is_terminal),
+                                 .quiet = o.quiet,
+                                 .show_proven = *show_proven,
+                                 .include_suppressed = *include_suppressed,
+                                 .source_root = analysis.source_root,
+                                 .selection = selection,
+                                 .not_run = run.not_run,
+                                 .capacity = context.capacity_hierarchy(),
+                                 .fair = context.fair_shares()};
     // Every report is made before any is written: a failed run writes none.
     const std::string main = render_check_report(o.format, report, model, settings);
     settings.color = false;  // the others go to files

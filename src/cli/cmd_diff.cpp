@@ -94,12 +94,11 @@ Action add_diff_command(CLI::App& app) {
     const bool fails = any_at_or_above(report.findings.added, fail_threshold(new_threshold)) ||
                        any_at_or_above(report.findings.added, fail_threshold(*o)) ||
                        any_at_or_above(report.findings.unchanged, fail_threshold(*o));
-    CheckReportSettings settings{use_color(*o, io.out_is_terminal),
-                                 o->quiet,
-                                 o->no_solver,
-                                 false,
-                                 analysis.source_root,
-                                 selection};
+    CheckReportSettings settings{.color = use_color(*o, io.out_is_terminal),
+                                 .quiet = o->quiet,
+                                 .source_root = analysis.source_root,
+                                 .selection = selection,
+                                 .not_run = run.not_run()};
     // Every report is made before any is written: a failed run writes none.
     const std::string main =
         render_diff_report(o->format, report, models.before, models.after, settings);

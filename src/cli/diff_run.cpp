@@ -73,6 +73,11 @@ DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelectio
   for (const RuleRun* run : {&old_run, &new_run, &change_run})
     keep_errors(*run, errors_);
   if (!errors_.empty()) return;
+  // A check rule is judged on the version after; a change rule between the two.
+  for (const RuleNotRun& n : new_run.not_run) {
+    if (n.why != kChangeRuleOnly) not_run_.push_back(n);
+  }
+  not_run_.insert(not_run_.end(), change_run.not_run.begin(), change_run.not_run.end());
 
   DiffReport& r = report_;
   r.tool_version = kSchedlintVersion;

@@ -33,11 +33,14 @@ class DiffRun {
   /// The rules that threw (a bug in schedlint): the report is then incomplete and not written.
   const std::vector<InternalError>& internal_errors() const { return errors_; }
   const DiffReport& report() const { return report_; }
+  /// The rules that ran on neither the version after nor between the two, and why.
+  const std::vector<RuleNotRun>& not_run() const { return not_run_; }
 
  private:
   RuleContext before_;
   RuleContext after_;
   std::vector<InternalError> errors_;
+  std::vector<RuleNotRun> not_run_;
   DiffReport report_;
 };
 

@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <stdexcept>
@@ -67,6 +68,17 @@ void write_file_atomically(const std::string& path, const std::string& content) 
     unlink(temp.c_str());
     throw std::runtime_error(message);
   }
+}
+
+std::string make_private_temp_dir(const std::string& prefix) {
+  const char* tmp = std::getenv("TMPDIR");
+  const fs::path base = tmp != nullptr && *tmp != '\0' ? fs::path(tmp) : fs::path("/tmp");
+  const std::string pattern = (base / (prefix + "-XXXXXX")).string();
+  std::vector<char> name(pattern.begin(), pattern.end());
+  name.push_back('\0');
+  if (mkdtemp(name.data()) == nullptr)
+    throw std::runtime_error(error_text("cannot create a folder in " + base.string()));
+  return std::string(name.data());
 }
 
 std::string safe_file_name(const std::string& name) {

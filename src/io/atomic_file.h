@@ -11,6 +11,10 @@ namespace schedlint {
 /// std::runtime_error saying what failed; the temporary file is then removed.
 void write_file_atomically(const std::string& path, const std::string& content);
 
+/// A new folder only this process can use, in the system's temporary folder ($TMPDIR, else /tmp):
+/// "<prefix>-XXXXXX" created by mkdtemp (mode 0700). Throws std::runtime_error when it cannot.
+std::string make_private_temp_dir(const std::string& prefix);
+
 /// `name` made safe as one file name: characters other than letters, digits, '.', '_' and '-'
 /// become '_', no leading '.', at most 120 characters; when anything had to change, a hash of
 /// the original name keeps different names apart.

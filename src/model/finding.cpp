@@ -23,6 +23,10 @@ std::optional<Severity> parse_severity(std::string_view name) {
   return std::nullopt;
 }
 
+std::string_view decided_by_name(DecidedBy by) {
+  return by == DecidedBy::kZ3 ? "z3" : "arithmetic";
+}
+
 bool finding_less(const Finding& a, const Finding& b) {
   return std::tie(a.loc.file, a.loc.line, a.loc.column, a.rule, a.queue, a.message) <
          std::tie(b.loc.file, b.loc.line, b.loc.column, b.rule, b.queue, b.message);

@@ -23,6 +23,21 @@ struct RelatedLocation {
   std::string message;
 };
 
+/// How a proof's answer was decided. Each proof has an exact arithmetic decision (the fast path);
+/// while the solver budget lasts Z3 answers the same query, and must agree.
+enum class DecidedBy {
+  kZ3,          ///< Z3 answered the query and agreed with the arithmetic
+  kArithmetic,  ///< the arithmetic alone: --no-solver, the budget spent, Z3 out of time, or no
+                ///< query
+};
+
+std::string_view decided_by_name(DecidedBy by);  ///< "z3", "arithmetic"
+
+struct Decision {
+  DecidedBy by = DecidedBy::kArithmetic;
+  std::string why;  ///< for kArithmetic: why Z3 did not confirm it ("--no-solver", ...)
+};
+
 /// What a proof (a solver query) answered, for findings that come from one: "sat" (the risk is
 /// reachable, and `witness` is a state a person can check by hand) or "unknown" (the time
 /// limit ran out). Refuted risks ("unsat") are not findings but ProvenFacts.
@@ -30,6 +45,7 @@ struct Proof {
   std::string status;
   std::string query;     ///< the query's name, as in --dump-smt file names
   WitnessValue witness;  ///< an object; null when unknown
+  Decision decided = {};
 };
 
 /// A risk a proof refuted: reported as a fact, not counted as a finding.
@@ -37,6 +53,7 @@ struct ProvenFact {
   std::string rule;
   std::string message;
   SourceLocation loc;
+  Decision decided = {};
 };
 
 /// One problem found in the inputs, pointing at the line that causes it.

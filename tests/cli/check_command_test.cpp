@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <fstream>
 #include <initializer_list>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,8 @@ const std::string kBadValue =
               {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
               {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}});
 // Nodes, so that the only findings are the ones each test is about (no node-spec-missing info),
-// and no proofs, whose facts tests/cli/samples_test.cpp checks.
+// and proofs by arithmetic alone (the same answers on every machine); tests/cli/samples_test.cpp
+// checks their facts.
 const std::vector<std::string> kNodes = {"--node-count", "4", "--no-solver"};
 
 std::vector<std::string> args(std::initializer_list<std::string> first) {
@@ -49,6 +51,8 @@ TEST(CheckCommand, TextOutputIsCompilerStyleWithASummary) {
                 ":4:13: warning: yarn.scheduler.capacity.root.a.maximum-capacty is not a "
                 "CapacityScheduler property: Hadoop ignores it (did you mean "
                 "'yarn.scheduler.capacity.root.a.maximum-capacity'?) [parse-unknown-property]\n"
+                "proofs: 0 risks found, 4 proven safe; 0 confirmed by Z3, 4 decided by arithmetic "
+                "alone (--show-proven lists the safe ones)\n"
                 "0 errors, 1 warnings, 0 infos\n");
   EXPECT_EQ(r.err, "");
 }
@@ -99,7 +103,26 @@ TEST(CheckCommand, JsonOutputFollowsTheContract) {
   EXPECT_EQ(f["path"], path);
   EXPECT_EQ(f["line"], 3);
   EXPECT_EQ(f["column"], 65);  // the <value> element
-  EXPECT_EQ(doc["summary"], (nlohmann::json{{"error", 1}, {"warning", 0}, {"info", 0}}));
+  EXPECT_EQ(doc["summary"], (nlohmann::json{{"error", 1},
+                                            {"warning", 0},
+                                            {"info", 0},
+                                            {"proofs",
+                                             {{"found", 0},
+                                              {"proven_safe", 2},
+                                              {"decided_by_z3", 0},
+                                              {"decided_by_arithmetic", 2}}}}));
+  // What did not run and why: the FairScheduler's rules, the rules that read yarn-site.xml; not
+  // the change rules (diff only), not the CapacityScheduler's or the proofs (nodes were given).
+  std::map<std::string, std::string> not_run;
+  for (const auto& n : doc["not_run"])
+    not_run[n["rule"]] = n["why"];
+  EXPECT_EQ(not_run["fs-zero-weight"], "no fair-scheduler.xml of the scheduler in use");
+  EXPECT_EQ(not_run["acl-not-enforced"], "no yarn-site.xml");
+  for (const auto& [rule, why] : not_run) {
+    EXPECT_TRUE(rule.rfind("fs-", 0) == 0 || rule.rfind("placement-", 0) == 0 ||
+                why == "no yarn-site.xml")
+        << rule << ": " << why;
+  }
 }
 
 TEST(CheckCommand, HostileTextIsEscapedInEveryFormat) {
@@ -185,7 +208,10 @@ TEST(CheckCommand, ProjectConfigIsFoundUpwardFromTheInput) {
   const std::string path = dir.write("a/b/capacity-scheduler.xml", kTypo);
   const auto r = run_cli_in_process(args({"check", path, "--fail-on", "warning"}));
   EXPECT_EQ(r.code, 0);
-  EXPECT_EQ(r.out, "0 errors, 0 warnings, 0 infos\n");
+  EXPECT_EQ(r.out,
+            "proofs: 0 risks found, 4 proven safe; 0 confirmed by Z3, 4 decided by arithmetic "
+            "alone (--show-proven lists the safe ones)\n"
+            "0 errors, 0 warnings, 0 infos\n");
 }
 
 TEST(CheckCommand, ProjectConfigSetsTheHadoopVersion) {

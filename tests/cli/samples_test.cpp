@@ -86,22 +86,53 @@ TEST(Samples, HealthyClustersProveTheDeadlockUnreachableOrAboveTheThreshold) {
   EXPECT_TRUE(refuted) << capacity.dump(2);
 }
 
-TEST(Samples, ProvenSafeFactsAreListedInTextButNotCounted) {
-  const auto r = run_cli_in_process({"check", sample("healthy-capacity")});
-  EXPECT_NE(r.out.find("proven safe:\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("can never hold every node of the default partition that could host it"),
+TEST(Samples, ProvenSafeFactsAreCountedInOneLineAndListedOnRequest) {
+  const auto quiet = run_cli_in_process({"check", sample("healthy-capacity")});
+  EXPECT_EQ(quiet.out.find("proven safe:\n"), std::string::npos) << quiet.out;
+  EXPECT_NE(quiet.out.find("proven safe; "), std::string::npos) << quiet.out;
+  EXPECT_NE(quiet.out.find("(--show-proven lists the safe ones)\n0 errors, 0 warnings, 0 infos"),
             std::string::npos)
-      << r.out;
-  EXPECT_NE(r.out.find("0 errors, 0 warnings, 0 infos"), std::string::npos) << r.out;
+      << quiet.out;
+  const auto listed = run_cli_in_process({"check", sample("healthy-capacity"), "--show-proven"});
+  EXPECT_NE(listed.out.find("proven safe:\n"), std::string::npos) << listed.out;
+  EXPECT_NE(
+      listed.out.find("can never hold every node of the default partition that could host it"),
+      std::string::npos)
+      << listed.out;
+  EXPECT_NE(listed.out.find("0 errors, 0 warnings, 0 infos"), std::string::npos) << listed.out;
 }
 
-TEST(Samples, NoSolverSkipsTheProofs) {
+TEST(Samples, EveryProofIsConfirmedByZ3) {
+  for (const char* name :
+       {"healthy-capacity", "healthy-fair", "incident-reservation-deadlock", "broken-capacity"}) {
+    const auto doc = check_json(name);
+    const auto& proofs = doc["summary"]["proofs"];
+    EXPECT_GT(proofs["found"].get<int>() + proofs["proven_safe"].get<int>(), 0) << name;
+    for (const auto& f : doc["findings"]) {
+      if (f.contains("proof") && f["proof"]["status"] == "sat")
+        EXPECT_EQ(f["proof"]["decided_by"], "z3") << name << f.dump();
+    }
+    for (const auto& fact : doc["proven_safe"]) {
+      // Answers that need no query (the engine enumerates them) say so.
+      if (fact["decided_by"] != "z3")
+        EXPECT_EQ(fact["why_arithmetic"].get<std::string>().rfind("no solver query: ", 0), 0u)
+            << name << fact.dump();
+    }
+  }
+}
+
+TEST(Samples, NoSolverDecidesTheProofsByArithmeticAlone) {
+  const auto with_z3 = check_json("incident-reservation-deadlock");
   const auto r = run_cli_in_process(
       {"check", sample("incident-reservation-deadlock"), "--no-solver", "--format", "json"});
   const auto doc = nlohmann::json::parse(r.out);
-  for (const auto& f : doc["findings"])
-    EXPECT_EQ(f.find("proof"), f.end()) << f.dump();
-  EXPECT_TRUE(doc["proven_safe"].empty());
+  EXPECT_EQ(doc["summary"]["proofs"]["decided_by_z3"], 0);
+  EXPECT_EQ(doc["summary"]["proofs"]["found"], with_z3["summary"]["proofs"]["found"]);
+  EXPECT_EQ(doc["summary"]["proofs"]["proven_safe"], with_z3["summary"]["proofs"]["proven_safe"]);
+  for (const auto& f : doc["findings"]) {
+    if (f.contains("proof") && f["proof"]["status"] == "sat")
+      EXPECT_EQ(f["proof"]["decided_by"], "arithmetic") << f.dump();
+  }
 }
 
 TEST(Samples, HealthyClustersHaveNoErrorsOrWarnings) {

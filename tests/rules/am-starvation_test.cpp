@@ -67,12 +67,22 @@ TEST(AmStarvation, AnAnswerThatBreaksItsQuerysConstraintsIsAnInternalError) {
   // as an internal error naming the rule, never as a finding.
   FakeProver prover;
   prover.answer("am-starvation.root.spark", smt::Status::kSat);
+  // The arithmetic's answer for memory (every set safe) is confirmed: the search for vcores errs.
+  prover.answer("am-starvation.root.spark.memory-mb", smt::Status::kUnsat);
   const RuleRun r = run(prover);
   EXPECT_EQ(about(r, "root.spark"), nullptr);
   ASSERT_EQ(r.internal_errors.size(), 1u);
   EXPECT_EQ(r.internal_errors[0].rule, kRule);
   EXPECT_NE(r.internal_errors[0].what.find("breaks constraint"), std::string::npos)
       << r.internal_errors[0].what;
+}
+
+TEST(AmStarvation, Z3ContradictingTheArithmeticIsAnInternalErrorWithTheQueryKept) {
+  // Everyone busy, root.spark's memory share holds an AM (the arithmetic: unsat); Z3 says sat.
+  FakeProver prover;
+  prover.answer("am-starvation.root.spark.memory-mb.everyone-busy", smt::Status::kSat);
+  const RuleRun r = run(prover);
+  testing::expect_disagreement_kept(r, kRule, "am-starvation.root.spark.memory-mb.everyone-busy");
 }
 
 TEST(AmStarvation, WhatTheSolverBudgetCutIsOneInfoNamingTheQueues) {

@@ -1,5 +1,5 @@
-// How container-unplaceable reports its answers, which arithmetic settles (the prover is never
-// asked). tests/solver/container_unplaceable_rule_test.cpp has more clusters, and
+// How container-unplaceable reports its answers, which arithmetic settles and Z3 is asked to
+// confirm. tests/solver/container_unplaceable_rule_test.cpp has more clusters, and
 // tests/solver/container_fit_test.cpp compares the arithmetic with Z3.
 #include <gtest/gtest.h>
 
@@ -26,12 +26,14 @@ RuleRun run(const FakeProver& prover, AnalysisOptions options = {}) {
   return testing::run_one_rule(testing::load_files(kMixed), kRule, options, prover);
 }
 
-TEST(ContainerUnplaceable, ArithmeticAnswersWithoutAskingTheProver) {
+TEST(ContainerUnplaceable, ArithmeticAnswersAndZ3IsAskedTheSameQuery) {
   // A 32769 MB request fits only the one big node.
-  const FakeProver prover;  // answers nothing: a question put to it would be unknown
+  const FakeProver prover;  // answers nothing: the arithmetic's answer stands, unconfirmed
   const RuleRun r = run(prover);
-  EXPECT_TRUE(prover.asked().empty());
+  ASSERT_EQ(prover.asked().size(), 1u);
   ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(prover.asked()[0], r.findings[0].proof->query);
+  EXPECT_EQ(r.findings[0].proof->decided.by, DecidedBy::kArithmetic);
   EXPECT_EQ(r.findings[0].proof->status, "sat");
   EXPECT_EQ(r.findings[0].message,
             "root.etl may ask for 33792 MB, 1 vcores, which fits on only 1 node(s) of the default "
@@ -53,14 +55,21 @@ TEST(ContainerUnplaceable, ARefutedRiskIsAProvenSafeFactNotAFinding) {
       "the default partition");
 }
 
-TEST(ContainerUnplaceable, AsksNothingWithoutTheSolver) {
+TEST(ContainerUnplaceable, WithoutTheSolverTheArithmeticDecidesAlone) {
   const FakeProver prover;
   AnalysisOptions no_solver;
   no_solver.use_solver = false;
   const RuleRun r = run(prover, no_solver);
-  EXPECT_TRUE(r.findings.empty());
-  EXPECT_TRUE(r.proven_safe.empty());
   EXPECT_TRUE(prover.asked().empty());
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].proof->decided.why, "no solver (--no-solver)");
+}
+
+TEST(ContainerUnplaceable, Z3ContradictingTheArithmeticIsAnInternalErrorWithTheQueryKept) {
+  FakeProver prover;
+  prover.answer("container-unplaceable", smt::Status::kUnsat);  // the arithmetic found a request
+  const RuleRun r = run(prover);
+  testing::expect_disagreement_kept(r, kRule, "container-unplaceable");
 }
 
 }  // namespace container_unplaceable_test

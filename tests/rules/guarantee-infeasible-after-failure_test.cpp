@@ -1,5 +1,5 @@
-// How guarantee-infeasible-after-failure reports its answers, which arithmetic settles (the
-// prover is never asked). tests/solver/guarantee_infeasible_after_failure_rule_test.cpp has more
+// How guarantee-infeasible-after-failure reports its answers, which arithmetic settles and Z3
+// is asked to confirm. tests/solver/guarantee_infeasible_after_failure_rule_test.cpp has more
 // clusters, and tests/solver/guarantee_failure_test.cpp compares the arithmetic with Z3.
 #include <gtest/gtest.h>
 
@@ -25,12 +25,14 @@ RuleRun run(const FakeProver& prover, AnalysisOptions options = {}) {
   return testing::run_one_rule(testing::load_files(kTwoMinimums), kRule, options, prover);
 }
 
-TEST(GuaranteeInfeasibleAfterFailure, ArithmeticAnswersWithoutAskingTheProver) {
+TEST(GuaranteeInfeasibleAfterFailure, ArithmeticAnswersAndZ3IsAskedTheSameQuery) {
   // 4 x 8192 MB hold the 28672 MB; losing one leaves 24576 MB, 4096 MB short.
-  const FakeProver prover;  // answers nothing: a question put to it would be unknown
+  const FakeProver prover;  // answers nothing: the arithmetic's answer stands, unconfirmed
   const RuleRun r = run(prover);
-  EXPECT_TRUE(prover.asked().empty());
+  ASSERT_EQ(prover.asked().size(), 1u);
   ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(prover.asked()[0], r.findings[0].proof->query);
+  EXPECT_EQ(r.findings[0].proof->decided.by, DecidedBy::kArithmetic);
   EXPECT_EQ(r.findings[0].severity, Severity::kWarning);
   EXPECT_EQ(r.findings[0].proof->status, "sat");
   const WitnessValue& w = r.findings[0].proof->witness;
@@ -54,12 +56,22 @@ TEST(GuaranteeInfeasibleAfterFailure, ARefutedRiskIsAProvenSafeFactNotAFinding) 
   EXPECT_EQ(r.proven_safe[0].rule, kRule);
 }
 
-TEST(GuaranteeInfeasibleAfterFailure, AsksNothingWithoutTheSolver) {
+TEST(GuaranteeInfeasibleAfterFailure, WithoutTheSolverTheArithmeticDecidesAlone) {
   const FakeProver prover;
   AnalysisOptions no_solver;
   no_solver.use_solver = false;
-  EXPECT_TRUE(run(prover, no_solver).findings.empty());
+  const RuleRun r = run(prover, no_solver);
   EXPECT_TRUE(prover.asked().empty());
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].proof->decided.why, "no solver (--no-solver)");
+}
+
+TEST(GuaranteeInfeasibleAfterFailure,
+     Z3ContradictingTheArithmeticIsAnInternalErrorWithTheQueryKept) {
+  FakeProver prover;
+  prover.answer("guarantee-infeasible-after-failure", smt::Status::kUnsat);
+  const RuleRun r = run(prover);
+  testing::expect_disagreement_kept(r, kRule, "guarantee-infeasible-after-failure");
 }
 
 // Hadoop 3.4 non-legacy mode: the absolute sibling is served first, so two lost nodes of eight

@@ -1,5 +1,5 @@
-// How reservation-deadlock reports its answers, which arithmetic settles (the prover is never
-// asked). tests/solver/reservation_deadlock_rule_test.cpp has more clusters, and
+// How reservation-deadlock reports its answers, which arithmetic settles and Z3 is asked to
+// confirm. tests/solver/reservation_deadlock_rule_test.cpp has more clusters, and
 // tests/solver/reservation_deadlock_test.cpp compares the arithmetic with Z3.
 #include <gtest/gtest.h>
 
@@ -26,18 +26,21 @@ RuleRun run(const FakeProver& prover, AnalysisOptions options = {}) {
   return testing::run_one_rule(testing::load_files(kIncident, "2.7"), kRule, options, prover);
 }
 
-TEST(ReservationDeadlock, ArithmeticAnswersWithoutAskingTheProver) {
+TEST(ReservationDeadlock, ArithmeticAnswersAndZ3IsAskedTheSameQuery) {
   // The incident: one 64000 MB container on each node leaves 38400 MB free, too little for
   // another; the least held state runs one container of 38912 MB (38 units of 1024 MB).
-  const FakeProver prover;  // answers nothing: a question put to it would be unknown
+  const FakeProver prover;  // answers nothing: the arithmetic's answer stands, unconfirmed
   const RuleRun r = run(prover);
-  EXPECT_TRUE(prover.asked().empty());
+  ASSERT_FALSE(prover.asked().empty());
+  EXPECT_EQ(prover.asked()[0].rfind("reservation-deadlock.64000mb-1vcores", 0), 0u);
   ASSERT_EQ(r.findings.size(), 1u);
   const Finding& f = r.findings[0];
   EXPECT_EQ(f.loc.line, 3);
   EXPECT_EQ(f.proof->status, "sat");
   EXPECT_EQ(f.proof->query.rfind("reservation-deadlock.64000mb-1vcores", 0), 0u) << f.proof->query;
   EXPECT_NE(f.message.find("from 38.0% utilization"), std::string::npos) << f.message;
+  EXPECT_EQ(f.proof->decided.by, DecidedBy::kArithmetic);
+  EXPECT_EQ(f.proof->decided.why, "not scripted");
 }
 
 TEST(ReservationDeadlock, ARefutedRiskIsAProvenSafeFactNotAFinding) {
@@ -57,14 +60,35 @@ TEST(ReservationDeadlock, ARefutedRiskIsAProvenSafeFactNotAFinding) {
       << r.proven_safe[0].message;
 }
 
-TEST(ReservationDeadlock, NothingWithoutTheSolverOrNodes) {
+TEST(ReservationDeadlock, WithoutTheSolverTheArithmeticDecidesAlone) {
   const FakeProver unused;
   AnalysisOptions no_solver;
   no_solver.use_solver = false;
-  EXPECT_TRUE(run(unused, no_solver).findings.empty());
+  const RuleRun r = run(unused, no_solver);
+  EXPECT_TRUE(unused.asked().empty());
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_NE(r.findings[0].message.find("from 38.0% utilization"), std::string::npos);
+  EXPECT_EQ(r.findings[0].proof->decided.by, DecidedBy::kArithmetic);
+  EXPECT_EQ(r.findings[0].proof->decided.why, "no solver (--no-solver)");
+}
+
+TEST(ReservationDeadlock, WithoutNodesItDoesNotRunAndSaysWhy) {
   testing::Files without_nodes(kIncident.begin(), kIncident.end() - 1);
-  EXPECT_TRUE(testing::run_one_rule(testing::load_files(without_nodes, "2.7"), kRule, {}, unused)
-                  .findings.empty());
+  const RuleRun r =
+      testing::run_one_rule(testing::load_files(without_nodes, "2.7"), kRule, {}, FakeProver{});
+  EXPECT_TRUE(r.findings.empty());
+  ASSERT_EQ(r.not_run.size(), 1u);
+  EXPECT_EQ(r.not_run[0].rule, kRule);
+  EXPECT_EQ(r.not_run[0].why, "no nodes (a node spec, a REST dump or --node-count)");
+}
+
+TEST(ReservationDeadlock, Z3ContradictingTheArithmeticIsAnInternalErrorWithTheQueryKept) {
+  FakeProver prover;
+  prover.answer("reservation-deadlock",
+                smt::Status::kUnsat);  // "never held": the arithmetic says held
+  const RuleRun r = run(prover);
+  EXPECT_TRUE(r.findings.empty());
+  testing::expect_disagreement_kept(r, kRule, "reservation-deadlock.64000mb-1vcores");
 }
 
 }  // namespace reservation_deadlock_test

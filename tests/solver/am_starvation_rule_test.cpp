@@ -204,16 +204,45 @@ TEST(AmStarvation, LeavesTheQueueAmLimitToCsAmLimitBelowOneAm) {
   EXPECT_EQ(facts_of(r).size(), 1u);  // root.etl only
 }
 
-TEST(AmStarvation, NoSolverOrNoNodesSkipsIt) {
+TEST(AmStarvation, WithoutTheSolverOnlyTheSearchIsLeftUndecided) {
   AnalysisOptions no_solver = two_vcore_am();
   no_solver.use_solver = false;
   const RuleRun r = run({{"fair-scheduler.xml", kFair}, {"nodes.yaml", kFairNodes}}, no_solver);
-  EXPECT_TRUE(testing::of_rule(r.findings, kRule).empty());
-  EXPECT_TRUE(facts_of(r).empty());
+  // etl's and streaming's minimum shares alone hold an AM: no query, the same with Z3 or without.
+  EXPECT_EQ(
+      facts_of(r),
+      (std::vector<std::string>{
+          "no set of active queues brings root.etl's AM limit below one AM container",
+          "no set of active queues brings root.streaming's AM limit below one AM container"}));
+  for (const ProvenFact& fact : r.proven_safe) {
+    if (fact.rule != kRule) continue;
+    EXPECT_EQ(fact.decided.by, DecidedBy::kArithmetic);
+    EXPECT_EQ(fact.decided.why,
+              "no solver query: the queue's minimum share alone keeps one AM container");
+  }
+  // spark and default need the search among busy sets, which only the solver makes.
+  std::vector<std::string> undecided;
+  for (const Finding& f : testing::of_rule(r.findings, kRule)) {
+    EXPECT_EQ(f.severity, Severity::kInfo);
+    EXPECT_EQ(f.proof->status, "unknown");
+    EXPECT_EQ(f.message,
+              fmt::format("could not decide without the solver (--no-solver) whether some set of "
+                          "busy queues starves {}'s AM limit (query am-starvation.{}.vcores)",
+                          f.queue, f.queue));
+    undecided.push_back(f.queue);
+  }
+  EXPECT_EQ(undecided, (std::vector<std::string>{"root.default", "root.spark"}));
+}
+
+TEST(AmStarvation, WithoutNodesItDoesNotRun) {
   const RuleRun no_nodes =
       run({{"fair-scheduler.xml", kFair}, {"capacity-scheduler.xml", capacity()}}, two_vcore_am());
   EXPECT_TRUE(testing::of_rule(no_nodes.findings, kRule).empty());
   EXPECT_TRUE(facts_of(no_nodes).empty());
+  bool recorded = false;
+  for (const RuleNotRun& n : no_nodes.not_run)
+    recorded = recorded || (n.rule == kRule && n.missing == std::vector<Need>{Need::kNodes});
+  EXPECT_TRUE(recorded);
 }
 
 TEST(AmStarvation, ATimeLimitIsAnInfoFindingNamingTheQuery) {

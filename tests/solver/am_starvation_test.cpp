@@ -1,5 +1,6 @@
 // The am-starvation query on FairScheduler trees whose answer is known by arithmetic.
 #include "solver/am_starvation.h"
+#include "solver/budgeted_prover.h"
 
 #include <random>
 
@@ -348,11 +349,12 @@ TEST(AmStarvation, AgreesWithTryingEveryActiveSetOnSmallTrees) {
 }
 
 TEST(AmStarvation, EvaluatingTheEveryoneBusyQueryAgreesWithAskingZ3) {
-  // The first question leaves nothing to choose, so it is evaluated; asking Z3 instead must give
-  // every leaf the same answer, with at least that one solver call more.
+  // The first question leaves nothing to choose, so it is evaluated, and Z3 confirms the answer
+  // (a disagreement would throw); asking Z3 alone must give every leaf the same answer, with at
+  // least that one deciding solver call more.
   const Resource cluster(102400, 100);
   int saved = 0;
-  for (uint32_t seed = 1; seed <= 30; ++seed) {
+  for (uint32_t seed = 1; seed <= 12; ++seed) {
     const Allocations a(RandomTree(seed).xml());
     for (const Resource& am : {Resource(2048, 1), Resource(6144, 3)}) {
       const AmStarvationAnalysis prover(a.config(), cluster, kTypes, a.version(), am);
@@ -369,10 +371,33 @@ TEST(AmStarvation, EvaluatingTheEveryoneBusyQueryAgreesWithAskingZ3) {
           EXPECT_LT(fast.solver_calls, plain.solver_calls);
           ++saved;
         }
+        // Z3 confirmed every answer that has a query; the others the engine settles alone.
+        if (fast.decided.by == DecidedBy::kArithmetic)
+          EXPECT_EQ(fast.decided.why.rfind("no solver query: ", 0), 0u) << fast.decided.why;
       }
     }
   }
-  EXPECT_GT(saved, 50);  // the first question was reached often
+  EXPECT_GT(saved, 20);  // the first question was reached often
+}
+
+TEST(AmStarvation, WithoutASolverTheArithmeticAnswersAreLeftUnconfirmed) {
+  // One queue at half of the cluster: everyone busy, it holds the AM (evaluated, unsat).
+  const Allocations a(R"(<allocations>
+  <queue name="queue1"><maxAMShare>0.5</maxAMShare></queue>
+  <queue name="queue2"/>
+</allocations>
+)");
+  const AmStarvationAnalysis analysis(a.config(), Resource(20480, 20), kTypes, a.version(),
+                                      Resource(3072, 1));
+  const AmStarvationResult confirmed = analysis.prove("root.queue1", z3, {});
+  ASSERT_EQ(confirmed.status, Status::kUnsat);
+  EXPECT_EQ(confirmed.decided.by, DecidedBy::kZ3);
+  EXPECT_GT(confirmed.confirmations, 0);
+  const BudgetedProver no_solver(z3, 10000, false);
+  const AmStarvationResult alone = analysis.prove("root.queue1", no_solver, {});
+  EXPECT_EQ(alone.status, Status::kUnsat);
+  EXPECT_EQ(alone.decided.by, DecidedBy::kArithmetic);
+  EXPECT_EQ(alone.decided.why, kNoSolver);
 }
 
 }  // namespace am_starvation_test

@@ -153,13 +153,17 @@ TEST(ContainerUnplaceableRule, NoSolverTimeIsNeeded) {
   EXPECT_EQ(r.findings[0].proof->query, "container-unplaceable.65536mb-1vcores");
 }
 
-TEST(ContainerUnplaceableRule, NoSolverSkipsIt) {
-  const RuleRun r = run({{"yarn-site.xml", site(65536)},
-                         {"capacity-scheduler.xml", capacity()},
-                         {"nodes.yaml", kMixedNodes}},
-                        [](AnalysisOptions& o) { o.use_solver = false; });
-  EXPECT_TRUE(r.findings.empty());
-  EXPECT_TRUE(r.proven_safe.empty());
+TEST(ContainerUnplaceableRule, Z3ConfirmsTheArithmeticAndNoSolverLeavesItUnconfirmed) {
+  const Files files = {{"yarn-site.xml", site(65536)},
+                       {"capacity-scheduler.xml", capacity()},
+                       {"nodes.yaml", kMixedNodes}};
+  const RuleRun confirmed = run(files);
+  ASSERT_EQ(confirmed.findings.size(), 1u);
+  EXPECT_EQ(confirmed.findings[0].proof->decided.by, DecidedBy::kZ3);
+  const RuleRun alone = run(files, [](AnalysisOptions& o) { o.use_solver = false; });
+  ASSERT_EQ(alone.findings.size(), 1u);
+  EXPECT_EQ(alone.findings[0].message, confirmed.findings[0].message);
+  EXPECT_EQ(alone.findings[0].proof->decided.by, DecidedBy::kArithmetic);
 }
 
 }  // namespace container_unplaceable_rule_test

@@ -264,12 +264,17 @@ TEST(GuaranteeInfeasibleAfterFailure, NothingGuaranteedIsProvenSafe) {
             std::string::npos);
 }
 
-TEST(GuaranteeInfeasibleAfterFailure, NoSolverSkipsTheProof) {
+TEST(GuaranteeInfeasibleAfterFailure, Z3ConfirmsTheArithmeticAndNoSolverLeavesItUnconfirmed) {
+  const auto confirmed = run({{"fair-scheduler.xml", kTwoMinimums}, {"nodes.yaml", kFourNodes}});
+  ASSERT_EQ(confirmed.findings.size(), 1u);
+  EXPECT_EQ(confirmed.findings[0].proof->decided.by, DecidedBy::kZ3);
   AnalysisOptions options;
   options.use_solver = false;
-  const auto r = run({{"fair-scheduler.xml", kTwoMinimums}, {"nodes.yaml", kFourNodes}}, options);
-  EXPECT_TRUE(r.findings.empty());
-  EXPECT_TRUE(r.proven_safe.empty());
+  const auto alone =
+      run({{"fair-scheduler.xml", kTwoMinimums}, {"nodes.yaml", kFourNodes}}, options);
+  ASSERT_EQ(alone.findings.size(), 1u);
+  EXPECT_EQ(alone.findings[0].message, confirmed.findings[0].message);
+  EXPECT_EQ(alone.findings[0].proof->decided.by, DecidedBy::kArithmetic);
 }
 
 TEST(GuaranteeInfeasibleAfterFailure, WithoutNodesItIsSilent) {

@@ -261,11 +261,17 @@ TEST(ReservationDeadlockRule, NoSolverTimeIsNeeded) {
   EXPECT_EQ(r.findings[0].proof->query.rfind("reservation-deadlock.64000mb-1vcores", 0), 0u);
 }
 
-TEST(ReservationDeadlockRule, NoSolverOrNoNodesSkipIt) {
+TEST(ReservationDeadlockRule, Z3ConfirmsTheArithmeticAndNoSolverLeavesItUnconfirmed) {
   const Files files = {{"yarn-site.xml", fair_site(64000)},
                        {"fair-scheduler.xml", kOneQueue},
                        {"nodes.yaml", nodes(12, 102400)}};
-  EXPECT_TRUE(run(files, "2.7", [](AnalysisOptions& o) { o.use_solver = false; }).findings.empty());
+  const Outcome confirmed = run(files, "2.7");
+  ASSERT_EQ(confirmed.findings.size(), 1u);
+  EXPECT_EQ(confirmed.findings[0].proof->decided.by, DecidedBy::kZ3);
+  const Outcome alone = run(files, "2.7", [](AnalysisOptions& o) { o.use_solver = false; });
+  ASSERT_EQ(alone.findings.size(), 1u);
+  EXPECT_EQ(alone.findings[0].message, confirmed.findings[0].message);
+  EXPECT_EQ(alone.findings[0].proof->decided.by, DecidedBy::kArithmetic);
   EXPECT_TRUE(run({{"yarn-site.xml", fair_site(64000)}, {"fair-scheduler.xml", kOneQueue}}, "2.7")
                   .findings.empty());
 }

@@ -1,11 +1,31 @@
 #include "support/rule_harness.h"
 
+#include <filesystem>
 #include <stdexcept>
+
+#include <gtest/gtest.h>
 
 #include "rules/registry.h"
 #include "rules/rule_context.h"
 
 namespace schedlint::testing {
+
+void expect_disagreement_kept(const RuleRun& run, const std::string& rule,
+                              const std::string& query) {
+  ASSERT_EQ(run.internal_errors.size(), 1u);
+  EXPECT_EQ(run.internal_errors[0].rule, rule);
+  const std::string& what = run.internal_errors[0].what;
+  EXPECT_EQ(what.rfind("Z3 and the arithmetic disagree on query " + query, 0), 0u) << what;
+  const std::string marker = "the SMT-LIB query is in ";
+  const size_t at = what.find(marker);
+  ASSERT_NE(at, std::string::npos) << what;
+  const std::filesystem::path kept = what.substr(at + marker.size());
+  size_t queries = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(kept))
+    queries += entry.path().extension() == ".smt2" ? 1 : 0;
+  EXPECT_GT(queries, 0u) << kept;
+  std::filesystem::remove_all(kept);
+}
 
 FakeProver& FakeProver::answer(std::string query_prefix, smt::Solution answer) {
   script_[std::move(query_prefix)] = std::move(answer);

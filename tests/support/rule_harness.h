@@ -32,6 +32,12 @@ class FakeProver final : public smt::Prover {
   mutable std::vector<std::string> asked_;
 };
 
+/// For a proof whose arithmetic answered and whose Z3 query `prover` was scripted to contradict:
+/// that the run reports an internal error of `rule` naming `query` (a prefix of its name), and
+/// that the folder the error names holds the query as SMT-LIB (the folder is then removed).
+void expect_disagreement_kept(const RuleRun& run, const std::string& rule,
+                              const std::string& query);
+
 /// Runs the one rule `rule` (no other) over `model` with `options`, proofs asking `prover`.
 RuleRun run_one_rule(const Model& model, const std::string& rule, const AnalysisOptions& options,
                      const smt::Prover& prover);
