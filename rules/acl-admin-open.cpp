@@ -43,7 +43,7 @@ bool names_anonymous_user(const ParsedAcl& acl) {
 
 // ACLs that let the anonymous web user administer: yarn.admin.acl, and queue administer ACLs
 // (QueueACLsManager: a queue's or any ancestor's).
-void check_anonymous(const RuleContext& context, FindingSink& sink) {
+void check_anonymous(const AnalysisContext& context, FindingSink& sink) {
   const ClusterSettings& cluster = context.model().cluster;
   const std::string why =
       "without Kerberos every request to the ResourceManager's web UI and REST API runs as dr.who "
@@ -66,7 +66,7 @@ void check_anonymous(const RuleContext& context, FindingSink& sink) {
   }
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const ClusterSettings& cluster = context.model().cluster;
   if (!cluster.acl_enable.value) return;
   check_anonymous(context, sink);

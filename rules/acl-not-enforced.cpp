@@ -45,7 +45,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   // Without yarn-site.xml the setting is unknown: saying "default false" would often be wrong.
   if (model.cluster.acl_enable.value) return;

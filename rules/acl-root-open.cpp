@@ -97,7 +97,7 @@ void check_root(const RootAcl& submit, const RootAcl& administer, const SourceLo
   sink.report(std::move(f));
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   const auto acls = configured_queue_acls(model);
   if (model.fair) {

@@ -112,7 +112,7 @@ std::string trap_in(const std::string& text) {
   return "";
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   for (const QueueAcl& acl : configured_queue_acls(context.model())) {
     const std::string trap = trap_in(acl.text);
     if (trap.empty()) continue;

@@ -34,7 +34,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check_type(const RuleContext& context, const Setting<int64_t>& max, const char* type,
+void check_type(const AnalysisContext& context, const Setting<int64_t>& max, const char* type,
                 const char* key, const char* unit, FindingSink& sink) {
   const NodeGroup* largest = nullptr;
   for (const NodeGroup& g : context.model().nodes.groups) {
@@ -56,7 +56,7 @@ void check_type(const RuleContext& context, const Setting<int64_t>& max, const c
   sink.report(std::move(f));
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const ClusterSettings& c = context.model().cluster;
   check_type(context, c.maximum_allocation_mb, "memory-mb", "yarn.scheduler.maximum-allocation-mb",
              " MB", sink);

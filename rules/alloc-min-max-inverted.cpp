@@ -47,7 +47,7 @@ void check_pair(const Setting<int64_t>& min, const Setting<int64_t>& max, const 
   sink.report(std::move(f));
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const ClusterSettings& c = context.model().cluster;
   // CapacityScheduler.validateConf needs min > 0; FairScheduler.validateConf allows 0. The
   // FifoScheduler of these releases checks memory only.

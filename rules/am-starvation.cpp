@@ -64,10 +64,10 @@ std::string proven_safe(const std::string& queue) {
 }
 
 // The FairScheduler: one query per leaf the steady-share rule does not already report.
-void check_fair(const RuleContext& context, FindingSink& sink) {
+void check_fair(const AnalysisContext& context, FindingSink& sink) {
   const FairShares* steady = context.fair_shares();
   if (steady == nullptr) return;
-  const Resource am = fair_am_container(context);
+  const Resource am = context.am_container();
   const smt::SolveOptions options = context.solve_options();
   const smt::AmStarvationAnalysis prover(*context.model().fair, context.cluster(),
                                          context.resource_types(), context.version(), am);
@@ -173,12 +173,12 @@ SourceLocation user_limit_location(const CapacityConfig& config, const CapacityQ
 // cs-am-limit-below-one-am checks that). What the others change is the number of active users,
 // which shrinks each user's AM limit down to minimum-user-limit-percent of it
 // (getUserAMResourceLimitPerPartition): every number of users up to where it stops shrinking.
-void check_capacity(const RuleContext& context, FindingSink& sink) {
+void check_capacity(const AnalysisContext& context, FindingSink& sink) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
-  const Resource am = capacity_am_container(context, *h);
+  const Resource am = context.am_container();
   const ResourceCalculator calc(h->calculator);
   for (const CapacityQueue& q : h->queues) {
     if (!q.leaf || rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
@@ -254,7 +254,7 @@ void check_capacity(const RuleContext& context, FindingSink& sink) {
   }
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   check_fair(context, sink);
   check_capacity(context, sink);
 }

@@ -44,7 +44,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check_after(const RuleContext& context, const RunSoFar& so_far, FindingSink& sink) {
+void check_after(const AnalysisContext& context, const RunSoFar& so_far, FindingSink& sink) {
   const auto& baseline = context.model().baseline;
   std::vector<std::string> stale;
   const BaselineEntry* first = nullptr;

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/fair_rule_support.h"
 #include "rules/proof_support.h"
@@ -85,7 +86,7 @@ void add_question(std::vector<PlacementQuestion>& out, smt::ContainerFitQuery qu
   out.push_back({std::move(query), partition, std::move(where), loc, {queue}});
 }
 
-void fair_questions(const RuleContext& context, std::vector<PlacementQuestion>& out) {
+void fair_questions(const AnalysisContext& context, std::vector<PlacementQuestion>& out) {
   const FairShares* shares = context.fair_shares();
   if (shares == nullptr) return;
   const ClusterSettings& c = context.model().cluster;
@@ -116,7 +117,7 @@ void fair_questions(const RuleContext& context, std::vector<PlacementQuestion>& 
   }
 }
 
-void capacity_questions(const RuleContext& context, std::vector<PlacementQuestion>& out) {
+void capacity_questions(const AnalysisContext& context, std::vector<PlacementQuestion>& out) {
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
   const Model& model = context.model();
@@ -164,7 +165,7 @@ std::string difference(const smt::ContainerFitResult& arithmetic,
   return "";
 }
 
-void report(const RuleContext& context, const PlacementQuestion& p, FindingSink& sink) {
+void report(const AnalysisContext& context, const PlacementQuestion& p, FindingSink& sink) {
   // Arithmetic answers it exactly (sat or unsat, never unknown): see find_container_unplaceable.
   const smt::ContainerFitResult r =
       smt::find_container_unplaceable(p.query, context.solve_options());
@@ -241,7 +242,7 @@ void report(const RuleContext& context, const PlacementQuestion& p, FindingSink&
   sink.report(std::move(f));
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   std::vector<PlacementQuestion> questions;
   fair_questions(context, questions);
   capacity_questions(context, questions);

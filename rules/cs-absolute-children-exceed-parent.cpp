@@ -44,7 +44,8 @@ const RuleInfo& info() {
 
 // The top level against the cluster: Hadoop accepts it and scales every guarantee down
 // (ParentQueue's absolute-resource ratio), so the configured minimums are not what queues get.
-void check_top_level(const RuleContext& context, const CapacityHierarchy& h, FindingSink& sink) {
+void check_top_level(const AnalysisContext& context, const CapacityHierarchy& h,
+                     FindingSink& sink) {
   const CapacityQueue& root = h.queues.front();
   Resource sum;
   for (int c : root.children) {
@@ -76,7 +77,7 @@ void check_top_level(const RuleContext& context, const CapacityHierarchy& h, Fin
   }
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kChildrenMinAboveParentMin,

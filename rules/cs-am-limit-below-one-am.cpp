@@ -52,10 +52,10 @@ SourceLocation am_percent_location(const CapacityConfig& config, int queue,
   return s != nullptr ? s->loc : q.loc;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
-  const Resource am = capacity_am_container(context, h);
+  const Resource am = context.am_container();
   const ResourceCalculator calc(h.calculator);
   for (const CapacityQueue& q : h.queues) {
     if (rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {

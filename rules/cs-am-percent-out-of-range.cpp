@@ -46,7 +46,7 @@ struct Use {
   std::vector<std::string> leaves;
 };
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   // One finding per setting, naming the leaves (and partitions) that use it.
   std::map<SourceLocation, Use> uses;

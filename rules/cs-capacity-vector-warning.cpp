@@ -208,7 +208,7 @@ bool rounding_only(CapacityWarningKind kind, const Grouped& g, const CapacityHie
   return true;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityHierarchy& h = *context.capacity_hierarchy();
   if (h.legacy_queue_mode) return;
   const CapacityConfig& config = *context.model().capacity;

@@ -33,7 +33,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kChildrenCapacitySum,
                                CapacityViolationKind::kZeroCapacityParent})) {

@@ -41,7 +41,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kDuplicateLeafName})) {
     sink.report(violation_finding(info(), *context.model().capacity, *v, ""));

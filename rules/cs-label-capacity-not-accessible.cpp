@@ -47,7 +47,7 @@ std::string joined(const std::vector<std::string>& labels) {
   return s;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityQueue& q : h.queues) {

@@ -51,7 +51,7 @@ const RuleInfo& info() {
 // Every node is labelled: the leaves whose applications go to the default partition unless they
 // ask otherwise. With no other partition they can use they never run at all (an error); else the
 // applications that name no label wait forever.
-void report_empty_default_partition(const RuleContext& context, const CapacityHierarchy& h,
+void report_empty_default_partition(const AnalysisContext& context, const CapacityHierarchy& h,
                                     FindingSink& sink) {
   const NodeSpec& nodes = context.model().nodes;
   const CapacityConfig& config = *context.model().capacity;
@@ -78,7 +78,7 @@ void report_empty_default_partition(const RuleContext& context, const CapacityHi
   }
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityHierarchy& h = *context.capacity_hierarchy();
   // Only a node spec lists labels; nodes sized from yarn-site say nothing about them.
   const auto origin = context.model().nodes.origin;

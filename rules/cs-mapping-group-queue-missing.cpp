@@ -75,7 +75,7 @@ std::string fallback_from_3_3(const CapacityConfig& config, const HadoopVersion&
                     "names none)";
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
   const bool before_3_3 = version.before(3, 3);

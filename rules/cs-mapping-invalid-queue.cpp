@@ -73,7 +73,7 @@ std::string why(const CapacityConfig& config, const MappingTarget& t, const Queu
   }
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
   for (const QueueMapping& m : config.global.queue_mappings) {

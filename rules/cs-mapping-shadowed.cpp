@@ -45,7 +45,7 @@ bool covers(const QueueMapping& earlier, const QueueMapping& later) {
   return earlier.type == later.type && earlier.source == later.source;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const auto& mappings = context.model().capacity->global.queue_mappings;
   for (size_t j = 1; j < mappings.size(); ++j) {
     for (size_t i = 0; i < j; ++i) {

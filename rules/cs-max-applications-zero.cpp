@@ -35,7 +35,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
   const auto& global = config.global;

@@ -52,7 +52,7 @@ std::optional<SourceLocation> vcores_setting(const CapacityConfig& config) {
   return std::nullopt;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityHierarchy& h = *context.capacity_hierarchy();
   if (h.calculator != CalculatorKind::kDefault) return;
   const Model& model = context.model();

@@ -38,7 +38,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityQueue& q : h.queues) {

@@ -35,7 +35,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   for (const ReadingIssue& issue : context.model().reading_issues) {
     if (issue.kind != ReadingIssueKind::kUndeclaredQueueProperty) continue;
     Finding f = make_finding(info(), issue.loc, issue.description, issue.queue);

@@ -64,7 +64,7 @@ Finding stopped_finding(const CapacityConfig& config, int queue, SourceLocation 
   return f;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
   for (const QueueMapping& m : config.global.queue_mappings) {

@@ -80,7 +80,7 @@ std::set<std::string> named_users(const CapacityConfig& config, const CapacityQu
 const std::vector<std::string_view> kAdmissionKeys{"minimum-user-limit-percent",
                                                    "acl_submit_applications"};
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
   const auto mapped = mapped_users(config, context.version());

@@ -35,7 +35,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   for (const CapacityViolation* v :
        violations_of(context, {CapacityViolationKind::kUserWeightOutOfRange})) {
     sink.report(violation_finding(

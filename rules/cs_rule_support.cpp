@@ -20,18 +20,6 @@ SourceLocation or_queue(const std::optional<Setting<T>>& setting, const SourceLo
 
 namespace {
 
-bool has_invalid_key(const CapacityQueueSettings& s, const std::vector<std::string_view>& keys) {
-  for (const std::string& invalid : s.invalid_keys) {
-    for (std::string_view key : keys) {
-      if (invalid.size() >= key.size() &&
-          invalid.compare(invalid.size() - key.size(), key.size(), key) == 0) {
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
 // The keys a violation of `kind` is computed from.
 const std::vector<std::string_view>& keys_of(CapacityViolationKind kind) {
   using K = CapacityViolationKind;
@@ -62,19 +50,7 @@ const std::vector<std::string_view>& keys_of(CapacityViolationKind kind) {
 
 }  // namespace
 
-bool rests_on_invalid_value(const CapacityConfig& config, int queue,
-                            const std::vector<std::string_view>& keys) {
-  if (queue < 0 || static_cast<size_t>(queue) >= config.queues.size()) return false;
-  for (int i : config.queues.ancestors_and_self(queue)) {
-    if (has_invalid_key(config.queues.at(i).settings, keys)) return true;
-  }
-  for (int c : config.queues.at(queue).children) {
-    if (has_invalid_key(config.queues.at(c).settings, keys)) return true;
-  }
-  return false;
-}
-
-bool capacity_in_refused_sum(const RuleContext& context, int queue) {
+bool capacity_in_refused_sum(const AnalysisContext& context, int queue) {
   const CapacityConfig& config = *context.model().capacity;
   if (queue < 0 || static_cast<size_t>(queue) >= config.queues.size()) return false;
   const int parent = config.queues.at(queue).parent;
@@ -85,7 +61,7 @@ bool capacity_in_refused_sum(const RuleContext& context, int queue) {
   return false;
 }
 
-bool fractions_known(const RuleContext& context, const CapacityQueue& queue,
+bool fractions_known(const AnalysisContext& context, const CapacityQueue& queue,
                      const PartitionCapacity& p) {
   if (queue.mode == CapacityMode::kAbsolute && !context.has_nodes()) return false;
   return std::isfinite(p.absolute_capacity) && std::isfinite(p.absolute_maximum_capacity) &&
@@ -93,7 +69,7 @@ bool fractions_known(const RuleContext& context, const CapacityQueue& queue,
 }
 
 std::vector<const CapacityViolation*> violations_of(
-    const RuleContext& context, std::initializer_list<CapacityViolationKind> kinds) {
+    const AnalysisContext& context, std::initializer_list<CapacityViolationKind> kinds) {
   std::vector<const CapacityViolation*> out;
   const CapacityConfig& config = *context.model().capacity;
   for (const CapacityViolation& v : context.capacity_violations()) {
@@ -153,16 +129,6 @@ Finding violation_finding(const RuleInfo& info, const CapacityConfig& config,
   Finding f = make_finding(info, violation_location(config, v), std::move(message), v.queue_path);
   if (!v.error && f.severity == Severity::kError) f.severity = Severity::kWarning;
   return f;
-}
-
-Resource capacity_am_container(const RuleContext& context, const CapacityHierarchy& hierarchy) {
-  return normalize_capacity_request(
-      Resource(context.options().am_memory_mb, context.options().am_vcores),
-      context.model().cluster, hierarchy.calculator);
-}
-
-std::string partition_name(const std::string& label) {
-  return label.empty() ? "the default partition" : fmt::format("partition {}", label);
 }
 
 }  // namespace schedlint

@@ -36,9 +36,9 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const FairShares& shares = *context.fair_shares();
-  const Resource am = fair_am_container(context);
+  const Resource am = context.am_container();
   for (const FairQueueShare& q : shares.queues) {
     const auto shortfall = steady_am_shortfall(context, q, am);
     if (!shortfall) continue;

@@ -35,7 +35,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const auto& tree = context.model().fair->queues;
   for (const auto& queue : tree.nodes()) {
     const auto& own = queue.settings.max_running_apps;

@@ -50,7 +50,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   if (!model.fair->global.placement_policy) return;
   const FairConfig& config = *model.fair;

@@ -40,7 +40,7 @@ void report(const std::optional<Setting<float>>& value, const std::string& what,
       queue));
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const FairConfig& config = *context.model().fair;
   for (const auto& queue : config.queues.nodes()) {
     report(queue.settings.max_am_share, queue.path + "'s maxAMShare", queue.path, sink);

@@ -31,8 +31,9 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void report(const RuleContext& context, const std::optional<Setting<ConfigurableResource>>& value,
-            const std::string& element, const std::string& queue, FindingSink& sink) {
+void report(const AnalysisContext& context,
+            const std::optional<Setting<ConfigurableResource>>& value, const std::string& element,
+            const std::string& queue, FindingSink& sink) {
   if (!value || !value->value.is_percentage) return;
   std::string message = fmt::format(
       "<{}> is a percentage of the whole cluster (not of the parent), "
@@ -45,7 +46,7 @@ void report(const RuleContext& context, const std::optional<Setting<Configurable
   sink.report(make_finding(info(), value->loc, std::move(message), queue));
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const FairConfig& config = *context.model().fair;
   for (const auto& queue : config.queues.nodes()) {
     report(context, queue.settings.max_resources, "maxResources", queue.path, sink);

@@ -39,7 +39,7 @@ void report(const std::optional<Setting<int32_t>>& value, const std::string& wha
       queue));
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const FairConfig& config = *context.model().fair;
   for (const auto& queue : config.queues.nodes()) {
     report(queue.settings.max_running_apps, queue.path + "'s maxRunningApps", queue.path, sink);

@@ -38,7 +38,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   for (const auto& queue : context.model().fair->queues.nodes()) {
     const auto& s = queue.settings;
     if (!s.min_resources || !s.max_resources) continue;

@@ -48,7 +48,7 @@ struct Limit {
   SourceLocation loc;
 };
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const FairConfig& config = *context.model().fair;
   for (const auto& parent : config.queues.nodes()) {
     if (parent.children.empty()) continue;

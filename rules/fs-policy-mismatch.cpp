@@ -56,7 +56,7 @@ void check_before_3_0(const FairConfig& config, FindingSink& sink) {
   }
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const FairConfig& config = *context.model().fair;
   const HadoopVersion& version = context.version();
   if (!version.at_least(3, 0)) return check_before_3_0(config, sink);

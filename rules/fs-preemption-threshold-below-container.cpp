@@ -52,11 +52,11 @@ float clamp01(float v) {
   return std::max(0.0f, std::min(v, 1.0f));
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const FairShares& shares = *context.fair_shares();
   if (!context.model().cluster.fair_preemption.value) return;
   const FairConfig& config = *context.model().fair;
-  const Resource am = fair_am_container(context);
+  const Resource am = context.am_container();
   // The threshold is inherited down the tree: own value, else the parent's; root's default comes
   // from defaultFairSharePreemptionThreshold, else 0.5 (AllocationFileLoaderService).
   std::vector<float> threshold(shares.queues.size(), 0.5f);

@@ -36,7 +36,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   report_reading_issues(info(), ReadingIssueKind::kAllocationFileUnselected, context, sink);
 }
 }  // namespace

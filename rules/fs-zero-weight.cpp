@@ -28,7 +28,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   for (const auto& queue : context.model().fair->queues.nodes()) {
     const auto& weight = queue.settings.weight;
     if (!weight || weight->value > 0) continue;

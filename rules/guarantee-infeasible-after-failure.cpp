@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "analysis/failure_guarantees.h"
 #include "model/resource_text.h"
-#include "rules/failure_guarantees.h"
 #include "rules/proof_support.h"
 #include "rules/rule.h"
 
@@ -134,7 +134,7 @@ std::string difference(const smt::GuaranteeFailureResult& arithmetic,
   return "";
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   std::vector<FailureGuarantee> guarantees = fair_failure_guarantees(context);
   if (context.model().fair && guarantees.empty()) {
     sink.proven_safe(

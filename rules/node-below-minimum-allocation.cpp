@@ -45,7 +45,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   report_reading_issues(info(), ReadingIssueKind::kNodeBelowMinimum, context, sink);
 }
 }  // namespace

@@ -35,7 +35,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   if (context.has_nodes()) return;
   // Nodes were given, but none can register: node-below-minimum-allocation says why.

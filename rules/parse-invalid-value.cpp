@@ -65,7 +65,7 @@ std::optional<std::pair<std::string, std::string>> skipped_checks(const ReadingI
   return std::nullopt;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   for (const ReadingIssue& issue : context.model().reading_issues) {
     if (issue.kind != ReadingIssueKind::kRejectedValue) continue;
     Finding f = make_finding(info(), issue.loc, issue.description, issue.queue);

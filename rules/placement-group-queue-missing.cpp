@@ -55,7 +55,7 @@ std::string joined(const std::vector<std::string>& names, const char* separator 
   return out;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   if (!context.model().fair->global.placement_policy) return;
   const FairConfig& config = *context.model().fair;
   const PlacementPolicy& policy = *config.global.placement_policy;

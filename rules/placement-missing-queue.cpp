@@ -47,7 +47,7 @@ std::string assure_root(const std::string& queue) {
   return queue == "root" || queue.rfind("root.", 0) == 0 ? queue : "root." + queue;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   if (!context.model().fair->global.placement_policy) return;
   const FairConfig& config = *context.model().fair;
   const PlacementPolicy& policy = *config.global.placement_policy;

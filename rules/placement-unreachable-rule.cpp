@@ -36,7 +36,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   if (!context.model().fair->global.placement_policy) return;
   const PlacementPolicy& policy = *context.model().fair->global.placement_policy;
   const HadoopVersion& version = context.version();

@@ -55,7 +55,7 @@ const CapacityQueue* elastic_leaf(const CapacityHierarchy& h) {
   return nullptr;
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   const ClusterSettings& c = model.cluster;
   if (c.scheduler == SchedulerType::kCapacity && !c.scheduler_monitor_enable.value) {

@@ -48,7 +48,7 @@ const RuleInfo& info() {
 
 constexpr const char* kPolicy = "ProportionalCapacityPreemptionPolicy";
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const ClusterSettings& c = context.model().cluster;
   if (c.scheduler != SchedulerType::kCapacity || !c.scheduler_monitor_enable.value) return;
   if (c.scheduler_monitor_policies.value.find(kPolicy) == std::string::npos) {

@@ -50,7 +50,7 @@ const RuleInfo& info() {
 constexpr double kNoDeadZone = 0.01;
 constexpr double kLargeShare = 0.5;
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   if (!model.cluster.scheduler_monitor_enable.value) return;
   const PreemptionSettings& p = model.capacity->global.preemption;

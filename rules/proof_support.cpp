@@ -7,7 +7,7 @@
 
 namespace schedlint {
 
-std::vector<smt::NodeGroupSize> solver_node_groups(const RuleContext& context,
+std::vector<smt::NodeGroupSize> solver_node_groups(const AnalysisContext& context,
                                                    const std::string* label) {
   std::vector<smt::NodeGroupSize> groups;
   for (const NodeGroup& g : context.model().nodes.groups) {
@@ -17,7 +17,7 @@ std::vector<smt::NodeGroupSize> solver_node_groups(const RuleContext& context,
   return groups;
 }
 
-Decision confirm_by_z3(const RuleContext& context, const std::string& query,
+Decision confirm_by_z3(const AnalysisContext& context, const std::string& query,
                        const std::function<Z3Answer(const smt::SolveOptions&)>& ask_z3,
                        const std::function<void(const smt::SolveOptions&)>& write_query) {
   smt::SolveOptions options = context.solve_options();
@@ -46,9 +46,9 @@ WitnessValue witness_resource(const Resource& r) {
   return WitnessValue::object().set("memory_mb", r.memory_mb()).set("vcores", r.vcores());
 }
 
-Finding unknown_proof_finding(const RuleInfo& info, const RuleContext& context, SourceLocation loc,
-                              std::string_view question, const std::string& query,
-                              const std::string& reason) {
+Finding unknown_proof_finding(const RuleInfo& info, const AnalysisContext& context,
+                              SourceLocation loc, std::string_view question,
+                              const std::string& query, const std::string& reason) {
   Finding f = make_finding(
       info, std::move(loc),
       reason == smt::kNoSolver
@@ -62,8 +62,9 @@ Finding unknown_proof_finding(const RuleInfo& info, const RuleContext& context, 
   return f;
 }
 
-Finding budget_spent_finding(const RuleInfo& info, const RuleContext& context, SourceLocation loc,
-                             std::string_view what, const std::vector<std::string>& subjects) {
+Finding budget_spent_finding(const RuleInfo& info, const AnalysisContext& context,
+                             SourceLocation loc, std::string_view what,
+                             const std::vector<std::string>& subjects) {
   constexpr size_t kNamed = 10;
   std::string named;
   for (size_t i = 0; i < subjects.size() && i < kNamed; ++i)

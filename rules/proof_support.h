@@ -39,7 +39,7 @@ class ProofDisagreement : public std::logic_error {
 /// solver, the budget spent, its time limit). When they disagree, `write_query` writes the query
 /// (as --dump-smt would) into a new folder of the temporary directory, and ProofDisagreement is
 /// thrown naming the query, the difference and that folder.
-Decision confirm_by_z3(const RuleContext& context, const std::string& query,
+Decision confirm_by_z3(const AnalysisContext& context, const std::string& query,
                        const std::function<Z3Answer(const smt::SolveOptions&)>& ask_z3,
                        const std::function<void(const smt::SolveOptions&)>& write_query);
 
@@ -49,7 +49,7 @@ Decision decided_without_query(std::string_view what);
 
 /// The node groups of the model as the solver sees them (memory and vcores per node); only those
 /// carrying `label` when one is given ("" is the default partition).
-std::vector<smt::NodeGroupSize> solver_node_groups(const RuleContext& context,
+std::vector<smt::NodeGroupSize> solver_node_groups(const AnalysisContext& context,
                                                    const std::string* label = nullptr);
 
 /// {"memory_mb": ..., "vcores": ...} for a witness.
@@ -57,14 +57,15 @@ WitnessValue witness_resource(const Resource& r);
 
 /// The info finding of a query that ran out of time: "could not decide within the N ms time
 /// limit (--solver-timeout-ms) whether <question> (query <name>: <reason>)".
-Finding unknown_proof_finding(const RuleInfo& info, const RuleContext& context, SourceLocation loc,
-                              std::string_view question, const std::string& query,
-                              const std::string& reason);
+Finding unknown_proof_finding(const RuleInfo& info, const AnalysisContext& context,
+                              SourceLocation loc, std::string_view question,
+                              const std::string& query, const std::string& reason);
 
 /// The one info finding of a proof whose questions the proofs' time budget cut
 /// (--solver-budget-ms): "the proofs' time budget (--solver-budget-ms 10000) ran out before 37
 /// <what> could be decided (root.a, ... and 27 more); ...". One finding says so for all of them.
-Finding budget_spent_finding(const RuleInfo& info, const RuleContext& context, SourceLocation loc,
-                             std::string_view what, const std::vector<std::string>& subjects);
+Finding budget_spent_finding(const RuleInfo& info, const AnalysisContext& context,
+                             SourceLocation loc, std::string_view what,
+                             const std::vector<std::string>& subjects);
 
 }  // namespace schedlint

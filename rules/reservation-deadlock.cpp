@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/fair_rule_support.h"
 #include "rules/proof_support.h"
@@ -221,7 +222,7 @@ std::string difference(const smt::ReservationDeadlockResult& arithmetic,
 
 // The question for one reserving request, over the nodes it may run on: every node for the
 // FairScheduler (`label` null), the nodes of its partition for the CapacityScheduler.
-smt::ReservationDeadlockQuery query_for(const RuleContext& context, const ReservingRequest& r,
+smt::ReservationDeadlockQuery query_for(const AnalysisContext& context, const ReservingRequest& r,
                                         const std::string* label) {
   smt::ReservationDeadlockQuery query;
   query.name = fmt::format("reservation-deadlock.{}mb-{}vcores{}", r.request.memory_mb(),
@@ -238,7 +239,7 @@ smt::ReservationDeadlockQuery query_for(const RuleContext& context, const Reserv
   return query;
 }
 
-void report(const RuleContext& context, const ReservingRequest& r, const std::string* label,
+void report(const AnalysisContext& context, const ReservingRequest& r, const std::string* label,
             FindingSink& sink) {
   const AnalysisOptions& options = context.options();
   const smt::ReservationDeadlockQuery query = query_for(context, r, label);
@@ -289,18 +290,18 @@ void report(const RuleContext& context, const ReservingRequest& r, const std::st
   sink.report(std::move(f));
 }
 
-void check(const RuleContext& context, FindingSink& sink) {
+void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   if (const FairShares* shares = context.fair_shares()) {
     for (const ReservingRequest& r :
          fair_reserving_requests(*model.fair, *shares, model.cluster, model.nodes.node_count(),
-                                 fair_am_container(context), context.version())) {
+                                 context.am_container(), context.version())) {
       report(context, r, nullptr, sink);
     }
   }
   if (const CapacityHierarchy* h = context.capacity_hierarchy()) {
     for (const ReservingRequest& r : capacity_reserving_requests(
-             *model.capacity, *h, model.cluster, model.nodes, capacity_am_container(context, *h))) {
+             *model.capacity, *h, model.cluster, model.nodes, context.am_container())) {
       report(context, r, &r.partition, sink);
     }
   }

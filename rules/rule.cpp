@@ -29,8 +29,8 @@ Finding make_finding(const RuleInfo& info, SourceLocation loc, std::string messa
   return f;
 }
 
-void report_reading_issues(const RuleInfo& info, ReadingIssueKind kind, const RuleContext& context,
-                           FindingSink& sink) {
+void report_reading_issues(const RuleInfo& info, ReadingIssueKind kind,
+                           const AnalysisContext& context, FindingSink& sink) {
   for (const ReadingIssue& issue : context.model().reading_issues) {
     if (issue.kind == kind)
       sink.report(make_finding(info, issue.loc, issue.description, issue.queue));

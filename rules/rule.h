@@ -6,8 +6,8 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis/analysis_context.h"
 #include "model/finding.h"
-#include "rules/rule_context.h"
 
 namespace schedlint {
 
@@ -57,7 +57,7 @@ class FindingSink {
   virtual void proven_safe(ProvenFact fact) = 0;
 };
 
-using CheckFunction = void (*)(const RuleContext& context, FindingSink& sink);
+using CheckFunction = void (*)(const AnalysisContext& context, FindingSink& sink);
 
 /// What the other rules' findings made of the suppressions, for the rules that judge the
 /// suppressions themselves (they run after every other rule).
@@ -67,14 +67,14 @@ struct RunSoFar {
   std::vector<int64_t> baseline_left;  ///< per Model::baseline entry: how many it did not match
 };
 
-using AfterCheckFunction = void (*)(const RuleContext& context, const RunSoFar& so_far,
+using AfterCheckFunction = void (*)(const AnalysisContext& context, const RunSoFar& so_far,
                                     FindingSink& sink);
 
 /// The two versions `schedlint diff` compares: what the ResourceManager runs now and what a
 /// refresh (or a restart) would load.
 struct ChangeContext {
-  const RuleContext& before;
-  const RuleContext& after;
+  const AnalysisContext& before;
+  const AnalysisContext& after;
 };
 
 using ChangeCheckFunction = void (*)(const ChangeContext& change, FindingSink& sink);
@@ -95,7 +95,7 @@ Finding make_finding(const RuleInfo& info, SourceLocation loc, std::string messa
 
 /// A finding of `info`'s rule at its default severity for each reading issue of `kind` (the rules
 /// that publish what the readers noticed).
-void report_reading_issues(const RuleInfo& info, ReadingIssueKind kind, const RuleContext& context,
-                           FindingSink& sink);
+void report_reading_issues(const RuleInfo& info, ReadingIssueKind kind,
+                           const AnalysisContext& context, FindingSink& sink);
 
 }  // namespace schedlint

@@ -6,9 +6,9 @@
 #include <initializer_list>
 #include <map>
 
+#include "analysis/analysis_context.h"
 #include "model/fingerprint.h"
 #include "rules/registry.h"
-#include "rules/rule_context.h"
 
 namespace schedlint {
 
@@ -34,7 +34,7 @@ const Suppression* suppressed(const Finding& f, const Model& model, const std::s
   return first;
 }
 
-bool has(const RuleContext& context, Need need) {
+bool has(const AnalysisContext& context, Need need) {
   switch (need) {
     case Need::kCapacityFile:
       return context.model().capacity.has_value();
@@ -51,7 +51,7 @@ bool has(const RuleContext& context, Need need) {
 }
 
 // Whether `rule` runs over `contexts`; if not, why, recorded in `run`.
-bool runs(const Rule& rule, std::initializer_list<const RuleContext*> contexts,
+bool runs(const Rule& rule, std::initializer_list<const AnalysisContext*> contexts,
           const RuleSelection& selection, RuleRun& run) {
   const std::string id(rule.info.id);
   if (selection.disabled.count(id) > 0) {
@@ -61,7 +61,7 @@ bool runs(const Rule& rule, std::initializer_list<const RuleContext*> contexts,
   RuleNotRun not_run{id, "", {}};
   for (Need need : rule.info.needs) {
     const bool missing = std::any_of(contexts.begin(), contexts.end(),
-                                     [&](const RuleContext* c) { return !has(*c, need); });
+                                     [&](const AnalysisContext* c) { return !has(*c, need); });
     if (!missing) continue;
     not_run.why += (not_run.why.empty() ? "" : "; ") + std::string(missing_need_text(need));
     not_run.missing.push_back(need);
@@ -132,11 +132,11 @@ void finish(RuleRun& run, const char* stage, std::chrono::steady_clock::time_poi
 RuleRun run_rules(const std::vector<const Rule*>& rules, const Model& model,
                   const AnalysisOptions& options, const RuleSelection& selection,
                   const smt::Prover& prover) {
-  const RuleContext context(model, options, prover);
+  const AnalysisContext context(model, options, prover);
   return run_rules(rules, context, selection);
 }
 
-RuleRun run_rules(const std::vector<const Rule*>& rules, const RuleContext& context,
+RuleRun run_rules(const std::vector<const Rule*>& rules, const AnalysisContext& context,
                   const RuleSelection& selection) {
   const Model& model = context.model();
   const AnalysisOptions& options = context.options();
@@ -224,7 +224,7 @@ RuleRun run_all_rules(const Model& model, const AnalysisOptions& options,
   return run_rules(catalog(), model, options, selection, prover);
 }
 
-RuleRun run_all_rules(const RuleContext& context, const RuleSelection& selection) {
+RuleRun run_all_rules(const AnalysisContext& context, const RuleSelection& selection) {
   return run_rules(catalog(), context, selection);
 }
 

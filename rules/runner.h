@@ -5,12 +5,12 @@
 #include <string>
 #include <vector>
 
+#include "analysis/analysis_context.h"
 #include "model/analysis_options.h"
 #include "model/finding.h"
 #include "model/model.h"
 #include "model/timings.h"
 #include "rules/rule.h"
-#include "rules/rule_context.h"
 #include "solver/prover.h"
 
 namespace schedlint {
@@ -71,12 +71,12 @@ RuleRun run_change_rules(const ChangeContext& change, const AnalysisOptions& opt
 
 /// The same, in a context made by the caller, whose scheduler computations are then shared with
 /// what the caller does after (diff).
-RuleRun run_rules(const std::vector<const Rule*>& rules, const RuleContext& context,
+RuleRun run_rules(const std::vector<const Rule*>& rules, const AnalysisContext& context,
                   const RuleSelection& selection);
 
 /// run_rules over every registered rule, in catalog order.
 RuleRun run_all_rules(const Model& model, const AnalysisOptions& options,
                       const RuleSelection& selection, const smt::Prover& prover);
-RuleRun run_all_rules(const RuleContext& context, const RuleSelection& selection);
+RuleRun run_all_rules(const AnalysisContext& context, const RuleSelection& selection);
 
 }  // namespace schedlint

@@ -35,7 +35,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check_after(const RuleContext& context, const RunSoFar&, FindingSink& sink) {
+void check_after(const AnalysisContext& context, const RunSoFar&, FindingSink& sink) {
   const std::string& today = context.options().today;
   for (const Suppression& s : context.model().suppressions) {
     if (!s.expired(today)) continue;

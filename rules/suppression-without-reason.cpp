@@ -35,7 +35,7 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-void check_after(const RuleContext& context, const RunSoFar&, FindingSink& sink) {
+void check_after(const AnalysisContext& context, const RunSoFar&, FindingSink& sink) {
   for (const Suppression& s : context.model().suppressions) {
     if (!s.reason.empty()) continue;
     sink.report(make_finding(

@@ -60,7 +60,7 @@ bool all_named_ran(const Suppression& s, const RunSoFar& so_far) {
   return true;
 }
 
-void check_after(const RuleContext& context, const RunSoFar& so_far, FindingSink& sink) {
+void check_after(const AnalysisContext& context, const RunSoFar& so_far, FindingSink& sink) {
   const auto& suppressions = context.model().suppressions;
   for (size_t i = 0; i < suppressions.size(); ++i) {
     const Suppression& s = suppressions[i];

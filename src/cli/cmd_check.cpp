@@ -2,6 +2,7 @@
 #include <memory>
 #include <sstream>
 
+#include "analysis/analysis_context.h"
 #include "cli/app.h"
 #include "cli/check_reports.h"
 #include "cli/command.h"
@@ -10,7 +11,6 @@
 #include "parse/input_error.h"
 #include "reports/baseline_report.h"
 #include "reports/timings_report.h"
-#include "rules/rule_context.h"
 #include "rules/runner.h"
 
 namespace schedlint {
@@ -56,7 +56,7 @@ Action add_check_command(CLI::App& app) {
     AnalysisOptions analysis = analysis_options(o);
     analysis.source_root = source_root();
     const RuleSelection selection = rule_selection(o);
-    const RuleContext context(model, analysis, io.prover);
+    const AnalysisContext context(model, analysis, io.prover);
     RuleRun run = run_all_rules(context, selection);
     for (const auto& [stage, ms] : run.stage_millis.entries())
       timings.stages.add(stage, ms);

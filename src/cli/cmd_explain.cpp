@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/analysis_context.h"
 #include "cli/command.h"
 #include "cli/options.h"
 #include "cli/scheduler_inputs.h"
@@ -10,7 +11,6 @@
 #include "reports/capacity_explain.h"
 #include "reports/explain_json.h"
 #include "reports/fair_explain.h"
-#include "rules/rule_context.h"
 #include "sched/fair/placement_policy.h"
 #include "sched/request_size.h"
 
@@ -20,7 +20,7 @@ namespace {
 
 // The analysis options with `path`, a queue created on submission, active: beside the --active
 // queues, or beside every configured leaf when --active is not given.
-AnalysisOptions with_submitted_queue(const RuleContext& context, const std::string& path) {
+AnalysisOptions with_submitted_queue(const AnalysisContext& context, const std::string& path) {
   AnalysisOptions options = context.options();
   if (!options.active_queues) {
     options.active_queues.emplace();
@@ -67,7 +67,7 @@ Action add_explain_command(CLI::App& app) {
     require_nodes(model);
     const AnalysisOptions analysis = analysis_options(o);
     check_active_queues(model, analysis);
-    const RuleContext context(model, analysis, io.prover);
+    const AnalysisContext context(model, analysis, io.prover);
     const std::string path = full_queue_path(*queue);
     std::ostringstream text;
     if (model.cluster.scheduler == SchedulerType::kCapacity) {
@@ -80,8 +80,7 @@ Action add_explain_command(CLI::App& app) {
         throw InputError({}, fmt::format("no queue {} in the CapacityScheduler configuration{}",
                                          path, queue_suggestion(*queue, paths)));
       }
-      const Resource am = normalize_capacity_request(
-          Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster, hierarchy.calculator);
+      const Resource am = context.am_container();
       if (o.format == "json") {
         write_capacity_explanation_json(*model.capacity, hierarchy, *found, am,
                                         model.hadoop_version, model.nodes.node_count(), text);
@@ -96,12 +95,11 @@ Action add_explain_command(CLI::App& app) {
           created_on_submission(model, path) &&
           placement_may_create(*model.fair, model.cluster.fair_allow_undeclared_pools.value, path);
       const AnalysisOptions with_queue = submitted ? with_submitted_queue(context, path) : analysis;
-      const RuleContext queue_context(model, with_queue, io.prover);
+      const AnalysisContext queue_context(model, with_queue, io.prover);
       const FairShares& shares = *queue_context.fair_shares();
       const FairQueueShare* found = shares.find(path);
       if (found == nullptr) throw InputError({}, no_fair_queue_message(shares, path, *queue));
-      const Resource am = normalize_fair_request(
-          Resource(analysis.am_memory_mb, analysis.am_vcores), model.cluster);
+      const Resource am = queue_context.am_container();
       if (o.format == "json") {
         write_fair_explanation_json(*model.fair, shares, *found, am, model.hadoop_version,
                                     model.nodes.node_count(), text);

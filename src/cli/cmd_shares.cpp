@@ -1,6 +1,7 @@
 #include <memory>
 #include <sstream>
 
+#include "analysis/analysis_context.h"
 #include "cli/check_reports.h"
 #include "cli/command.h"
 #include "cli/options.h"
@@ -9,7 +10,6 @@
 #include "reports/capacity_shares_report.h"
 #include "reports/fair_shares_report.h"
 #include "reports/html_report.h"
-#include "rules/rule_context.h"
 
 namespace schedlint {
 
@@ -27,7 +27,7 @@ Action add_shares_command(CLI::App& app) {
     require_nodes(model);
     const AnalysisOptions analysis = analysis_options(o);
     check_active_queues(model, analysis);
-    const RuleContext context(model, analysis, io.prover);
+    const AnalysisContext context(model, analysis, io.prover);
     const int64_t nodes = model.nodes.node_count();
     std::ostringstream text;
     if (o.format == "html") {

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <sstream>
 
+#include "analysis/failure_guarantees.h"
 #include "cli/version.h"
 #include "diff/finding_diff.h"
 #include "diff/queue_diff.h"
 #include "reports/html_report.h"
-#include "rules/failure_guarantees.h"
 
 namespace schedlint {
 
@@ -15,7 +15,7 @@ namespace {
 
 // One version's queues and numbers. Without nodes the queues are still listed (added, removed,
 // their configured sizes) but carry no resources: there is nothing to compute them on.
-DiffSideReport side_report(const std::string& spec, const RuleContext& context,
+DiffSideReport side_report(const std::string& spec, const AnalysisContext& context,
                            int64_t failure_budget) {
   const Model& model = context.model();
   DiffSideReport r{spec,

@@ -3,11 +3,11 @@
 #include <string>
 #include <vector>
 
+#include "analysis/analysis_context.h"
 #include "cli/check_reports.h"
 #include "model/analysis_options.h"
 #include "model/model.h"
 #include "reports/diff_report.h"
-#include "rules/rule_context.h"
 #include "rules/runner.h"
 
 namespace schedlint {
@@ -37,8 +37,8 @@ class DiffRun {
   const std::vector<RuleNotRun>& not_run() const { return not_run_; }
 
  private:
-  RuleContext before_;
-  RuleContext after_;
+  AnalysisContext before_;
+  AnalysisContext after_;
   std::vector<InternalError> errors_;
   std::vector<RuleNotRun> not_run_;
   DiffReport report_;

@@ -43,4 +43,8 @@ std::string amount_text(std::string_view type, int64_t value) {
   return fmt::format("{} {}", value, type);
 }
 
+std::string partition_name(const std::string& label) {
+  return label.empty() ? "the default partition" : "partition " + label;
+}
+
 }  // namespace schedlint

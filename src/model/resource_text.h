@@ -18,4 +18,7 @@ std::string amount_text(std::string_view type, int64_t value);
 /// "409600 MB (33.3%), 128 vc (33.3%)": each amount with its share of `of`.
 std::string resource_with_share(const Resource& r, const Resource& of, bool with_vcores = true);
 
+/// "the default partition" or "partition gpu": a CapacityScheduler node label's partition.
+std::string partition_name(const std::string& label);
+
 }  // namespace schedlint

@@ -8,7 +8,7 @@
 
 #include <gtest/gtest.h>
 
-#include "rules/failure_guarantees.h"
+#include "analysis/failure_guarantees.h"
 #include "solver/z3_prover.h"
 #include "support/rule_harness.h"
 
@@ -395,7 +395,7 @@ TEST(GuaranteeInfeasibleAfterFailure, ArithmeticAgreesWithZ3OnRandomTreesOfEachS
                               fair_tree ? random_fair(rng) : random_capacity(rng)},
                              {"nodes.yaml", random_nodes(rng)}});
     const AnalysisOptions options;
-    const RuleContext context(model, options, z3);
+    const AnalysisContext context(model, options, z3);
     std::vector<FailureGuarantee> guarantees =
         fair_tree ? fair_failure_guarantees(context) : capacity_failure_guarantees(context);
     for (const FailureGuarantee& g : guarantees) {

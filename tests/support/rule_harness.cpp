@@ -5,8 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "analysis/analysis_context.h"
 #include "rules/registry.h"
-#include "rules/rule_context.h"
 
 namespace schedlint::testing {
 
@@ -98,8 +98,8 @@ namespace {
 RuleRun run_change(const LoadedChange& change, const RuleSelection& selection) {
   const AnalysisOptions options;
   const FakeProver prover;
-  const RuleContext before(change.before, options, prover);
-  const RuleContext after(change.after, options, prover);
+  const AnalysisContext before(change.before, options, prover);
+  const AnalysisContext after(change.after, options, prover);
   RuleRun run = schedlint::run_change_rules({before, after}, options, selection);
   if (!run.internal_errors.empty()) {
     throw std::logic_error(run.internal_errors.front().rule +

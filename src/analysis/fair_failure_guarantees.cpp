@@ -2,9 +2,9 @@
 // parent's steady fair share.
 #include <fmt/format.h>
 
+#include "analysis/failure_guarantees.h"
 #include "java/long_math.h"
-#include "rules/failure_guarantees.h"
-#include "rules/fair_rule_support.h"
+#include "sched/fair/fair_queue_limits.h"
 #include "sched/fair/fair_shares.h"
 
 namespace schedlint {
@@ -24,7 +24,7 @@ bool splits_type(const FairShares& shares, int parent, const std::string& type) 
 // A parent's steady fair share of `type` with `remaining` of it left: a node removal resets
 // root's steady share to the cluster and splits it down again (FSParentQueue.recomputeSteadyShares
 // -> ComputeFairShares.computeSteadyShares, each type on its own).
-std::function<int64_t(int64_t)> steady_share_of(const RuleContext& context, int parent,
+std::function<int64_t(int64_t)> steady_share_of(const AnalysisContext& context, int parent,
                                                 const std::string& type) {
   return [&context, parent, type](int64_t remaining) {
     Resource cluster = context.cluster();
@@ -36,7 +36,7 @@ std::function<int64_t(int64_t)> steady_share_of(const RuleContext& context, int 
 
 }  // namespace
 
-std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context) {
+std::vector<FailureGuarantee> fair_failure_guarantees(const AnalysisContext& context) {
   std::vector<FailureGuarantee> out;
   const FairShares* shares = context.fair_shares();
   if (shares == nullptr) return out;
@@ -49,7 +49,8 @@ std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context
     g.what = fmt::format("the minResources of {}'s children", parent.path);
     g.scope = "the cluster";
     g.queue = parent.path;
-    g.loc = root ? context.model().fair->allocations_loc : fair_location_of(context, parent);
+    g.loc = root ? context.model().fair->allocations_loc
+                 : fair_location_of(*context.model().fair, parent);
     g.query.name = "guarantee-infeasible-after-failure.fair." + parent.path;
     g.reported_with_every_node_up = root;
     g.query.groups = groups;
@@ -58,7 +59,7 @@ std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context
       const FairQueueShare& child = shares->queues[static_cast<size_t>(c)];
       for (const auto& [type, amount] : child.min_share.amounts())
         sum.set(type, java::saturating_add(sum.get(type), amount));  // no Java sum: saturate
-      const FairQueueSettings& s = fair_settings_of(context, child);
+      const FairQueueSettings& s = fair_settings_of(*context.model().fair, child);
       if (s.min_resources)
         g.related.push_back({s.min_resources->loc, child.path + " minResources"});
     }

@@ -1,4 +1,4 @@
-#include "rules/failure_guarantees.h"
+#include "analysis/failure_guarantees.h"
 
 #include <algorithm>
 
@@ -8,7 +8,7 @@
 
 namespace schedlint {
 
-smt::SharedFailureGroups failure_groups(const RuleContext& context,
+smt::SharedFailureGroups failure_groups(const AnalysisContext& context,
                                         const std::optional<std::string>& partition) {
   const auto& groups = context.model().nodes.groups;
   // /default-rack on every node means nodes.yaml names no racks; once one is named, the nodes
@@ -59,7 +59,7 @@ std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::Fai
 namespace {
 
 // How `g` fared in the version it was computed on: lines for a finding's details.
-std::vector<std::string> how_it_held(const FailureGuarantee& g, const RuleContext& before) {
+std::vector<std::string> how_it_held(const FailureGuarantee& g, const AnalysisContext& before) {
   const smt::GuaranteeFailureResult r =
       smt::find_guarantee_failure(g.query, before.solve_options());
   const int budget = before.options().failure_budget;
@@ -82,7 +82,7 @@ std::vector<std::string> how_it_held(const FailureGuarantee& g, const RuleContex
 
 }  // namespace
 
-void add_how_guarantees_held(std::vector<Finding>& findings, const RuleContext& before) {
+void add_how_guarantees_held(std::vector<Finding>& findings, const AnalysisContext& before) {
   std::vector<Finding*> broken;
   for (Finding& f : findings) {
     if (f.rule == "guarantee-infeasible-after-failure" && f.severity != Severity::kInfo)

@@ -16,18 +16,19 @@
 
 namespace schedlint {
 
-/// What a rule may look at: the model, the analysis options, the prover its proofs ask, and the
-/// scheduler computations, each computed once on first use and shared by every rule.
-class RuleContext {
+/// What the analysis of one version of a cluster looks at: the model, the analysis options, the
+/// prover proofs ask, and the scheduler computations, each computed once on first use and shared
+/// by every rule and every command (shares, explain, diff).
+class AnalysisContext {
  public:
-  RuleContext(const Model& model, const AnalysisOptions& options, const smt::Prover& prover)
+  AnalysisContext(const Model& model, const AnalysisOptions& options, const smt::Prover& prover)
       : model_(model),
         options_(options),
         prover_(prover, static_cast<unsigned>(std::max(options.solver_budget_ms, 0)),
                 options.use_solver) {}
   // The context keeps references: temporaries would dangle (ASan found a test doing it).
-  RuleContext(const Model&&, const AnalysisOptions&, const smt::Prover&) = delete;
-  RuleContext(const Model&, const AnalysisOptions&&, const smt::Prover&) = delete;
+  AnalysisContext(const Model&&, const AnalysisOptions&, const smt::Prover&) = delete;
+  AnalysisContext(const Model&, const AnalysisOptions&&, const smt::Prover&) = delete;
 
   const Model& model() const { return model_; }
   const AnalysisOptions& options() const { return options_; }
@@ -59,6 +60,11 @@ class RuleContext {
   /// Why Hadoop would refuse (or partly ignore) the CapacityScheduler configuration; empty
   /// without one.
   const std::vector<CapacityViolation>& capacity_violations() const;
+
+  /// The AM container the AM limits are judged against (--am-mb/--am-vcores), normalized as the
+  /// scheduler in use normalizes a request: the CapacityScheduler by its calculator with the
+  /// minimum allocation as the step, the FairScheduler by its increments.
+  Resource am_container() const;
 
   /// The solver settings of this run (--solver-timeout-ms, --dump-smt, a fixed seed); with
   /// --no-solver (options().use_solver false) the prover answers nothing and the proofs' arithmetic

@@ -1,27 +1,30 @@
-#include "rules/rule_context.h"
+#include "analysis/analysis_context.h"
+
+#include "sched/fair/fair_queue_limits.h"
+#include "sched/request_size.h"
 
 #include "sched/cluster_resource.h"
 
 namespace schedlint {
 
-bool RuleContext::has_yarn_site() const {
+bool AnalysisContext::has_yarn_site() const {
   for (const InputFile& f : model_.inputs) {
     if (f.kind == InputKind::kYarnSite) return true;
   }
   return false;
 }
 
-const Resource& RuleContext::cluster() const {
+const Resource& AnalysisContext::cluster() const {
   if (!cluster_) cluster_ = total_cluster_resource(model_.nodes);
   return *cluster_;
 }
 
-const std::vector<std::string>& RuleContext::resource_types() const {
+const std::vector<std::string>& AnalysisContext::resource_types() const {
   if (!types_) types_ = resource_types_of(model_);
   return *types_;
 }
 
-const FairShares* RuleContext::fair_shares() const {
+const FairShares* AnalysisContext::fair_shares() const {
   if (!model_.fair || !has_nodes()) return nullptr;
   if (!fair_) {
     fair_ = compute_fair_shares(*model_.fair, cluster(), resource_types(),
@@ -30,7 +33,7 @@ const FairShares* RuleContext::fair_shares() const {
   return &*fair_;
 }
 
-const CapacityHierarchy* RuleContext::capacity_hierarchy() const {
+const CapacityHierarchy* AnalysisContext::capacity_hierarchy() const {
   if (!model_.capacity) return nullptr;
   if (!capacity_) {
     capacity_ = compute_capacity_hierarchy(*model_.capacity, model_.cluster, model_.nodes,
@@ -39,7 +42,7 @@ const CapacityHierarchy* RuleContext::capacity_hierarchy() const {
   return &*capacity_;
 }
 
-const std::vector<CapacityViolation>& RuleContext::capacity_violations() const {
+const std::vector<CapacityViolation>& AnalysisContext::capacity_violations() const {
   if (!violations_) {
     violations_.emplace();
     if (const CapacityHierarchy* h = capacity_hierarchy()) {
@@ -50,7 +53,14 @@ const std::vector<CapacityViolation>& RuleContext::capacity_violations() const {
   return *violations_;
 }
 
-smt::SolveOptions RuleContext::solve_options() const {
+Resource AnalysisContext::am_container() const {
+  const Resource asked(options_.am_memory_mb, options_.am_vcores);
+  if (const CapacityHierarchy* h = capacity_hierarchy())
+    return normalize_capacity_request(asked, model_.cluster, h->calculator);
+  return fair_am_container(model_.cluster, asked);
+}
+
+smt::SolveOptions AnalysisContext::solve_options() const {
   smt::SolveOptions o;
   o.timeout_ms = static_cast<unsigned>(options_.solver_timeout_ms);
   if (!options_.dump_smt_dir.empty()) o.dump_dir = options_.dump_smt_dir;

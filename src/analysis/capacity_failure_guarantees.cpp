@@ -8,10 +8,10 @@
 
 #include <fmt/format.h>
 
+#include "analysis/failure_guarantees.h"
+#include "analysis/invalid_values.h"
 #include "java/long_math.h"
 #include "model/resource_text.h"
-#include "rules/cs_rule_support.h"
-#include "rules/failure_guarantees.h"
 #include "sched/capacity/vector_guarantee_model.h"
 #include "sched/resource_calculator.h"
 
@@ -29,7 +29,7 @@ bool held_in(const CapacityHierarchy& h, const std::string& type) {
   return type == kMemoryMb || h.calculator == CalculatorKind::kDominant;
 }
 
-bool usable(const RuleContext& context, int config_index) {
+bool usable(const AnalysisContext& context, int config_index) {
   return !rests_on_invalid_value(*context.model().capacity, config_index, kCapacityKeys);
 }
 
@@ -43,7 +43,7 @@ SourceLocation capacity_location(const CapacityConfig& config, int queue,
 
 // Below the sum of root's absolute children, ParentQueue.calculateEffectiveResourcesAndCapacity
 // scales every child's effective minimum down: none gets what is written.
-std::optional<FailureGuarantee> absolute_guarantee(const RuleContext& context,
+std::optional<FailureGuarantee> absolute_guarantee(const AnalysisContext& context,
                                                    const CapacityHierarchy& h,
                                                    const std::string& label,
                                                    const smt::SharedFailureGroups& groups) {
@@ -138,7 +138,7 @@ std::function<int64_t(int64_t)> guarantee_of(float absolute_capacity, const std:
   };
 }
 
-std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
+std::optional<FailureGuarantee> leaf_guarantee(const AnalysisContext& context,
                                                const CapacityHierarchy& h, const CapacityQueue& q,
                                                const std::string& label,
                                                const smt::SharedFailureGroups& groups,
@@ -155,7 +155,7 @@ std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
     auto built = models.of(h.index_by_path.at(q.path), label, kRerunQueuesAtMost);
     if (built) model = std::make_shared<const VectorGuaranteeModel>(std::move(*built));
   }
-  const Resource am = capacity_am_container(context, h);
+  const Resource am = context.am_container();
   const Resource& smallest = h.minimum_allocation;
   FailureGuarantee g;
   g.what = fmt::format("{}'s guarantee in {}", q.path, partition_name(label));
@@ -189,7 +189,7 @@ std::optional<FailureGuarantee> leaf_guarantee(const RuleContext& context,
 
 }  // namespace
 
-std::vector<FailureGuarantee> capacity_failure_guarantees(const RuleContext& context) {
+std::vector<FailureGuarantee> capacity_failure_guarantees(const AnalysisContext& context) {
   std::vector<FailureGuarantee> out;
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr || h->queues.empty()) return out;

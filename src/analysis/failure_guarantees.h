@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "analysis/analysis_context.h"
 #include "model/finding.h"
-#include "rules/rule_context.h"
 #include "solver/guarantee_failure.h"
 
 namespace schedlint {
@@ -36,17 +36,17 @@ struct FailureGuarantee {
 
 /// The node groups a guarantee draws on: every group, or those of one CapacityScheduler
 /// partition; with their racks when nodes.yaml names any.
-smt::SharedFailureGroups failure_groups(const RuleContext& context,
+smt::SharedFailureGroups failure_groups(const AnalysisContext& context,
                                         const std::optional<std::string>& partition);
 
 /// FairScheduler: the minResources of each parent's children against the parent's steady fair
 /// share (root's is the cluster), per resource type the parents' policies split.
-std::vector<FailureGuarantee> fair_failure_guarantees(const RuleContext& context);
+std::vector<FailureGuarantee> fair_failure_guarantees(const AnalysisContext& context);
 
 /// CapacityScheduler, per partition with nodes: the absolute capacities of root's children
 /// against the partition, and each percent- or weight-mode leaf's guarantee against one AM
 /// container plus one minimum container.
-std::vector<FailureGuarantee> capacity_failure_guarantees(const RuleContext& context);
+std::vector<FailureGuarantee> capacity_failure_guarantees(const AnalysisContext& context);
 
 /// "3 node failures".
 std::string failures_text(int64_t n);
@@ -62,6 +62,6 @@ std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::Fai
 /// names) fared in the version `before`: held against every failure, broken only by more failures
 /// than the budget (with that witness), broken within it too, or not a guarantee there at all.
 /// The version before's guarantees are computed once.
-void add_how_guarantees_held(std::vector<Finding>& findings, const RuleContext& before);
+void add_how_guarantees_held(std::vector<Finding>& findings, const AnalysisContext& before);
 
 }  // namespace schedlint
