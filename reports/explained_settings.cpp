@@ -5,6 +5,7 @@
 #include "model/resource_text.h"
 #include "reports/escape.h"
 #include "reports/json_number.h"
+#include "sched/capacity/leaf_limits.h"
 
 namespace schedlint {
 
@@ -97,10 +98,12 @@ std::vector<ExplainedSetting> capacity_explained_settings(const CapacityConfig& 
       "maximum-am-resource-percent", number(c.max_am_resource_percent),
       p.maximum_am_resource_percent, g.maximum_am_resource_percent ? "the global value" : "default",
       g.maximum_am_resource_percent ? g.maximum_am_resource_percent->loc : SourceLocation{}));
-  out.push_back(own_or(
-      "maximum-applications", std::to_string(q.max_applications), s.maximum_applications,
-      g.maximum_applications ? "derived from the global value" : "derived from the default 10000",
-      g.maximum_applications ? g.maximum_applications->loc : SourceLocation{}));
+  out.push_back(
+      own_or("maximum-applications", std::to_string(q.max_applications), s.maximum_applications,
+             g.maximum_applications
+                 ? "derived from the global value"
+                 : fmt::format("derived from the default {}", kDefaultMaximumSystemApplications),
+             g.maximum_applications ? g.maximum_applications->loc : SourceLocation{}));
   out.push_back(own_or("user-limit-factor", number(q.user_limit_factor), s.user_limit_factor));
   out.push_back(own_or("minimum-user-limit-percent", number(q.minimum_user_limit_percent),
                        s.minimum_user_limit_percent));

@@ -88,7 +88,9 @@ void write_path(const FairShares& shares, int focus, bool steady, std::ostream& 
         steady ? shares.steady_splits.at(parent) : shares.instant_splits.at(parent);
     out << fmt::format("  {} splits its share with policy {} ({}):\n", escape_for_terminal(p.path),
                        escape_for_terminal(p.policy),
-                       p.policy == "drf" ? "every resource type" : "memory only; vcores stay 0");
+                       policy_splits(p.policy, std::string(kVcores))
+                           ? "every resource type"
+                           : "memory only; vcores stay 0");
     for (const auto& [type, split] : splits)
       write_split(shares, parent, split, type, steady, child, out);
   }

@@ -3,6 +3,7 @@
 
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
+#include "sched/capacity/leaf_limits.h"
 
 namespace schedlint::rules::cs_max_applications_zero {
 
@@ -60,8 +61,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
         message = fmt::format(
             "{}'s maximum applications work out to 0: {} x absolute capacity {} "
             "truncates to 0",
-            q.path, global.maximum_applications ? global.maximum_applications->value : 10000,
-            part->second.absolute_capacity);
+            q.path, maximum_system_applications(global), part->second.absolute_capacity);
         const auto& capacity = node.settings.partitions.count("")
                                    ? node.settings.partitions.at("").capacity
                                    : std::optional<Setting<CapacityValue>>{};

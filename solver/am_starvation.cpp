@@ -510,13 +510,9 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
     m.fixed_share = s.max_share.get(type) <= 0 ? 0 : std::max<int64_t>(m.min, 0);
     return m;
   };
-  // A type split down to the queue only by drf parents (FairSharePolicy splits memory alone):
-  // below a parent that does not split it, and for a fixed share, the others change nothing.
-  bool split = true;
-  for (size_t depth = 0; depth + 1 < path.size(); ++depth) {
-    split =
-        split && (type == kMemoryMb || queues[static_cast<size_t>(path[depth])].policy == "drf");
-  }
+  // Below a parent that does not split the type, and for a fixed share, the others change
+  // nothing.
+  const bool split = split_down_to(shares_, q.parent, type);
   const Member own = member_of(queue);
   if (own.fixed || !split) {
     result.decided = {DecidedBy::kArithmetic,

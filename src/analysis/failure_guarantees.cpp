@@ -101,8 +101,9 @@ void add_how_guarantees_held(std::vector<Finding>& findings, const AnalysisConte
     if (!before.has_nodes()) {
       lines = {"before this change: no nodes, so no guarantee was computed"};
     } else {
+      // A guarantee's query name is its identity: the same guarantee has the same name in both.
       const auto same = std::find_if(guarantees.begin(), guarantees.end(), [&](const auto& g) {
-        return g.queue == f->queue && f->message.find(g.what) != std::string::npos;
+        return f->proof && g.query.name == f->proof->query;
       });
       lines = same == guarantees.end()
                   ? std::vector<std::string>{"before this change there was no such guarantee"}

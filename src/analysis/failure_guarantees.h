@@ -18,7 +18,8 @@ struct NeedText {
 };
 
 /// A guarantee node failures can break (docs/risks.md C5, C6, F1), with the query that finds the
-/// smallest failure set that breaks it.
+/// smallest failure set that breaks it. The query's name identifies the guarantee: the same
+/// guarantee in two versions of a configuration has the same name.
 struct FailureGuarantee {
   std::string what;   ///< "the minResources of root's children"
   std::string scope;  ///< the nodes it draws on: "the cluster", "the default partition"
@@ -58,8 +59,8 @@ std::string shortfall_text(const FailureGuarantee& g, const smt::FailureWitness&
 std::vector<std::string> witness_lines(const FailureGuarantee& g, const smt::FailureWitness& w);
 
 /// For `diff`: to each finding of guarantee-infeasible-after-failure (a warning or an error: the
-/// guarantee breaks within the budget), how that guarantee (its queue, and the one its message
-/// names) fared in the version `before`: held against every failure, broken only by more failures
+/// guarantee breaks within the budget), how that guarantee (the one of the same query name) fared
+/// in the version `before`: held against every failure, broken only by more failures
 /// than the budget (with that witness), broken within it too, or not a guarantee there at all.
 /// The version before's guarantees are computed once.
 void add_how_guarantees_held(std::vector<Finding>& findings, const AnalysisContext& before);

@@ -11,16 +11,6 @@ namespace schedlint {
 
 namespace {
 
-// FairSharePolicy splits memory alone: another type is shared out only when every queue from
-// root down to the parent runs drf.
-bool splits_type(const FairShares& shares, int parent, const std::string& type) {
-  if (type == kMemoryMb) return true;
-  for (int i = parent; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent) {
-    if (shares.queues[static_cast<size_t>(i)].policy != "drf") return false;
-  }
-  return true;
-}
-
 // A parent's steady fair share of `type` with `remaining` of it left: a node removal resets
 // root's steady share to the cluster and splits it down again (FSParentQueue.recomputeSteadyShares
 // -> ComputeFairShares.computeSteadyShares, each type on its own).
@@ -64,7 +54,7 @@ std::vector<FailureGuarantee> fair_failure_guarantees(const AnalysisContext& con
         g.related.push_back({s.min_resources->loc, child.path + " minResources"});
     }
     for (const std::string& type : shares->types) {
-      if (sum.get(type) <= 0 || !splits_type(*shares, static_cast<int>(p), type)) continue;
+      if (sum.get(type) <= 0 || !split_down_to(*shares, static_cast<int>(p), type)) continue;
       // Root's steady share is the cluster itself.
       g.query.needs.push_back(
           {type, sum.get(type),

@@ -23,6 +23,7 @@
 #include "parse/xml_document.h"
 #include "parse/yaml_input.h"
 #include "parse/yarn_site.h"
+#include "sched/cluster_resource.h"
 
 namespace schedlint {
 
@@ -309,15 +310,13 @@ void note_no_scheduler_file(const std::vector<LoadedFile>& files, const Schedule
       {ReadingIssueKind::kNoSchedulerFile, {where->path, 1, 1}, std::move(description)});
 }
 
-// ResourceTrackerService.registerNodeManager shuts down a NodeManager that offers less memory or
-// fewer vcores than the minimum allocation ("doesn't satisfy minimum allocations, Sending SHUTDOWN
-// signal to the NodeManager"): such nodes never join the cluster, so they are left out of it.
+// Nodes that never join the cluster (node_registers) are left out of it, each group said once.
 void drop_unregistrable_nodes(Model& model) {
   const ClusterSettings& c = model.cluster;
   const Resource minimum(c.minimum_allocation_mb.value, c.minimum_allocation_vcores.value);
   std::vector<NodeGroup> kept;
   for (NodeGroup& g : model.nodes.groups) {
-    if (g.resource.memory_mb() >= minimum.memory_mb() && g.resource.vcores() >= minimum.vcores()) {
+    if (node_registers(g.resource, c)) {
       kept.push_back(std::move(g));
       continue;
     }

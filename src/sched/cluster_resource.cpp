@@ -2,6 +2,11 @@
 
 namespace schedlint {
 
+bool node_registers(const Resource& node, const ClusterSettings& settings) {
+  return node.memory_mb() >= settings.minimum_allocation_mb.value &&
+         node.vcores() >= settings.minimum_allocation_vcores.value;
+}
+
 namespace {
 void add_group(Resource& sum, const NodeGroup& group) {
   for (const auto& [type, amount] : group.resource.amounts()) {

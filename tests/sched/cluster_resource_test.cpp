@@ -33,5 +33,16 @@ TEST(ClusterResource, PartitionsSumOnlyTheirNodes) {
   EXPECT_EQ(partition_resource(spec(), "none"), Resource(0, 0));
 }
 
+// ResourceTrackerService.registerNodeManager refuses a node below the minimum allocation in
+// either resource, and takes one exactly at it.
+TEST(ClusterResource, NodesBelowTheMinimumAllocationNeverRegister) {
+  ClusterSettings settings;
+  settings.minimum_allocation_mb.value = 2048;
+  settings.minimum_allocation_vcores.value = 2;
+  EXPECT_TRUE(node_registers(Resource(2048, 2), settings));
+  EXPECT_FALSE(node_registers(Resource(2047, 8), settings));
+  EXPECT_FALSE(node_registers(Resource(65536, 1), settings));
+}
+
 }  // namespace cluster_resource_test
 }  // namespace schedlint

@@ -138,6 +138,23 @@ TEST(FairShares, FairPolicyLeavesVcoresAtZero) {
   EXPECT_EQ(q(s, "root").steady_fair_share.vcores(), 10);
 }
 
+// Which types reach a queue split down from root (FairSharePolicy and FifoPolicy divide memory
+// only), the one answer fair shares, failure guarantees and am-starvation share.
+TEST(FairShares, OnlyDrfParentsAllTheWayDownSplitATypeOtherThanMemory) {
+  EXPECT_TRUE(policy_splits("fair", "memory-mb"));
+  EXPECT_FALSE(policy_splits("fair", "vcores"));
+  EXPECT_FALSE(policy_splits("fifo", "yarn.io/gpu"));
+  EXPECT_TRUE(policy_splits("drf", "vcores"));
+  const FairShares drf = shares(parents_ab("drf"), Resource(16384, 10));
+  const FairShares fair = shares(parents_ab("fair"), Resource(16384, 10));
+  auto index = [](const FairShares& s, const char* path) {
+    return static_cast<int>(s.find(path) - s.queues.data());
+  };
+  EXPECT_TRUE(split_down_to(drf, index(drf, "root.parentA"), "vcores"));
+  EXPECT_FALSE(split_down_to(fair, index(fair, "root.parentA"), "vcores"));
+  EXPECT_TRUE(split_down_to(fair, index(fair, "root.parentA"), "memory-mb"));
+}
+
 // QueueManager.initialize creates root.default in 2.x through 3.3.6 (YARN-7769 came later).
 TEST(FairShares, DefaultQueueExistsInEveryModelledRelease) {
   for (HadoopVersion v : {HadoopVersion{2, 7}, HadoopVersion{3, 3}, HadoopVersion{3, 4}}) {

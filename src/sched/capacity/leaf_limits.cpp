@@ -10,8 +10,6 @@ namespace schedlint {
 
 namespace {
 
-constexpr int32_t kDefaultMaximumSystemApplications = 10000;
-
 const PartitionCapacity& partition_or_default(const CapacityQueue& q, const std::string& label) {
   static const PartitionCapacity none;
   auto it = q.partitions.find(label);
@@ -69,10 +67,6 @@ int32_t per_user(int32_t max_apps, const CapacityQueue& q, const HadoopVersion& 
   return std::min(max_apps, java::to_int(scaled));
 }
 
-int32_t system_applications(const CapacityGlobalSettings& g) {
-  return g.maximum_applications ? g.maximum_applications->value : kDefaultMaximumSystemApplications;
-}
-
 int32_t global_queue_applications(const CapacityGlobalSettings& g, const HadoopVersion& v) {
   return v.at_least(3, 0) && g.global_queue_max_application ? g.global_queue_max_application->value
                                                             : -1;
@@ -83,7 +77,7 @@ int32_t global_queue_applications(const CapacityGlobalSettings& g, const HadoopV
 int32_t maximum_applications_3_4(const CapacityGlobalSettings& g, int32_t own, bool absolute,
                                  const std::vector<float>& absolute_capacities, bool ready) {
   if (own >= 0) return own;
-  const int32_t system = system_applications(g);
+  const int32_t system = maximum_system_applications(g);
   const int32_t global = global_queue_applications(g, {3, 4});
   const int32_t base = global > 0 ? std::min(global, system) : system;
   if (!ready || (global > 0 && !absolute)) return base;
@@ -101,7 +95,7 @@ void set_max_applications(CapacityQueue& q, const CapacityHierarchy& h,
   const HadoopVersion& v = ctx.version;
   const auto& g = config.global;
   const auto& s = config.queues.at(q.config_index).settings;
-  const int32_t system = system_applications(g);
+  const int32_t system = maximum_system_applications(g);
   const int32_t global = global_queue_applications(g, v);
   int32_t max_apps = s.maximum_applications ? s.maximum_applications->value : -1;
   if (v.at_least(3, 4)) {
@@ -226,6 +220,10 @@ void compute_leaf_limits(CapacityHierarchy& h, const CapacityConfig& config,
     q.user_limit = q.partitions[""].user_limit;
     q.max_user_limit = q.partitions[""].max_user_limit;
   }
+}
+
+int32_t maximum_system_applications(const CapacityGlobalSettings& g) {
+  return g.maximum_applications ? g.maximum_applications->value : kDefaultMaximumSystemApplications;
 }
 
 }  // namespace schedlint

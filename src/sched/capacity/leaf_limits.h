@@ -9,6 +9,12 @@
 
 namespace schedlint {
 
+/// CapacitySchedulerConfiguration.DEFAULT_MAXIMUM_SYSTEM_APPLICATIIONS (sic).
+inline constexpr int32_t kDefaultMaximumSystemApplications = 10000;
+
+/// CapacitySchedulerConfiguration.getMaximumSystemApplications: the global maximum-applications.
+int32_t maximum_system_applications(const CapacityGlobalSettings& g);
+
 /// What the AM limit of one user reads (getUserAMResourceLimitPerPartition).
 struct UserAmLimitInputs {
   Resource guarantee;       ///< user_limit_guarantee of the queue in the partition

@@ -62,11 +62,14 @@ const MaxSetting& max_setting_of(const FairConfig& config, const FairQueueSettin
   return own.max_resources ? own.max_resources : config.global.queue_max_resources_default;
 }
 
-// The types a parent's policy divides: FairSharePolicy splits memory only, DRF every type.
+// The types a parent's policy divides, of `types`.
 std::vector<std::string> split_types(const std::string& policy,
                                      const std::vector<std::string>& types) {
-  if (policy == "drf") return types;
-  return {std::string(kMemoryMb)};
+  std::vector<std::string> out;
+  for (const std::string& type : types) {
+    if (policy_splits(policy, type)) out.push_back(type);
+  }
+  return out;
 }
 
 class Computation {
@@ -370,6 +373,17 @@ Resource shown_max_share(const FairQueueShare& q, const Resource& cluster) {
   for (const auto& [type, amount] : q.max_share.amounts())
     r.set(type, std::min(amount, cluster.get(type)));
   return r;
+}
+
+bool policy_splits(const std::string& policy, const std::string& type) {
+  return type == kMemoryMb || policy == "drf";
+}
+
+bool split_down_to(const FairShares& shares, int parent, const std::string& type) {
+  for (int i = parent; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent) {
+    if (!policy_splits(shares.queues[static_cast<size_t>(i)].policy, type)) return false;
+  }
+  return true;
 }
 
 }  // namespace schedlint

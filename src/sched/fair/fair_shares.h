@@ -75,6 +75,15 @@ Resource shown_max_share(const FairQueueShare& queue, const Resource& cluster);
 /// 3.0 (Resources.multiplyAndRoundUp), truncated before (Resources.multiply then a (long) cast).
 int64_t fair_am_limit(int64_t share, float max_am_share, const HadoopVersion& version);
 
+/// Whether a parent queue whose policy is `policy` divides `type` among its children:
+/// DominantResourceFairnessPolicy divides every type, FairSharePolicy and FifoPolicy memory only
+/// (their other types' shares stay 0).
+bool policy_splits(const std::string& policy, const std::string& type);
+
+/// Whether `type` reaches the children of `parent` split down from root: every queue from root
+/// to `parent` divides it.
+bool split_down_to(const FairShares& shares, int parent, const std::string& type);
+
 /// Computes the fair shares of `config` on a cluster of `cluster` resources.
 FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster,
                                const std::vector<std::string>& types,
