@@ -155,7 +155,7 @@ void check(const uint8_t* data, size_t size) {
                            model.inputs,    run.findings,
                            run.proven_safe, std::nullopt,
                            run.suppressed};
-  for (const std::string& format : check_formats())
+  for (ReportFormat format : check_formats())
     render_check_report(format, report, model, {});
 }
 
@@ -177,7 +177,7 @@ void diff(const uint8_t* data, size_t size) {
   const AnalysisOptions options = fast_proofs();
   const DiffRun run({old_model, options, "old"}, {new_model, options, "new"}, {}, z3(), 1);
   abort_on(run.internal_errors());
-  for (const std::string& format : diff_formats())
+  for (ReportFormat format : diff_formats())
     render_diff_report(format, run.report(), old_model, new_model, {});
 }
 

@@ -48,36 +48,70 @@ std::vector<ReportedRule> reported_rules(const CheckReportSettings& settings) {
 
 }  // namespace
 
-const std::vector<std::string>& check_formats() {
-  static const std::vector<std::string> kFormats{"text",  "json",     "sarif",
-                                                 "junit", "markdown", "html"};
-  return kFormats;
+namespace {
+
+void write_text(const CheckReport& report, const Model&, const CheckReportSettings& settings,
+                std::ostream& out) {
+  if (!settings.quiet) {
+    write_text_report(report, out, {settings.color, true, settings.show_proven});
+    return;
+  }
+  CheckReport attention = report;
+  std::erase_if(attention.findings, [](const Finding& f) { return f.severity == Severity::kInfo; });
+  write_text_report(attention, out, {settings.color, false, false});
 }
 
-std::string render_check_report(const std::string& format, const CheckReport& report,
-                                const Model& model, const CheckReportSettings& settings) {
+void write_json(const CheckReport& report, const Model&, const CheckReportSettings&,
+                std::ostream& out) {
+  write_json_report(report, out);
+}
+
+void write_sarif(const CheckReport& report, const Model&, const CheckReportSettings& settings,
+                 std::ostream& out) {
+  write_sarif_report(report,
+                     {reported_rules(settings), settings.source_root, kHomeUri, kRuleDocsUri,
+                      settings.include_suppressed},
+                     out);
+}
+
+void write_junit(const CheckReport& report, const Model&, const CheckReportSettings& settings,
+                 std::ostream& out) {
+  write_junit_report(report, reported_rules(settings), out);
+}
+
+void write_markdown(const CheckReport& report, const Model&, const CheckReportSettings&,
+                    std::ostream& out) {
+  write_markdown_report(report, out);
+}
+
+void write_html(const CheckReport& report, const Model& model, const CheckReportSettings& settings,
+                std::ostream& out) {
+  write_check_html(report, {model, settings.capacity, settings.fair, kRuleDocsUri},
+                   reported_rules(settings), out);
+}
+
+}  // namespace
+
+const std::vector<CheckWriter>& check_writers() {
+  static const std::vector<CheckWriter> kWriters{
+      {ReportFormat::kText, write_text},         {ReportFormat::kJson, write_json},
+      {ReportFormat::kSarif, write_sarif},       {ReportFormat::kJunit, write_junit},
+      {ReportFormat::kMarkdown, write_markdown}, {ReportFormat::kHtml, write_html}};
+  return kWriters;
+}
+
+std::vector<ReportFormat> check_formats() {
+  std::vector<ReportFormat> out;
+  for (const CheckWriter& w : check_writers())
+    out.push_back(w.format);
+  return out;
+}
+
+std::string render_check_report(ReportFormat format, const CheckReport& report, const Model& model,
+                                const CheckReportSettings& settings) {
   std::ostringstream out;
-  if (format == "json") {
-    write_json_report(report, out);
-  } else if (format == "sarif") {
-    write_sarif_report(report,
-                       {reported_rules(settings), settings.source_root, kHomeUri, kRuleDocsUri,
-                        settings.include_suppressed},
-                       out);
-  } else if (format == "junit") {
-    write_junit_report(report, reported_rules(settings), out);
-  } else if (format == "markdown") {
-    write_markdown_report(report, out);
-  } else if (format == "html") {
-    write_check_html(report, {model, settings.capacity, settings.fair, kRuleDocsUri},
-                     reported_rules(settings), out);
-  } else if (settings.quiet) {
-    CheckReport attention = report;
-    std::erase_if(attention.findings,
-                  [](const Finding& f) { return f.severity == Severity::kInfo; });
-    write_text_report(attention, out, {settings.color, false, false});
-  } else {
-    write_text_report(report, out, {settings.color, true, settings.show_proven});
+  for (const CheckWriter& w : check_writers()) {
+    if (w.format == format) w.write(report, model, settings, out);
   }
   return out.str();
 }
@@ -86,18 +120,17 @@ std::string rule_docs_uri() {
   return kRuleDocsUri;
 }
 
-std::vector<ReportRequest> parse_report_requests(const std::vector<std::string>& values) {
+std::vector<ReportRequest> parse_report_requests(const std::vector<std::string>& values,
+                                                 const std::vector<ReportFormat>& offered) {
   std::vector<ReportRequest> out;
   for (const std::string& value : values) {
     const size_t eq = value.find('=');
-    const std::string format = value.substr(0, eq);
-    const auto& formats = check_formats();
-    if (eq == std::string::npos || eq + 1 == value.size() ||
-        std::find(formats.begin(), formats.end(), format) == formats.end()) {
+    const auto format = format_named(value.substr(0, eq), offered);
+    if (eq == std::string::npos || eq + 1 == value.size() || !format) {
       throw InputError({}, fmt::format("--report takes FORMAT=PATH with FORMAT one of {}, got '{}'",
-                                       fmt::join(formats, "|"), value));
+                                       format_choices(offered), value));
     }
-    out.push_back({format, value.substr(eq + 1)});
+    out.push_back({*format, value.substr(eq + 1)});
   }
   return out;
 }

@@ -1,16 +1,15 @@
 #pragma once
 
+#include <ostream>
 #include <string>
 #include <vector>
 
+#include "cli/report_format.h"
 #include "model/model.h"
 #include "reports/check_report.h"
 #include "rules/runner.h"
 
 namespace schedlint {
-
-/// The formats `check` writes: text, json, sarif, junit, markdown, html.
-const std::vector<std::string>& check_formats();
 
 /// What a report of `check` needs besides the findings: the catalog with what ran, and how the
 /// text looks.
@@ -30,18 +29,32 @@ struct CheckReportSettings {
 /// Where the rules' pages are published: "<home>/blob/main/docs/rules/" (SARIF helpUri, HTML).
 std::string rule_docs_uri();
 
+/// How `check` writes one format.
+struct CheckWriter {
+  ReportFormat format;
+  void (*write)(const CheckReport& report, const Model& model, const CheckReportSettings& settings,
+                std::ostream& out);
+};
+
+/// The formats `check` writes, each with its writer: text (the default), json, sarif, junit,
+/// markdown, html.
+const std::vector<CheckWriter>& check_writers();
+std::vector<ReportFormat> check_formats();
+
 /// `report` in `format` (one of check_formats()).
-std::string render_check_report(const std::string& format, const CheckReport& report,
-                                const Model& model, const CheckReportSettings& settings);
+std::string render_check_report(ReportFormat format, const CheckReport& report, const Model& model,
+                                const CheckReportSettings& settings);
 
 /// One --report FORMAT=PATH.
 struct ReportRequest {
-  std::string format;
+  ReportFormat format;
   std::string path;
 };
 
-/// Reads --report values; an unknown format or an empty path is an InputError (exit 2).
-std::vector<ReportRequest> parse_report_requests(const std::vector<std::string>& values);
+/// Reads --report values, FORMAT one of `offered`; an unknown format or an empty path is an
+/// InputError (exit 2).
+std::vector<ReportRequest> parse_report_requests(const std::vector<std::string>& values,
+                                                 const std::vector<ReportFormat>& offered);
 
 /// The folder SARIF paths are relative to: the top of the git work tree the current folder is
 /// in, else the current folder.

@@ -22,8 +22,7 @@ Action add_check_command(CLI::App& app) {
   add_common_options(
       *cmd, *options,
       kInputOptions | kReportOptions | kVerdictOptions | kProofOptions | kQueueOptions);
-  options->formats = check_formats();
-  cmd->get_option("--format")->description("text|json|sarif|junit|markdown|html (default text)");
+  offer_formats(*cmd, *options, check_formats());
   auto timings_wanted = std::make_shared<bool>(false);
   cmd->add_flag("--timings", *timings_wanted,
                 "how long each stage and rule took (stderr; a timings object in JSON)");
@@ -47,9 +46,10 @@ Action add_check_command(CLI::App& app) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
     // A settings file found by the search may choose where files are written: never silently.
-    if (!o.config_found.empty() && o.format == "text" && !o.quiet)
+    if (!o.config_found.empty() && o.report_format == ReportFormat::kText && !o.quiet)
       io.err << "schedlint: settings from " << o.config_found << "\n";
-    const std::vector<ReportRequest> reports = parse_report_requests(*report_values);
+    const std::vector<ReportRequest> reports =
+        parse_report_requests(*report_values, check_formats());
     Model model = load_model(input_request(o), &timings.stages);
     // Writing a baseline records every finding: one in force would hide those it accepts.
     if (!baseline_out->empty()) model.baseline.clear();
@@ -87,12 +87,12 @@ Action add_check_command(CLI::App& app) {
                                  .capacity = context.capacity_hierarchy(),
                                  .fair = context.fair_shares()};
     // Every report is made before any is written: a failed run writes none.
-    const std::string main = render_check_report(o.format, report, model, settings);
+    const std::string main = render_check_report(o.report_format, report, model, settings);
     settings.color = false;  // the others go to files
     std::vector<std::string> extra;
     for (const ReportRequest& r : reports)
       extra.push_back(render_check_report(r.format, report, model, settings));
-    if (*timings_wanted && o.format != "json") {
+    if (*timings_wanted && o.report_format != ReportFormat::kJson) {
       write_timings_text(timings, millis_since(report_started), io.err);
     }
     std::string baseline;

@@ -43,8 +43,7 @@ Action add_diff_command(CLI::App& app) {
   add_common_options(
       *cmd, *o, kInputOptions | kReportOptions | kVerdictOptions | kProofOptions | kQueueOptions,
       false);
-  o->formats = diff_formats();
-  cmd->get_option("--format")->description("text|json|markdown|sarif|junit|html (default text)");
+  offer_formats(*cmd, *o, diff_formats());
   cmd->get_option("--fail-on")
       ->description(
           "error|warning|info|never: also exit 1 for findings of the new version at or above "
@@ -67,7 +66,8 @@ Action add_diff_command(CLI::App& app) {
       throw InputError({}, "--fail-on-new must be one of error, warning, info, never, got '" +
                                *fail_on_new + "'");
     }
-    const std::vector<ReportRequest> reports = parse_report_requests(*report_values);
+    const std::vector<ReportRequest> reports =
+        parse_report_requests(*report_values, diff_formats());
     const InputRequest common = input_request(*o);
     DiffSide before = diff_side(*old_spec, common);
     DiffSide after = diff_side(*new_spec, common);
@@ -101,7 +101,7 @@ Action add_diff_command(CLI::App& app) {
                                  .not_run = run.not_run()};
     // Every report is made before any is written: a failed run writes none.
     const std::string main =
-        render_diff_report(o->format, report, models.before, models.after, settings);
+        render_diff_report(o->report_format, report, models.before, models.after, settings);
     settings.color = false;
     std::vector<std::string> extra;
     for (const ReportRequest& r : reports)

@@ -81,7 +81,7 @@ Action add_explain_command(CLI::App& app) {
                                          path, queue_suggestion(*queue, paths)));
       }
       const Resource am = context.am_container();
-      if (o.format == "json") {
+      if (o.report_format == ReportFormat::kJson) {
         write_capacity_explanation_json(*model.capacity, hierarchy, *found, am,
                                         model.hadoop_version, model.nodes.node_count(), text);
       } else {
@@ -100,7 +100,7 @@ Action add_explain_command(CLI::App& app) {
       const FairQueueShare* found = shares.find(path);
       if (found == nullptr) throw InputError({}, no_fair_queue_message(shares, path, *queue));
       const Resource am = queue_context.am_container();
-      if (o.format == "json") {
+      if (o.report_format == ReportFormat::kJson) {
         write_fair_explanation_json(*model.fair, shares, *found, am, model.hadoop_version,
                                     model.nodes.node_count(), text);
       } else {

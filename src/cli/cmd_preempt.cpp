@@ -89,7 +89,7 @@ Action add_preempt_command(CLI::App& app) {
     for (const QueueUsage& u : usage.queues)
       context.pending_unknown |= !u.pending_known;
     std::ostringstream text;
-    if (o.format == "json") {
+    if (o.report_format == ReportFormat::kJson) {
       write_preemption_json(rounds, context, text);
     } else {
       write_preemption_text(rounds, context, text);

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/command.h"
+#include "cli/report_format.h"
 #include "parse/input_error.h"
 #include "rules/registry.h"
 
@@ -34,10 +35,16 @@ nlohmann::ordered_json risk_pages(std::string_view risk) {
 Action add_rules_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("rules", "list every rule: id, default severity, summary");
   auto format = std::make_shared<std::string>("text");
-  cmd->add_option("--format", *format, "text|json");
+  static const std::vector<ReportFormat> kFormats{ReportFormat::kText, ReportFormat::kJson};
+  cmd->add_option("--format", *format, format_choices(kFormats) + " (default text)");
   return [format](Io& io) {
+    const auto chosen = format_named(*format, kFormats);
+    if (!chosen) {
+      throw InputError({}, fmt::format("rules --format must be one of {}, got '{}'",
+                                       format_choices(kFormats), *format));
+    }
     std::ostringstream text;
-    if (*format == "json") {
+    if (*chosen == ReportFormat::kJson) {
       nlohmann::ordered_json list = nlohmann::ordered_json::array();
       for (const Rule& r : all_rules()) {
         list.push_back({{"id", r.info.id},
@@ -49,7 +56,7 @@ Action add_rules_command(CLI::App& app) {
                         {"command", r.check_change != nullptr ? "diff" : "check"}});
       }
       text << nlohmann::ordered_json{{"rules", list}}.dump(2) << "\n";
-    } else if (*format == "text") {
+    } else {
       size_t width = 0;
       for (const Rule& r : all_rules())
         width = std::max(width, r.info.id.size());
@@ -58,8 +65,6 @@ Action add_rules_command(CLI::App& app) {
                             severity_name(r.info.severity),
                             r.check_change != nullptr ? "(diff only) " : "", r.info.summary);
       }
-    } else {
-      throw InputError({}, "rules --format must be text or json, got '" + *format + "'");
     }
     emit(io, "", text.str());
     return 0;

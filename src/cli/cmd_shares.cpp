@@ -17,8 +17,7 @@ Action add_shares_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("shares", "per-queue computed capacities and fair shares");
   auto options = std::make_shared<CommonOptions>();
   add_common_options(*cmd, *options, kInputOptions | kReportOptions | kQueueOptions);
-  options->formats = {"text", "json", "html"};
-  cmd->get_option("--format")->description("text|json|html (default text)");
+  offer_formats(*cmd, *options, {ReportFormat::kText, ReportFormat::kJson, ReportFormat::kHtml});
   return [cmd, options](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
@@ -30,12 +29,12 @@ Action add_shares_command(CLI::App& app) {
     const AnalysisContext context(model, analysis, io.prover);
     const int64_t nodes = model.nodes.node_count();
     std::ostringstream text;
-    if (o.format == "html") {
+    if (o.report_format == ReportFormat::kHtml) {
       write_shares_html(
           {model, context.capacity_hierarchy(), context.fair_shares(), rule_docs_uri()}, text);
     } else if (model.cluster.scheduler == SchedulerType::kCapacity) {
       const CapacityHierarchy& hierarchy = *context.capacity_hierarchy();
-      if (o.format == "json") {
+      if (o.report_format == ReportFormat::kJson) {
         write_capacity_shares_json(hierarchy, model.hadoop_version, nodes, text);
       } else {
         write_capacity_shares_text(hierarchy, model.hadoop_version, nodes, text);
@@ -49,7 +48,7 @@ Action add_shares_command(CLI::App& app) {
                   "if it accepted it\n";
         }
       }
-    } else if (o.format == "json") {
+    } else if (o.report_format == ReportFormat::kJson) {
       write_fair_shares_json(*context.fair_shares(), model.hadoop_version, nodes, text);
     } else {
       write_fair_shares_text(*context.fair_shares(), model.hadoop_version, nodes, text);

@@ -58,12 +58,6 @@ void keep_errors(const RuleRun& run, std::vector<InternalError>& errors) {
 
 }  // namespace
 
-const std::vector<std::string>& diff_formats() {
-  static const std::vector<std::string> kFormats{"text",  "json",  "markdown",
-                                                 "sarif", "junit", "html"};
-  return kFormats;
-}
-
 DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelection& selection,
                  const smt::Prover& prover, int64_t failure_budget)
     : before_(before.model, before.options, prover), after_(after.model, after.options, prover) {
@@ -97,29 +91,76 @@ DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelectio
   std::stable_sort(r.findings.added.begin(), r.findings.added.end(), finding_less);
 }
 
-std::string render_diff_report(const std::string& format, const DiffReport& report,
-                               const Model& before, const Model& after,
-                               const CheckReportSettings& settings) {
-  if (format == "sarif" || format == "junit") {
-    // CI annotations and test results are about what the change brings: its new findings.
-    const CheckReport added{report.tool_version,
-                            report.hadoop_version,
-                            after.inputs,
-                            report.findings.added,
-                            {},
-                            std::nullopt,
-                            {}};
-    return render_check_report(format, added, after, settings);
-  }
+namespace {
+
+// What the two versions' report and models are, for a writer.
+struct DiffInputs {
+  const DiffReport& report;
+  const Model& before;
+  const Model& after;
+};
+
+void write_text(const DiffInputs& in, const CheckReportSettings& settings, std::ostream& out) {
+  write_diff_text(in.report, out, settings.color, settings.quiet);
+}
+
+void write_json(const DiffInputs& in, const CheckReportSettings&, std::ostream& out) {
+  write_diff_json(in.report, out);
+}
+
+void write_markdown(const DiffInputs& in, const CheckReportSettings&, std::ostream& out) {
+  write_diff_markdown(in.report, out);
+}
+
+// CI annotations and test results are about what the change brings: its new findings, in the
+// check formats, with the version after's inputs.
+template <ReportFormat kFormat>
+void write_added(const DiffInputs& in, const CheckReportSettings& settings, std::ostream& out) {
+  const CheckReport added{in.report.tool_version,
+                          in.report.hadoop_version,
+                          in.after.inputs,
+                          in.report.findings.added,
+                          {},
+                          std::nullopt,
+                          {}};
+  out << render_check_report(kFormat, added, in.after, settings);
+}
+
+void write_html(const DiffInputs& in, const CheckReportSettings&, std::ostream& out) {
+  write_diff_html(in.report, in.before, in.after, rule_docs_uri(), out);
+}
+
+// How `diff` writes each format: text (the default), json, markdown, sarif, junit, html.
+struct DiffWriter {
+  ReportFormat format;
+  void (*write)(const DiffInputs& in, const CheckReportSettings& settings, std::ostream& out);
+};
+
+const std::vector<DiffWriter>& diff_writers() {
+  static const std::vector<DiffWriter> kWriters{
+      {ReportFormat::kText, write_text},
+      {ReportFormat::kJson, write_json},
+      {ReportFormat::kMarkdown, write_markdown},
+      {ReportFormat::kSarif, write_added<ReportFormat::kSarif>},
+      {ReportFormat::kJunit, write_added<ReportFormat::kJunit>},
+      {ReportFormat::kHtml, write_html}};
+  return kWriters;
+}
+
+}  // namespace
+
+std::vector<ReportFormat> diff_formats() {
+  std::vector<ReportFormat> out;
+  for (const DiffWriter& w : diff_writers())
+    out.push_back(w.format);
+  return out;
+}
+
+std::string render_diff_report(ReportFormat format, const DiffReport& report, const Model& before,
+                               const Model& after, const CheckReportSettings& settings) {
   std::ostringstream out;
-  if (format == "json") {
-    write_diff_json(report, out);
-  } else if (format == "markdown") {
-    write_diff_markdown(report, out);
-  } else if (format == "html") {
-    write_diff_html(report, before, after, rule_docs_uri(), out);
-  } else {
-    write_diff_text(report, out, settings.color, settings.quiet);
+  for (const DiffWriter& w : diff_writers()) {
+    if (w.format == format) w.write({report, before, after}, settings, out);
   }
   return out.str();
 }

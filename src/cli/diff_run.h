@@ -12,8 +12,8 @@
 
 namespace schedlint {
 
-/// The formats `diff` writes: text, json, markdown, sarif, junit, html.
-const std::vector<std::string>& diff_formats();
+/// The formats `diff` writes: text (the default), json, markdown, sarif, junit, html.
+std::vector<ReportFormat> diff_formats();
 
 /// What `diff` computes for two loaded versions: every rule on each, the change rules between
 /// them, the queues side by side and the findings compared. It owns the scheduler computations the
@@ -46,8 +46,7 @@ class DiffRun {
 
 /// `report` in `format` (one of diff_formats()); SARIF and JUnit carry the new findings, with the
 /// version after's inputs.
-std::string render_diff_report(const std::string& format, const DiffReport& report,
-                               const Model& before, const Model& after,
-                               const CheckReportSettings& settings);
+std::string render_diff_report(ReportFormat format, const DiffReport& report, const Model& before,
+                               const Model& after, const CheckReportSettings& settings);
 
 }  // namespace schedlint

@@ -105,7 +105,7 @@ void add_common_options(CLI::App& cmd, CommonOptions& o, unsigned groups, bool w
     cmd.add_option("--config", o.config, ".schedlint.yaml to use (default: found upward)");
   }
   if (groups & kReportOptions) {
-    cmd.add_option("--format", o.format, "text|json (default text)");
+    cmd.add_option("--format", o.format, format_choices(o.formats) + " (default text)");
     cmd.add_option("-o,--output", o.output, "write the report to FILE instead of stdout");
   }
   if (groups & kVerdictOptions) {
@@ -134,6 +134,13 @@ void add_common_options(CLI::App& cmd, CommonOptions& o, unsigned groups, bool w
     cmd.add_option("--am-vcores", o.am_vcores, "AM container vcores (default 1)");
     cmd.add_option("--active", o.active, "leaf queues with running apps (comma list; \"\" = none)");
   }
+}
+
+void offer_formats(CLI::App& cmd, CommonOptions& o, std::vector<ReportFormat> formats) {
+  o.formats = std::move(formats);
+  o.format = std::string(format_name(o.formats.front()));
+  cmd.get_option("--format")
+      ->description(fmt::format("{} (default {})", format_choices(o.formats), o.format));
 }
 
 void resolve_options(const CLI::App& cmd, CommonOptions& o) {
@@ -197,7 +204,14 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
                      fmt::format("unsupported hadoop-version '{}': schedlint models {}",
                                  o.hadoop_version, supported_hadoop_versions()));
   }
-  check_choice("--format", o.format, {o.formats.begin(), o.formats.end()}, where("format"));
+  const auto format = format_named(o.format, o.formats);
+  if (!format) {
+    std::vector<std::string_view> names;
+    for (ReportFormat f : o.formats)
+      names.push_back(format_name(f));
+    check_choice("--format", o.format, names, where("format"));
+  }
+  o.report_format = *format;
   if (!o.scheduler.empty()) {
     check_choice("--scheduler", o.scheduler, {"fair", "capacity"}, where("scheduler"));
   }

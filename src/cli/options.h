@@ -7,6 +7,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/report_format.h"
 #include "model/analysis_options.h"
 #include "parse/load_inputs.h"
 #include "rules/runner.h"
@@ -21,7 +22,8 @@ struct CommonOptions {
   std::string hadoop_version = "3.3";
   std::string scheduler;  ///< --scheduler fair|capacity; empty: the one yarn-site names
   std::string format = "text";
-  std::vector<std::string> formats{"text", "json"};  ///< what --format takes in this subcommand
+  std::vector<ReportFormat> formats{ReportFormat::kText, ReportFormat::kJson};  ///< --format takes
+  ReportFormat report_format = ReportFormat::kText;  ///< `format`, once resolve_options checked it
   std::string output;
   std::string fail_on = "error";
   std::string config;
@@ -65,6 +67,9 @@ enum CommonOptionGroup : unsigned {
 /// PATHS to the inputs.
 void add_common_options(CLI::App& command, CommonOptions& options, unsigned groups,
                         bool with_paths = true);
+
+/// The formats --format takes in a subcommand (kReportOptions), the first one the default.
+void offer_formats(CLI::App& command, CommonOptions& options, std::vector<ReportFormat> formats);
 
 /// Fills every option the command line did not give from .schedlint.yaml (found upward from the
 /// first input, or --config), then checks every value. Throws InputError (exit 2).
