@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "cli/check_reports.h"
+#include "cli/check_run.h"
 #include "cli/diff_run.h"
 #include "cli/project_config.h"
 #include "fuzz/generated_config.h"
@@ -149,14 +150,10 @@ void check(const uint8_t* data, size_t size) {
     return;
   }
   const AnalysisOptions options = fast_proofs();
-  const RuleRun run = run_all_rules(model, options, {}, z3());
-  abort_on(run.internal_errors);
-  const CheckReport report{"fuzz",          model.hadoop_version.to_string(),
-                           model.inputs,    run.findings,
-                           run.proven_safe, std::nullopt,
-                           run.suppressed};
+  const CheckRun run(model, options, {}, z3());
+  abort_on(run.internal_errors());
   for (ReportFormat format : check_formats())
-    render_check_report(format, report, model, {});
+    render_check_report(format, run.report(), model, run.report_settings());
 }
 
 // The whole of `diff` between two configurations generated from the input (the first byte says

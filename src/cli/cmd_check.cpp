@@ -2,16 +2,15 @@
 #include <memory>
 #include <sstream>
 
-#include "analysis/analysis_context.h"
 #include "cli/app.h"
 #include "cli/check_reports.h"
+#include "cli/check_run.h"
 #include "cli/command.h"
 #include "cli/options.h"
 #include "cli/version.h"
 #include "parse/input_error.h"
 #include "reports/baseline_report.h"
 #include "reports/timings_report.h"
-#include "rules/runner.h"
 
 namespace schedlint {
 
@@ -55,37 +54,26 @@ Action add_check_command(CLI::App& app) {
     if (!baseline_out->empty()) model.baseline.clear();
     AnalysisOptions analysis = analysis_options(o);
     analysis.source_root = source_root();
-    const RuleSelection selection = rule_selection(o);
-    const AnalysisContext context(model, analysis, io.prover);
-    RuleRun run = run_all_rules(context, selection);
-    for (const auto& [stage, ms] : run.stage_millis.entries())
+    CheckRun run(model, analysis, rule_selection(o), io.prover);
+    for (const auto& [stage, ms] : run.stage_millis().entries())
       timings.stages.add(stage, ms);
-    timings.rules = std::move(run.rule_millis);
-    if (!run.internal_errors.empty()) {
+    timings.rules = run.rule_millis();
+    if (!run.internal_errors().empty()) {
       // A rule failed: its findings are missing, so no report is written at all.
-      for (const InternalError& e : run.internal_errors) {
+      for (const InternalError& e : run.internal_errors()) {
         io.err << "schedlint: internal error in " << e.rule << ": " << e.what << "\n";
       }
       return kInternalErrorExit;
     }
-    CheckReport report{kSchedlintVersion,        model.hadoop_version.to_string(), model.inputs,
-                       std::move(run.findings),  std::move(run.proven_safe),       std::nullopt,
-                       std::move(run.suppressed)};
-    for (const RuleNotRun& n : run.not_run) {
-      if (n.why != kChangeRuleOnly) report.not_run.push_back({n.rule, n.why});
-    }
+    CheckReport& report = run.report();
     const int code = any_at_or_above(report.findings, fail_threshold(o)) ? 1 : 0;
     const auto report_started = std::chrono::steady_clock::now();
     if (*timings_wanted) report.timings = timings;  // in JSON; text runs print them on stderr
-    CheckReportSettings settings{.color = use_color(o, io.out_is_terminal),
-                                 .quiet = o.quiet,
-                                 .show_proven = *show_proven,
-                                 .include_suppressed = *include_suppressed,
-                                 .source_root = analysis.source_root,
-                                 .selection = selection,
-                                 .not_run = run.not_run,
-                                 .capacity = context.capacity_hierarchy(),
-                                 .fair = context.fair_shares()};
+    CheckReportSettings settings = run.report_settings();
+    settings.color = use_color(o, io.out_is_terminal);
+    settings.quiet = o.quiet;
+    settings.show_proven = *show_proven;
+    settings.include_suppressed = *include_suppressed;
     // Every report is made before any is written: a failed run writes none.
     const std::string main = render_check_report(o.report_format, report, model, settings);
     settings.color = false;  // the others go to files

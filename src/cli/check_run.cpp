@@ -1,0 +1,30 @@
+#include "cli/check_run.h"
+
+#include "cli/version.h"
+
+namespace schedlint {
+
+CheckRun::CheckRun(const Model& model, const AnalysisOptions& options,
+                   const RuleSelection& selection, const smt::Prover& prover)
+    : context_(model, options, prover), selection_(selection) {
+  run_ = run_all_rules(context_, selection_);
+  if (!run_.internal_errors.empty()) return;
+  report_ = CheckReport{kSchedlintVersion, model.hadoop_version.to_string(),
+                        model.inputs,      run_.findings,
+                        run_.proven_safe,  std::nullopt,
+                        run_.suppressed};
+  // A change rule does not apply to one version: only what could have run is reported.
+  for (const RuleNotRun& n : run_.not_run) {
+    if (n.why != kChangeRuleOnly) report_.not_run.push_back({n.rule, n.why});
+  }
+}
+
+CheckReportSettings CheckRun::report_settings() const {
+  return {.source_root = context_.options().source_root,
+          .selection = selection_,
+          .not_run = run_.not_run,
+          .capacity = context_.capacity_hierarchy(),
+          .fair = context_.fair_shares()};
+}
+
+}  // namespace schedlint
