@@ -77,7 +77,9 @@ void check_fair(const AnalysisContext& context, FindingSink& sink) {
     const FairQueueShare* busy = steady->find(q.path);
     if (busy == nullptr || steady_am_shortfall(context, *busy, am))
       continue;  // fs-am-share-below-one-am
-    const smt::AmStarvationResult r = prover.prove(q.path, context.prover(), options);
+    const smt::AmStarvationResult r = prover.prove(
+        q.path, context.prover(), options, smt::AmStarvationAnalysis::Settle::kArithmeticFirst,
+        &context.confirming_prover());
     const FairQueueSettings& s = fair_settings_of(context, q);
     const SourceLocation loc = s.max_am_share ? s.max_am_share->loc : fair_location_of(context, q);
     if (r.status == smt::Status::kUnsat) {

@@ -148,35 +148,13 @@ void capacity_questions(const AnalysisContext& context, std::vector<PlacementQue
   }
 }
 
-// How Z3's smallest stranded request differs from the arithmetic's ("" when it does not).
-std::string difference(const smt::ContainerFitResult& arithmetic,
-                       const smt::ContainerFitResult& z3) {
-  if (z3.status != arithmetic.status) {
-    return fmt::format("the arithmetic answers {}, Z3 {}", smt::status_name(arithmetic.status),
-                       smt::status_name(z3.status));
-  }
-  if (z3.status == smt::Status::kSat && !(z3.request == arithmetic.request)) {
-    return fmt::format(
-        "the smallest such request is {} MB, {} vcores by the arithmetic, {} MB, "
-        "{} vcores by Z3",
-        arithmetic.request.memory_mb(), arithmetic.request.vcores(), z3.request.memory_mb(),
-        z3.request.vcores());
-  }
-  return "";
-}
-
 void report(const AnalysisContext& context, const PlacementQuestion& p, FindingSink& sink) {
   // Arithmetic answers it exactly (sat or unsat, never unknown): see find_container_unplaceable.
   const smt::ContainerFitResult r =
       smt::find_container_unplaceable(p.query, context.solve_options());
-  const Decision decided = confirm_by_z3(
-      context, p.query.name,
-      [&](const smt::SolveOptions& o) {
-        const smt::ContainerFitResult z3 =
-            smt::prove_container_unplaceable(p.query, context.prover(), o);
-        return Z3Answer{z3.variables > 0, z3.status, z3.reason, difference(r, z3)};
-      },
-      [&](const smt::SolveOptions& o) { smt::find_container_unplaceable(p.query, o); });
+  const Decision decided = confirm_by_z3(context, p.query.name, [&](const smt::SolveOptions& o) {
+    return smt::confirm_container_unplaceable(p.query, r, context.confirming_prover(), o);
+  });
   const std::string queues = fmt::format("{}", fmt::join(p.queues, ", "));
   const std::string& where = p.where;
   const int64_t min_fit = p.query.min_fit_nodes;

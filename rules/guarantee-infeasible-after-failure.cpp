@@ -112,28 +112,6 @@ struct Answer {
   Decision decided;
 };
 
-// How Z3's least failure set (and smallest rack) differs from the arithmetic's ("" when not).
-std::string difference(const smt::GuaranteeFailureResult& arithmetic,
-                       const smt::GuaranteeFailureResult& z3) {
-  if (z3.status != arithmetic.status) {
-    return fmt::format("the arithmetic answers {}, Z3 {}", smt::status_name(arithmetic.status),
-                       smt::status_name(z3.status));
-  }
-  if (z3.status != smt::Status::kSat) return "";
-  if (z3.smallest.nodes != arithmetic.smallest.nodes) {
-    return fmt::format("the fewest failures are {} by the arithmetic, {} by Z3",
-                       arithmetic.smallest.nodes, z3.smallest.nodes);
-  }
-  // A rack answer Z3 could not give leaves the arithmetic's standing.
-  if (z3.rack_status && *z3.rack_status != smt::Status::kUnknown &&
-      (z3.rack_status != arithmetic.rack_status || z3.rack != arithmetic.rack)) {
-    return fmt::format(
-        "the smallest rack whose loss breaks it is '{}' by the arithmetic, '{}' by Z3",
-        arithmetic.rack, z3.rack);
-  }
-  return "";
-}
-
 void check(const AnalysisContext& context, FindingSink& sink) {
   std::vector<FailureGuarantee> guarantees = fair_failure_guarantees(context);
   if (context.model().fair && guarantees.empty()) {
@@ -154,14 +132,9 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   for (const FailureGuarantee& g : guarantees) {
     // Arithmetic answers it exactly (sat or unsat, never unknown): see find_guarantee_failure.
     Answer a{&g, smt::find_guarantee_failure(g.query, options), {}};
-    a.decided = confirm_by_z3(
-        context, g.query.name,
-        [&](const smt::SolveOptions& o) {
-          const smt::GuaranteeFailureResult z3 =
-              smt::prove_guarantee_failure(g.query, context.prover(), o);
-          return Z3Answer{z3.queries > 0, z3.status, z3.reason, difference(a.result, z3)};
-        },
-        [&](const smt::SolveOptions& o) { smt::find_guarantee_failure(g.query, o); });
+    a.decided = confirm_by_z3(context, g.query.name, [&](const smt::SolveOptions& o) {
+      return smt::confirm_guarantee_failure(g.query, a.result, context.confirming_prover(), o);
+    });
     if (a.result.status == smt::Status::kUnsat) {
       sink.proven_safe({std::string(info().id),
                         fmt::format("no set of node failures that leaves a node of {} up breaks {}",

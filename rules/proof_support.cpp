@@ -18,18 +18,17 @@ std::vector<smt::NodeGroupSize> solver_node_groups(const AnalysisContext& contex
 }
 
 Decision confirm_by_z3(const AnalysisContext& context, const std::string& query,
-                       const std::function<Z3Answer(const smt::SolveOptions&)>& ask_z3,
-                       const std::function<void(const smt::SolveOptions&)>& write_query) {
+                       const std::function<smt::Confirmation(const smt::SolveOptions&)>& confirm) {
   smt::SolveOptions options = context.solve_options();
   options.dump_dir.reset();
-  const Z3Answer answer = ask_z3(options);
+  const smt::Confirmation answer = confirm(options);
   if (!answer.asked) return decided_without_query(answer.reason);
   if (answer.status == smt::Status::kUnknown) return {DecidedBy::kArithmetic, answer.reason};
   if (answer.difference.empty()) return {DecidedBy::kZ3, ""};
   std::string kept = "the query could not be kept";
   try {
     options.dump_dir = make_private_temp_dir("schedlint-smt");
-    write_query(options);
+    confirm(options);
     kept = "the SMT-LIB query is in " + *options.dump_dir;
   } catch (const std::exception& e) {
     kept += fmt::format(" ({})", e.what());

@@ -9,22 +9,13 @@
 #include "model/finding.h"
 #include "model/resource.h"
 #include "rules/rule.h"
+#include "solver/confirmation.h"
 #include "solver/node_group_size.h"
 #include "solver/prover.h"
 
 namespace schedlint {
 
 /// Helpers the proof rules share.
-
-/// Z3's answer to the query a proof's arithmetic decided, as the proof compares them.
-struct Z3Answer {
-  /// Whether Z3 was asked at all: some answers follow from the question alone (no node can host
-  /// the request), and then the arithmetic's answer stands with its reason.
-  bool asked = false;
-  smt::Status status = smt::Status::kUnknown;
-  std::string reason;      ///< why unknown, or why the answer needed no query
-  std::string difference;  ///< how a sat or unsat answer differs from the arithmetic's; "" if not
-};
 
 /// Z3 and a proof's arithmetic answered one query differently: a bug in one of them, which the
 /// runner reports as an internal error of the rule (exit 3).
@@ -33,15 +24,15 @@ class ProofDisagreement : public std::logic_error {
   using std::logic_error::logic_error;
 };
 
-/// Confirms the answer a proof's arithmetic gave to `query` by asking Z3 the same question
-/// (`ask_z3`, with the run's solve options and without --dump-smt, which the arithmetic already
-/// wrote): Decision kZ3 when Z3 agrees; kArithmetic, saying why, when Z3 did not answer (no
-/// solver, the budget spent, its time limit). When they disagree, `write_query` writes the query
-/// (as --dump-smt would) into a new folder of the temporary directory, and ProofDisagreement is
-/// thrown naming the query, the difference and that folder.
+/// Confirms the answer a proof's arithmetic gave to `query` by asking Z3 whether it is wrong
+/// (`confirm`, one of solver/'s confirm_* functions, with the run's solve options and without
+/// --dump-smt, which the arithmetic already wrote): Decision kZ3 when Z3 agrees; kArithmetic,
+/// saying why, when Z3 did not answer (no solver, the budget spent, its time limit) or no query
+/// was needed. When they disagree, asks again with the query written into a new folder of the
+/// temporary directory and throws ProofDisagreement naming the query, the difference and that
+/// folder.
 Decision confirm_by_z3(const AnalysisContext& context, const std::string& query,
-                       const std::function<Z3Answer(const smt::SolveOptions&)>& ask_z3,
-                       const std::function<void(const smt::SolveOptions&)>& write_query);
+                       const std::function<smt::Confirmation(const smt::SolveOptions&)>& confirm);
 
 /// The decision of a proof answer that needs no Z3 query (`what` says why: the engine enumerated
 /// every case, the question answers itself): "no solver query: <what>".

@@ -202,24 +202,6 @@ std::string fix_line(const ReservingRequest& r, const smt::ReservationDeadlockRe
       suggested, percent(max_utilization), limit);
 }
 
-// How Z3's least deadlocked state differs from the arithmetic's ("" when it does not).
-std::string difference(const smt::ReservationDeadlockResult& arithmetic,
-                       const smt::ReservationDeadlockResult& z3) {
-  if (z3.status != arithmetic.status) {
-    return fmt::format("the arithmetic answers {}, Z3 {}", smt::status_name(arithmetic.status),
-                       smt::status_name(z3.status));
-  }
-  if (z3.status == smt::Status::kSat &&
-      (!(z3.used == arithmetic.used) || z3.min_utilization != arithmetic.min_utilization)) {
-    return fmt::format(
-        "the least deadlocked state uses {} MB, {} vcores by the arithmetic, {} MB, {} vcores by "
-        "Z3",
-        arithmetic.used.memory_mb(), arithmetic.used.vcores(), z3.used.memory_mb(),
-        z3.used.vcores());
-  }
-  return "";
-}
-
 // The question for one reserving request, over the nodes it may run on: every node for the
 // FairScheduler (`label` null), the nodes of its partition for the CapacityScheduler.
 smt::ReservationDeadlockQuery query_for(const AnalysisContext& context, const ReservingRequest& r,
@@ -246,14 +228,9 @@ void report(const AnalysisContext& context, const ReservingRequest& r, const std
   // Arithmetic answers it exactly (sat or unsat, never unknown): see find_reservation_deadlock.
   const smt::ReservationDeadlockResult result =
       smt::find_reservation_deadlock(query, context.solve_options());
-  const Decision decided = confirm_by_z3(
-      context, query.name,
-      [&](const smt::SolveOptions& o) {
-        const smt::ReservationDeadlockResult z3 =
-            smt::prove_reservation_deadlock(query, context.prover(), o);
-        return Z3Answer{z3.queries > 0, z3.status, z3.reason, difference(result, z3)};
-      },
-      [&](const smt::SolveOptions& o) { smt::find_reservation_deadlock(query, o); });
+  const Decision decided = confirm_by_z3(context, query.name, [&](const smt::SolveOptions& o) {
+    return smt::confirm_reservation_deadlock(query, result, context.confirming_prover(), o);
+  });
   const std::string queues = fmt::format("{}", fmt::join(r.queues, ", "));
   // Named whenever the nodes are split into partitions, the default one included.
   const bool partitioned =

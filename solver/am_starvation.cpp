@@ -402,7 +402,8 @@ std::string AmStarvationAnalysis::recheck(const AmStarvationResult& r) const {
 }
 
 AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const Prover& prover,
-                                               const SolveOptions& options, Settle settle) const {
+                                               const SolveOptions& options, Settle settle,
+                                               const Prover* confirming) const {
   AmStarvationResult result;
   result.queue = queue;
   const FairQueueShare* q = shares_.find(queue);
@@ -430,7 +431,8 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const P
   std::optional<Decision> by_query;
   Decision without_query{DecidedBy::kArithmetic, "no resource type to compare"};
   for (const std::string& type : judged) {
-    AmStarvationResult typed = prove_type(index, type, prover, options, settle);
+    AmStarvationResult typed =
+        prove_type(index, type, prover, options, settle, confirming ? *confirming : prover);
     if (typed.status == Status::kUnsat) {
       if (typed.confirmations + typed.solver_calls == 0) {
         without_query = typed.decided;
@@ -471,8 +473,8 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const P
 
 AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string& type,
                                                     const Prover& prover,
-                                                    const SolveOptions& options,
-                                                    Settle settle) const {
+                                                    const SolveOptions& options, Settle settle,
+                                                    const Prover& confirming) const {
   const auto& queues = shares_.queues;
   const FairQueueShare& q = queues[static_cast<size_t>(queue)];
   AmStarvationResult result;
@@ -590,7 +592,7 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
   auto confirm = [&](const LinearModel& model, Status expected) -> Decision {
     SolveOptions without_dump = options;
     without_dump.dump_dir.reset();
-    const Solution s = prover.solve(model, without_dump);
+    const Solution s = confirming.solve(model, without_dump);
     result.millis += s.millis;
     ++result.confirmations;
     if (s.status == Status::kUnknown) return {DecidedBy::kArithmetic, s.reason};

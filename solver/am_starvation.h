@@ -88,16 +88,18 @@ class AmStarvationAnalysis {
 
   /// Decides the query for one leaf: of its types that fall short, the one with the fewest busy
   /// queues answers (the first on a tie).
+  /// `confirming` answers the confirmations of arithmetic answers (`prover` when null).
   AmStarvationResult prove(const std::string& queue, const Prover& prover,
-                           const SolveOptions& options,
-                           Settle settle = Settle::kArithmeticFirst) const;
+                           const SolveOptions& options, Settle settle = Settle::kArithmeticFirst,
+                           const Prover* confirming = nullptr) const;
 
   /// The exact engine's re-check of a sat witness: "" when the numbers hold, else what fails.
   std::string recheck(const AmStarvationResult& result) const;
 
  private:
   AmStarvationResult prove_type(int queue, const std::string& type, const Prover& prover,
-                                const SolveOptions& options, Settle settle) const;
+                                const SolveOptions& options, Settle settle,
+                                const Prover& confirming) const;
   /// The queue's instantaneous share and AM limit of `type` with exactly `active` leaves active.
   std::pair<int64_t, int64_t> engine_at(int queue, const std::string& type,
                                         const std::vector<std::string>& active) const;

@@ -19,7 +19,7 @@ Solution BudgetedProver::solve(const LinearModel& model, const SolveOptions& opt
     if (left < 1) {
       cut_.push_back(model.name());
       Solution unasked;
-      unasked.reason = std::string(kBudgetSpent);
+      unasked.reason = std::string(spent_);
       return unasked;
     }
     const auto left_ms = static_cast<unsigned>(std::floor(left));
@@ -31,10 +31,11 @@ Solution BudgetedProver::solve(const LinearModel& model, const SolveOptions& opt
   Solution s = inner_.solve(model, limited);
   std::lock_guard<std::mutex> lock(mutex_);
   spent_ms_ += s.millis;
-  if (s.status == Status::kUnknown && limited_by_budget) {
-    // Stopped by what was left of the budget, not by its own limit.
+  if (s.status == Status::kUnknown && limited_by_budget && s.millis + 1 >= limited.timeout_ms) {
+    // Stopped by what was left of the budget, not by its own limit; an answer the inner prover
+    // gave sooner (another budget's, --no-solver's) keeps its own reason.
     cut_.push_back(model.name());
-    s.reason = std::string(kBudgetSpent);
+    s.reason = std::string(spent_);
   }
   return s;
 }

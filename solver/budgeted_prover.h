@@ -15,16 +15,23 @@ inline constexpr std::string_view kBudgetSpent = "the solver budget was spent";
 /// The reason of an unknown answer when the run has no solver (--no-solver).
 inline constexpr std::string_view kNoSolver = "no solver (--no-solver)";
 
+/// The reason of an unknown answer to a confirmation once --confirm-budget-ms was spent.
+inline constexpr std::string_view kConfirmBudgetSpent =
+    "the time for confirmations was spent (--confirm-budget-ms)";
+
 /// A Prover that gives all the proofs of a run one time budget (--solver-budget-ms): each query
 /// gets at most what is left of it (and at most its own --solver-timeout-ms), and once it is spent
 /// every further query is answered unknown, for the reason kBudgetSpent, without asking. Time is
-/// charged as the inner prover reports it (Solution::millis). Without a solver (`solver_on`
+/// charged as the inner prover reports it (Solution::millis); an unknown answer of the inner
+/// prover keeps its reason (a budget around another says its own). Without a solver (`solver_on`
 /// false, --no-solver) every query is answered unknown, for the reason kNoSolver, without asking.
 /// Safe to share between threads.
 class BudgetedProver final : public Prover {
  public:
-  BudgetedProver(const Prover& inner, unsigned budget_ms, bool solver_on = true)
-      : inner_(inner), budget_ms_(budget_ms), solver_on_(solver_on) {}
+  /// `spent` is the reason of what the budget cuts.
+  BudgetedProver(const Prover& inner, unsigned budget_ms, bool solver_on = true,
+                 std::string_view spent = kBudgetSpent)
+      : inner_(inner), budget_ms_(budget_ms), solver_on_(solver_on), spent_(spent) {}
 
   Solution solve(const LinearModel& model, const SolveOptions& options) const override;
 
@@ -36,6 +43,7 @@ class BudgetedProver final : public Prover {
   const Prover& inner_;
   unsigned budget_ms_;
   bool solver_on_;
+  std::string_view spent_;
   mutable std::mutex mutex_;
   mutable double spent_ms_ = 0;
   mutable std::vector<std::string> cut_;

@@ -19,9 +19,11 @@ bool fits(const ContainerFitQuery& q, const Resource& request, const Resource& n
          (q.fits_by_memory || request.vcores() <= node.vcores());
 }
 
-// A request amount the scheduler can produce: a multiple of the unit, or the cap itself.
+// A request amount the scheduler can produce: a multiple of the unit, or the cap itself; never
+// negative (a negative minimum the RM refuses is an error finding of its own).
 bool normalized(int64_t amount, int64_t low, int64_t cap, int64_t unit) {
-  return amount >= low && amount <= cap && (amount % at_least_one(unit) == 0 || amount == cap);
+  return amount >= std::max<int64_t>(low, 0) && amount <= cap &&
+         (amount % at_least_one(unit) == 0 || amount == cap);
 }
 
 // amount = unit x k + extra, with extra > 0 only at the cap (normalization rounds up to the unit,
@@ -143,9 +145,9 @@ FitModel fit_model(const ContainerFitQuery& q) {
 }
 
 // The smallest amount a request can have that is at least `at_least`: a multiple of the unit in
-// [low, cap], or the cap itself; none above the cap.
+// [low, cap], or the cap itself; none above the cap, none below 0 (as normalized_amount).
 std::optional<int64_t> smallest_legal(int64_t at_least, int64_t low, int64_t cap, int64_t unit) {
-  const int64_t from = std::max(at_least, low);
+  const int64_t from = std::max({at_least, low, int64_t{0}});
   if (from > cap) return std::nullopt;
   unit = at_least_one(unit);
   const int64_t multiple = (from + unit - 1) / unit * unit;
@@ -237,6 +239,24 @@ ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& q, const
   count_fits(q, result);
   recheck_or_throw(q, result);
   return result;
+}
+
+Confirmation confirm_container_unplaceable(const ContainerFitQuery& q,
+                                           const ContainerFitResult& arithmetic,
+                                           const Prover& prover, const SolveOptions& options) {
+  const ContainerFitResult first = first_answer(q);
+  if (first.status == Status::kUnsat) return {false, Status::kUnsat, first.reason, ""};
+  const FitModel m = fit_model(q);
+  if (arithmetic.status != Status::kSat) {
+    return refute(constraints_of(m.model), prover, options,
+                  "Z3 finds a request that fits on too few nodes");
+  }
+  // The objective fit_model minimizes: memory, then vcores.
+  const int64_t optimum =
+      (q.maximum.vcores() + 1) * arithmetic.request.memory_mb() + arithmetic.request.vcores();
+  return refute(better_than(m.model, optimum), prover, options,
+                fmt::format("Z3 finds a request below {} MB, {} vcores that fits on too few nodes",
+                            arithmetic.request.memory_mb(), arithmetic.request.vcores()));
 }
 
 }  // namespace schedlint::smt

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "model/resource.h"
+#include "solver/confirmation.h"
 #include "solver/node_group_size.h"
 #include "solver/prover.h"
 
@@ -48,6 +49,12 @@ ContainerFitResult find_container_unplaceable(const ContainerFitQuery& query,
 /// The same question asked of Z3 (the tests compare the two), with the same re-check.
 ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& query, const Prover& prover,
                                                const SolveOptions& options);
+
+/// Z3's verdict on `arithmetic` (find_container_unplaceable's answer): that no smaller request is
+/// stranded (or, unsat, that none is). One decision query, far cheaper than the optimization.
+Confirmation confirm_container_unplaceable(const ContainerFitQuery& query,
+                                           const ContainerFitResult& arithmetic,
+                                           const Prover& prover, const SolveOptions& options);
 
 /// The plain-arithmetic re-check of a witness: "" when it holds, else what fails.
 std::string recheck_container_unplaceable(const ContainerFitQuery& query,

@@ -490,4 +490,29 @@ GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q, c
   return result;
 }
 
+Confirmation confirm_guarantee_failure(const GuaranteeFailureQuery& q,
+                                       const GuaranteeFailureResult& arithmetic,
+                                       const Prover& prover, const SolveOptions& options) {
+  GuaranteeFailureResult unused;
+  const std::vector<int64_t> thresholds = thresholds_of(q, full_amounts(q));
+  if (nothing_to_ask(q, thresholds, unused)) return {false, Status::kUnsat, unused.reason, ""};
+  const LinearModel smallest = smallest_failure_model(q, thresholds);
+  Confirmation c = arithmetic.status == Status::kSat
+                       ? refute(better_than(smallest, arithmetic.smallest.nodes), prover, options,
+                                fmt::format("Z3 finds fewer than {} failed nodes that break it",
+                                            arithmetic.smallest.nodes))
+                       : refute(constraints_of(smallest), prover, options,
+                                "Z3 finds a failure set that breaks it");
+  if (c.status != Status::kUnsat || arithmetic.status != Status::kSat || !arithmetic.rack_status)
+    return c;
+  // The smallest rack whose loss breaks it: no smaller one does (or, unsat, none does).
+  const LinearModel racks = smallest_rack_model(q, racks_of(q), thresholds);
+  if (*arithmetic.rack_status == Status::kSat) {
+    const int64_t lost = racks_of(q).at(arithmetic.rack);
+    return refute(better_than(racks, lost), prover, options,
+                  fmt::format("Z3 finds a rack of fewer than {} nodes whose loss breaks it", lost));
+  }
+  return refute(constraints_of(racks), prover, options, "Z3 finds a rack whose loss breaks it");
+}
+
 }  // namespace schedlint::smt

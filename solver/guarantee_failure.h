@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/resource.h"
+#include "solver/confirmation.h"
 #include "solver/prover.h"
 
 namespace schedlint::smt {
@@ -99,6 +100,13 @@ GuaranteeFailureResult find_guarantee_failure(const GuaranteeFailureQuery& query
 /// compared with in the tests, and what --dump-smt shows of it. Same re-check.
 GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& query,
                                                const Prover& prover, const SolveOptions& options);
+
+/// Z3's verdict on `arithmetic` (find_guarantee_failure's answer): that no failure set of fewer
+/// nodes breaks the guarantee (or, unsat, that none does), and likewise for the smallest rack.
+/// Decision queries, each far cheaper than prove_guarantee_failure's optimization.
+Confirmation confirm_guarantee_failure(const GuaranteeFailureQuery& query,
+                                       const GuaranteeFailureResult& arithmetic,
+                                       const Prover& prover, const SolveOptions& options);
 
 /// The plain-arithmetic re-check of a sat result: the failure set breaks the need it names with
 /// the numbers reported, no smaller set breaks any need (failing the largest nodes is the worst

@@ -115,6 +115,7 @@ LeastHeldState least_held_by_z3(const ReservationDeadlockQuery& q, const NodeGro
                                 HeldBy held_by, const Prover& prover, const SolveOptions& options,
                                 ReservationDeadlockResult& stats) {
   const HeldModel h = held_model(q, g, held_by);
+  if (options.dump_dir) dump_query(h.model, *options.dump_dir);  // whatever answers it
   const Solution s = prover.solve(h.model, options);
   stats.queries += 1;
   stats.largest_query = std::max(stats.largest_query, static_cast<int>(h.model.variables().size()));
@@ -405,6 +406,28 @@ ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQu
   result.largest_query = stats.largest_query;
   result.millis = stats.millis;
   return result;
+}
+
+Confirmation confirm_reservation_deadlock(const ReservationDeadlockQuery& query,
+                                          const ReservationDeadlockResult& arithmetic,
+                                          const Prover& prover, const SolveOptions& options) {
+  const ReservationDeadlockResult z3 = prove_reservation_deadlock(query, prover, options);
+  Confirmation c{z3.queries > 0, z3.status, z3.reason, ""};
+  if (z3.status == Status::kUnknown) return c;
+  if (z3.status != arithmetic.status) {
+    c.difference = fmt::format("the arithmetic answers {}, Z3 {}", status_name(arithmetic.status),
+                               status_name(z3.status));
+  } else if (z3.status == Status::kSat &&
+             (!(z3.used == arithmetic.used) || z3.min_utilization != arithmetic.min_utilization)) {
+    c.difference = fmt::format(
+        "the least deadlocked state uses {} MB, {} vcores by the arithmetic, {} MB, {} vcores by "
+        "Z3",
+        arithmetic.used.memory_mb(), arithmetic.used.vcores(), z3.used.memory_mb(),
+        z3.used.vcores());
+  }
+  // As a refutation: sat means the arithmetic is wrong, unsat that Z3 agrees.
+  c.status = c.difference.empty() ? Status::kUnsat : Status::kSat;
+  return c;
 }
 
 }  // namespace schedlint::smt

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "model/resource.h"
+#include "solver/confirmation.h"
 #include "solver/node_group_size.h"
 #include "solver/prover.h"
 
@@ -82,6 +83,13 @@ ReservationDeadlockResult find_reservation_deadlock(const ReservationDeadlockQue
 ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQuery& query,
                                                      const Prover& prover,
                                                      const SolveOptions& options);
+
+/// Z3's verdict on `arithmetic` (find_reservation_deadlock's answer): prove_reservation_deadlock
+/// asks the same queries (one node size at a time, a few unknowns each) and must reach the same
+/// least deadlocked state.
+Confirmation confirm_reservation_deadlock(const ReservationDeadlockQuery& query,
+                                          const ReservationDeadlockResult& arithmetic,
+                                          const Prover& prover, const SolveOptions& options);
 
 /// The plain-arithmetic re-check of a witness: "" when it holds, else what fails.
 std::string recheck_reservation_deadlock(const ReservationDeadlockQuery& query,

@@ -25,7 +25,9 @@ class AnalysisContext {
       : model_(model),
         options_(options),
         prover_(prover, static_cast<unsigned>(std::max(options.solver_budget_ms, 0)),
-                options.use_solver) {}
+                options.use_solver),
+        confirming_(prover_, static_cast<unsigned>(std::max(options.confirm_budget_ms, 0)), true,
+                    smt::kConfirmBudgetSpent) {}
   // The context keeps references: temporaries would dangle (ASan found a test doing it).
   AnalysisContext(const Model&&, const AnalysisOptions&, const smt::Prover&) = delete;
   AnalysisContext(const Model&, const AnalysisOptions&&, const smt::Prover&) = delete;
@@ -39,6 +41,9 @@ class AnalysisContext {
   const smt::Prover& prover() const { return prover_; }
   /// The same prover, for what the budget cut.
   const smt::BudgetedProver& budgeted_prover() const { return prover_; }
+  /// The prover Z3's confirmations of the arithmetic's answers ask: within the run's solver
+  /// budget and, of it, --confirm-budget-ms.
+  const smt::Prover& confirming_prover() const { return confirming_; }
 
   /// Whether a yarn-site.xml was given (else its settings are Hadoop's defaults, not the
   /// cluster's).
@@ -75,6 +80,7 @@ class AnalysisContext {
   const Model& model_;
   const AnalysisOptions& options_;
   smt::BudgetedProver prover_;
+  smt::BudgetedProver confirming_;
   mutable std::optional<Resource> cluster_;
   mutable std::optional<std::vector<std::string>> types_;
   mutable std::optional<FairShares> fair_;

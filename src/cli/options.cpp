@@ -40,6 +40,8 @@ const std::map<std::string, Setter>& scalar_setters() {
        [](CommonOptions& o, const std::string& v) { o.solver_timeout_ms = to_int(v); }},
       {"solver-budget-ms",
        [](CommonOptions& o, const std::string& v) { o.solver_budget_ms = to_int(v); }},
+      {"confirm-budget-ms",
+       [](CommonOptions& o, const std::string& v) { o.confirm_budget_ms = to_int(v); }},
       {"dump-smt", [](CommonOptions& o, const std::string& v) { o.dump_smt = v; }},
       {"am-mb", [](CommonOptions& o, const std::string& v) { o.am_mb = to_int(v); }},
       {"am-vcores", [](CommonOptions& o, const std::string& v) { o.am_vcores = to_int(v); }},
@@ -122,6 +124,9 @@ void add_common_options(CLI::App& cmd, CommonOptions& o, unsigned groups, bool w
                    "time limit per proof (default 2000)");
     cmd.add_option("--solver-budget-ms", o.solver_budget_ms,
                    "time limit for all proofs together (default 10000)");
+    cmd.add_option("--confirm-budget-ms", o.confirm_budget_ms,
+                   "of that, the time Z3 may spend confirming the arithmetic's answers (default "
+                   "50; 0: never)");
     cmd.add_option("--dump-smt", o.dump_smt, "write each proof query as SMT-LIB into DIR");
     cmd.add_option("--failure-budget", o.failure_budget,
                    "node failures guarantees must survive (1)");
@@ -231,6 +236,8 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
   positive("min-fit-nodes", o.min_fit_nodes);
   positive("solver-timeout-ms", o.solver_timeout_ms);
   positive("solver-budget-ms", o.solver_budget_ms);
+  if (o.confirm_budget_ms < 0)
+    throw InputError(where("confirm-budget-ms"), "--confirm-budget-ms must be at least 0");
   if (o.failure_budget < 0) {
     throw InputError(where("failure-budget"), "--failure-budget must not be negative");
   }
@@ -275,6 +282,7 @@ AnalysisOptions analysis_options(const CommonOptions& o) {
   };
   a.solver_timeout_ms = as_int(o.solver_timeout_ms);
   a.solver_budget_ms = as_int(o.solver_budget_ms);
+  a.confirm_budget_ms = as_int(o.confirm_budget_ms);
   a.dump_smt_dir = o.dump_smt;
   if (o.active_set) {
     std::vector<std::string> queues;

@@ -33,6 +33,7 @@ struct CommonOptions {
   bool no_solver = false;
   int64_t solver_timeout_ms = 2000;
   int64_t solver_budget_ms = 10000;
+  int64_t confirm_budget_ms = 50;
   std::string dump_smt;
   int64_t am_mb = 1536;
   int64_t am_vcores = 1;
@@ -56,7 +57,8 @@ enum CommonOptionGroup : unsigned {
   kInputOptions = 1u << 0,
   kReportOptions = 1u << 1,   ///< --format, -o
   kVerdictOptions = 1u << 2,  ///< --fail-on, --enable, --disable, --quiet, --color
-  /// --no-solver, --solver-timeout-ms, --solver-budget-ms, --dump-smt, --failure-budget,
+  /// --no-solver, --solver-timeout-ms, --solver-budget-ms, --confirm-budget-ms, --dump-smt,
+  /// --failure-budget,
   /// --max-utilization,
   /// --min-fit-nodes.
   kProofOptions = 1u << 3,

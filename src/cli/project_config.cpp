@@ -47,6 +47,7 @@ const std::map<std::string_view, Kind>& key_kinds() {
       {"no-solver", Kind::kBool},
       {"solver-timeout-ms", Kind::kInt},
       {"solver-budget-ms", Kind::kInt},
+      {"confirm-budget-ms", Kind::kInt},
       {"dump-smt", Kind::kPath},
       {"am-mb", Kind::kInt},
       {"am-vcores", Kind::kInt},

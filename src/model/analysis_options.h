@@ -23,6 +23,9 @@ struct AnalysisOptions {
   int solver_timeout_ms = 2000;
   /// --solver-budget-ms: all the proofs' solver time together; past it, queries answer unknown.
   int solver_budget_ms = 10000;
+  /// --confirm-budget-ms: of that, what Z3 may spend confirming answers the arithmetic gave;
+  /// past it, those answers stand by arithmetic alone.
+  int confirm_budget_ms = 50;
   /// Today, YYYY-MM-DD: suppressions that expired before it no longer silence (tests set it).
   std::string today = today_utc();
   /// The folder findings' paths are named relative to in fingerprints (the git top-level of the

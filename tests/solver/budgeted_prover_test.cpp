@@ -40,18 +40,37 @@ TEST(BudgetedProver, QueriesAreAskedUntilTheBudgetIsSpentThenCut) {
 
 TEST(BudgetedProver, AQueryGetsAtMostWhatIsLeftAndIsCutWhenThatRunsOut) {
   testing::FakeProver inner;
-  Solution slow;  // an unknown after 9500 ms: the time limit it was given ran out
-  slow.millis = 9500;
+  Solution slow;  // an unknown after 10000 ms: the time limit it was given ran out
+  slow.millis = 10000;
   slow.reason = "time limit reached";
-  inner.answer("q", slow);
-  const BudgetedProver budget(inner, 10000);
+  inner.answer("slow", slow);
+  Solution quick = slow;  // the same after 100 ms
+  quick.millis = 100;
+  inner.answer("quick", quick);
   SolveOptions options;
   options.timeout_ms = 20000;  // more than the whole budget: the budget's 10000 ms apply
-  EXPECT_EQ(budget.solve(query("q1"), options).reason, kBudgetSpent);
-  EXPECT_EQ(budget.cut(), std::vector<std::string>{"q1"});
-  options.timeout_ms = 100;  // 500 ms left: its own 100 ms limit applies, not the budget's
-  EXPECT_EQ(budget.solve(query("q2"), options).reason, "time limit reached");
-  EXPECT_EQ(budget.cut(), std::vector<std::string>{"q1"});
+  const BudgetedProver budget(inner, 10000);
+  EXPECT_EQ(budget.solve(query("slow1"), options).reason, kBudgetSpent);
+  EXPECT_EQ(budget.cut(), std::vector<std::string>{"slow1"});
+  EXPECT_EQ(budget.solve(query("quick1"), options).reason, kBudgetSpent);  // nothing left
+  EXPECT_EQ(budget.cut(), (std::vector<std::string>{"slow1", "quick1"}));
+
+  const BudgetedProver roomy(inner, 10000);
+  options.timeout_ms = 100;  // its own 100 ms limit applies, not the budget's
+  EXPECT_EQ(roomy.solve(query("quick2"), options).reason, "time limit reached");
+  EXPECT_TRUE(roomy.cut().empty());
+}
+
+TEST(BudgetedProver, AnUnknownGivenBeforeTheTimeRanOutKeepsItsOwnReason) {
+  testing::FakeProver inner;
+  Solution early;  // the inner prover gave up at once, for a reason of its own
+  early.reason = "no solver (--no-solver)";
+  inner.answer("q", early);
+  const BudgetedProver budget(inner, 50, true, kConfirmBudgetSpent);
+  SolveOptions options;
+  options.timeout_ms = 10000;  // limited to the 50 ms of the budget
+  EXPECT_EQ(budget.solve(query("q1"), options).reason, "no solver (--no-solver)");
+  EXPECT_TRUE(budget.cut().empty());
 }
 
 }  // namespace budgeted_prover_test

@@ -165,6 +165,10 @@ TEST(ContainerFit, ArithmeticAgreesWithZ3AndWithTryingEveryRequest) {
     const auto plain = prove_container_unplaceable(q, z3, {});
     ASSERT_NE(plain.status, Status::kUnknown) << seed;
     ASSERT_EQ(fast.status, plain.status) << seed;
+    // The check runs make: Z3 finds nothing better than the arithmetic's answer.
+    const Confirmation confirmed = confirm_container_unplaceable(q, fast, z3, {});
+    if (confirmed.asked)
+      EXPECT_EQ(confirmed.status, Status::kUnsat) << seed << confirmed.difference;
     const auto smallest = brute_force_smallest(q);
     ASSERT_EQ(smallest.has_value(), fast.status == Status::kSat) << seed;
     if (!smallest) continue;
@@ -174,6 +178,23 @@ TEST(ContainerFit, ArithmeticAgreesWithZ3AndWithTryingEveryRequest) {
     EXPECT_EQ(fast.fit_groups, plain.fit_groups) << seed;
   }
   EXPECT_GT(sat, 50);  // both answers are common
+}
+
+// A negative minimum allocation (which the RM refuses to start with, an error finding of its own)
+// makes no negative request: both ways start at 0. The fuzzer found them disagreeing here.
+TEST(ContainerFit, ANegativeMinimumMakesNoNegativeRequest) {
+  ContainerFitQuery q;
+  q.name = "negative";
+  q.groups = {{"none", 1, Resource(0, 4)}};
+  q.minimum = Resource(-1, 1);
+  q.maximum = Resource(36862, 4);
+  q.allocation_unit = Resource(1, 1);
+  q.min_fit_nodes = 2;  // more nodes than the cluster has: the smallest request is the answer
+  const auto fast = find_container_unplaceable(q, {});
+  ASSERT_EQ(fast.status, Status::kSat);
+  EXPECT_EQ(fast.request, Resource(0, 1));
+  EXPECT_EQ(prove_container_unplaceable(q, z3, {}).request, fast.request);
+  EXPECT_EQ(confirm_container_unplaceable(q, fast, z3, {}).status, Status::kUnsat);
 }
 
 TEST(ContainerFit, ArithmeticStillDumpsTheQueryForZ3) {

@@ -393,6 +393,10 @@ TEST(GuaranteeFailure, ArithmeticAgreesWithZ3AndWithTryingEveryFailureSet) {
     const auto plain = prove_guarantee_failure(q, z3, {});
     ASSERT_NE(plain.status, Status::kUnknown) << seed;
     ASSERT_EQ(fast.status, plain.status) << seed;
+    // The check runs make: Z3 finds no smaller failure set, nor a smaller rack.
+    const Confirmation confirmed = confirm_guarantee_failure(q, fast, z3, {});
+    if (confirmed.asked)
+      EXPECT_EQ(confirmed.status, Status::kUnsat) << seed << confirmed.difference;
     const int64_t fewest = brute_force_fewest(q);
     if (fast.status == Status::kUnsat) {
       EXPECT_EQ(fewest, -1) << seed;

@@ -259,6 +259,9 @@ TEST(ReservationDeadlock, ArithmeticAgreesWithZ3) {
     const auto plain = prove_reservation_deadlock(q, z3, {});
     ASSERT_NE(plain.status, Status::kUnknown) << seed;
     ASSERT_EQ(fast.status, plain.status) << seed << " " << plain.reason;
+    const Confirmation confirmed = confirm_reservation_deadlock(q, fast, z3, {});
+    if (confirmed.asked)
+      EXPECT_EQ(confirmed.status, Status::kUnsat) << seed << confirmed.difference;
     if (fast.status != Status::kSat) continue;
     ++sat;
     // The least state of each node size is unique in memory, then vcores; the container count
