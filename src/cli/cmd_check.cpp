@@ -6,6 +6,7 @@
 #include "cli/check_reports.h"
 #include "cli/command.h"
 #include "cli/options.h"
+#include "cli/scheduler_inputs.h"
 #include "cli/version.h"
 #include "parse/input_error.h"
 #include "reports/baseline_report.h"
@@ -19,9 +20,9 @@ Action add_check_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "check", "lint the configuration and prove cluster-wide risks (the main job)");
   auto options = std::make_shared<CommonOptions>();
-  add_common_options(
-      *cmd, *options,
-      kInputOptions | kReportOptions | kVerdictOptions | kProofOptions | kQueueOptions);
+  add_common_options(*cmd, *options,
+                     kInputOptions | kReportOptions | kVerdictOptions | kProofOptions |
+                         kQueueOptions | kUsageOption);
   options->formats = check_formats();
   cmd->get_option("--format")->description("text|json|sarif|junit|markdown|html (default text)");
   auto timings_wanted = std::make_shared<bool>(false);
@@ -53,6 +54,9 @@ Action add_check_command(CLI::App& app) {
     analysis.source_root = source_root();
     const RuleSelection selection = rule_selection(o);
     const RuleContext context(model, analysis, io.prover);
+    if (model.usage && context.capacity_hierarchy() != nullptr && context.has_nodes()) {
+      require_usage_matches(*context.capacity_hierarchy(), model);
+    }
     RuleRun run = run_all_rules(context, selection);
     for (const auto& [stage, ms] : run.stage_millis.entries())
       timings.stages.add(stage, ms);

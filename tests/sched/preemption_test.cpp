@@ -1009,6 +1009,28 @@ TEST(PreemptionRound, TheAMShareKeepsAMContainers) {
   EXPECT_EQ(am_marked(10.0f), 0);
 }
 
+// Without applications the AM resource a round reaches is estimated from the leaf's AM usage:
+// A (AM usage 20 of 100) gives up 90, 80 of it from other containers; its AM share is
+// 100 x 0.1 x 0.5 = 5, so 10 of the 15 above it go.
+TEST(PreemptionRound, AmResourceReachedWithoutApplications) {
+  Mocked m = mock_nested(kSkippedAm, Mock::kEffectiveResources, {},
+                         {.am_container = false, .am_resource_percent = 0.5f});
+  m.apps.clear();
+  m.queues[1].am_used = Resource(20, 0);
+  const Ran r = run(m, k33);
+  ASSERT_EQ(r.queues[1].to_preempt.memory_mb(), 90);
+  EXPECT_EQ(r.policy.am_reached[0][1].memory_mb(), 10);
+  // with maximum-am-resource-percent 1.6, 16 of AM resource may stay: only 4 are reached
+  m.am_share[1].max_am_resource_percent = 1.6f;
+  EXPECT_EQ(run(m, k33).policy.am_reached[0][1].memory_mb(), 4);
+  // an AM usage of 8 leaves 92 of other containers: no AM container is reached
+  m.queues[1].am_used = Resource(8, 0);
+  EXPECT_EQ(run(m, k33).policy.am_reached[0][1].memory_mb(), 0);
+  // B gives up nothing: nothing is reached
+  m.queues[2].am_used = Resource(0, 0);
+  EXPECT_EQ(run(m, k33).policy.am_reached[0][2].memory_mb(), 0);
+}
+
 // TestProportionalCapacityPreemptionPolicy.testPreemptionWithVCoreResource (DRF): the 3.x mock
 // gives every queue the maximum <maxCap, 0>.
 TEST(PreemptionRound, PreemptionWithVCoreResource) {

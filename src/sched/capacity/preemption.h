@@ -37,6 +37,9 @@ struct PreemptionQueue {
   Resource reserved;
   /// Resource of containers already marked killable (lazy preemption); usually none.
   Resource killable;
+  /// What the leaf's ApplicationMasters hold, when known (the snapshot's am-used): only the
+  /// estimate of the AM resource a round reaches reads it (preemption_policy.h).
+  std::optional<Resource> am_used;
   /// The queue's effective disable_preemption flag (already inherited from its ancestors, as
   /// CSQueue.getPreemptionDisabled returns it).
   bool preemption_disabled = false;

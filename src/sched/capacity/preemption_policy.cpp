@@ -81,15 +81,16 @@ class Policy {
       out_.rounds = rounds(fifo_view(false), false);
       for (int q : leaf_order_)
         legacy_select(q);
-      return std::move(out_);
+    } else {
+      if (in_.settings.select_based_on_reserved_containers) reserved_container_selector();
+      out_.rounds = rounds(fifo_view(false), false);
+      fifo_selector(out_.rounds);
+      if (b_.balance_selector && in_.settings.balance_queues_after_satisfied) {
+        std::vector<PreemptionRound> balance = rounds(fifo_view(true), false);
+        fifo_selector(balance);
+      }
     }
-    if (in_.settings.select_based_on_reserved_containers) reserved_container_selector();
-    out_.rounds = rounds(fifo_view(false), false);
-    fifo_selector(out_.rounds);
-    if (b_.balance_selector && in_.settings.balance_queues_after_satisfied) {
-      std::vector<PreemptionRound> balance = rounds(fifo_view(true), false);
-      fifo_selector(balance);
-    }
+    if (in_.apps.empty()) estimate_am_reached();
     return std::move(out_);
   }
 
@@ -362,6 +363,26 @@ class Policy {
       select(app, i, Selector::kFifo);
       to_obtain = rs::subtract(to_obtain, in_.apps[app].containers[i].size);
       skipped_am_size = rs::subtract(skipped_am_size, in_.apps[app].containers[i].size);
+    }
+  }
+
+  // FifoCandidatesSelector without containers: the AM containers come after every other
+  // container of the leaf, and only while they exceed its AM share (preemptAMContainers).
+  void estimate_am_reached() {
+    out_.am_reached.assign(in_.partitions.size(), {});
+    for (size_t p = 0; p < in_.partitions.size(); ++p) {
+      out_.am_reached[p].assign(in_.queues[p].size(), Resource(0, 0));
+      for (size_t q = 0; q < in_.queues[p].size(); ++q) {
+        const PreemptionQueue& leaf = in_.queues[p][q];
+        const QueueOutcome& o = out_.rounds[p].queues[q];
+        if (!leaf.am_used || !o.selects_containers) continue;
+        const Resource others = rs::subtract(leaf.used, *leaf.am_used);
+        const Resource beyond =
+            rs::componentwise_max(rs::subtract(o.to_preempt, others), rs::none());
+        const Resource above_share = rs::componentwise_max(
+            rs::subtract(*leaf.am_used, leaf_max_am(static_cast<int>(q))), rs::none());
+        out_.am_reached[p][q] = rs::componentwise_min(beyond, above_share);
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,6 +87,12 @@ struct PolicyOutcome {
   std::vector<SelectedContainer> selected;  ///< in selection order
   /// Reservations released without being marked (before 2.8: DROP_RESERVATION).
   std::vector<SelectedContainer> dropped;
+  /// Without applications, per partition and queue: an estimate of the AM resource the FIFO
+  /// selector would reach in a leaf whose AM usage is known. It takes AM containers only for what
+  /// the leaf's other containers cannot give, and only while the AM containers exceed the leaf's
+  /// AM share; container sizes unknown, the last AM container it takes may go beyond this.
+  /// Empty with applications (the selection says which AM containers go).
+  std::vector<std::vector<Resource>> am_reached;
   /// Partitions the release's policy does not compute (2.7 knows no partitions, YARN-2498).
   std::vector<std::string> partitions_not_computed;
 };
