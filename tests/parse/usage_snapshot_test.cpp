@@ -153,8 +153,9 @@ queues:
 }
 
 TEST(UsageSnapshotYaml, TheNewBlocksAreChecked) {
-  const std::string head = "queues:\n  root.a:\n    used: {memory-mb: 0, vcores: 0}\n"
-                           "    pending: {memory-mb: 0, vcores: 0}\n";
+  const std::string head =
+      "queues:\n  root.a:\n    used: {memory-mb: 0, vcores: 0}\n"
+      "    pending: {memory-mb: 0, vcores: 0}\n";
   EXPECT_EQ(yaml_error(head + "    applications:\n      - containers:\n"
                               "          - {node: n-1}\n"),
             "usage.yaml:7: error: a container of application 'app-1' has no 'size'");
