@@ -16,6 +16,8 @@ bool fits(const ResourceCalculator& rc, const Resource& request, const Resource&
   for (const auto& [type, amount] : free.amounts()) {
     if (amount < 0) return false;
   }
+  // A container of no memory fits anywhere (the default calculator would divide by it).
+  if (request.memory_mb() <= 0 && rc.kind() == CalculatorKind::kDefault) return true;
   return rc.compute_available_containers(free, request) > 0;
 }
 

@@ -69,6 +69,21 @@ class Policy {
         rs::multiply(in.cluster, in.settings.total_preemption_per_round);
     allowed_ = out_.total_preemption_allowed;
     leaf_order_ = leaf_order();
+    // Each node's reservation (a node holds at most one; the first listed counts) and running
+    // containers, newest first: by application, then container (ContainerId order, reversed).
+    reservation_.assign(in.nodes.size(), std::nullopt);
+    running_.assign(in.nodes.size(), {});
+    for (int a = static_cast<int>(in.apps.size()) - 1; a >= 0; --a) {
+      const auto& cs = in.apps[a].containers;
+      for (int i = static_cast<int>(cs.size()) - 1; i >= 0; --i) {
+        if (cs[i].node < 0) continue;
+        if (!cs[i].reserved) {
+          running_[cs[i].node].emplace_back(a, i);
+        } else {
+          reservation_[cs[i].node] = std::pair<int, int>(a, i);  // ends on the first listed
+        }
+      }
+    }
   }
 
   PolicyOutcome run() {
@@ -408,38 +423,20 @@ class Policy {
     return true;
   }
 
-  // The reservation held on node n (a node holds at most one): its application and container.
-  std::optional<std::pair<int, int>> reservation_on(int n) const {
-    for (size_t a = 0; a < in_.apps.size(); ++a) {
-      const auto& cs = in_.apps[a].containers;
-      for (size_t i = 0; i < cs.size(); ++i) {
-        if (cs[i].reserved && cs[i].node == n) return std::pair<int, int>(a, i);
-      }
-    }
-    return std::nullopt;
-  }
-
   // ReservedContainerCandidatesSelector.getPreemptionCandidatesOnNode: the most recent
   // containers of preemptable queues on the node until its reservation fits, AM containers never.
   std::optional<NodeCandidates> candidates_on_node(int n, Preemptable& preemptable,
                                                    bool read_only) {
-    const auto reservation = reservation_on(n);
+    const auto& reservation = reservation_[n];
     if (!reservation) return std::nullopt;
     const Resource& required = in_.apps[reservation->first].containers[reservation->second].size;
     const PreemptionNode& node = in_.nodes[n];
     Resource cur = rs::subtract(node.total, node.allocated);
     if (rc_.fits_in(required, cur)) return std::nullopt;
-    std::vector<std::pair<int, int>> running;  // newest first: by application, then container
-    for (int a = static_cast<int>(in_.apps.size()) - 1; a >= 0; --a) {
-      const auto& cs = in_.apps[a].containers;
-      for (int i = static_cast<int>(cs.size()) - 1; i >= 0; --i) {
-        if (!cs[i].reserved && cs[i].node == n) running.emplace_back(a, i);
-      }
-    }
     Resource total_selected(0, 0);
     std::vector<std::pair<int, int>> chosen;
     bool fits = false;
-    for (const auto& [a, i] : running) {
+    for (const auto& [a, i] : running_[n]) {
       const PreemptionContainer& c = in_.apps[a].containers[i];
       if (c.am) continue;
       if (!try_from_queue(in_.apps[a].queue, node.partition, preemptable, c.size, read_only)) {
@@ -496,6 +493,8 @@ class Policy {
   Resource allowed_;
   std::vector<int> leaf_order_;
   std::vector<std::vector<bool>> selected_;
+  std::vector<std::optional<std::pair<int, int>>> reservation_;  // per node
+  std::vector<std::vector<std::pair<int, int>>> running_;        // per node, newest first
   PolicyOutcome out_;
 };
 
