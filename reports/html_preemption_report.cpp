@@ -52,8 +52,8 @@ std::string round_bar(const QueueRow& r, int64_t whole) {
   return svg + "</svg>";
 }
 
-// One node's memory: what stays allocated, what the round frees (dark), what is free, and a tick
-// at the request's size from the left edge of the free space.
+// One node's memory: what stays allocated, what the round frees (dark), what is free, and a
+// dashed box at the right end as wide as one pending container: it fits where the box is empty.
 std::string node_bar(const NodeAfterRound& n, int64_t request, bool before) {
   constexpr int kWidth = 220, kHeight = 14;
   const int64_t total = n.total.memory_mb();
@@ -74,9 +74,11 @@ std::string node_bar(const NodeAfterRound& n, int64_t request, bool before) {
   }
   svg += fmt::format("<rect class=\"max\" x=\"0.5\" y=\"0.5\" width=\"{}\" height=\"{}\"/>",
                      kWidth - 1, kHeight - 1);
-  if (request > 0 && request <= total) {
-    svg += fmt::format("<line class=\"tick\" x1=\"{0:.1f}\" y1=\"0\" x2=\"{0:.1f}\" y2=\"{1}\"/>",
-                       x(std::min(allocated + request, total)), kHeight);
+  if (request > 0) {
+    const double from = x(std::max<int64_t>(total - request, 0));
+    svg += fmt::format(
+        "<rect class=\"guarantee\" x=\"{:.1f}\" y=\"1.5\" width=\"{:.1f}\" height=\"{}\"/>", from,
+        x(total) - from, kHeight - 3);
   }
   return svg + "</svg>";
 }
@@ -220,7 +222,8 @@ std::string preemption_html(const PreemptionWhatIf& w, const PreemptionContext& 
   if (!w.landing.empty()) {
     page << "<h2>Does the round make room for the pending containers?</h2>\n"
             "<p class=\"muted\">Node bars: memory of the node; fill what is allocated, dark what "
-            "the round kills there, tick where one pending container would end.</p>\n";
+            "the round kills there, dashed box the room one pending container needs (it fits "
+            "where the box is empty).</p>\n";
     for (size_t i = 0; i < w.landing.size(); ++i)
       page << landing_html(w, w.landing[i], i);
   }
