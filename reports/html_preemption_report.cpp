@@ -162,7 +162,7 @@ std::string landing_html(const PreemptionWhatIf& w, const LandingVerdict& v, siz
   for (size_t i = 0; i < v.nodes.size() && i < kDrawnNodes; ++i) {
     const NodeAfterRound& n = v.nodes[i];
     const std::string name =
-        html_text(n.name) + (n.count > 1 ? fmt::format(" &times;{}", n.count) : "") +
+        html_text(n.name) + (n.count > 1 || !n.listed ? fmt::format(" &times;{}", n.count) : "") +
         (n.listed ? "" : " <span class=\"muted\">(not in the snapshot: idle)</span>");
     if (worst) {
       out += fmt::format(

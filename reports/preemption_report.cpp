@@ -25,9 +25,10 @@ std::string partition_title(const std::string& partition) {
   return partition.empty() ? "<default>" : escape_for_terminal(partition);
 }
 
+// A node, or a group's nodes alike (under the worst placement, or not in the snapshot).
 std::string nodes_text(const NodeAfterRound& n) {
-  return n.count == 1 ? escape_for_terminal(n.name)
-                      : fmt::format("{} x{}", escape_for_terminal(n.name), n.count);
+  return n.count == 1 && n.listed ? escape_for_terminal(n.name)
+                                  : fmt::format("{} x{}", escape_for_terminal(n.name), n.count);
 }
 
 void write_landing_text(const PreemptionWhatIf& w, const LandingVerdict& v, std::ostream& out) {

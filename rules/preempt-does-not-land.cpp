@@ -166,7 +166,8 @@ Finding finding_for(const RuleContext& context, const PreemptionWhatIf& w,
                             : "nodes after the round (free before + freed = free after):");
   for (size_t i = 0; i < v.nodes.size() && i < kWitnessNodes; ++i) {
     const NodeAfterRound& n = v.nodes[i];
-    const std::string name = n.count > 1 ? fmt::format("{} x{}", n.name, n.count) : n.name;
+    const std::string name =
+        n.count > 1 || !n.listed ? fmt::format("{} x{}", n.name, n.count) : n.name;
     if (worst) {
       f.details.push_back(fmt::format("  {} ({} each): {} free", name, resource_text(n.total),
                                       amount_text(kMemoryMb, n.free_after.memory_mb())));
@@ -175,7 +176,9 @@ Finding finding_for(const RuleContext& context, const PreemptionWhatIf& w,
     f.details.push_back(
         fmt::format("  {}: {} + {} = {} free of {}{}", name, resource_text(n.free_before),
                     resource_text(n.freed), resource_text(n.free_after), resource_text(n.total),
-                    n.held_by_reservation ? " (held by another application's reservation)" : ""));
+                    n.held_by_reservation ? " (held by another application's reservation)"
+                    : n.listed            ? ""
+                                          : " (not in the snapshot: idle)"));
   }
   if (v.nodes.size() > kWitnessNodes) {
     f.details.push_back(fmt::format("  ... and {} more nodes", v.nodes.size() - kWitnessNodes));
