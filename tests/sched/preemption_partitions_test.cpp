@@ -1,5 +1,6 @@
-// The ProportionalCapacityPreemptionPolicy over node partitions, ported from Hadoop's
-// TestProportionalCapacityPreemptionPolicyForNodePartitions (3.x, apache/hadoop ff993960).
+// The ProportionalCapacityPreemptionPolicy over node partitions and nodes, ported from Hadoop's
+// TestProportionalCapacityPreemptionPolicyForNodePartitions (3.x, apache/hadoop ff993960) and
+// TestProportionalCapacityPreemptionPolicyForReservedContainers (apache/hadoop 38b9d14b).
 // Each Hadoop test describes its cluster in four strings that
 // ProportionalCapacityPreemptionPolicyMockFramework parses into mocks; `Framework` below parses
 // the same strings into a PolicyInput, so each case reads as the Hadoop test does:
@@ -56,10 +57,11 @@ class Framework {
  public:
   Framework(const std::string& labels, const std::string& nodes, const std::string& queues,
             const std::string& apps, bool dominant = false,
-            const std::set<std::string>& disabled = {}) {
+            const std::set<std::string>& disabled = {}, bool reserved_selector = false) {
     in_.calculator = dominant ? CalculatorKind::kDominant : CalculatorKind::kDefault;
     in_.settings.total_preemption_per_round = 1.0f;
     in_.settings.natural_termination_factor = 1.0;
+    in_.settings.select_based_on_reserved_containers = reserved_selector;
     in_.version = HadoopVersion{3, 3};
     mock_labels(labels);
     mock_nodes(nodes);
@@ -72,6 +74,14 @@ class Framework {
   int64_t marked(int id) const {
     return std::count_if(outcome_.selected.begin(), outcome_.selected.end(),
                          [id](const SelectedContainer& s) { return s.app == id - 1; });
+  }
+  // IsPreemptionRequestForQueueAndNode(getAppAttemptId(id), queue, node)
+  int64_t marked_on(int id, const std::string& node) const {
+    return std::count_if(outcome_.selected.begin(), outcome_.selected.end(),
+                         [&](const SelectedContainer& s) {
+                           const PreemptionContainer& c = in_.apps[s.app].containers[s.container];
+                           return s.app == id - 1 && c.node >= 0 && in_.nodes[c.node].name == node;
+                         });
   }
   const PolicyOutcome& outcome() const { return outcome_; }
   const PolicyInput& input() const { return in_; }
@@ -192,7 +202,8 @@ class Framework {
       const std::vector<std::string> strs = split(a, '\t');
       PreemptionApp app;
       app.id = "app" + std::to_string(in_.apps.size() + 1);
-      app.queue = names_.at(strs[0]);
+      // newer tests name the queue by its path
+      app.queue = names_.at(strs[0].substr(strs[0].rfind('.') + 1));
       int container_id = 1;
       size_t start = 0;
       while ((start = strs[1].find('(', start)) != std::string::npos) {
@@ -411,6 +422,93 @@ TEST(PreemptionPartitions, NormalizeGuaranteeWithMultipleResource) {
                     "--b2(=[25:15:2 100:20:10 20:10 20:10:4])",
                     "a1\t(1,8:9:1,n1,,10,false);b2\t(1,2:1,n1,,10,false)");
   EXPECT_EQ(f.marked(1), 7);
+}
+
+// ---- TestProportionalCapacityPreemptionPolicyForReservedContainers:
+// select_based_on_reserved_containers
+
+TEST(PreemptionReservedContainers, PreemptionForSimpleReservedContainer) {
+  // a has 45 unit containers on each node; b has its AM on n1 and reserves 9 there: 5 more on n1.
+  const Framework f("=100,true;", "n1= res=50;n2= res=50",
+                    "root(=[100 100 100 9 9]);-a(=[50 100 90 0]);-b(=[50 100 10 9 9])",
+                    "root.a\t(1,1,n1,,45,false)(1,1,n2,,45,false);"
+                    "root.b\t(1,1,n1,,1,false)(1,9,n1,,1,true)",
+                    false, {}, true);
+  // Total 5 preempted from app1 at n1, don't preempt container from other app/node
+  EXPECT_EQ(f.marked(1), 5);
+  EXPECT_EQ(f.marked_on(1, "n1"), 5);
+  EXPECT_EQ(f.marked(2), 0);
+}
+
+TEST(PreemptionReservedContainers, UseReservedAndFifoSelectorTogether) {
+  // a (30) has 35 on n2 and 10 on n1; b (70) has 5 on n2 and reserves 50 on n1, and asks 20 more:
+  // 10 from n1 for the reservation, 5 from n2 for the rest.
+  const Framework f("=100,true;", "n1= res=50;n2= res=50",
+                    "root(=[100 100 100 70 10]);-a(=[30 100 45 0]);-b(=[70 100 55 70 50])",
+                    "a\t(1,1,n2,,35,false)(1,1,n1,,10,false);"
+                    "b\t(1,1,n2,,5,false)(1,50,n1,,1,true)",
+                    false, {}, true);
+  EXPECT_EQ(f.marked(1), 15);
+  EXPECT_EQ(f.marked_on(1, "n1"), 10);
+  EXPECT_EQ(f.marked_on(1, "n2"), 5);
+  EXPECT_EQ(f.marked(2), 0);
+}
+
+TEST(PreemptionReservedContainers, ReservedSelectorSkipsAMContainer) {
+  // The same, with a's AM (its first container) on n1: the reservation cannot fit there, so the
+  // FIFO selector takes 15 from n2, where a's newer containers run.
+  const Framework f("=100,true;", "n1= res=50;n2= res=50",
+                    "root(=[100 100 100 70 10]);-a(=[30 100 45 0]);-b(=[70 100 55 70 50])",
+                    "a\t(1,1,n1,,10,false)(1,1,n2,,35,false);"
+                    "b\t(1,1,n2,,5,false)(1,50,n1,,1,true)",
+                    false, {}, true);
+  EXPECT_EQ(f.marked(1), 15);
+  EXPECT_EQ(f.marked_on(1, "n1"), 0);
+  EXPECT_EQ(f.marked_on(1, "n2"), 15);
+  EXPECT_EQ(f.marked(2), 0);
+}
+
+TEST(PreemptionReservedContainers, PreemptionForReservedContainerRespectGuaranteedResource) {
+  // a (85) would fall below its guarantee: nothing is preempted.
+  const Framework f("=100,true;", "n1= res=50;n2= res=50",
+                    "root(=[100 100 100 9 9]);-a(=[85 100 90 0]);-b(=[15 100 10 9 9])",
+                    "a\t(1,1,n1,,45,false)(1,1,n2,,45,false);"
+                    "b\t(1,1,n1,,1,false)(1,9,n1,,1,true)",
+                    false, {}, true);
+  EXPECT_EQ(f.marked(1), 0);
+  EXPECT_EQ(f.marked(2), 0);
+}
+
+TEST(PreemptionReservedContainers, PreemptionForReservedContainerWhichHasAvailableResource) {
+  // n1 has 5 free: 4 more make room for the 9 reserved.
+  const Framework f("=100,true;", "n1= res=50;n2= res=50",
+                    "root(=[100 100 99 9 9]);-a(=[50 100 90 0]);-b(=[50 100 9 9 9])",
+                    "root.a\t(1,1,n1,,45,false)(1,1,n2,,45,false);root.b\t(1,9,n1,,1,true)", false,
+                    {}, true);
+  EXPECT_EQ(f.marked_on(1, "n1"), 4);
+  EXPECT_EQ(f.marked_on(1, "n2"), 0);
+}
+
+TEST(PreemptionReservedContainers,
+     PreemptionForReservedContainerWhichHasNondivisibleAvailableResource) {
+  // Containers of 2, n1 has 2 free: 4 containers (8) for the 9 reserved, not 3.5.
+  const Framework f("=100,true;", "n1= res=50;n2= res=50",
+                    "root(=[100 100 99 9 9]);-a(=[50 100 90 0]);-b(=[50 100 9 9 9])",
+                    "root.a\t(1,2,n1,,24,false)(1,2,n2,,23,false);b\t(1,9,n1,,1,true)", false, {},
+                    true);
+  EXPECT_EQ(f.marked_on(1, "n1"), 4);
+  EXPECT_EQ(f.marked_on(1, "n2"), 0);
+}
+
+TEST(PreemptionReservedContainers, PreemptionForReservedContainerRespectAvailableResources) {
+  // Four nodes of 25, a holds 20 on each: plenty is free, nothing is preempted.
+  const Framework f("=100,true;", "n1= res=25;n2= res=25;n3= res=25;n4= res=25;",
+                    "root(=[100 100 89 9 9]);-a(=[50 100 80 0]);-b(=[50 100 9 9 9])",
+                    "a\t(1,2,n1,,10,false)(1,2,n2,,10,false)(1,2,n3,,10,false)"
+                    "(1,2,n4,,10,false);b\t(1,9,n1,,1,true)",
+                    false, {}, true);
+  for (const char* node : {"n1", "n2", "n3", "n4"})
+    EXPECT_EQ(f.marked_on(1, node), 0) << node;
 }
 
 }  // namespace preemption_partitions_test

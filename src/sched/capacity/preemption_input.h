@@ -35,7 +35,9 @@ struct NodeGroupView {
   int64_t unlisted = 0;  ///< nodes the per-node data does not mention (taken as idle)
 };
 
-/// The size of the containers a leaf's pending requests ask for, in one partition.
+/// The size of the containers a leaf's pending requests ask for, in one partition. Today each
+/// comes from a snapshot's pending-container; a workloads input (the shapes of the applications a
+/// queue runs) can add its own: the landing check reads nothing else.
 struct PendingRequest {
   int queue = -1;  ///< index in the hierarchy (and in PolicyInput::queues)
   std::string partition;
