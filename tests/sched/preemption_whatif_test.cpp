@@ -282,5 +282,40 @@ TEST(PreemptionWhatIf, ANodeHeldByAnotherQueuesReservationDoesNotCount) {
   EXPECT_TRUE(free.landing.at(0).lands);
 }
 
+// A group of one node may name it by the group; a REST nodes dump's node by its host alone when no
+// other node runs on that host. Either way it is one node.
+TEST(PreemptionWhatIf, NodesGoByTheirUnambiguousNames) {
+  Cluster c = cluster({}, 1);
+  const UsageSnapshot s = snapshot(kFull + R"(    applications:
+      - containers:
+          - {size: {memory-mb: 8192, vcores: 1}, node: worker}
+          - {size: {memory-mb: 8192, vcores: 1}, node: worker-1}
+)");
+  ASSERT_TRUE(check_usage_snapshot(c.hierarchy, c.nodes, s).empty());
+  PreemptionScenario sc =
+      build_preemption_scenario(c.hierarchy, c.config, c.nodes, s, HadoopVersion{3, 3});
+  ASSERT_EQ(sc.policy.nodes.size(), 1u);
+  EXPECT_EQ(sc.policy.nodes[0].name, "worker-1");
+  EXPECT_EQ(sc.policy.nodes[0].allocated, Resource(16384, 2));
+
+  c.nodes.usage = {{"host-a:8041", "worker", Resource(1024, 1), {}},
+                   {"host-b:8041", "worker", Resource(2048, 1), {}},
+                   {"host-b:8042", "worker", Resource(0, 0), {}}};
+  const UsageSnapshot rest = snapshot(kFull + R"(    applications:
+      - containers:
+          - {size: {memory-mb: 8192, vcores: 1}, node: host-a}
+          - {size: {memory-mb: 8192, vcores: 1}, node: host-b}
+)");
+  const std::vector<UsageMismatch> m = check_usage_snapshot(c.hierarchy, c.nodes, rest);
+  ASSERT_EQ(m.size(), 1u);  // host-b runs two NodeManagers: say which
+  EXPECT_EQ(m[0].loc.line, 12);
+  sc = build_preemption_scenario(c.hierarchy, c.config, c.nodes, snapshot(kFull),
+                                 HadoopVersion{3, 3});
+  // every node of the dump, with the dump's usage
+  ASSERT_EQ(sc.policy.nodes.size(), 3u);
+  EXPECT_EQ(sc.policy.nodes[0].name, "host-a:8041");
+  EXPECT_EQ(sc.policy.nodes[1].allocated, Resource(2048, 1));
+}
+
 }  // namespace preemption_whatif_test
 }  // namespace schedlint

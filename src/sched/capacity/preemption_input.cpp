@@ -16,43 +16,57 @@ namespace rs = resources;
 // CapacitySchedulerConfiguration.QUEUE_PRIORITY_UTILIZATION_ORDERING_POLICY
 constexpr std::string_view kPriorityUtilization = "priority-utilization";
 
-// How nodes are named in a snapshot: a REST nodes dump's node ids, else <group>-<n> for the n-th
-// node (from 1) of a group.
+// How nodes are named in a snapshot: a REST nodes dump's node ids (or their host alone, when no
+// other node has it), else <group>-<n> for the n-th node (from 1) of a group (or the group's name
+// alone when it has one node).
 class NodeNames {
  public:
   explicit NodeNames(const NodeSpec& nodes) : nodes_(nodes) {
     for (size_t g = 0; g < nodes.groups.size(); ++g)
       group_index_[nodes.groups[g].name] = static_cast<int>(g);
-    for (const NodeUsage& u : nodes.usage)
+    std::map<std::string, int> hosts;
+    for (const NodeUsage& u : nodes.usage) {
       rest_[u.node_id] = &u;
+      ++hosts[u.node_id.substr(0, u.node_id.find(':'))];
+    }
+    for (const NodeUsage& u : nodes.usage) {
+      const std::string host = u.node_id.substr(0, u.node_id.find(':'));
+      if (hosts[host] == 1 && rest_.count(host) == 0) host_[host] = u.node_id;
+    }
   }
 
-  // The group of a node name, or -1 when no node has it.
-  int group_of(const std::string& name) const {
+  // The name a node goes by in the what-if, or "" when no node has `name`.
+  std::string canonical(const std::string& name) const {
     if (!rest_.empty()) {
-      const auto it = rest_.find(name);
-      if (it == rest_.end()) return -1;
-      const auto g = group_index_.find(it->second->group);
-      return g == group_index_.end() ? -1 : g->second;
+      if (rest_.count(name) > 0) return name;
+      const auto host = host_.find(name);
+      return host == host_.end() ? "" : host->second;
+    }
+    if (const auto g = group_index_.find(name);
+        g != group_index_.end() && nodes_.groups[g->second].count == 1) {
+      return name + "-1";
     }
     const size_t dash = name.rfind('-');
-    if (dash == std::string::npos || dash + 1 >= name.size()) return -1;
+    if (dash == std::string::npos || dash + 1 >= name.size()) return "";
     const auto g = group_index_.find(name.substr(0, dash));
-    if (g == group_index_.end()) return -1;
+    if (g == group_index_.end()) return "";
     int64_t n = 0;
     for (size_t i = dash + 1; i < name.size(); ++i) {
       const char c = name[i];
-      if (c < '0' || c > '9' || n > nodes_.groups[g->second].count) return -1;
+      if (c < '0' || c > '9' || n > nodes_.groups[g->second].count) return "";
       n = n * 10 + (c - '0');
     }
-    if (name[dash + 1] == '0' || n < 1 || n > nodes_.groups[g->second].count) return -1;
-    return g->second;
+    if (name[dash + 1] == '0' || n < 1 || n > nodes_.groups[g->second].count) return "";
+    return name;
   }
 
-  // What a REST nodes dump says the node was using, or nullptr.
-  const Resource* rest_used(const std::string& name) const {
-    const auto it = rest_.find(name);
-    return it == rest_.end() ? nullptr : &it->second->used;
+  // The group of a node's canonical name.
+  int group_of(const std::string& canonical_name) const {
+    if (!rest_.empty()) {
+      const auto g = group_index_.find(rest_.at(canonical_name)->group);
+      return g == group_index_.end() ? -1 : g->second;
+    }
+    return group_index_.at(canonical_name.substr(0, canonical_name.rfind('-')));
   }
 
   std::string hint() const {
@@ -66,6 +80,7 @@ class NodeNames {
   const NodeSpec& nodes_;
   std::map<std::string, int> group_index_;
   std::map<std::string, const NodeUsage*> rest_;
+  std::map<std::string, std::string> host_;  // host -> node id, for hosts with one node
 };
 
 bool partition_exclusive(const UsageSnapshot& usage, const std::string& partition) {
@@ -104,7 +119,8 @@ std::vector<UsageMismatch> check_usage_snapshot(const CapacityHierarchy& hierarc
   }
   const NodeNames names(nodes);
   const auto known_node = [&](const SourceLocation& loc, const std::string& node) {
-    if (names.group_of(node) >= 0) return;
+    const std::string name = names.canonical(node);
+    if (!name.empty() && names.group_of(name) >= 0) return;
     out.push_back({loc, fmt::format("node '{}' is not in the node spec ({})", node, names.hint())});
   };
   for (const ApplicationUsage& app : usage.applications) {
@@ -242,7 +258,8 @@ PreemptionScenario build_preemption_scenario(const CapacityHierarchy& hierarchy,
   // The nodes the snapshot (or a REST nodes dump) speaks of, node by node.
   const NodeNames names(nodes);
   std::map<std::string, int> node_index;
-  const auto node = [&](const std::string& name) {
+  const auto node = [&](const std::string& given) {
+    const std::string name = names.canonical(given);
     const auto [it, fresh] = node_index.emplace(name, static_cast<int>(in.nodes.size()));
     if (fresh) {
       const NodeGroup& g = nodes.groups.at(names.group_of(name));
@@ -294,7 +311,7 @@ PreemptionScenario build_preemption_scenario(const CapacityHierarchy& hierarchy,
   out.per_node = !in.nodes.empty();
   std::map<std::string, int64_t> listed;  // per group
   for (const PreemptionNode& n : in.nodes)
-    ++listed[nodes.groups.at(names.group_of(n.name)).name];
+    ++listed[nodes.groups.at(names.group_of(n.name)).name];  // canonical names
   for (const NodeGroup& g : nodes.groups) {
     out.groups.push_back(
         {g.name, g.label, g.resource, g.count, out.per_node ? g.count - listed[g.name] : g.count});
