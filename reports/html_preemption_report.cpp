@@ -14,8 +14,8 @@ namespace schedlint {
 
 namespace {
 
-// Nodes drawn per landing check; the rest are counted.
-constexpr size_t kDrawnNodes = 200;
+// Nodes drawn per landing check, the most free after the round first; the rest are counted.
+constexpr size_t kDrawnNodes = 50;
 
 std::string partition_name(const std::string& partition) {
   return partition.empty() ? "<default>" : partition;

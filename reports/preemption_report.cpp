@@ -18,8 +18,10 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-// How many nodes of a landing witness text shows; JSON and HTML show them all.
+// How many nodes of a landing witness text and JSON show, the most free after the round first
+// (the first decides whether the container fits anywhere).
 constexpr size_t kTextNodes = 12;
+constexpr size_t kJsonNodes = 200;
 
 std::string partition_title(const std::string& partition) {
   return partition.empty() ? "<default>" : escape_for_terminal(partition);
@@ -230,8 +232,10 @@ void write_preemption_json(const PreemptionWhatIf& w, const PreemptionContext& c
       kills.push_back(std::move(kj));
     }
     j["kills"] = std::move(kills);
+    j["nodes_total"] = v.nodes.size();
     Json nodes = Json::array();
     for (const NodeAfterRound& n : v.nodes) {
+      if (nodes.size() == kJsonNodes) break;
       Json nj;
       nj["node"] = valid_utf8(n.name);
       nj["count"] = n.count;
