@@ -269,6 +269,7 @@ PreemptionApp framework_app(int queue, Resource size, int64_t count) {
 
 // The mock of the test file of each release: effective resources exist from 3.1.
 Mock mock_of(HadoopVersion v) {
+  if (!v.at_least(2, 8)) return Mock::kAbsoluteCapacitiesAndUsage;
   return v.at_least(3, 1) ? Mock::kEffectiveResources : Mock::kAbsoluteCapacities;
 }
 
@@ -903,7 +904,9 @@ TEST(PreemptionRound, PreemptionNotHappenForSingleReservedQueue) {
 }
 
 // TestProportionalCapacityPreemptionPolicy.testSkipAMContainer: four applications of 25 unit
-// containers in A (the first of each its AM); B asks for 50.
+// containers in A (the first of each its AM); B asks for 50. The AM cases assert the same numbers
+// in the 2.7-era file (selection in the policy itself, usage mocked as absolute capacity), the
+// 2.8 and the 3.x files.
 TEST(PreemptionRound, SkipAMContainer) {
   const QData d{
       .abs = {100, 50, 50},
@@ -915,7 +918,7 @@ TEST(PreemptionRound, SkipAMContainer) {
       .gran = {-1, 1, 1},
       .subqueues = {2, 0, 0},
   };
-  for (HadoopVersion v : {k28, k33}) {
+  for (HadoopVersion v : {HadoopVersion{2, 7}, k28, k33}) {
     const Mocked m = mock_nested(d, mock_of(v), {}, {.am_container = true});
     const Ran r = run(m, v);
     // By skipping AM Container, all other 24 containers of appD will be preempted
@@ -946,7 +949,7 @@ const QData kSkippedAm{
 };
 
 TEST(PreemptionRound, PreemptSkippedAMContainers) {
-  for (HadoopVersion v : {k28, k33}) {
+  for (HadoopVersion v : {HadoopVersion{2, 7}, k28, k33}) {
     const Mocked m = mock_nested(kSkippedAm, mock_of(v), {}, {.am_container = true});
     const Ran r = run(m, v);
     // All 5 containers of appD will be preempted including AM container.
@@ -970,7 +973,7 @@ TEST(PreemptionRound, PreemptSkippedAMContainers) {
 // be 5Gb. Total used AM container size is 20GB, hence 2 AM container has to be preempted as Queue
 // Capacity is 10Gb."
 TEST(PreemptionRound, AMResourcePercentForSkippedAMContainers) {
-  for (HadoopVersion v : {k28, k33}) {
+  for (HadoopVersion v : {HadoopVersion{2, 7}, k28, k33}) {
     const Mocked m = mock_nested(kSkippedAm, mock_of(v), {},
                                  {.am_container = true, .am_resource_percent = 0.5f});
     const Ran r = run(m, v);
