@@ -253,5 +253,28 @@ TEST(PreemptCommand, ASnapshotThatDoesNotMatchIsAnInputError) {
   EXPECT_NE(none.err.find("no usage snapshot"), std::string::npos) << none.err;
 }
 
+// The fixtures of tests/data: the failure (32 GB containers, the kills spread over three nodes)
+// and its opposite (8 GB containers on the same cluster).
+TEST(PreemptCommand, TheFixturesOfTheFailureAndItsOpposite) {
+  const std::string data = testing::source_dir() + "/tests/data/";
+  const auto fails = run_cli_in_process({"check", data + "preempt", "--format", "json"});
+  ASSERT_EQ(fails.code, 0) << fails.err;
+  const json found = json::parse(fails.out)["findings"];
+  const auto landing = std::count_if(found.begin(), found.end(), [](const json& f) {
+    return f["rule"] == "preempt-does-not-land";
+  });
+  EXPECT_EQ(landing, 1);
+  const auto lands = run_cli_in_process({"check", data + "preempt-lands", "--format", "json"});
+  ASSERT_EQ(lands.code, 0) << lands.err;
+  for (const json& f : json::parse(lands.out)["findings"])
+    EXPECT_NE(f["rule"], "preempt-does-not-land") << f;
+  const auto verdict = [&](const std::string& folder) {
+    const auto r = run_cli_in_process({"preempt", data + folder, "--format", "json"});
+    return json::parse(r.out)["landing"][0]["verdict"].get<std::string>();
+  };
+  EXPECT_EQ(verdict("preempt"), "does_not_land");
+  EXPECT_EQ(verdict("preempt-lands"), "lands");
+}
+
 }  // namespace preempt_command_test
 }  // namespace schedlint
