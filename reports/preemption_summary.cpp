@@ -107,6 +107,12 @@ std::string landing_headline(const LandingVerdict& v) {
           : resource_text(v.killed);
   if (name == "lands")
     return fmt::format("lands: the round kills {} and frees room for it", killed);
+  if (v.basis == LandingBasis::kWorstPlacement) {
+    return fmt::format(
+        "DOES NOT LAND in the worst placement the numbers allow: the round kills {}, and only a "
+        "container of at most {} is sure to find room",
+        killed, amount_text(kMemoryMb, v.largest_free_after.memory_mb()));
+  }
   return fmt::format(
       "DOES NOT LAND: the round kills {}, and no node ends with room for it (the most any node "
       "has free after the round: {})",

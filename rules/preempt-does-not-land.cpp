@@ -140,15 +140,18 @@ Finding finding_for(const RuleContext& context, const PreemptionWhatIf& w,
   for (const QueueUsage& u : context.model().usage->queues) {
     if (u.path == queue && u.partition == v.partition) at = u.loc;
   }
+  const bool worst = v.basis == LandingBasis::kWorstPlacement;
   Finding f = make_finding(
       info(), at,
       fmt::format(
           "{} is below its guarantee in {} ({} used of {}) and waits for containers of {}, but "
-          "the preemption round kills {} and frees room for one on no node: the most any node "
-          "has free after the round is {}",
+          "the preemption round kills {} and frees room for one on no node{}: {} {}",
           queue, partition_text(v.partition), resource_text(v.used), resource_text(v.guaranteed),
           resource_text(v.request), kills_text(v),
-          amount_text(kMemoryMb, v.largest_free_after.memory_mb())),
+          worst ? " in the worst placement the numbers allow" : "",
+          worst ? "only a container of at most" : "the most any node has free after the round is",
+          amount_text(kMemoryMb, v.largest_free_after.memory_mb())) +
+          (worst ? " is sure to fit after the round" : ""),
       queue);
   f.details.push_back("placement: " + where_text(v.basis));
   for (size_t i = 0; i < v.kills.size() && i < kWitnessKills; ++i) {
@@ -161,7 +164,6 @@ Finding finding_for(const RuleContext& context, const PreemptionWhatIf& w,
   if (v.kills.size() > kWitnessKills) {
     f.details.push_back(fmt::format("killed: ... and {} more", v.kills.size() - kWitnessKills));
   }
-  const bool worst = v.basis == LandingBasis::kWorstPlacement;
   f.details.push_back(worst ? "nodes after the round (free memory at most):"
                             : "nodes after the round (free before + freed = free after):");
   for (size_t i = 0; i < v.nodes.size() && i < kWitnessNodes; ++i) {
@@ -186,9 +188,10 @@ Finding finding_for(const RuleContext& context, const PreemptionWhatIf& w,
   // The fixes, most direct first.
   if (v.largest_free_after.memory_mb() > 0) {
     f.details.push_back(fmt::format(
-        "fix: ask for smaller containers: after this round a container of at most {} fits on a "
+        "fix: ask for smaller containers: after this round a container of at most {} {} on a "
         "node",
-        amount_text(kMemoryMb, v.largest_free_after.memory_mb())));
+        amount_text(kMemoryMb, v.largest_free_after.memory_mb()),
+        worst ? "is sure to fit" : "fits"));
   } else {
     f.details.push_back("fix: ask for smaller containers");
   }

@@ -172,6 +172,9 @@ TEST(PreemptionWhatIf, WorstPlacementOfTheAmounts) {
   EXPECT_EQ(v.nodes[0].count, 4);
   // 229376 spread over four nodes: 57344 each, 8192 free
   EXPECT_EQ(v.nodes[0].free_after.memory_mb(), 8192);
+  // keeping four nodes short of 8193 MB takes 4 x 57344 = 229376: a container of 8192 MB is
+  // sure to fit, one of 8193 is not
+  EXPECT_EQ(v.largest_free_after.memory_mb(), 8192);
 }
 
 // 229376 MB used: keeping six nodes short of 32768 MB free takes 6 x 32769 = 196614 of it, so the

@@ -68,9 +68,11 @@ class Landing {
                      [](const NodeAfterRound& a, const NodeAfterRound& b) {
                        return a.free_after.memory_mb() > b.free_after.memory_mb();
                      });
-    for (const NodeAfterRound& n : v.nodes) {
-      if (!n.held_by_reservation && n.free_after.memory_mb() > v.largest_free_after.memory_mb()) {
-        v.largest_free_after = n.free_after;
+    if (v.basis != LandingBasis::kWorstPlacement) {
+      for (const NodeAfterRound& n : v.nodes) {
+        if (!n.held_by_reservation && n.free_after.memory_mb() > v.largest_free_after.memory_mb()) {
+          v.largest_free_after = n.free_after;
+        }
       }
     }
     return v;
@@ -233,6 +235,7 @@ class Landing {
     }
     v.room_before = needed > used;
     v.lands = needed > remaining;
+    v.largest_free_after = Resource(largest_sure_fit(partition, remaining), 0);
     // The witness: each group's nodes as full as that placement leaves them (memory only; no node
     // is named, so none is said to fit).
     int64_t spread = remaining;
@@ -255,6 +258,34 @@ class Landing {
       row.free_after = Resource(row.free_after.memory_mb() - more, 0);
       spread -= more * row.count;
     }
+  }
+
+  // The largest container (memory) some node of the partition must have room for, however the
+  // `remaining` usage is placed: the largest size for which keeping every node short of it takes
+  // more than there is. 0 when none.
+  int64_t largest_sure_fit(const std::string& partition, int64_t remaining) const {
+    const auto must_fit = [&](int64_t size) {
+      int64_t needed = 0;
+      for (const NodeGroupView& g : s_.groups) {
+        if (g.partition != partition) continue;
+        needed += g.count * std::max<int64_t>(g.node.memory_mb() - size + 1, 0);
+        if (needed > remaining) return true;
+      }
+      return false;
+    };
+    int64_t lo = 0, hi = 0;  // must_fit(lo) holds (or lo is 0); the answer is in [lo, hi]
+    for (const NodeGroupView& g : s_.groups) {
+      if (g.partition == partition) hi = std::max(hi, g.node.memory_mb());
+    }
+    while (lo < hi) {
+      const int64_t mid = lo + (hi - lo + 1) / 2;
+      if (must_fit(mid)) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return lo;
   }
 
   const PreemptionScenario& s_;

@@ -64,7 +64,9 @@ struct LandingVerdict {
   std::vector<KilledOn> kills;
   /// The partition's nodes, the most free after the round first.
   std::vector<NodeAfterRound> nodes;
-  Resource largest_free_after;  ///< the most free memory any node has after the round
+  /// The most free memory any node has after the round; under the worst placement, the largest
+  /// container some node must have room for however usage and kills are placed.
+  Resource largest_free_after;
 };
 
 /// For every pending request of the scenario: does what `outcome` marks free, on some node of the
