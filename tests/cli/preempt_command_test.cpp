@@ -266,7 +266,8 @@ TEST(PreemptCommand, TheFixturesOfTheFailureAndItsOpposite) {
   EXPECT_EQ(landing, 1);
   const auto lands = run_cli_in_process({"check", data + "preempt-lands", "--format", "json"});
   ASSERT_EQ(lands.code, 0) << lands.err;
-  for (const json& f : json::parse(lands.out)["findings"])
+  const json lands_doc = json::parse(lands.out);
+  for (const json& f : lands_doc["findings"])
     EXPECT_NE(f["rule"], "preempt-does-not-land") << f;
   const auto verdict = [&](const std::string& folder) {
     const auto r = run_cli_in_process({"preempt", data + folder, "--format", "json"});
