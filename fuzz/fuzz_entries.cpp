@@ -2,6 +2,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <sstream>
+#include <stdexcept>
 #include <string_view>
 
 #include "cli/check_reports.h"
@@ -14,7 +16,9 @@
 #include "parse/input_error.h"
 #include "parse/load_inputs.h"
 #include "parse/usage_snapshot.h"
+#include "reports/preemption_report.h"
 #include "rules/runner.h"
+#include "sched/capacity/preemption_whatif.h"
 #include "solver/z3_prover.h"
 
 namespace schedlint::fuzz {
@@ -108,9 +112,65 @@ void capacity_keys(const uint8_t* data, size_t size) {
   }
 }
 
+// A usage snapshot, then the whole preemption what-if over a small fixed cluster it may speak of:
+// leaves root.a, root.b.b1 and root.b.b2, a non-exclusive gpu label a can use, worker-1 to
+// worker-4 and gpu-1, gpu-2. Read for several releases, matched against the configuration, run,
+// and printed in every preempt format.
 void usage(const uint8_t* data, size_t size) {
-  expecting_input_errors(
-      [&] { parse_usage_snapshot(text_file_from_memory("usage.yaml", text_of(data, size))); });
+  const TextFile snapshot = text_file_from_memory("usage.yaml", text_of(data, size));
+  expecting_input_errors([&] { parse_usage_snapshot(snapshot); });
+  static const TextFile kCapacity = text_file_from_memory(
+      "capacity-scheduler.xml",
+      "<configuration>"
+      "<property><name>yarn.scheduler.capacity.root.queues</name><value>a,b</value></property>"
+      "<property><name>yarn.scheduler.capacity.root.a.capacity</name><value>40</value></property>"
+      "<property><name>yarn.scheduler.capacity.root.b.capacity</name><value>60</value></property>"
+      "<property><name>yarn.scheduler.capacity.root.b.queues</name><value>b1,b2</value></property>"
+      "<property><name>yarn.scheduler.capacity.root.b.b1.capacity</name><value>50</value></"
+      "property>"
+      "<property><name>yarn.scheduler.capacity.root.b.b2.capacity</name><value>50</value></"
+      "property>"
+      "<property><name>yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity</name>"
+      "<value>100</value></property>"
+      "<property><name>yarn.scheduler.capacity.root.a.accessible-node-labels</name><value>gpu</"
+      "value>"
+      "</property>"
+      "<property><name>yarn.scheduler.capacity.root.a.accessible-node-labels.gpu.capacity</name>"
+      "<value>100</value></property>"
+      "<property><name>yarn.resourcemanager.monitor.capacity.preemption."
+      "select_based_on_reserved_containers</name><value>true</value></property>"
+      "</configuration>");
+  static const TextFile kNodes = text_file_from_memory(
+      "nodes.yaml",
+      "nodes:\n  - {group: worker, count: 4, memory-mb: 65536, vcores: 32}\n"
+      "  - {group: gpu, count: 2, memory-mb: 65536, vcores: 32, labels: [gpu]}\n");
+  for (const HadoopVersion& version :
+       {HadoopVersion{2, 7}, HadoopVersion{2, 8}, HadoopVersion{3, 0}, HadoopVersion{3, 3}}) {
+    Model model;
+    try {
+      model = load({kCapacity, kNodes, snapshot}, version);
+    } catch (const InputError&) {
+      return;
+    }
+    if (!model.usage || !model.capacity) return;
+    ClusterSettings monitored = model.cluster;
+    monitored.scheduler_monitor_enable.value = true;
+    const CapacityHierarchy hierarchy =
+        compute_capacity_hierarchy(*model.capacity, monitored, model.nodes, {version});
+    if (!check_usage_snapshot(hierarchy, model.nodes, *model.usage).empty()) return;
+    PreemptionWhatIf whatif;
+    try {
+      whatif =
+          run_preemption_whatif(hierarchy, *model.capacity, model.nodes, *model.usage, version);
+    } catch (const std::runtime_error&) {
+      continue;  // a fixpoint Hadoop would never leave: preempt says so
+    }
+    const PreemptionContext context{version, true, model.usage->file};
+    std::ostringstream out;
+    write_preemption_text(whatif, context, out);
+    write_preemption_json(whatif, context, out);
+    out << preemption_html(whatif, context);
+  }
 }
 
 void project_config(const uint8_t* data, size_t size) {

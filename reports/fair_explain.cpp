@@ -19,7 +19,7 @@ std::string name_of(const FairQueueShare& q) {
   return escape_for_terminal(dot == std::string::npos ? q.path : q.path.substr(dot + 1));
 }
 
-std::string amount_text(int64_t v) {
+std::string limit_text(int64_t v) {
   return v >= 2147483647 ? "unlimited" : std::to_string(v);
 }
 
@@ -33,7 +33,7 @@ void write_split(const FairShares& shares, int parent, const ShareSplit& split,
                  const std::string& type, bool steady, int focus, std::ostream& out) {
   const FairQueueShare& p = shares.queues[static_cast<size_t>(parent)];
   const ShareComputation& c = split.computation;
-  out << fmt::format("    {}: {} to share", type, amount_text(split.parent_share.get(type)));
+  out << fmt::format("    {}: {} to share", type, limit_text(split.parent_share.get(type)));
   if (c.taken_by_fixed > 0)
     out << fmt::format(", {} taken first by fixed shares", c.taken_by_fixed);
   const int64_t available = std::max<int64_t>(split.parent_share.get(type) - c.taken_by_fixed, 0);
@@ -64,7 +64,7 @@ void write_split(const FairShares& shares, int parent, const ShareSplit& split,
         how = fmt::format("{} x R = {:.1f}", child.weight, raw);
         if (c.at_min[k]) how += fmt::format(", raised to min {}", child.min_share.get(type));
         if (c.at_max[k])
-          how += fmt::format(", capped at max {}", amount_text(child.max_share.get(type)));
+          how += fmt::format(", capped at max {}", limit_text(child.max_share.get(type)));
         break;
       }
     }

@@ -44,11 +44,12 @@ svg.bar .guarantee.before { stroke: var(--before); } svg.bar .guarantee.after { 
 svg.bar .fill { fill: var(--fill); } svg.bar .tick { stroke: var(--fg); stroke-width: 2; }
 svg.bar { background: var(--panel); }
 svg.bar .held { fill: var(--warning); opacity: .55; }
-.finding { border: 1px solid var(--line); border-left: 4px solid var(--muted); border-radius: 4px;
-  padding: .6em .9em; margin: .8em 0; background: var(--panel); }
+.finding, .landing { border: 1px solid var(--line); border-left: 4px solid var(--muted);
+  border-radius: 4px; padding: .6em .9em; margin: .8em 0; background: var(--panel); }
 .finding.error { border-left-color: var(--error); } .finding.warning { border-left-color: var(--warning); }
 .finding.info { border-left-color: var(--info); }
-.finding .head { font-weight: 600; } .finding .where { font-family: ui-monospace, monospace; }
+.landing.warning { border-left-color: var(--warning); } .landing.info { border-left-color: var(--info); }
+.finding .head, .landing .head { font-weight: 600; } .finding .where { font-family: ui-monospace, monospace; }
 pre { background: var(--bg); border: 1px solid var(--line); padding: .5em; overflow-x: auto;
   font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
 pre .hit { background: rgba(255, 193, 7, .3); display: inline-block; width: 100%; }
@@ -57,7 +58,7 @@ a { color: var(--info); } .scroll { overflow-x: auto; max-width: 100%; }
 table.witness th { font-weight: 600; white-space: nowrap; }
 @media print {
   body { max-width: none; padding: 0; font-size: 11px; } a { color: inherit; text-decoration: none; }
-  .finding { break-inside: avoid; } summary { list-style: none; }
+  .finding, .landing { break-inside: avoid; } summary { list-style: none; }
 }
 )css";
 

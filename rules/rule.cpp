@@ -14,6 +14,8 @@ std::string_view missing_need_text(Need need) {
       return "no yarn-site.xml";
     case Need::kNodes:
       return "no nodes (a node spec, a REST dump or --node-count)";
+    case Need::kUsage:
+      return "no usage snapshot (--usage)";
   }
   return "";
 }

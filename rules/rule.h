@@ -25,6 +25,7 @@ enum class Need {
   kSchedulerFile,   ///< either of the two: the scheduler in use has its file
   kYarnSite,  ///< a yarn-site.xml (else its settings are Hadoop's defaults, not the cluster's)
   kNodes,     ///< the nodes: a node spec, a REST dump, or --node-count
+  kUsage,     ///< a usage snapshot (--usage)
 };
 
 /// What a missing need means, for reports: "no capacity-scheduler.xml of the scheduler in use".

@@ -46,6 +46,8 @@ bool has(const AnalysisContext& context, Need need) {
       return context.has_yarn_site();
     case Need::kNodes:
       return context.has_nodes();
+    case Need::kUsage:
+      return context.model().usage.has_value();
   }
   return false;
 }

@@ -1,5 +1,6 @@
 #include "cli/check_run.h"
 
+#include "cli/scheduler_inputs.h"
 #include "cli/version.h"
 
 namespace schedlint {
@@ -7,6 +8,10 @@ namespace schedlint {
 CheckRun::CheckRun(const Model& model, const AnalysisOptions& options,
                    const RuleSelection& selection, const smt::Prover& prover)
     : context_(model, options, prover), selection_(selection) {
+  // A snapshot naming queues or nodes the configuration does not have is unreadable input.
+  if (model.usage && context_.capacity_hierarchy() != nullptr && context_.has_nodes()) {
+    require_usage_matches(*context_.capacity_hierarchy(), model);
+  }
   run_ = run_all_rules(context_, selection_);
   if (!run_.internal_errors.empty()) return;
   report_ = CheckReport{kSchedlintVersion, model.hadoop_version.to_string(),

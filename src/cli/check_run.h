@@ -17,6 +17,7 @@ namespace schedlint {
 /// harness run the same CheckRun.
 class CheckRun {
  public:
+  /// Throws InputError when the model's usage snapshot does not match its configuration.
   CheckRun(const Model& model, const AnalysisOptions& options, const RuleSelection& selection,
            const smt::Prover& prover);
   CheckRun(const CheckRun&) = delete;

@@ -7,6 +7,7 @@
 #include "cli/check_run.h"
 #include "cli/command.h"
 #include "cli/options.h"
+#include "cli/scheduler_inputs.h"
 #include "cli/version.h"
 #include "parse/input_error.h"
 #include "reports/baseline_report.h"
@@ -18,9 +19,9 @@ Action add_check_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand(
       "check", "lint the configuration and prove cluster-wide risks (the main job)");
   auto options = std::make_shared<CommonOptions>();
-  add_common_options(
-      *cmd, *options,
-      kInputOptions | kReportOptions | kVerdictOptions | kProofOptions | kQueueOptions);
+  add_common_options(*cmd, *options,
+                     kInputOptions | kReportOptions | kVerdictOptions | kProofOptions |
+                         kQueueOptions | kUsageOption);
   offer_formats(*cmd, *options, check_formats());
   auto timings_wanted = std::make_shared<bool>(false);
   cmd->add_flag("--timings", *timings_wanted,

@@ -14,6 +14,10 @@ bool is_nodes(InputKind kind) {
   return kind == InputKind::kNodes || kind == InputKind::kNodesRest;
 }
 
+bool is_usage(InputKind kind) {
+  return kind == InputKind::kUsage;
+}
+
 bool has_input(const Model& model, bool (*wanted)(InputKind)) {
   return std::any_of(model.inputs.begin(), model.inputs.end(),
                      [&](const InputFile& f) { return wanted(f.kind); });
@@ -70,8 +74,9 @@ DiffModels load_diff_models(DiffSide& before, DiffSide& after) {
   // scheduler files (a FairScheduler's yarn-site must not make an fs2cs output a FairScheduler).
   const bool same_schedulers = scheduler_files(models.before) == scheduler_files(models.after);
   bool reload_before = false, reload_after = false;
-  for (bool (*kind)(InputKind) : {+is_nodes, +is_yarn_site}) {
-    if (kind != +is_nodes && !same_schedulers) continue;
+  // The cluster (its nodes, a usage snapshot) is the same for both versions.
+  for (bool (*kind)(InputKind) : {+is_nodes, +is_usage, +is_yarn_site}) {
+    if (kind == +is_yarn_site && !same_schedulers) continue;
     reload_before = share(after, models.after, before, models.before, kind) || reload_before;
     reload_after = share(before, models.before, after, models.after, kind) || reload_after;
   }

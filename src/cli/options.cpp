@@ -29,6 +29,7 @@ const std::map<std::string, Setter>& scalar_setters() {
       {"scheduler", [](CommonOptions& o, const std::string& v) { o.scheduler = v; }},
       {"nodes", [](CommonOptions& o, const std::string& v) { o.nodes = v; }},
       {"baseline", [](CommonOptions& o, const std::string& v) { o.baseline = v; }},
+      {"usage", [](CommonOptions& o, const std::string& v) { o.usage = v; }},
       {"capacity", [](CommonOptions& o, const std::string& v) { o.capacity = v; }},
       {"fair", [](CommonOptions& o, const std::string& v) { o.fair = v; }},
       {"yarn-site", [](CommonOptions& o, const std::string& v) { o.yarn_site = v; }},
@@ -133,6 +134,10 @@ void add_common_options(CLI::App& cmd, CommonOptions& o, unsigned groups, bool w
     cmd.add_option("--max-utilization", o.max_utilization,
                    "reservation-deadlock threshold, fraction of cluster memory (0.8)");
     cmd.add_option("--min-fit-nodes", o.min_fit_nodes, "nodes a request must fit on (default 2)");
+  }
+  if (groups & kUsageOption) {
+    cmd.add_option("--usage", o.usage,
+                   "usage snapshot: usage.yaml or a REST /ws/v1/cluster/scheduler dump");
   }
   if (groups & kQueueOptions) {
     cmd.add_option("--am-mb", o.am_mb, "AM container memory the AM limits assume (default 1536)");
@@ -260,6 +265,7 @@ InputRequest input_request(const CommonOptions& o) {
   r.yarn_site = opt(o.yarn_site);
   r.nodes = opt(o.nodes);
   r.baseline = opt(o.baseline);
+  r.usage = opt(o.usage);
   r.version = *HadoopVersion::parse(o.hadoop_version);
   r.node_count = o.node_count;
   r.suppressions = o.config_suppressions;

@@ -19,6 +19,7 @@ struct CommonOptions {
   std::vector<std::string> paths;
   std::string capacity, fair, yarn_site, nodes;
   std::string baseline;  ///< check --baseline
+  std::string usage;     ///< --usage: a usage snapshot (check, preempt)
   std::string hadoop_version = "3.3";
   std::string scheduler;  ///< --scheduler fair|capacity; empty: the one yarn-site names
   std::string format = "text";
@@ -63,6 +64,7 @@ enum CommonOptionGroup : unsigned {
   /// --min-fit-nodes.
   kProofOptions = 1u << 3,
   kQueueOptions = 1u << 4,  ///< --am-mb, --am-vcores, --active
+  kUsageOption = 1u << 5,   ///< --usage
 };
 
 /// Declares the common options of `groups` on a subcommand; `with_paths` adds the positional

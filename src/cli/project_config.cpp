@@ -34,6 +34,7 @@ const std::map<std::string_view, Kind>& key_kinds() {
       {"scheduler", Kind::kString},
       {"nodes", Kind::kPath},
       {"baseline", Kind::kPath},
+      {"usage", Kind::kPath},
       {"capacity", Kind::kPath},
       {"fair", Kind::kPath},
       {"yarn-site", Kind::kPath},

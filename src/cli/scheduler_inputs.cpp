@@ -4,6 +4,7 @@
 
 #include "parse/did_you_mean.h"
 #include "parse/input_error.h"
+#include "sched/capacity/preemption_input.h"
 
 namespace schedlint {
 
@@ -46,6 +47,13 @@ void require_nodes(const Model& model) {
                      "the numbers depend on the cluster: give its nodes with --nodes nodes.yaml "
                      "(or a REST nodes dump), or --node-count N with a yarn-site.xml");
   }
+}
+
+void require_usage_matches(const CapacityHierarchy& hierarchy, const Model& model) {
+  if (!model.usage) return;
+  const std::vector<UsageMismatch> mismatches =
+      check_usage_snapshot(hierarchy, model.nodes, *model.usage);
+  if (!mismatches.empty()) throw InputError(mismatches.front().loc, mismatches.front().message);
 }
 
 void check_active_queues(const Model& model, const AnalysisOptions& options) {

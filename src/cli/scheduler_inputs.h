@@ -5,6 +5,7 @@
 
 #include "model/analysis_options.h"
 #include "model/model.h"
+#include "sched/capacity/capacity_hierarchy.h"
 
 namespace schedlint {
 
@@ -15,6 +16,9 @@ void require_scheduler_file(const Model& model);
 void require_capacity_scheduler(const Model& model);
 void require_nodes(const Model& model);
 void check_active_queues(const Model& model, const AnalysisOptions& options);
+/// The usage snapshot speaks of this configuration's leaves, partitions and nodes; else an
+/// InputError at the first entry that does not (exit 2).
+void require_usage_matches(const CapacityHierarchy& hierarchy, const Model& model);
 
 /// Whether `path` is a queue the allocation file does not declare, directly under one of its
 /// parent queues: one a placement rule creates when an application is submitted to it

@@ -21,6 +21,8 @@ std::string file_key(const InputFile& file) {
       return "nodes.yaml";
     case InputKind::kNodesRest:
       return "nodes.json";
+    case InputKind::kUsage:
+      return "usage snapshot";
     case InputKind::kYarnSite:
     case InputKind::kBaseline:
       break;

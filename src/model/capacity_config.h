@@ -97,6 +97,10 @@ struct PreemptionSettings {
   std::optional<Setting<double>> max_ignored_over_capacity;
   std::optional<Setting<double>> natural_termination_factor;
   std::optional<Setting<bool>> intra_queue_preemption_enabled;
+  std::optional<Setting<bool>> select_based_on_reserved_containers;
+  std::optional<Setting<bool>> additional_res_balance_based_on_reserved_containers;
+  /// preemption-to-balance-queue-after-satisfied.enabled
+  std::optional<Setting<bool>> balance_queues_after_satisfied;
 };
 
 /// Keys of capacity-scheduler.xml that are not about one queue.

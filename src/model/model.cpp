@@ -16,6 +16,8 @@ std::string_view input_kind_name(InputKind kind) {
       return "nodes-rest";
     case InputKind::kBaseline:
       return "baseline";
+    case InputKind::kUsage:
+      return "usage";
   }
   return "unknown";
 }

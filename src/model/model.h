@@ -13,11 +13,12 @@
 #include "model/node_spec.h"
 #include "model/reading_issue.h"
 #include "model/suppression.h"
+#include "model/usage_snapshot.h"
 
 namespace schedlint {
 
 /// What kind of input a file is, decided by its content (README.md, "Usage").
-enum class InputKind { kCapacity, kFair, kYarnSite, kNodes, kNodesRest, kBaseline };
+enum class InputKind { kCapacity, kFair, kYarnSite, kNodes, kNodesRest, kBaseline, kUsage };
 
 std::string_view input_kind_name(InputKind kind);
 
@@ -50,6 +51,9 @@ struct Model {
   std::vector<ReadingIssue> reading_issues;
   std::vector<Suppression> suppressions;
   std::vector<BaselineEntry> baseline;  ///< findings a baseline file accepts
+  /// A usage snapshot (--usage, or usage.yaml / a REST scheduler dump among the inputs): what the
+  /// cluster held and asked for, for the preemption what-if.
+  std::optional<UsageSnapshot> usage;
   /// file -> line -> the property named or valued on that line (configuration files), so that a
   /// suppress: entry can name a property.
   std::map<std::string, std::map<int, std::string>> property_lines;

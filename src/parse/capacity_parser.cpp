@@ -882,6 +882,15 @@ void CapacityReader::read_preemption() {
   if (auto* p = find("intra-queue-preemption.enabled")) {
     pre.intra_queue_preemption_enabled = values_.get_boolean(*p);
   }
+  if (auto* p = find("select_based_on_reserved_containers")) {
+    pre.select_based_on_reserved_containers = values_.get_boolean(*p);
+  }
+  if (auto* p = find("additional_res_balance_based_on_reserved_containers")) {
+    pre.additional_res_balance_based_on_reserved_containers = values_.get_boolean(*p);
+  }
+  if (auto* p = find("preemption-to-balance-queue-after-satisfied.enabled")) {
+    pre.balance_queues_after_satisfied = values_.get_boolean(*p);
+  }
 }
 
 CapacityConfig CapacityReader::read() {

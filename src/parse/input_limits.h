@@ -31,6 +31,8 @@ inline constexpr int64_t kClusterAmount = int64_t{1} << 53;
 /// YAML: nodes once aliases are expanded (an alias counts as a copy of its anchor), and depth.
 inline constexpr std::size_t kYamlNodes = 1000000;
 inline constexpr int kYamlDepth = 100;
+/// Containers listed in one usage snapshot, once `count`s are expanded.
+inline constexpr int64_t kSnapshotContainers = 1000000;
 /// JSON nesting.
 inline constexpr int kJsonDepth = 256;
 

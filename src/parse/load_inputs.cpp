@@ -20,6 +20,7 @@
 #include "parse/nodes_yaml.h"
 #include "parse/scheduler_choice.h"
 #include "parse/text_file.h"
+#include "parse/usage_snapshot.h"
 #include "parse/xml_document.h"
 #include "parse/yaml_input.h"
 #include "parse/yarn_site.h"
@@ -40,6 +41,7 @@ struct LoadedFile {
   std::optional<JsonValue> json;
   std::vector<ConfProperty> properties;  ///< of a <configuration>, read once
   std::vector<ReadingIssue> property_issues;
+  std::optional<UsageSnapshot> usage;
   std::string why_unknown;
   std::string text;  ///< as read, for the excerpts reports show around a finding
 };
@@ -85,6 +87,11 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
   f.text = text.content;
   const size_t first = text.content.find_first_not_of(" \t\r\n");
   const char lead = first == std::string::npos ? '\0' : text.content[first];
+  if (forced == InputKind::kUsage) {
+    f.usage = parse_usage_snapshot(text);
+    f.kind = InputKind::kUsage;
+    return f;
+  }
   const bool wants_xml = forced
                              ? (*forced != InputKind::kNodes && *forced != InputKind::kNodesRest &&
                                 *forced != InputKind::kBaseline)
@@ -124,20 +131,29 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
     f.json = parse_json(text);
     if (forced == InputKind::kBaseline || (!forced && is_baseline(*f.json))) {
       f.kind = InputKind::kBaseline;
+    } else if (!forced && is_rest_scheduler_dump(*f.json)) {
+      f.usage = usage_from_rest_dump(path, *f.json);
+      f.kind = InputKind::kUsage;
     } else if (forced || is_rest_nodes_dump(*f.json)) {
       f.kind = InputKind::kNodesRest;
     } else {
-      f.why_unknown = "JSON that is not a /ws/v1/cluster/nodes dump or a schedlint baseline";
+      f.why_unknown =
+          "JSON that is not a /ws/v1/cluster/nodes or /ws/v1/cluster/scheduler dump or a "
+          "schedlint baseline";
     }
     return f;
   }
   if (forced == InputKind::kBaseline) throw InputError({path, 1, 0}, "not a schedlint baseline");
   if (lead == '\0') throw InputError({path, 0, 0}, "empty file");
   f.yaml = yaml_input::load(text);
-  if (forced || is_nodes_yaml(f.yaml)) {
+  if (!forced && is_usage_yaml(f.yaml)) {
+    f.usage = usage_from_yaml(path, f.yaml);
+    f.kind = InputKind::kUsage;
+  } else if (forced || is_nodes_yaml(f.yaml)) {
     f.kind = InputKind::kNodes;
   } else {
-    f.why_unknown = "not an XML file, a node spec (nodes.yaml) or a REST nodes dump";
+    f.why_unknown =
+        "not an XML file, a node spec (nodes.yaml), a usage snapshot (usage.yaml) or a REST dump";
   }
   return f;
 }
@@ -181,17 +197,20 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
   forced(request.capacity, InputKind::kCapacity);
   forced(request.fair, InputKind::kFair);
   forced(request.baseline, InputKind::kBaseline);
+  forced(request.usage, InputKind::kUsage);
   if (request.nodes)
     add(load_file(*request.nodes, node_spec_kind(*request.nodes), request.version));
-  // A nodes.yaml (or nodes.json) in a folder is the node spec, read as --nodes reads it: one of
-  // the wrong shape is an error, not a file to skip. Files of no known kind are left out.
+  // A nodes.yaml (or nodes.json) in a folder is the node spec, read as --nodes reads it, and a
+  // usage.yaml (or usage.json) the usage snapshot: one of the wrong shape is an error, not a file
+  // to skip. Files of no known kind are left out.
   auto add_folder = [&](const std::string& folder, const std::vector<TextFile>& texts) {
     size_t known = 0;
     for (const TextFile& text : texts) {
-      const bool nodes_file = fs::path(text.path).stem() == "nodes";
-      LoadedFile f =
-          load_text(text, nodes_file ? std::optional(node_spec_kind(text.path)) : std::nullopt,
-                    request.version);
+      const std::string stem = fs::path(text.path).stem().string();
+      std::optional<InputKind> kind;
+      if (stem == "nodes") kind = node_spec_kind(text.path);
+      if (stem == "usage") kind = InputKind::kUsage;
+      LoadedFile f = load_text(text, kind, request.version);
       if (!f.kind) continue;
       ++known;
       add(std::move(f));
@@ -411,6 +430,9 @@ Model load_model(const InputRequest& request, Timings* timings) {
       only_one(files, {InputKind::kNodes, InputKind::kNodesRest}, "node spec");
   if (const LoadedFile* baseline = only_one(files, {InputKind::kBaseline}, "baseline")) {
     model.baseline = read_baseline(baseline->path, *baseline->json);
+  }
+  if (const LoadedFile* usage = only_one(files, {InputKind::kUsage}, "usage snapshot")) {
+    model.usage = *usage->usage;
   }
 
   HadoopConf yarn;

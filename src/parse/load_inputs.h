@@ -32,6 +32,8 @@ struct InputRequest {
   std::optional<std::string> yarn_site;
   std::optional<std::string> nodes;
   std::optional<std::string> baseline;  ///< --baseline (a baseline among the paths counts too)
+  /// --usage: a usage snapshot (one among the paths counts too)
+  std::optional<std::string> usage;
   HadoopVersion version;
   int64_t node_count = 0;  ///< --node-count: nodes built from yarn-site's NodeManager resources
   /// --scheduler: the scheduler to analyze, whatever yarn.resourcemanager.scheduler.class says.

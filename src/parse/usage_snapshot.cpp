@@ -1,6 +1,7 @@
 #include "parse/usage_snapshot.h"
 
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -14,6 +15,7 @@
 #include "java/numbers.h"
 #include "parse/did_you_mean.h"
 #include "parse/input_error.h"
+#include "parse/input_limits.h"
 #include "parse/json_input.h"
 #include "parse/yaml_input.h"
 
@@ -85,6 +87,7 @@ class SnapshotBuilder {
     snapshot_.queues.push_back(std::move(entry));
   }
   bool empty() const { return snapshot_.queues.empty(); }
+  UsageSnapshot& snapshot() { return snapshot_; }
   UsageSnapshot take() { return std::move(snapshot_); }
 
  private:
@@ -162,7 +165,129 @@ Resource yaml_resource(const std::string& file, const YAML::Node& key, const YAM
   return resource;
 }
 
-QueueUsage yaml_queue(const std::string& file, const YAML::Node& key, const YAML::Node& value) {
+// The usage blocks of one partition of a queue, as `used:`, `pending:`... keys of `value`.
+constexpr std::string_view kUsageBlocks[] = {"used", "pending", "reserved", "am-used",
+                                             "pending-container"};
+
+bool is_usage_block(const std::string& key) {
+  for (std::string_view block : kUsageBlocks) {
+    if (key == block) return true;
+  }
+  return false;
+}
+
+/// Reads the usage blocks of `value` (a checked mapping) into `queue`; `what` names the entry in
+/// messages. Returns whether any block was given.
+bool yaml_usage_blocks(const std::string& file, const YAML::Node& key, const YAML::Node& value,
+                       QueueUsage& queue, const std::string& what) {
+  bool any = false;
+  for (const auto& item : value) {
+    const std::string& block = item.first.Scalar();
+    if (!is_usage_block(block)) continue;
+    any = true;
+    const Resource r = yaml_resource(file, item.first, item.second,
+                                     block_name(queue.path, queue.partition, block));
+    if (block == "used") {
+      queue.used = r;
+    } else if (block == "pending") {
+      queue.pending = r;
+    } else if (block == "reserved") {
+      queue.reserved = r;
+    } else if (block == "am-used") {
+      queue.am_used = r;
+    } else {
+      queue.pending_container = r;
+    }
+  }
+  if (!any) return false;
+  for (const char* required : {"used", "pending"}) {
+    if (!value[required])
+      yaml_input::fail(file, key, fmt::format("{} is missing '{}'", what, required));
+  }
+  return true;
+}
+
+// A container: {size: {...}, node: n, count: N, priority: P, am: true, reserved: true,
+// label-expression: ""}. `count` repeats it.
+void yaml_containers(const std::string& file, const YAML::Node& list, ApplicationUsage& app,
+                     int64_t& containers_left) {
+  const std::string what = fmt::format("the containers of application '{}'", app.id);
+  yaml_input::expect_sequence(file, list, what);
+  for (const YAML::Node& entry : list) {
+    const std::string one = fmt::format("a container of application '{}'", app.id);
+    yaml_input::expect_map(file, entry, one);
+    yaml_input::check_keys(
+        file, entry, {"size", "node", "count", "priority", "am", "reserved", "label-expression"},
+        one);
+    check_unique_names(file, entry, one);
+    ContainerUsage c;
+    c.loc = SourceLocation{file, yaml_input::line_of(entry), 0};
+    if (!entry["size"]) yaml_input::fail(file, entry, fmt::format("{} has no 'size'", one));
+    for (const auto& item : entry) {
+      const std::string& k = item.first.Scalar();
+      if (k == "size") {
+        c.size = yaml_resource(file, item.first, item.second,
+                               fmt::format("the container size of application '{}'", app.id));
+      } else if (k == "node") {
+        c.node = yaml_input::string(file, item.second, "node");
+      } else if (k == "priority") {
+        c.priority = static_cast<int32_t>(yaml_input::integer(file, item.second, "priority",
+                                                              std::numeric_limits<int32_t>::min(),
+                                                              std::numeric_limits<int32_t>::max()));
+      } else if (k == "am") {
+        c.am = yaml_input::boolean(file, item.second, "am");
+      } else if (k == "reserved") {
+        c.reserved = yaml_input::boolean(file, item.second, "reserved");
+      } else if (k == "label-expression") {
+        c.label_expression = item.second.IsNull() ? "" : item.second.Scalar();
+        if (!item.second.IsNull() && !item.second.IsScalar()) {
+          yaml_input::fail(file, item.second, "'label-expression' must be a node label or \"\"");
+        }
+      }
+    }
+    int64_t count = 1;
+    if (entry["count"]) {
+      count = yaml_input::integer(file, entry["count"], "count", 1, limits::kSnapshotContainers);
+    }
+    if (count > containers_left) {
+      yaml_input::fail(file, entry,
+                       fmt::format("more than {} containers in the snapshot: schedlint reads no "
+                                   "such snapshot",
+                                   limits::kSnapshotContainers));
+    }
+    containers_left -= count;
+    c.count = count;
+    app.containers.push_back(std::move(c));
+  }
+}
+
+// applications: [{id: ..., priority: P, containers: [...]}], in submission order.
+void yaml_applications(const std::string& file, const YAML::Node& list, const std::string& queue,
+                       UsageSnapshot& out, int64_t& containers_left) {
+  const std::string what = fmt::format("the applications of queue '{}'", queue);
+  yaml_input::expect_sequence(file, list, what);
+  for (const YAML::Node& entry : list) {
+    ApplicationUsage app;
+    app.queue = queue;
+    app.loc = SourceLocation{file, yaml_input::line_of(entry), 0};
+    app.id = fmt::format("app-{}", out.applications.size() + 1);
+    const std::string one = fmt::format("an application of queue '{}'", queue);
+    yaml_input::expect_map(file, entry, one);
+    yaml_input::check_keys(file, entry, {"id", "priority", "containers"}, one);
+    check_unique_names(file, entry, one);
+    if (entry["id"]) app.id = yaml_input::string(file, entry["id"], "id");
+    if (entry["priority"]) {
+      app.priority = static_cast<int32_t>(yaml_input::integer(file, entry["priority"], "priority",
+                                                              std::numeric_limits<int32_t>::min(),
+                                                              std::numeric_limits<int32_t>::max()));
+    }
+    if (entry["containers"]) yaml_containers(file, entry["containers"], app, containers_left);
+    out.applications.push_back(std::move(app));
+  }
+}
+
+void yaml_queue(const std::string& file, const YAML::Node& key, const YAML::Node& value,
+                SnapshotBuilder& out, int64_t& containers_left) {
   if (!key.IsScalar()) {
     yaml_input::fail(file, key, "each key of 'queues' must be a full leaf queue path, like root.a");
   }
@@ -175,38 +300,104 @@ QueueUsage yaml_queue(const std::string& file, const YAML::Node& key, const YAML
     yaml_input::fail(file, value_or_key(key, value),
                      fmt::format("{} must be a mapping with 'used' and 'pending'", what));
   }
-  yaml_input::check_keys(file, value, {"used", "pending", "reserved"}, what);
+  yaml_input::check_keys(
+      file, value,
+      {"used", "pending", "reserved", "am-used", "pending-container", "partitions", "applications"},
+      what);
   check_unique_names(file, value, what);
-  for (const auto& item : value) {
-    const std::string& block = item.first.Scalar();
-    Resource& into = block == "used"      ? queue.used
-                     : block == "pending" ? queue.pending
-                                          : queue.reserved;
-    into = yaml_resource(file, item.first, item.second, block_name(queue.path, "", block));
+  const YAML::Node partitions = value["partitions"];
+  // Without per-partition blocks the default partition's are required (the original form).
+  if (!yaml_usage_blocks(file, key, value, queue, what)) {
+    if (!partitions) yaml_input::fail(file, key, fmt::format("{} is missing 'used'", what));
+  } else {
+    out.add(queue);
   }
-  for (const char* required : {"used", "pending"}) {
-    if (!value[required]) {
-      yaml_input::fail(file, key, fmt::format("{} is missing '{}'", what, required));
+  if (partitions) {
+    yaml_input::expect_map(file, partitions, fmt::format("the partitions of {}", what));
+    check_unique_names(file, partitions, fmt::format("the partitions of {}", what));
+    for (const auto& item : partitions) {
+      QueueUsage p;
+      p.path = queue.path;
+      p.partition = item.first.Scalar();
+      p.loc = SourceLocation{file, yaml_input::line_of(item.first), 0};
+      const std::string part = fmt::format("partition '{}' of {}", p.partition, what);
+      if (!item.second.IsMap()) {
+        yaml_input::fail(file, value_or_key(item.first, item.second),
+                         fmt::format("{} must be a mapping with 'used' and 'pending'", part));
+      }
+      yaml_input::check_keys(file, item.second,
+                             {"used", "pending", "reserved", "am-used", "pending-container"}, part);
+      check_unique_names(file, item.second, part);
+      if (!yaml_usage_blocks(file, item.first, item.second, p, part)) {
+        yaml_input::fail(file, item.first, fmt::format("{} is missing 'used'", part));
+      }
+      out.add(std::move(p));
     }
   }
-  return queue;
+  if (value["applications"]) {
+    yaml_applications(file, value["applications"], queue.path, out.snapshot(), containers_left);
+  }
 }
 
-UsageSnapshot from_yaml(const TextFile& text) {
-  const std::string& file = text.path;
-  const YAML::Node root = yaml_input::load(text);
+// nodes: {name: {used: {...}}}
+void yaml_nodes(const std::string& file, const YAML::Node& nodes, UsageSnapshot& out) {
+  yaml_input::expect_map(file, nodes, "'nodes'");
+  check_unique_names(file, nodes, "'nodes'");
+  for (const auto& item : nodes) {
+    SnapshotNode n;
+    n.name = item.first.Scalar();
+    n.loc = SourceLocation{file, yaml_input::line_of(item.first), 0};
+    const std::string what = fmt::format("node '{}'", n.name);
+    if (!item.second.IsMap()) {
+      yaml_input::fail(file, value_or_key(item.first, item.second),
+                       fmt::format("{} must be a mapping like {{used: {{memory-mb: 1024, vcores: "
+                                   "1}}}}",
+                                   what));
+    }
+    yaml_input::check_keys(file, item.second, {"used"}, what);
+    if (!item.second["used"]) yaml_input::fail(file, item.first, what + " is missing 'used'");
+    n.used = yaml_resource(file, item.first, item.second["used"], what + " used");
+    out.nodes.push_back(std::move(n));
+  }
+}
+
+// labels: {x: {exclusive: false}}
+void yaml_labels(const std::string& file, const YAML::Node& labels, UsageSnapshot& out) {
+  yaml_input::expect_map(file, labels, "'labels'");
+  check_unique_names(file, labels, "'labels'");
+  for (const auto& item : labels) {
+    const std::string what = fmt::format("label '{}'", item.first.Scalar());
+    if (!item.second.IsMap()) {
+      yaml_input::fail(file, value_or_key(item.first, item.second),
+                       what + " must be a mapping like {exclusive: false}");
+    }
+    yaml_input::check_keys(file, item.second, {"exclusive"}, what);
+    if (!item.second["exclusive"]) {
+      yaml_input::fail(file, item.first, what + " is missing 'exclusive'");
+    }
+    if (!yaml_input::boolean(file, item.second["exclusive"], "exclusive")) {
+      out.non_exclusive_labels.emplace(item.first.Scalar(),
+                                       SourceLocation{file, yaml_input::line_of(item.first), 0});
+    }
+  }
+}
+
+UsageSnapshot from_yaml(const std::string& file, const YAML::Node& root) {
   if (!root.IsMap()) {
     yaml_input::fail(file, root,
                      "a usage snapshot must be a mapping with a 'queues' map of leaf queues "
                      "(or a /ws/v1/cluster/scheduler JSON dump)");
   }
-  yaml_input::check_keys(file, root, {"queues"}, "the usage snapshot");
+  yaml_input::check_keys(file, root, {"queues", "nodes", "labels"}, "the usage snapshot");
   check_unique_names(file, root, "the usage snapshot");
-  if (root.size() == 0) yaml_input::fail(file, root, "the usage snapshot has no 'queues' map");
-  const auto entry = *root.begin();  // the only key: 'queues'
-  const YAML::Node& queues = entry.second;
+  if (!root["queues"]) yaml_input::fail(file, root, "the usage snapshot has no 'queues' map");
+  YAML::Node queues_key;
+  for (const auto& item : root) {
+    if (item.first.Scalar() == "queues") queues_key = item.first;
+  }
+  const YAML::Node queues = root["queues"];
   if (queues.IsNull() || (queues.IsMap() && queues.size() == 0)) {
-    yaml_input::fail(file, entry.first, "'queues' is empty: list at least one leaf queue");
+    yaml_input::fail(file, queues_key, "'queues' is empty: list at least one leaf queue");
   }
   if (!queues.IsMap()) {
     yaml_input::fail(file, queues,
@@ -214,9 +405,12 @@ UsageSnapshot from_yaml(const TextFile& text) {
                      "root.a: {used: {memory-mb: 1024, vcores: 1}, pending: {...}}");
   }
   SnapshotBuilder out(file);
+  int64_t containers_left = limits::kSnapshotContainers;
   for (const auto& item : queues) {
-    out.add(yaml_queue(file, item.first, item.second));
+    yaml_queue(file, item.first, item.second, out, containers_left);
   }
+  if (root["nodes"]) yaml_nodes(file, root["nodes"], out.snapshot());
+  if (root["labels"]) yaml_labels(file, root["labels"], out.snapshot());
   return out.take();
 }
 
@@ -326,6 +520,10 @@ void read_leaf(const std::string& file, const JsonValue& queue, const std::strin
     QueueUsage entry;
     entry.path = path;
     entry.used = json_resource(file, *used, block_name(path, "", "resourcesUsed"));
+    if (const JsonValue* am = queue.get("usedAMResource");
+        am != nullptr && am->type != JsonValue::Type::kNull) {
+      entry.am_used = json_resource(file, *am, block_name(path, "", "usedAMResource"));
+    }
     entry.pending_known = false;
     entry.loc = SourceLocation{file, queue.line, 0};
     out.add(std::move(entry));
@@ -360,12 +558,14 @@ void read_leaf(const std::string& file, const JsonValue& queue, const std::strin
     }
     const auto block = [&](const char* key, Resource& into) {
       const JsonValue* v = partition->get(key);
-      if (v != nullptr) into = json_resource(file, *v, block_name(path, entry.partition, key));
-      return v != nullptr;
+      if (v == nullptr || v->type == JsonValue::Type::kNull) return false;
+      into = json_resource(file, *v, block_name(path, entry.partition, key));
+      return true;
     };
     block("used", entry.used);
     block("reserved", entry.reserved);
     entry.pending_known = block("pending", entry.pending);
+    if (Resource am; block("amUsed", am)) entry.am_used = am;
     out.add(std::move(entry));
   }
 }
@@ -410,9 +610,7 @@ void walk(const std::string& file, const JsonValue& queue, const std::string& pa
   }
 }
 
-UsageSnapshot from_rest(const TextFile& text) {
-  const std::string& file = text.path;
-  const JsonValue root = parse_json(text);
+UsageSnapshot from_rest(const std::string& file, const JsonValue& root) {
   const JsonValue* scheduler = root.get("scheduler");
   const JsonValue* info = scheduler != nullptr ? scheduler->get("schedulerInfo") : nullptr;
   if (info == nullptr || !info->is_object()) {
@@ -444,10 +642,34 @@ UsageSnapshot from_rest(const TextFile& text) {
 
 }  // namespace
 
+bool is_usage_yaml(const YAML::Node& root) {
+  if (!root.IsMap() || !root["queues"]) return false;
+  for (const auto& item : root) {
+    const std::string key = item.first.IsScalar() ? item.first.Scalar() : "";
+    if (key != "queues" && key != "nodes" && key != "labels") return false;
+  }
+  return true;
+}
+
+bool is_rest_scheduler_dump(const JsonValue& root) {
+  const JsonValue* scheduler = root.get("scheduler");
+  return scheduler != nullptr && scheduler->is_object();
+}
+
+UsageSnapshot usage_from_yaml(const std::string& path, const YAML::Node& root) {
+  return from_yaml(path, root);
+}
+
+UsageSnapshot usage_from_rest_dump(const std::string& path, const JsonValue& root) {
+  return from_rest(path, root);
+}
+
 UsageSnapshot parse_usage_snapshot(const TextFile& file) {
   const size_t lead = file.content.find_first_not_of(" \t\r\n");
-  if (lead != std::string::npos && file.content[lead] == '{') return from_rest(file);
-  return from_yaml(file);
+  if (lead != std::string::npos && file.content[lead] == '{') {
+    return from_rest(file.path, parse_json(file));
+  }
+  return from_yaml(file.path, yaml_input::load(file));
 }
 
 UsageSnapshot read_usage_snapshot(const std::string& path) {

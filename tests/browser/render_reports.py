@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Renders schedlint's HTML reports in Chromium (headless), JavaScript off and on.
 
-For each sample under samples/ (check and shares) and one diff (tests/data/fs2cs), asserts that
-every queue and every finding is in the DOM the browser built, that the page logged nothing (no
-console message, no exception, no refused load), and saves a screenshot of each under OUT_DIR.
+For each sample under samples/ (check and shares), one diff (tests/data/fs2cs) and one preemption
+what-if (tests/data/preempt), asserts that every queue and every finding is in the DOM the browser
+built (and for the what-if, that its numbers are in the page's text: each queue's guarantee, usage,
+ideal assignment and what is taken, and each node's free space before and after the round), that
+the page logged nothing (no console message, no exception, no refused load), and saves a
+screenshot of each under OUT_DIR.
 Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe), which can
 switch JavaScript off (Emulation.setScriptExecutionDisabled) and still read the DOM. Exits 77
 (skipped) when no Chromium is installed.
@@ -11,8 +14,10 @@ switch JavaScript off (Emulation.setScriptExecutionDisabled) and still read the 
   render_reports.py SCHEDLINT SOURCE_DIR OUT_DIR
 """
 import base64
+import html
 import json
 import os
+import re
 import select
 import shutil
 import subprocess
@@ -107,6 +112,35 @@ def count_ids(dom, ids):
     return {i for i in ids if f'id="{i}"' in dom}
 
 
+def page_text(dom):
+    """The text a reader sees: the DOM without its tags, SVG titles and the style sheet."""
+    body = dom.split("<body", 1)[-1]
+    body = re.sub(r"<(title|style)>.*?</\1>", " ", body, flags=re.S)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", body)).split())
+
+
+def mb(resource):
+    return f"{resource['memory_mb']} MB"
+
+
+def preempt_numbers(doc):
+    """The numbers the preempt page must show: per queue, per landing check and node."""
+    texts = set()
+    for q in doc["queues"]:
+        for field in ("guaranteed", "used", "ideal_assigned"):
+            texts.add(mb(q[field]))
+        if q["to_preempt"]["memory_mb"] > 0:
+            texts.add(mb(q["to_preempt"]))
+    for landing in doc["landing"]:
+        texts.add(mb(landing["request"]))
+        for node in landing["nodes"]:
+            texts.add(node["node"])
+            for field in ("free_before", "freed", "free_after"):
+                if node[field] is not None:
+                    texts.add(mb(node[field]))
+    return texts
+
+
 def chromium():
     for name in ("chromium", "chromium-browser", "google-chrome"):
         path = shutil.which(name)
@@ -120,7 +154,7 @@ def run(args):
 
 
 def reports(schedlint, source, out):
-    """(name, html file, queue ids expected, findings expected) for each report to render."""
+    """(name, html file, ids expected, findings expected, texts expected) for each report."""
     pages = []
     samples = os.path.join(source, "samples")
     for name in sorted(os.listdir(samples)):
@@ -132,10 +166,10 @@ def reports(schedlint, source, out):
         check = json.loads(run([schedlint, "check", folder, "--format", "json"]).stdout)
         page = os.path.join(out, name + ".html")
         run([schedlint, "check", folder, "--format", "html", "-o", page])
-        pages.append((name, page, queues, len(check["findings"])))
+        pages.append((name, page, queues, len(check["findings"]), set()))
         shares_page = os.path.join(out, name + "-shares.html")
         run([schedlint, "shares", folder, "--format", "html", "-o", shares_page])
-        pages.append((name + "-shares", shares_page, queues, 0))
+        pages.append((name + "-shares", shares_page, queues, 0, set()))
     fs2cs = os.path.join(source, "tests", "data", "fs2cs")
     before, after = os.path.join(fs2cs, "fair"), os.path.join(fs2cs, "capacity")
     diff = json.loads(run([schedlint, "diff", before, after, "--format", "json"]).stdout)
@@ -143,7 +177,14 @@ def reports(schedlint, source, out):
     page = os.path.join(out, "diff-fs2cs.html")
     run([schedlint, "diff", before, after, "--format", "html", "-o", page])
     pages.append(("diff-fs2cs", page, changed,
-                  len(diff["findings"]["new"]) + len(diff["findings"]["fixed"])))
+                  len(diff["findings"]["new"]) + len(diff["findings"]["fixed"]), set()))
+    what_if = os.path.join(source, "tests", "data", "preempt")
+    doc = json.loads(run([schedlint, "preempt", what_if, "--format", "json"]).stdout)
+    ids = {f"pq-{q['partition']}-{q['path']}" for q in doc["queues"]}
+    ids |= {f"landing-{i}" for i in range(len(doc["landing"]))}
+    page = os.path.join(out, "preempt.html")
+    run([schedlint, "preempt", what_if, "--format", "html", "-o", page])
+    pages.append(("preempt", page, ids, 0, preempt_numbers(doc)))
     return pages
 
 
@@ -161,7 +202,7 @@ def main():
     with tempfile.TemporaryDirectory() as profile:
         browser = Browser(executable, profile)
         try:
-            for name, page, queues, findings in reports(schedlint, source, out):
+            for name, page, queues, findings, texts in reports(schedlint, source, out):
                 if not os.path.exists(page):
                     failures.append(f"{name}: no report written")
                     continue
@@ -176,10 +217,14 @@ def main():
                     if shown != findings:
                         failures.append(f"{name} ({mode}): {shown} findings in the DOM, "
                                         f"{findings} expected")
+                    shown_text = page_text(dom)
+                    absent = sorted(t for t in texts if t not in shown_text)
+                    if absent:
+                        failures.append(f"{name} ({mode}): not in the page's text: {absent[:5]}")
                     if logged:
                         failures.append(f"{name} ({mode}): the page logged {logged[:2]}")
-                print(f"{name}: {len(queues)} queues and {findings} findings in the DOM, "
-                      f"JavaScript off and on; screenshots {out}/{name}-js-*.png")
+                print(f"{name}: {len(queues)} queues, {findings} findings and {len(texts)} numbers "
+                      f"in the DOM, JavaScript off and on; screenshots {out}/{name}-js-*.png")
         finally:
             browser.close()
     for failure in failures:

@@ -80,6 +80,113 @@ queues:
   EXPECT_EQ(q.loc.line, 3);
 }
 
+// What the preemption what-if needs beyond amounts: AM usage, the size of a pending container,
+// per-partition blocks, applications with their containers, nodes and non-exclusive labels.
+TEST(UsageSnapshotYaml, ReadsEverythingThePreemptionWhatIfUses) {
+  const UsageSnapshot s = parse("usage.yaml", R"(labels:
+  gpu: {exclusive: false}
+  ssd: {exclusive: true}
+nodes:
+  worker-1: {used: {memory-mb: 65536, vcores: 30}}
+queues:
+  root.ml:
+    used: {memory-mb: 32768, vcores: 4}
+    pending: {memory-mb: 65536, vcores: 8}
+    reserved: {memory-mb: 32768, vcores: 4}
+    am-used: {memory-mb: 2048, vcores: 1}
+    pending-container: {memory-mb: 32768, vcores: 4}
+    partitions:
+      gpu: {used: {memory-mb: 8192, vcores: 2}, pending: {memory-mb: 0, vcores: 0}}
+    applications:
+      - id: application_1700000000000_0007
+        priority: 3
+        containers:
+          - {size: {memory-mb: 2048, vcores: 1}, node: worker-1, am: true, priority: 0}
+          - {size: {memory-mb: 8192, vcores: 2}, node: worker-2, count: 3, priority: 1}
+          - {size: {memory-mb: 32768, vcores: 4}, node: worker-3, reserved: true}
+          - {size: {memory-mb: 4096, vcores: 1}, node: gpu-1, label-expression: ""}
+  root.etl:
+    partitions:
+      gpu: {used: {memory-mb: 1024, vcores: 1}, pending: {memory-mb: 0, vcores: 0}}
+    applications:
+      - containers: []
+)");
+  ASSERT_EQ(s.queues.size(), 3u);
+  const QueueUsage& ml = s.queues[0];
+  EXPECT_EQ(ml.partition, "");
+  EXPECT_EQ(ml.am_used, Resource(2048, 1));
+  EXPECT_EQ(ml.pending_container, Resource(32768, 4));
+  EXPECT_EQ(ml.reserved, Resource(32768, 4));
+  EXPECT_EQ(s.queues[1].path, "root.ml");
+  EXPECT_EQ(s.queues[1].partition, "gpu");
+  EXPECT_EQ(s.queues[1].used, Resource(8192, 2));
+  EXPECT_EQ(s.queues[1].loc.line, 14);
+  EXPECT_FALSE(s.queues[1].pending_container.has_value());
+  // root.etl: only a partition block, no default-partition entry
+  EXPECT_EQ(s.queues[2].path, "root.etl");
+  EXPECT_EQ(s.queues[2].partition, "gpu");
+
+  ASSERT_EQ(s.applications.size(), 2u);
+  const ApplicationUsage& app = s.applications[0];
+  EXPECT_EQ(app.queue, "root.ml");
+  EXPECT_EQ(app.id, "application_1700000000000_0007");
+  EXPECT_EQ(app.priority, 3);
+  ASSERT_EQ(app.containers.size(), 4u);
+  EXPECT_TRUE(app.containers[0].am);
+  EXPECT_EQ(app.containers[0].node, "worker-1");
+  EXPECT_EQ(app.containers[0].count, 1);
+  EXPECT_EQ(app.containers[1].size, Resource(8192, 2));
+  EXPECT_EQ(app.containers[1].priority, 1);
+  EXPECT_EQ(app.containers[1].count, 3);
+  EXPECT_EQ(app.containers[1].loc.line, 20);
+  EXPECT_TRUE(app.containers[2].reserved);
+  EXPECT_FALSE(app.containers[2].label_expression.has_value());
+  EXPECT_EQ(app.containers[3].label_expression, "");
+  EXPECT_EQ(s.applications[1].id, "app-2");  // unnamed: numbered in snapshot order
+  EXPECT_TRUE(s.applications[1].containers.empty());
+
+  ASSERT_EQ(s.nodes.size(), 1u);
+  EXPECT_EQ(s.nodes[0].name, "worker-1");
+  EXPECT_EQ(s.nodes[0].used, Resource(65536, 30));
+  EXPECT_EQ(s.non_exclusive_labels.size(), 1u);
+  EXPECT_EQ(s.non_exclusive_labels.count("gpu"), 1u);
+}
+
+TEST(UsageSnapshotYaml, TheNewBlocksAreChecked) {
+  const std::string head =
+      "queues:\n  root.a:\n    used: {memory-mb: 0, vcores: 0}\n"
+      "    pending: {memory-mb: 0, vcores: 0}\n";
+  EXPECT_EQ(yaml_error(head + "    applications:\n      - containers:\n"
+                              "          - {node: n-1}\n"),
+            "usage.yaml:7: error: a container of application 'app-1' has no 'size'");
+  EXPECT_EQ(yaml_error(head + "    applications:\n      - containers:\n"
+                              "          - {size: {memory-mb: 1, vcores: 1}, cont: 2}\n"),
+            "usage.yaml:7: error: unknown key 'cont' in a container of application 'app-1' (did "
+            "you mean 'count'?)");
+  EXPECT_EQ(yaml_error(head + "    applications:\n      - containers:\n"
+                              "          - {size: {memory-mb: 1, vcores: 1}, count: 0}\n"),
+            "usage.yaml:7: error: 'count' must be between 1 and 1000000, got 0");
+  EXPECT_EQ(yaml_error(head + "    applications:\n      - containers:\n"
+                              "          - {size: {memory-mb: 1, vcores: 1}, count: 999999}\n"
+                              "          - {size: {memory-mb: 1, vcores: 1}, count: 2}\n"),
+            "usage.yaml:8: error: more than 1000000 containers in the snapshot: schedlint reads "
+            "no such snapshot");
+  EXPECT_EQ(yaml_error(head + "    pending-container: {memory-mb: 1}\n"),
+            "usage.yaml:5: error: root.a pending-container is missing 'vcores'");
+  EXPECT_EQ(yaml_error("queues:\n  root.a:\n    partitions:\n      gpu: {used: {memory-mb: 0, "
+                       "vcores: 0}}\n"),
+            "usage.yaml:4: error: partition 'gpu' of queue 'root.a' is missing 'pending'");
+  EXPECT_EQ(yaml_error("queues:\n  root.a:\n    applications: []\n"),
+            "usage.yaml:2: error: queue 'root.a' is missing 'used'");
+  EXPECT_EQ(yaml_error(head + "nodes:\n  n-1: {used: {memory-mb: 1}}\n"),
+            "usage.yaml:6: error: node 'n-1' used is missing 'vcores'");
+  EXPECT_EQ(yaml_error(head + "labels:\n  gpu: {exclusiv: false}\n"),
+            "usage.yaml:6: error: unknown key 'exclusiv' in label 'gpu' (did you mean "
+            "'exclusive'?)");
+  EXPECT_EQ(yaml_error(head + "labels:\n  gpu: {exclusive: nope}\n"),
+            "usage.yaml:6: error: 'exclusive' must be true or false");
+}
+
 TEST(UsageSnapshotYaml, AmountsMustBeIntegersInRange) {
   const auto with_used = [](const std::string& used) {
     return yaml_error("queues:\n  root.a:\n    used: " + used +
@@ -226,6 +333,7 @@ TEST(UsageSnapshotRest, Reads3xPartitionsUnderNestedParents) {
   EXPECT_EQ(batch.used, Resource(40960, 10));  // from the partition block, not resourcesUsed
   EXPECT_EQ(batch.reserved, Resource(2048, 1));
   EXPECT_EQ(batch.pending, Resource(8192, 2));
+  EXPECT_EQ(batch.am_used, Resource(1024, 1));  // amUsed
   EXPECT_TRUE(batch.pending_known);
   EXPECT_EQ(batch.loc, (SourceLocation{"scheduler.json", 9, 0}));
   const QueueUsage& gpu = s.queues[1];
@@ -233,6 +341,7 @@ TEST(UsageSnapshotRest, Reads3xPartitionsUnderNestedParents) {
   EXPECT_EQ(gpu.partition, "gpu");
   EXPECT_EQ(gpu.used, (Resource{{"memory-mb", 16384}, {"vcores", 4}, {"yarn.io/gpu", 2}}));
   EXPECT_EQ(gpu.pending, Resource(4096, 1));
+  EXPECT_FALSE(gpu.am_used.has_value());  // no amUsed block: not known
   EXPECT_EQ(gpu.loc.line, 14);
   // Without queuePath the path is built from the parents' names.
   EXPECT_EQ(s.queues[2].path, "root.eng.adhoc");
@@ -251,7 +360,8 @@ TEST(UsageSnapshotRest, Reads2xDumpsWithPendingUnknown) {
      "queues": {"queue": [
        {"type": "capacitySchedulerLeafQueueInfo", "queueName": "a1",
         "usedResources": "<memory:1024, vCores:1>",
-        "resourcesUsed": {"memory": 1024, "vCores": 1}, "users": null}]}},
+        "resourcesUsed": {"memory": 1024, "vCores": 1}, "users": null,
+        "usedAMResource": {"memory": 512, "vCores": 1}}]}},
     {"type": "capacitySchedulerLeafQueueInfo", "queueName": "b",
      "resourcesUsed": {"memory": 2048, "vCores": 2},
      "users": {"user": [{"username": "u", "resourcesUsed": {"memory": 2048, "vCores": 2}}]}}]}
@@ -261,6 +371,7 @@ TEST(UsageSnapshotRest, Reads2xDumpsWithPendingUnknown) {
   EXPECT_EQ(s.queues[0].used, Resource(1024, 1));
   EXPECT_FALSE(s.queues[0].pending_known);
   EXPECT_EQ(s.queues[0].pending, Resource(0, 0));
+  EXPECT_EQ(s.queues[0].am_used, Resource(512, 1));  // usedAMResource
   EXPECT_EQ(s.queues[0].loc.line, 6);
   EXPECT_EQ(s.queues[1].path, "root.b");
   EXPECT_EQ(s.queues[1].used, Resource(2048, 2));

@@ -21,12 +21,15 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <deque>
 #include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "sched/capacity/preemption_policy.h"
 #include "support/test_support.h"
 
 namespace schedlint {
@@ -55,6 +58,15 @@ struct Mocked {
   std::vector<PreemptionQueue> queues;
   Resource cluster;
   std::vector<int> app_queue;  // application id -> queue index
+  std::vector<PreemptionApp> apps;
+  std::vector<LeafAmShare> am_share;
+};
+
+// The test's setAMContainer and setAMResourcePercent: each application's first live container is
+// its AM, and getMaxAMResourcePerQueuePercent returns the percent (Mockito's 0 when unset).
+struct AmMock {
+  bool am_container = false;
+  float am_resource_percent = 0;
 };
 
 int64_t leaf_abs_capacities(const QData& d) {
@@ -71,11 +83,31 @@ int64_t via_absolute_capacity(int64_t value, int64_t tot) {
   return rs::multiply(Resource(tot, 0), capacity).memory_mb();
 }
 
+// TestProportionalCapacityPreemptionPolicy.mockApp: an application of leaf q gets
+// divideAndCeil(reserved, apps) in reserved containers of `gran`, then divideAndCeil(used, apps)
+// in live ones (the first its AM with priority 0 when `am_container`, the rest priority 1).
+PreemptionApp mock_app(const QData& d, int q, int id, bool am_container) {
+  PreemptionApp app;
+  app.id = fmt::format("app{}", id);
+  app.queue = q;
+  const auto ceil_div = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
+  const int64_t gran = d.gran[q];
+  for (int64_t r = 0; r < ceil_div(d.reserved[q], d.apps[q]); r += gran) {
+    app.containers.push_back({.size = Resource(gran, 0), .priority = 1, .reserved = true});
+  }
+  for (int64_t u = 0, i = 0; u < ceil_div(d.used[q], d.apps[q]); u += gran, ++i) {
+    const bool am = am_container && i == 0;
+    app.containers.push_back({.size = Resource(gran, 0), .priority = am ? 0 : 1, .am = am});
+  }
+  return app;
+}
+
 // TestProportionalCapacityPreemptionPolicy.mockNested: queues are attached depth first to the
 // last open parent slot; names are queueA, queueB, ... in qData order; applications are numbered
 // across leaves left to right. `disabled` holds conf.setPreemptionDisabled(path, value) calls,
 // which mockPreemptionStatus applies along each path (a child inherits unless set itself).
-Mocked mock_nested(const QData& d, Mock mock, const std::map<std::string, bool>& disabled = {}) {
+Mocked mock_nested(const QData& d, Mock mock, const std::map<std::string, bool>& disabled = {},
+                   AmMock am = {}) {
   Mocked m;
   const int64_t tot = leaf_abs_capacities(d);
   m.cluster = Resource(tot, 0);
@@ -123,9 +155,14 @@ Mocked mock_nested(const QData& d, Mock mock, const std::map<std::string, bool>&
     for (int64_t s = 0; s < d.subqueues[i]; ++s)
       open_slots.push_back(static_cast<int>(i));
     if (d.subqueues[i] == 0) {
-      for (int64_t a = 0; a < d.apps[i]; ++a, ++next_app)
+      for (int64_t a = 0; a < d.apps[i]; ++a, ++next_app) {
         m.app_queue.push_back(static_cast<int>(i));
+        m.apps.push_back(mock_app(d, static_cast<int>(i), next_app, am.am_container));
+      }
     }
+    // q.getAbsoluteCapacity(): Resources.divide(rc, tot, abs[i], tot)
+    m.am_share.push_back(
+        {static_cast<float>(d.abs[i]) / static_cast<float>(tot), am.am_resource_percent});
     m.queues.push_back(std::move(q));
   }
   return m;
@@ -140,73 +177,53 @@ PreemptionRoundSettings hadoop_test_settings() {
   return s;
 }
 
-PreemptionRound run(const Mocked& m, HadoopVersion version,
-                    PreemptionRoundSettings settings = hadoop_test_settings(),
-                    CalculatorKind kind = CalculatorKind::kDefault) {
-  return compute_preemption_round(m.queues, m.cluster, kind, settings, version);
+// One editSchedule over the mocked queues and applications: the default partition's round, and
+// what the FIFO selector marked.
+struct Ran : PreemptionRound {
+  PolicyOutcome policy;
+};
+
+Ran run(const Mocked& m, HadoopVersion version,
+        PreemptionRoundSettings settings = hadoop_test_settings(),
+        CalculatorKind kind = CalculatorKind::kDefault) {
+  PolicyInput in;
+  in.cluster = m.cluster;
+  in.partitions = {""};
+  in.partition_resources = {m.cluster};
+  in.queues = {m.queues};
+  in.am_share = m.am_share;
+  in.apps = m.apps;
+  in.calculator = kind;
+  in.settings = settings;
+  in.version = version;
+  Ran ran;
+  ran.policy = run_preemption_policy(in);
+  static_cast<PreemptionRound&>(ran) = ran.policy.rounds.front();
+  return ran;
 }
 
-// How many containers the FIFO selector marks in a leaf whose containers all have the size
-// `container`: FifoCandidatesSelector.preemptFrom walks them (reserved first, then live) while
-// the leaf's to-obtain amount is in the map; tryPreemptContainerAndDeductResToObtain sets zero
-// components to -1, needs a positive component, and takes a container when that lowers the
-// positive part of the amount.
-int64_t fifo_marks(const ResourceCalculator& rc, const Resource& cluster, const QueueOutcome& leaf,
-                   const Resource& container, int64_t containers, Resource& total_allowed) {
-  if (!leaf.selects_containers) return 0;
-  Resource to_obtain = leaf.to_preempt;
-  int64_t marked = 0;
-  for (int64_t c = 0; c < containers; ++c) {
-    const Resource before = to_obtain;
-    for (const auto& [type, amount] : before.amounts()) {
-      if (amount == 0) to_obtain.set(type, -1);
-    }
-    if (!rc.is_any_major_resource_above_zero(to_obtain) || !rc.fits_in(container, total_allowed)) {
-      continue;
-    }
-    const Resource after = rs::subtract(to_obtain, container);
-    if (!rs::less_than(rc, cluster, rs::componentwise_max(after, rs::none()),
-                       rs::componentwise_max(to_obtain, rs::none()))) {
-      continue;
-    }
-    to_obtain = after;
-    total_allowed = rs::subtract(total_allowed, container);
-    ++marked;
-    if (rs::less_than_or_equal(rc, cluster, to_obtain, rs::none())) break;
-  }
-  return marked;
+// How many containers of application `app` the round marked
+// (verify(mDisp, times(n)).handle(argThat(new IsPreemptionRequestFor(app)))).
+int64_t marked(const PolicyOutcome& o, int app) {
+  return std::count_if(o.selected.begin(), o.selected.end(),
+                       [app](const SelectedContainer& s) { return s.app == app; });
 }
 
-// verify(mDisp, times(n)).handle(argThat(new IsPreemptionRequestFor(app))) for a test whose
-// leaves run one application each, with containers of `gran` memory.
+// The events of a TestProportionalCapacityPreemptionPolicy test, by application letter.
 class Events {
  public:
-  Events(const QData& d, const Mocked& m, const PreemptionRound& r) : d_(d), m_(m), r_(r) {}
+  Events(const QData& d, const Mocked& m, const Ran& r) : d_(d), m_(m), r_(r) {}
 
   // app: 'A' for appA ... The test declares appF with the same id as appE (TS, 4), so
   // IsPreemptionRequestFor(appF) counts appE's events.
-  int64_t for_app(char app) const {
-    const int id = app == 'F' ? 4 : app - 'A';
-    const int q = m_.app_queue.at(id);
-    EXPECT_EQ(d_.apps[q], 1) << "one application per leaf";
-    const ResourceCalculator rc(CalculatorKind::kDefault);
-    Resource allowed = r_.total_preemption_allowed;
-    const int64_t containers = (d_.used[q] + d_.reserved[q]) / d_.gran[q];
-    return fifo_marks(rc, m_.cluster, r_.queues[q], Resource(d_.gran[q], 0), containers, allowed);
-  }
+  int64_t for_app(char app) const { return marked(r_.policy, app == 'F' ? 4 : app - 'A'); }
 
-  int64_t total() const {
-    int64_t n = 0;
-    for (size_t app = 0; app < m_.app_queue.size(); ++app) {
-      n += for_app(static_cast<char>('A' + app));
-    }
-    return n;
-  }
+  int64_t total() const { return static_cast<int64_t>(r_.policy.selected.size()); }
 
  private:
   const QData& d_;
   const Mocked& m_;
-  const PreemptionRound& r_;
+  const Ran& r_;
 };
 
 PreemptionQueue queue(std::string path, int parent, std::vector<int> children, Resource guaranteed,
@@ -222,8 +239,37 @@ PreemptionQueue queue(std::string path, int parent, std::vector<int> children, R
   return q;
 }
 
+// One editSchedule over hand-built queues of one partition and their applications.
+PolicyOutcome policy_over(const std::vector<PreemptionQueue>& queues, const Resource& cluster,
+                          CalculatorKind kind, const PreemptionRoundSettings& settings,
+                          HadoopVersion version, std::vector<PreemptionApp> apps) {
+  PolicyInput in;
+  in.cluster = cluster;
+  in.partitions = {""};
+  in.partition_resources = {cluster};
+  in.queues = {queues};
+  in.apps = std::move(apps);
+  in.calculator = kind;
+  in.settings = settings;
+  in.version = version;
+  return run_preemption_policy(in);
+}
+
+// An application of ProportionalCapacityPreemptionPolicyMockFramework.mockContainers: `count`
+// containers of `size` (priority 1), the first (containerId 1) its AM. The framework's leaves do
+// not mock getAbsoluteCapacity, so they keep no AM resource (LeafAmShare{}).
+PreemptionApp framework_app(int queue, Resource size, int64_t count) {
+  PreemptionApp app;
+  app.queue = queue;
+  for (int64_t i = 0; i < count; ++i) {
+    app.containers.push_back({.size = size, .priority = 1, .am = i == 0});
+  }
+  return app;
+}
+
 // The mock of the test file of each release: effective resources exist from 3.1.
 Mock mock_of(HadoopVersion v) {
+  if (!v.at_least(2, 8)) return Mock::kAbsoluteCapacitiesAndUsage;
   return v.at_least(3, 1) ? Mock::kEffectiveResources : Mock::kAbsoluteCapacities;
 }
 
@@ -245,7 +291,7 @@ TEST(PreemptionRound, Ignore) {
   };
   for (HadoopVersion v : {k28, k30, k33}) {
     const Mocked m = mock_nested(d, mock_of(v));
-    const PreemptionRound r = run(m, v);
+    const Ran r = run(m, v);
     // don't correct imbalances without demand
     EXPECT_EQ(Events(d, m, r).total(), 0) << v.to_string();
     EXPECT_EQ(r.queues[2].ideal_assigned.memory_mb(), 60);
@@ -267,7 +313,7 @@ const QData kProportional{
 
 TEST(PreemptionRound, ProportionalPreemption) {
   const Mocked m = mock_nested(kProportional, Mock::kEffectiveResources);
-  const PreemptionRound r = run(m, k33);
+  const Ran r = run(m, k33);
   // A will preempt guaranteed-allocated.
   EXPECT_EQ(Events(kProportional, m, r).for_app('A'), 10);
   // Ideal A 20, B 60, C 20, D 0; A keeps 20 of its 30
@@ -302,7 +348,7 @@ TEST(PreemptionRound, MaxCap) {
   };
   for (HadoopVersion v : {k28, k33}) {
     const Mocked m = mock_nested(d, mock_of(v));
-    const PreemptionRound r = run(m, v);
+    const Ran r = run(m, v);
     // despite the imbalance, since B is at maxCap, do not correct
     EXPECT_EQ(Events(d, m, r).for_app('A'), 0) << v.to_string();
     EXPECT_EQ(r.queues[2].ideal_assigned, m.queues[2].maximum);
@@ -323,7 +369,7 @@ TEST(PreemptionRound, PreemptCycle) {
   };
   for (HadoopVersion v : {k28, k33}) {
     const Mocked m = mock_nested(d, mock_of(v));
-    const PreemptionRound r = run(m, v);
+    const Ran r = run(m, v);
     // ensure all pending rsrc from A get preempted from other queues
     EXPECT_EQ(Events(d, m, r).for_app('C'), 10) << v.to_string();
     EXPECT_EQ(Events(d, m, r).total(), 10);
@@ -345,7 +391,7 @@ TEST(PreemptionRound, Deadzone) {
   PreemptionRoundSettings s = hadoop_test_settings();
   s.max_ignored_over_capacity = 0.1;
   const Mocked m = mock_nested(d, Mock::kEffectiveResources);
-  const PreemptionRound r = run(m, k33, s);
+  const Ran r = run(m, k33, s);
   // ignore 10% overcapacity to avoid jitter
   EXPECT_EQ(Events(d, m, r).total(), 0);
   // B and C are above their ideal, but within 10% of their guarantee
@@ -355,7 +401,7 @@ TEST(PreemptionRound, Deadzone) {
 
   // without the dead zone the same amounts are asked for
   s.max_ignored_over_capacity = 0.0;
-  const PreemptionRound no_dead_zone = run(m, k33, s);
+  const Ran no_dead_zone = run(m, k33, s);
   EXPECT_GT(Events(d, m, no_dead_zone).total(), 0);
 }
 
@@ -373,7 +419,7 @@ TEST(PreemptionRound, PerQueueDisablePreemption) {
   };
   for (HadoopVersion v : {k28, k33}) {
     const Mocked off = mock_nested(d, mock_of(v), {{"root.queueB", true}});
-    const PreemptionRound r = run(off, v);
+    const Ran r = run(off, v);
     // Since queueB is not preemptable, get resources from queueC
     EXPECT_EQ(Events(d, off, r).for_app('C'), 10) << v.to_string();
     EXPECT_EQ(Events(d, off, r).for_app('B'), 0);
@@ -381,7 +427,7 @@ TEST(PreemptionRound, PerQueueDisablePreemption) {
 
     // Since queueB is preemptable, resources will be preempted from both queueB and queueC.
     const Mocked on = mock_nested(d, mock_of(v), {{"root.queueB", false}});
-    const PreemptionRound r2 = run(on, v);
+    const Ran r2 = run(on, v);
     EXPECT_EQ(Events(d, on, r2).for_app('B'), 4) << v.to_string();
     EXPECT_EQ(Events(d, on, r2).for_app('C'), 6);
   }
@@ -410,7 +456,7 @@ TEST(PreemptionRound, PerQueueDisablePreemptionHierarchical) {
 
     // Turn off preemption for queueB and its children
     const Mocked off = mock_nested(d, mock_of(v), {{"root.queueA.queueB", true}});
-    const PreemptionRound r = run(off, v);
+    const Ran r = run(off, v);
     ASSERT_EQ(off.queues[off.app_queue[1]].path, "root.queueA.queueC");  // appB on queueC
     ASSERT_EQ(off.queues[off.app_queue[2]].path, "root.queueD.queueE");  // appC on queueE
     EXPECT_EQ(Events(d, off, r).for_app('A'), 0) << v.to_string();
@@ -435,7 +481,7 @@ const QData kBroad{
 
 TEST(PreemptionRound, PerQueueDisablePreemptionBroadHierarchical) {
   const Mocked m = mock_nested(kBroad, Mock::kEffectiveResources);
-  const PreemptionRound r = run(m, k33);
+  const Ran r = run(m, k33);
   // queueF(appD) wants resources, Verify that resources come from queueE(appC) because it's a
   // sibling and queueB(appA) because queueA is over capacity.
   EXPECT_EQ(Events(kBroad, m, r).for_app('A'), 27);
@@ -444,7 +490,7 @@ TEST(PreemptionRound, PerQueueDisablePreemptionBroadHierarchical) {
   // Turn off preemption for queueB(appA)
   const Mocked b_off =
       mock_nested(kBroad, Mock::kEffectiveResources, {{"root.queueA.queueB", true}});
-  const PreemptionRound r2 = run(b_off, k33);
+  const Ran r2 = run(b_off, k33);
   EXPECT_EQ(Events(kBroad, b_off, r2).for_app('C'), 50);
   EXPECT_EQ(Events(kBroad, b_off, r2).for_app('A'), 0);
 
@@ -452,7 +498,7 @@ TEST(PreemptionRound, PerQueueDisablePreemptionBroadHierarchical) {
   // though queueH(appE) is over capacity, because queueG is not.
   const Mocked two_off = mock_nested(kBroad, Mock::kEffectiveResources,
                                      {{"root.queueD.queueE", true}, {"root.queueA.queueB", true}});
-  const PreemptionRound r3 = run(two_off, k33);
+  const Ran r3 = run(two_off, k33);
   for (char app : {'A', 'B', 'C', 'E', 'F'}) {
     EXPECT_EQ(Events(kBroad, two_off, r3).for_app(app), 0) << app;
   }
@@ -463,7 +509,7 @@ TEST(PreemptionRound, PerQueueDisablePreemptionBroadHierarchical) {
 TEST(PreemptionRound, PerQueueDisablePreemptionBroadHierarchicalAcrossReleases) {
   const Mocked legacy = mock_nested(kBroad, Mock::kAbsoluteCapacities);
   for (HadoopVersion v : {k28, k30}) {
-    const PreemptionRound r = run(legacy, v);
+    const Ran r = run(legacy, v);
     EXPECT_EQ(Events(kBroad, legacy, r).for_app('A'), 28) << v.to_string();
     EXPECT_EQ(Events(kBroad, legacy, r).for_app('C'), 22) << v.to_string();
   }
@@ -485,14 +531,14 @@ TEST(PreemptionRound, PerQueueDisablePreemptionInheritParent) {
   };
   for (HadoopVersion v : {k28, k33}) {
     const Mocked m = mock_nested(d, mock_of(v));
-    const PreemptionRound r = run(m, v);
+    const Ran r = run(m, v);
     // taken more from queueD(appB) than queueC(appA): it is further over its capacity
     EXPECT_EQ(Events(d, m, r).for_app('A'), 17) << v.to_string();
     EXPECT_EQ(Events(d, m, r).for_app('B'), 183);
 
     // Turn off preemption for queueA and its children: queueF(appC)'s request starves.
     const Mocked off = mock_nested(d, mock_of(v), {{"root.queueA", true}});
-    const PreemptionRound r2 = run(off, v);
+    const Ran r2 = run(off, v);
     for (char app : {'A', 'B', 'D', 'E'}) {
       EXPECT_EQ(Events(d, off, r2).for_app(app), 0) << app << " " << v.to_string();
     }
@@ -513,7 +559,7 @@ TEST(PreemptionRound, PerQueuePreemptionNotAllUntouchable) {
   };
   for (HadoopVersion v : {k28, k33}) {
     const Mocked m = mock_nested(d, mock_of(v), {{"root.queueA.queueC", true}});
-    const PreemptionRound r = run(m, v);
+    const Ran r = run(m, v);
     // queueC(appB) is way over capacity but untouchable; queueD(appC) is preemptable.
     EXPECT_EQ(Events(d, m, r).for_app('C'), 100) << v.to_string();
     EXPECT_EQ(Events(d, m, r).for_app('B'), 0);
@@ -533,7 +579,7 @@ TEST(PreemptionRound, PerQueueDisablePreemptionRootDisablesAll) {
       .subqueues = {3, 2, 0, 0, 2, 0, 0, 2, 0, 0},
   };
   const Mocked m = mock_nested(d, Mock::kEffectiveResources, {{"root", true}});
-  const PreemptionRound r = run(m, k33);
+  const Ran r = run(m, k33);
   // All queues should be non-preemptable, so request should starve.
   EXPECT_EQ(Events(d, m, r).total(), 0);
   // queueD's and queueG's usage above their guarantee is untouchable, so it stays ideal
@@ -562,7 +608,7 @@ TEST(PreemptionRound, PerQueueDisablePreemptionOverAbsMaxCapacity) {
     // QueueE inherits non-preemption from QueueD
     const Mocked m = mock_nested(d, mock_of(v), {{"root.queueD", true}});
     ASSERT_TRUE(m.queues[5].preemption_disabled);
-    const PreemptionRound r = run(m, v);
+    const Ran r = run(m, v);
     // appC runs on QueueE, over absMaxCap but not preemptable
     EXPECT_EQ(Events(d, m, r).for_app('C'), 0) << v.to_string();
   }
@@ -615,7 +661,7 @@ TEST(PreemptionRound, NaturalTermination) {
   EXPECT_EQ(Events(d, m, run(m, k33, s)).total(), 0);
   // 2.8: A must give up 5 before the factor; (long)(5 * 0.1) truncates to 0
   const Mocked legacy = mock_nested(d, Mock::kAbsoluteCapacities);
-  const PreemptionRound r28 = run(legacy, k28, s);
+  const Ran r28 = run(legacy, k28, s);
   EXPECT_EQ(Events(d, legacy, r28).total(), 0);
   EXPECT_EQ(r28.queues[1].to_be_preempted.memory_mb(), 5);
   EXPECT_EQ(r28.queues[1].to_preempt.memory_mb(), 0);
@@ -646,10 +692,10 @@ TEST(PreemptionRound, ObserveOnly) {
   PreemptionRoundSettings s = hadoop_test_settings();
   s.observe_only = true;
   const Mocked m = mock_nested(d, Mock::kEffectiveResources);
-  const PreemptionRound observed = run(m, k33, s);
+  const Ran observed = run(m, k33, s);
   // verify even severe imbalance not affected
   EXPECT_FALSE(observed.sends_events);
-  const PreemptionRound acting = run(m, k33);
+  const Ran acting = run(m, k33);
   EXPECT_TRUE(acting.sends_events);
   EXPECT_GT(Events(d, m, acting).for_app('A'), 0);
   for (size_t i = 0; i < acting.queues.size(); ++i) {
@@ -657,27 +703,39 @@ TEST(PreemptionRound, ObserveOnly) {
   }
 }
 
-// TestProportionalCapacityPreemptionPolicy.testHierarchical and testHierarchicalWithReserved
+// TestProportionalCapacityPreemptionPolicy.testHierarchical
+const QData kHierarchical{
+    .abs = {200, 100, 50, 50, 100, 10, 90},
+    .max_cap = {200, 200, 200, 200, 200, 200, 200},
+    .used = {200, 110, 60, 50, 90, 90, 0},
+    .pending = {10, 0, 0, 0, 10, 0, 10},
+    .reserved = {0, 0, 0, 0, 0, 0, 0},
+    .apps = {4, 2, 1, 1, 2, 1, 1},
+    .gran = {-1, -1, 1, 1, -1, 1, 1},
+    .subqueues = {2, 2, 0, 0, 2, 0, 0},
+};
+
 TEST(PreemptionRound, Hierarchical) {
-  QData d{
-      .abs = {200, 100, 50, 50, 100, 10, 90},
-      .max_cap = {200, 200, 200, 200, 200, 200, 200},
-      .used = {200, 110, 60, 50, 90, 90, 0},
-      .pending = {10, 0, 0, 0, 10, 0, 10},
-      .reserved = {0, 0, 0, 0, 0, 0, 0},
-      .apps = {4, 2, 1, 1, 2, 1, 1},
-      .gran = {-1, -1, 1, 1, -1, 1, 1},
-      .subqueues = {2, 2, 0, 0, 2, 0, 0},
-  };
   for (HadoopVersion v : {k28, k33}) {
-    const Mocked m = mock_nested(d, mock_of(v));
+    const Mocked m = mock_nested(kHierarchical, mock_of(v));
     // verify capacity taken from A1, not B1 despite B1 being far over its absolute guaranteed
-    EXPECT_EQ(Events(d, m, run(m, v)).for_app('A'), 10) << v.to_string();
-    EXPECT_EQ(Events(d, m, run(m, v)).for_app('C'), 0);
+    EXPECT_EQ(Events(kHierarchical, m, run(m, v)).for_app('A'), 10) << v.to_string();
+    EXPECT_EQ(Events(kHierarchical, m, run(m, v)).for_app('C'), 0);
   }
+}
+
+// TestProportionalCapacityPreemptionPolicy.testHierarchicalWithReserved (3.x): the same with
+// reservations. appA's 15 reserved containers are marked first (reserved before live in
+// FifoCandidatesSelector.preemptFrom), so 10 events, all of them reservations.
+TEST(PreemptionRound, HierarchicalWithReserved) {
+  QData d = kHierarchical;
   d.reserved = {40, 25, 15, 10, 15, 15, 0};
   const Mocked m = mock_nested(d, Mock::kEffectiveResources);
-  EXPECT_EQ(Events(d, m, run(m, k33)).for_app('A'), 10);
+  const Ran r = run(m, k33);
+  EXPECT_EQ(Events(d, m, r).for_app('A'), 10);
+  for (const SelectedContainer& c : r.policy.selected) {
+    EXPECT_TRUE(m.apps[c.app].containers[c.container].reserved);
+  }
 }
 
 // TestProportionalCapacityPreemptionPolicy.testZeroGuar
@@ -713,7 +771,7 @@ TEST(PreemptionRound, ZeroGuarOverCap) {
       .subqueues = {2, 3, 0, 0, 0, 1, 0},
   };
   const Mocked m = mock_nested(d, Mock::kEffectiveResources);
-  const PreemptionRound r = run(m, k33);
+  const Ran r = run(m, k33);
   for (char app : {'A', 'B', 'C', 'D'})
     EXPECT_EQ(Events(d, m, r).for_app(app), 0) << app;
 }
@@ -770,7 +828,7 @@ TEST(PreemptionRound, HierarchicalLarge) {
   const Mocked m = mock_nested(d, Mock::kEffectiveResources);
   const Mocked legacy = mock_nested(d, Mock::kAbsoluteCapacities);
   for (const auto& [mocked, v] : {std::pair{&m, k33}, std::pair{&legacy, k28}}) {
-    const PreemptionRound r = run(*mocked, v);
+    const Ran r = run(*mocked, v);
     EXPECT_EQ(Events(d, *mocked, r).for_app('A'), 9) << v.to_string();
     EXPECT_EQ(Events(d, *mocked, r).for_app('E'), 6) << v.to_string();
   }
@@ -793,7 +851,7 @@ TEST(PreemptionRound, HierarchicalLarge3Levels) {
   for (HadoopVersion v : {k28, k33}) {
     const Mocked m = mock_nested(kLarge3, mock_of(v));
     ASSERT_EQ(m.queues[5].path, "root.queueA.queueC.queueE");
-    const PreemptionRound r = run(m, v);
+    const Ran r = run(m, v);
     EXPECT_EQ(Events(kLarge3, m, r).for_app('C'), 9) << v.to_string();
     EXPECT_EQ(r.queues[5].preemptable_extra.memory_mb(), 10);
     // 2nd level child(E) preempts 10, but parent A has only 9 extra
@@ -806,17 +864,23 @@ TEST(PreemptionRound, HierarchicalLarge3LevelsWithReserved) {
   QData d = kLarge3;
   d.reserved = {50, 30, 20, 10, 5, 5, 0, 0, 0, 10, 10, 0};
   const Mocked m = mock_nested(d, Mock::kEffectiveResources);
-  const PreemptionRound r = run(m, k33);
+  const Ran r = run(m, k33);
   EXPECT_EQ(Events(d, m, r).for_app('C'), 9);
   EXPECT_EQ(r.queues[5].preemptable_extra.memory_mb(), 10);
   EXPECT_EQ(r.queues[1].untouchable_extra.memory_mb(), 0);
   EXPECT_EQ(r.queues[1].preemptable_extra.memory_mb(), 10);
-  // The 2.8 file asserts 10 events here. Reserved resource plays no part in the 2.8 ideal
-  // computation, so queueE must obtain 9 as without reservations (testHierarchicalLarge3Levels
-  // asserts 9 in the same file); the extra event comes from how the 2.8 FIFO selector treated
-  // the application's 5 reserved containers, which is container selection, not modelled here.
+  // appC's 5 reserved containers first, then 4 live ones
+  int64_t reserved = 0;
+  for (const SelectedContainer& c : r.policy.selected)
+    reserved += m.apps[c.app].containers[c.container].reserved ? 1 : 0;
+  EXPECT_EQ(reserved, 5);
+  // The 2.8 file asserts 10: TempQueuePerPartition.offer (YARN-4390) offers queueA its used
+  // minus reserved, which is below its guarantee, so A's ideal drops to 180 and queueE gives up
+  // all of its 10 over guarantee.
   const Mocked legacy = mock_nested(d, Mock::kAbsoluteCapacities);
-  EXPECT_EQ(run(legacy, k28).queues[5].to_preempt.memory_mb(), 9);
+  const Ran r28 = run(legacy, k28);
+  EXPECT_EQ(Events(d, legacy, r28).for_app('C'), 10);
+  EXPECT_EQ(r28.queues[5].to_preempt.memory_mb(), 10);
 }
 
 // TestProportionalCapacityPreemptionPolicy.testPreemptionNotHappenForSingleReservedQueue
@@ -833,10 +897,141 @@ TEST(PreemptionRound, PreemptionNotHappenForSingleReservedQueue) {
       .subqueues = {3, 0, 0, 0},
   };
   const Mocked m = mock_nested(d, Mock::kEffectiveResources);
-  const PreemptionRound r = run(m, k33);
+  const Ran r = run(m, k33);
   EXPECT_EQ(Events(d, m, r).for_app('A'), 0);
   for (const QueueOutcome& q : r.queues)
     EXPECT_FALSE(q.selects_containers) << q.path;
+}
+
+// TestProportionalCapacityPreemptionPolicy.testSkipAMContainer: four applications of 25 unit
+// containers in A (the first of each its AM); B asks for 50. The AM cases assert the same numbers
+// in the 2.7-era file (selection in the policy itself, usage mocked as absolute capacity), the
+// 2.8 and the 3.x files.
+TEST(PreemptionRound, SkipAMContainer) {
+  const QData d{
+      .abs = {100, 50, 50},
+      .max_cap = {100, 100, 100},
+      .used = {100, 100, 0},
+      .pending = {70, 20, 50},
+      .reserved = {0, 0, 0},
+      .apps = {5, 4, 1},
+      .gran = {-1, 1, 1},
+      .subqueues = {2, 0, 0},
+  };
+  for (HadoopVersion v : {HadoopVersion{2, 7}, k28, k33}) {
+    const Mocked m = mock_nested(d, mock_of(v), {}, {.am_container = true});
+    const Ran r = run(m, v);
+    // By skipping AM Container, all other 24 containers of appD will be preempted
+    EXPECT_EQ(Events(d, m, r).for_app('D'), 24) << v.to_string();
+    // By skipping AM Container, all other 24 containers of appC will be preempted
+    EXPECT_EQ(Events(d, m, r).for_app('C'), 24) << v.to_string();
+    // Since AM containers of appC and appD are saved, 2 containers from appB has to be preempted.
+    EXPECT_EQ(Events(d, m, r).for_app('B'), 2) << v.to_string();
+    EXPECT_EQ(Events(d, m, r).for_app('A'), 0) << v.to_string();
+    for (const SelectedContainer& c : r.policy.selected) {
+      EXPECT_FALSE(m.apps[c.app].containers[c.container].am) << v.to_string();
+    }
+  }
+}
+
+// TestProportionalCapacityPreemptionPolicy.testPreemptSkippedAMContainers: A (guarantee 10) runs
+// four applications of five containers of 5 (the first its AM); B asks for 90. The queue keeps
+// no AM resource (getMaxAMResourcePerQueuePercent is Mockito's 0), so AM containers go last.
+const QData kSkippedAm{
+    .abs = {100, 10, 90},
+    .max_cap = {100, 100, 100},
+    .used = {100, 100, 0},
+    .pending = {70, 20, 90},
+    .reserved = {0, 0, 0},
+    .apps = {5, 4, 1},
+    .gran = {-1, 5, 5},
+    .subqueues = {2, 0, 0},
+};
+
+TEST(PreemptionRound, PreemptSkippedAMContainers) {
+  for (HadoopVersion v : {HadoopVersion{2, 7}, k28, k33}) {
+    const Mocked m = mock_nested(kSkippedAm, mock_of(v), {}, {.am_container = true});
+    const Ran r = run(m, v);
+    // All 5 containers of appD will be preempted including AM container.
+    EXPECT_EQ(Events(kSkippedAm, m, r).for_app('D'), 5) << v.to_string();
+    // All 5 containers of appC will be preempted including AM container.
+    EXPECT_EQ(Events(kSkippedAm, m, r).for_app('C'), 5) << v.to_string();
+    // By skipping AM Container, all other 4 containers of appB will be preempted
+    EXPECT_EQ(Events(kSkippedAm, m, r).for_app('B'), 4) << v.to_string();
+    // By skipping AM Container, all other 4 containers of appA will be preempted
+    EXPECT_EQ(Events(kSkippedAm, m, r).for_app('A'), 4) << v.to_string();
+    // The AM containers go last: appD's, then appC's
+    ASSERT_EQ(r.policy.selected.size(), 18u);
+    const SelectedContainer& last = r.policy.selected.back();
+    EXPECT_TRUE(m.apps[last.app].containers[last.container].am);
+    EXPECT_EQ(last.app, 2);
+  }
+}
+
+// TestProportionalCapacityPreemptionPolicy.testAMResourcePercentForSkippedAMContainers: the same
+// with maximum-am-resource-percent 0.5. "AMResoucePercent is 50% of cluster and maxAMCapacity will
+// be 5Gb. Total used AM container size is 20GB, hence 2 AM container has to be preempted as Queue
+// Capacity is 10Gb."
+TEST(PreemptionRound, AMResourcePercentForSkippedAMContainers) {
+  for (HadoopVersion v : {HadoopVersion{2, 7}, k28, k33}) {
+    const Mocked m = mock_nested(kSkippedAm, mock_of(v), {},
+                                 {.am_container = true, .am_resource_percent = 0.5f});
+    const Ran r = run(m, v);
+    EXPECT_EQ(Events(kSkippedAm, m, r).for_app('D'), 5) << v.to_string();
+    // Including AM Container, all other 4 containers of appC will be preempted
+    EXPECT_EQ(Events(kSkippedAm, m, r).for_app('C'), 5) << v.to_string();
+    // By skipping AM Container, all other 4 containers of appB will be preempted
+    EXPECT_EQ(Events(kSkippedAm, m, r).for_app('B'), 4) << v.to_string();
+    // By skipping AM Container, all other 4 containers of appA will be preempted
+    EXPECT_EQ(Events(kSkippedAm, m, r).for_app('A'), 4) << v.to_string();
+  }
+}
+
+// The AM share stops the AM containers: with queue A asked for more than its non-AM containers,
+// maximum-am-resource-percent decides how many AMs it keeps. Derived from FifoCandidatesSelector
+// .preemptAMContainers: A keeps AM containers while the skipped ones are at most
+// cluster x 0.1 (absolute capacity) x percent.
+TEST(PreemptionRound, TheAMShareKeepsAMContainers) {
+  QData d = kSkippedAm;
+  d.pending = {200, 20, 200};  // B asks for everything A has
+  d.max_cap = {100, 100, 100};
+  const auto am_marked = [&](float percent) {
+    const Mocked m = mock_nested(d, Mock::kEffectiveResources, {},
+                                 {.am_container = true, .am_resource_percent = percent});
+    const Ran r = run(m, k33);
+    int64_t ams = 0;
+    for (const SelectedContainer& c : r.policy.selected)
+      ams += m.apps[c.app].containers[c.container].am ? 1 : 0;
+    return ams;
+  };
+  // A must give up 90: its 80 of non-AM containers, then 10 of its 20 of AM containers.
+  EXPECT_EQ(am_marked(0.0f), 2);
+  // 100 x 0.1 x 1.6 = 16 of AM resource may stay: after one AM 15 are left, then no more.
+  EXPECT_EQ(am_marked(1.6f), 1);
+  // 100 x 0.1 x 10.0 = 100 may stay: none is taken.
+  EXPECT_EQ(am_marked(10.0f), 0);
+}
+
+// Without applications the AM resource a round reaches is estimated from the leaf's AM usage:
+// A (AM usage 20 of 100) gives up 90, 80 of it from other containers; its AM share is
+// 100 x 0.1 x 0.5 = 5, so 10 of the 15 above it go.
+TEST(PreemptionRound, AmResourceReachedWithoutApplications) {
+  Mocked m = mock_nested(kSkippedAm, Mock::kEffectiveResources, {},
+                         {.am_container = false, .am_resource_percent = 0.5f});
+  m.apps.clear();
+  m.queues[1].am_used = Resource(20, 0);
+  const Ran r = run(m, k33);
+  ASSERT_EQ(r.queues[1].to_preempt.memory_mb(), 90);
+  EXPECT_EQ(r.policy.am_reached[0][1].memory_mb(), 10);
+  // with maximum-am-resource-percent 1.6, 16 of AM resource may stay: only 4 are reached
+  m.am_share[1].max_am_resource_percent = 1.6f;
+  EXPECT_EQ(run(m, k33).policy.am_reached[0][1].memory_mb(), 4);
+  // an AM usage of 8 leaves 92 of other containers: no AM container is reached
+  m.queues[1].am_used = Resource(8, 0);
+  EXPECT_EQ(run(m, k33).policy.am_reached[0][1].memory_mb(), 0);
+  // B gives up nothing: nothing is reached
+  m.queues[2].am_used = Resource(0, 0);
+  EXPECT_EQ(run(m, k33).policy.am_reached[0][2].memory_mb(), 0);
 }
 
 // TestProportionalCapacityPreemptionPolicy.testPreemptionWithVCoreResource (DRF): the 3.x mock
@@ -849,13 +1044,17 @@ TEST(PreemptionRound, PreemptionWithVCoreResource) {
                     Resource(70, 20));
   queues[2] = queue("root.queueB", 0, {}, Resource(50, 50), Resource(100, 0), Resource(0, 0),
                     Resource(10, 100));
-  const Resource cluster(100, 100);
-  const PreemptionRound r = compute_preemption_round(queues, cluster, CalculatorKind::kDominant,
-                                                     hadoop_test_settings(), k33);
-  // 5 containers will be preempted here (appA: 10 containers of <1, 10>)
-  const ResourceCalculator drf(CalculatorKind::kDominant);
-  Resource allowed = r.total_preemption_allowed;
-  EXPECT_EQ(fifo_marks(drf, cluster, r.queues[1], Resource(1, 10), 10, allowed), 5);
+  // mockApp: appA runs 10 containers of <1, 10>; appB none
+  PreemptionApp app_a;
+  app_a.queue = 1;
+  for (int i = 0; i < 10; ++i)
+    app_a.containers.push_back({.size = Resource(1, 10), .priority = 1});
+  PreemptionApp app_b;
+  app_b.queue = 2;
+  const PolicyOutcome o = policy_over(queues, Resource(100, 100), CalculatorKind::kDominant,
+                                      hadoop_test_settings(), k33, {app_a, app_b});
+  // 5 containers will be preempted here
+  EXPECT_EQ(marked(o, 0), 5);
 }
 
 // TestProportionalCapacityPreemptionPolicyInterQueueWithDRF (ProportionalCapacityPreemptionPolicy
@@ -876,9 +1075,12 @@ TEST(PreemptionRound, InterQueuePreemptionWithMultipleResource) {
   // HashSet and a heap; the 5 containers do not depend on it.)
   EXPECT_EQ(r.queues[2].to_preempt.memory_mb(), 10);
   EXPECT_FALSE(r.queues[1].selects_containers);
-  const ResourceCalculator drf(CalculatorKind::kDominant);
-  Resource allowed = r.total_preemption_allowed;
-  EXPECT_EQ(fifo_marks(drf, cluster, r.queues[2], Resource(2, 4), 30, allowed), 5);
+  // app1 in a: 20 containers of <2, 4>; app2 in b: 30
+  const PolicyOutcome o =
+      policy_over(queues, cluster, CalculatorKind::kDominant, hadoop_test_settings(), k33,
+                  {framework_app(1, Resource(2, 4), 20), framework_app(2, Resource(2, 4), 30)});
+  EXPECT_EQ(marked(o, 0), 0);
+  EXPECT_EQ(marked(o, 1), 5);
 }
 
 TEST(PreemptionRound, InterQueuePreemptionWithNaturalTerminationFactor) {
@@ -895,15 +1097,11 @@ TEST(PreemptionRound, InterQueuePreemptionWithNaturalTerminationFactor) {
   const PreemptionRound r =
       compute_preemption_round(queues, cluster, CalculatorKind::kDominant, s, k33);
   // Even though Queue B needs only 1 vcore, one container <2, 1> of app1 in Queue A goes.
-  const ResourceCalculator drf(CalculatorKind::kDominant);
-  Resource allowed = r.total_preemption_allowed;
-  EXPECT_EQ(fifo_marks(drf, cluster, r.queues[1], Resource(2, 1), 50, allowed), 1);
+  const std::vector<PreemptionApp> apps = {framework_app(1, Resource(2, 1), 50)};
+  EXPECT_EQ(marked(policy_over(queues, cluster, CalculatorKind::kDominant, s, k33, apps), 0), 1);
   // ceil((float)(1 * 0.2)) keeps the vcore; before 3.1 (long)(1 * 0.2) dropped it
   EXPECT_EQ(r.queues[1].to_preempt.vcores(), 1);
-  const PreemptionRound r30 =
-      compute_preemption_round(queues, cluster, CalculatorKind::kDominant, s, k30);
-  allowed = r30.total_preemption_allowed;
-  EXPECT_EQ(fifo_marks(drf, cluster, r30.queues[1], Resource(2, 1), 50, allowed), 0);
+  EXPECT_EQ(marked(policy_over(queues, cluster, CalculatorKind::kDominant, s, k30, apps), 0), 0);
 }
 
 // The stale-unassigned quirk of AbstractPreemptableResourceCalculator.computeFixpointAllocation
@@ -939,8 +1137,9 @@ TEST(PreemptionRound, StaleUnassignedAfterTheFirstOffer) {
 
 // TempQueuePerPartition.offer from 2.9 offers a leaf its pending minus what it has reserved
 // (pendingDeductReserved). Derived by hand from the source: A (guarantee 50, using 10, asking
-// 40 with 30 reserved) only takes 10 more, so B (using 90) keeps 80 and gives up 10; 2.8 offers
-// A all 40 and takes 40 from B.
+// 40 with 30 reserved) only takes 10 more, so B (using 90) keeps 80 and gives up 10. 2.8 offers
+// its used minus reserved plus pending (getUsedDeductReservd, YARN-4390): -20 + 40, the same 10
+// here. 2.7 knows nothing of reservations: it offers A all 40 and takes 40 from B.
 TEST(PreemptionRound, PendingMinusReservedFrom2_9) {
   std::vector<PreemptionQueue> queues;
   queues.push_back(
@@ -959,7 +1158,10 @@ TEST(PreemptionRound, PendingMinusReservedFrom2_9) {
   }
   const PreemptionRound r28 = compute_preemption_round(queues, cluster, CalculatorKind::kDefault,
                                                        hadoop_test_settings(), k28);
-  EXPECT_EQ(r28.queues[2].to_preempt.memory_mb(), 40);
+  EXPECT_EQ(r28.queues[2].to_preempt.memory_mb(), 10);
+  const PreemptionRound r27 = compute_preemption_round(queues, cluster, CalculatorKind::kDefault,
+                                                       hadoop_test_settings(), HadoopVersion{2, 7});
+  EXPECT_EQ(r27.queues[2].to_preempt.memory_mb(), 40);
   // additional_res_balance_based_on_reserved_containers offers the full pending again
   PreemptionRoundSettings reserved = hadoop_test_settings();
   reserved.consider_reserved_resource = true;
@@ -1005,7 +1207,15 @@ struct Prioritised {
   bool disabled = false;
 };
 
-PreemptionRound run_prioritised(const std::vector<Prioritised>& spec) {
+// The round and what it marks, one application of unit containers (the first its AM) per leaf
+// that uses anything, as the tests' appsConfig give them.
+struct PrioritisedRun {
+  PreemptionRound round;
+  PolicyOutcome policy;
+  std::map<int, int> app_of_leaf;
+};
+
+PrioritisedRun run_prioritised(const std::vector<Prioritised>& spec) {
   std::vector<PreemptionQueue> queues;
   for (const Prioritised& p : spec) {
     PreemptionQueue q = queue(p.path, p.parent, {}, Resource(p.guaranteed, 0), Resource(100, 0),
@@ -1015,15 +1225,23 @@ PreemptionRound run_prioritised(const std::vector<Prioritised>& spec) {
     if (p.parent >= 0) queues[p.parent].children.push_back(static_cast<int>(queues.size()));
     queues.push_back(std::move(q));
   }
-  return compute_preemption_round(queues, Resource(100, 0), CalculatorKind::kDefault,
-                                  hadoop_test_settings(), k33);
+  PrioritisedRun out;
+  std::vector<PreemptionApp> apps;
+  for (size_t i = 1; i < queues.size(); ++i) {
+    if (!queues[i].children.empty() || spec[i].used == 0) continue;
+    out.app_of_leaf[static_cast<int>(i)] = static_cast<int>(apps.size());
+    apps.push_back(framework_app(static_cast<int>(i), Resource(1, 0), spec[i].used));
+  }
+  out.policy = policy_over(queues, Resource(100, 0), CalculatorKind::kDefault,
+                           hadoop_test_settings(), k33, apps);
+  out.round = out.policy.rounds.front();
+  return out;
 }
 
-// Containers marked in leaf `q` (unit containers, as many as it uses).
-int64_t unit_marks(const std::vector<Prioritised>& spec, const PreemptionRound& r, int q) {
-  const ResourceCalculator rc(CalculatorKind::kDefault);
-  Resource allowed = r.total_preemption_allowed;
-  return fifo_marks(rc, Resource(100, 0), r.queues[q], Resource(1, 0), spec[q].used, allowed);
+// Containers marked in leaf `q`'s application.
+int64_t unit_marks(const PrioritisedRun& r, int q) {
+  const auto it = r.app_of_leaf.find(q);
+  return it == r.app_of_leaf.end() ? 0 : marked(r.policy, it->second);
 }
 
 TEST(PreemptionRound, PreemptionForHighestAndLowestPriorityUnderutilizedQueue) {
@@ -1034,11 +1252,11 @@ TEST(PreemptionRound, PreemptionForHighestAndLowestPriorityUnderutilizedQueue) {
                                            {"root.a", 0, 30, 40, 50, 1},
                                            {"root.b", 0, 30, 59, 50, 2},
                                            {"root.c", 0, 40, 1, 25, c_priority}};
-    const PreemptionRound r = run_prioritised(spec);
+    const PrioritisedRun r = run_prioritised(spec);
     // 10 preempted from app1, 15 preempted from app2, and nothing preempted from app3
-    EXPECT_EQ(unit_marks(spec, r, 1), 10) << c_priority;
-    EXPECT_EQ(unit_marks(spec, r, 2), 15) << c_priority;
-    EXPECT_EQ(unit_marks(spec, r, 3), 0) << c_priority;
+    EXPECT_EQ(unit_marks(r, 1), 10) << c_priority;
+    EXPECT_EQ(unit_marks(r, 2), 15) << c_priority;
+    EXPECT_EQ(unit_marks(r, 3), 0) << c_priority;
   }
 }
 
@@ -1048,9 +1266,9 @@ TEST(PreemptionRound, PreemptionWontHappenBetweenSatisfiedQueues) {
                                          {"root.a", 0, 30, 0, 0, 1},
                                          {"root.b", 0, 30, 40, 50, 1},
                                          {"root.c", 0, 40, 60, 25, 2}};
-  const PreemptionRound r = run_prioritised(spec);
-  EXPECT_EQ(unit_marks(spec, r, 2), 0);
-  EXPECT_EQ(unit_marks(spec, r, 3), 0);
+  const PrioritisedRun r = run_prioritised(spec);
+  EXPECT_EQ(unit_marks(r, 2), 0);
+  EXPECT_EQ(unit_marks(r, 3), 0);
 }
 
 // TestPreemptionForQueueWithPriorities.testPreemptionForMultipleQueuesInTheSamePriorityBuckets
@@ -1059,19 +1277,19 @@ TEST(PreemptionRound, PreemptionForMultipleQueuesInTheSamePriorityBuckets) {
   std::vector<Prioritised> spec = {{"root", -1, 100, 100, 100, 0}, {"root.a", 0, 10, 35, 50, 1},
                                    {"root.b", 0, 15, 25, 50, 1},   {"root.c", 0, 20, 39, 50, 2},
                                    {"root.d", 0, 25, 0, 0, 2},     {"root.e", 0, 30, 1, 99, 2}};
-  PreemptionRound r = run_prioritised(spec);
-  EXPECT_EQ(unit_marks(spec, r, 1), 23);
-  EXPECT_EQ(unit_marks(spec, r, 2), 6);
-  EXPECT_EQ(unit_marks(spec, r, 3), 0);
-  EXPECT_EQ(unit_marks(spec, r, 5), 0);
+  PrioritisedRun r = run_prioritised(spec);
+  EXPECT_EQ(unit_marks(r, 1), 23);
+  EXPECT_EQ(unit_marks(r, 2), 6);
+  EXPECT_EQ(unit_marks(r, 3), 0);
+  EXPECT_EQ(unit_marks(r, 5), 0);
 
   // a disables preemption: some comes from b and some from c, despite c's higher priority
   spec[1].disabled = true;
   r = run_prioritised(spec);
-  EXPECT_EQ(unit_marks(spec, r, 1), 0);
-  EXPECT_EQ(unit_marks(spec, r, 2), 9);
-  EXPECT_EQ(unit_marks(spec, r, 3), 19);
-  EXPECT_EQ(unit_marks(spec, r, 5), 0);
+  EXPECT_EQ(unit_marks(r, 1), 0);
+  EXPECT_EQ(unit_marks(r, 2), 9);
+  EXPECT_EQ(unit_marks(r, 3), 19);
+  EXPECT_EQ(unit_marks(r, 5), 0);
 }
 
 // TestPreemptionForQueueWithPriorities.testPriorityPreemptionForHierarchicalOfQueues
@@ -1081,12 +1299,12 @@ TEST(PreemptionRound, PriorityPreemptionForHierarchicalOfQueues) {
       {"root.a.a1", 1, 12, 20, 50, 1}, {"root.a.a2", 1, 17, 20, 50, 1},
       {"root.b", 0, 31, 59, 50, 1},    {"root.b.b1", 4, 16, 30, 50, 1},
       {"root.b.b2", 4, 15, 29, 50, 2}, {"root.c", 0, 40, 1, 30, 1}};
-  const PreemptionRound r = run_prioritised(spec);
+  const PrioritisedRun r = run_prioritised(spec);
   // b2 gets less preemption than b1 (because b2 has higher priority)
-  EXPECT_EQ(unit_marks(spec, r, 2), 6);
-  EXPECT_EQ(unit_marks(spec, r, 3), 1);
-  EXPECT_EQ(unit_marks(spec, r, 5), 13);
-  EXPECT_EQ(unit_marks(spec, r, 6), 10);
+  EXPECT_EQ(unit_marks(r, 2), 6);
+  EXPECT_EQ(unit_marks(r, 3), 1);
+  EXPECT_EQ(unit_marks(r, 5), 13);
+  EXPECT_EQ(unit_marks(r, 6), 10);
 }
 
 // Scaling by total_preemption_per_round: totalPreemptionAllowed = multiply(cluster, 0.1f) and
@@ -1105,7 +1323,7 @@ TEST(PreemptionRound, TotalPreemptionPerRoundScales) {
   const Mocked m = mock_nested(d, Mock::kEffectiveResources);
   PreemptionRoundSettings s = hadoop_test_settings();
   s.total_preemption_per_round = 0.05f;
-  const PreemptionRound r = run(m, k33, s);
+  const Ran r = run(m, k33, s);
   EXPECT_EQ(r.total_preemption_allowed.memory_mb(), 5);
   // C is 10 over its ideal; scaled by 5 / 10
   EXPECT_EQ(r.queues[3].to_be_preempted.memory_mb(), 5);

@@ -22,9 +22,14 @@ namespace rs = resources;
 //   ProportionalCapacityPreemptionPolicy.cloneQueues; the 2.7 TempQueue leaves it at none, and
 //   only the 2.8 test file has testHierarchicalLarge3Levels); killable containers (lazy
 //   preemption, 2.8) are deducted in assignPreemption.
-// - 2.9 (YARN-4390, YARN-5864): offer takes pending minus reserved and caps a leaf at
-//   max(used, guaranteed) - ideal; assignPreemption keeps max(min(used + pending, guaranteed),
-//   ideal); the comparator is PriorityUtilizationQueueOrderingPolicy.compare; extras move to
+// - 2.8 (YARN-4390): TempQueuePerPartition.offer takes used minus reserved plus pending
+//   (getUsedDeductReservd) unless the selector considers reserved resource, and assignPreemption
+//   keeps max(min(used + pending, guaranteed), ideal); the reserved-container selector skips the
+//   natural termination factor. The branch-2.8 TempQueuePerPartition has all of it, and it is what
+//   makes the 2.8 test file assert 10 (not 9) in testHierarchicalLarge3LevelsWithReserved.
+// - 2.9 (YARN-5864): offer takes pending minus reserved and caps a leaf at
+//   max(used, guaranteed) - ideal; the comparator is
+//   PriorityUtilizationQueueOrderingPolicy.compare; extras move to
 //   TempQueuePerPartition.updatePreemptableExtras. The 2.8 sources have none of this and the
 //   2.8 test file asserts appA 16 in testProportionalPreemption; the 2.9/3.0-era sources have
 //   all of it with the old fixpoint, and their test file asserts appA 10 (and 28/22 in
@@ -46,7 +51,8 @@ namespace rs = resources;
 struct Behaviour {
   bool parent_preemptable_extra;
   bool deduct_killable;
-  bool post_29;  // YARN-4390 / YARN-5864 behaviour listed above
+  bool yarn_4390;
+  bool post_29;  // YARN-5864 behaviour listed above
   bool yarn_8292;
   bool balance_option;
   bool abs_capacity_norm;
@@ -54,6 +60,7 @@ struct Behaviour {
   explicit Behaviour(HadoopVersion v)
       : parent_preemptable_extra(v.at_least(2, 8)),
         deduct_killable(v.at_least(2, 8)),
+        yarn_4390(v.at_least(2, 8)),
         post_29(v.at_least(2, 9)),
         yarn_8292(v.at_least(3, 1)),
         balance_option(v.at_least(3, 2)),
@@ -69,7 +76,7 @@ struct TempQueue {
   int priority = 0;
   bool preemption_disabled = false;
   float abs_capacity = 0.0f;
-  Resource guaranteed, maximum, used, pending, pending_deduct_reserved, killable;
+  Resource guaranteed, maximum, used, pending, pending_deduct_reserved, reserved, killable;
   Resource ideal, to_be_preempted, actually_to_be_preempted;
   Resource untouchable_extra, preemptable_extra;
   PerTypeFactors normalized_guarantee;  // double[] (3.1+), starts all 0
@@ -115,12 +122,18 @@ void validate(const std::vector<PreemptionQueue>& queues) {
 
 class Round {
  public:
-  Round(const std::vector<PreemptionQueue>& input, const Resource& cluster, CalculatorKind kind,
+  Round(const std::vector<PreemptionQueue>& input, const RoundScope& scope, CalculatorKind kind,
         const PreemptionRoundSettings& settings, HadoopVersion version)
-      : input_(input), rc_(kind), settings_(settings), b_(version) {
-    for (const std::string& type : universe(input, cluster))
+      : input_(input),
+        rc_(kind),
+        settings_(settings),
+        b_(version),
+        considers_reserved_(scope.reserved_selector || settings.consider_reserved_resource) {
+    for (const std::string& type : universe(input, scope))
       types_.push_back(type);
-    cluster_ = full(cluster);
+    partition_ = full(scope.partition);
+    cluster_ = full(scope.cluster);
+    allowed_ = full(scope.allowed);
     for (const std::string& type : types_)
       step_.set(type, 1);
     snapshot();
@@ -154,13 +167,15 @@ class Round {
 
  private:
   static std::set<std::string, ResourceTypeOrder> universe(
-      const std::vector<PreemptionQueue>& input, const Resource& cluster) {
+      const std::vector<PreemptionQueue>& input, const RoundScope& scope) {
     std::set<std::string, ResourceTypeOrder> types{std::string(kMemoryMb), std::string(kVcores)};
     const auto add = [&types](const Resource& r) {
       for (const auto& [type, amount] : r.amounts())
         types.insert(type);
     };
-    add(cluster);
+    add(scope.partition);
+    add(scope.cluster);
+    add(scope.allowed);
     for (const PreemptionQueue& q : input) {
       for (const Resource* r :
            {&q.guaranteed, &q.maximum, &q.used, &q.pending, &q.reserved, &q.killable}) {
@@ -189,12 +204,14 @@ class Round {
       t.priority = in.priority;
       t.preemption_disabled = in.preemption_disabled;
       t.guaranteed = full(in.guaranteed);
-      if (i == 0 && rs::is_none(t.guaranteed)) t.guaranteed = cluster_;
-      t.maximum = rs::is_none(in.maximum) ? cluster_ : full(in.maximum);
+      if (i == 0 && rs::is_none(t.guaranteed)) t.guaranteed = partition_;
+      t.maximum = rs::is_none(in.maximum)
+                      ? full(rs::multiply(partition_, in.absolute_maximum_capacity))
+                      : full(in.maximum);
       t.killable = full(in.killable);
       t.abs_capacity = in.absolute_capacity.has_value()
                            ? *in.absolute_capacity
-                           : rc_.divide(cluster_, t.guaranteed, cluster_);
+                           : rc_.divide(partition_, t.guaranteed, partition_);
       t.ideal = full(rs::none());
       t.to_be_preempted = full(rs::none());
       t.actually_to_be_preempted = full(rs::none());
@@ -202,7 +219,6 @@ class Round {
       t.preemptable_extra = full(rs::none());
     }
     aggregate(0);
-    allowed_ = full(rs::multiply(cluster_, settings_.total_preemption_per_round));
   }
 
   // Leaves report their own usage and pending; TempQueuePerPartition.addChild sums the children's
@@ -215,23 +231,27 @@ class Round {
       t.pending = full(in.pending);
       t.pending_deduct_reserved =
           full(rs::componentwise_max(rs::subtract(in.pending, in.reserved), rs::none()));
+      t.reserved = full(in.reserved);
       return;
     }
     Resource children_used = full(rs::none());
+    Resource children_reserved = full(rs::none());
     t.pending = full(rs::none());
     t.pending_deduct_reserved = full(rs::none());
     for (int c : in.children) {
       aggregate(c);
       children_used = rs::add(children_used, q_[c].used);
+      children_reserved = rs::add(children_reserved, q_[c].reserved);
       t.pending = rs::add(t.pending, q_[c].pending);
       t.pending_deduct_reserved = rs::add(t.pending_deduct_reserved, q_[c].pending_deduct_reserved);
     }
     t.used = rs::is_none(in.used) ? children_used : full(in.used);
+    t.reserved = rs::is_none(in.reserved) ? children_reserved : full(in.reserved);
   }
 
   // PreemptableResourceCalculator.updatePreemptableExtras / TempQueuePerPartition
-  // .updatePreemptableExtras (2.9+); before 2.9 the same in ProportionalCapacityPreemptionPolicy
-  // .cloneQueues.
+  // .updatePreemptableExtras (2.8+, branch-2.8's TempQueuePerPartition has it); before, the same
+  // in ProportionalCapacityPreemptionPolicy.cloneQueues.
   void update_preemptable_extras(int i) {
     for (int c : input_[i].children)
       update_preemptable_extras(c);
@@ -239,11 +259,11 @@ class Round {
     t.untouchable_extra = full(rs::none());
     t.preemptable_extra = full(rs::none());
     Resource extra;
-    if (b_.post_29) {
+    if (b_.yarn_4390) {
       extra = rs::subtract(t.used, t.guaranteed);
-      if (rs::less_than(rc_, cluster_, extra, rs::none())) extra = full(rs::none());
+      if (rs::less_than(rc_, partition_, extra, rs::none())) extra = full(rs::none());
     } else {
-      extra = rs::greater_than(rc_, cluster_, t.used, t.guaranteed)
+      extra = rs::greater_than(rc_, partition_, t.used, t.guaranteed)
                   ? rs::subtract(t.used, t.guaranteed)
                   : full(rs::none());
     }
@@ -255,11 +275,11 @@ class Round {
     for (int c : input_[i].children) {
       childrens_preemptable = rs::add(childrens_preemptable, q_[c].preemptable_extra);
     }
-    t.untouchable_extra = rs::greater_than_or_equal(rc_, cluster_, childrens_preemptable, extra)
+    t.untouchable_extra = rs::greater_than_or_equal(rc_, partition_, childrens_preemptable, extra)
                               ? full(rs::none())
                               : rs::subtract(extra, childrens_preemptable);
     if (b_.parent_preemptable_extra) {
-      t.preemptable_extra = rs::min(rc_, cluster_, childrens_preemptable, extra);
+      t.preemptable_extra = rs::min(rc_, partition_, childrens_preemptable, extra);
     }
   }
 
@@ -497,10 +517,14 @@ class Round {
   Resource offer(int q, const Resource& avail, const Resource& tot) {
     TempQueue& t = q_[q];
     const Resource max_delta = rs::componentwise_max(rs::subtract(t.maximum, t.ideal), rs::none());
-    const Resource& pending = (b_.post_29 && !settings_.consider_reserved_resource)
-                                  ? t.pending_deduct_reserved
-                                  : t.pending;
-    const Resource wanted = rs::subtract(rs::add(t.used, pending), t.ideal);
+    // 2.9+: pendingDeductReserved; 2.8: getUsedDeductReservd (YARN-4390); both unless the
+    // selector considers reserved resource.
+    const Resource& pending =
+        (b_.post_29 && !considers_reserved_) ? t.pending_deduct_reserved : t.pending;
+    const Resource used = (b_.yarn_4390 && !b_.post_29 && !considers_reserved_)
+                              ? rs::subtract(t.used, t.reserved)
+                              : t.used;
+    const Resource wanted = rs::subtract(rs::add(used, pending), t.ideal);
     Resource accepted;
     if (b_.yarn_8292) {
       accepted = rs::componentwise_min(max_delta, rs::min(rc_, tot, avail, wanted));
@@ -530,7 +554,7 @@ class Round {
     TempQueue& t = q_[q];
     const Resource used = b_.deduct_killable ? rs::subtract(t.used, t.killable) : t.used;
     Resource keep = t.ideal;
-    if (b_.post_29) {
+    if (b_.yarn_4390) {
       // max(idealAssigned, min(used + pending, guaranteed))
       keep =
           rs::max(rc_, tot, rs::min(rc_, tot, rs::add(t.used, t.pending), t.guaranteed), t.ideal);
@@ -553,7 +577,9 @@ class Round {
         continue;
       }
       Resource res_to_obtain = t.to_be_preempted;
-      if (b_.yarn_8292) {
+      if (b_.yarn_4390 && considers_reserved_) {
+        // YARN-4390: one large container needs all of it, so no natural termination factor
+      } else if (b_.yarn_8292) {
         if (rs::greater_than(rc_, cluster_, res_to_obtain, Resource(0, 0))) {
           res_to_obtain = rc_.multiply_and_normalize_up(
               t.to_be_preempted, settings_.natural_termination_factor, Resource(1, 1));
@@ -570,8 +596,11 @@ class Round {
   PreemptionRoundSettings settings_;
   Behaviour b_;
   std::vector<std::string> types_;
+  Resource partition_;
   Resource cluster_;
-  Resource step_;  // stepFactor: 1 for every type
+  bool considers_reserved_;  // PreemptableResourceCalculator's
+                             // isReservedPreemptionCandidatesSelector
+  Resource step_;            // stepFactor: 1 for every type
   Resource allowed_;
   std::vector<TempQueue> q_;
 };
@@ -582,8 +611,19 @@ PreemptionRound compute_preemption_round(const std::vector<PreemptionQueue>& que
                                          const Resource& cluster, CalculatorKind calculator,
                                          const PreemptionRoundSettings& settings,
                                          HadoopVersion version) {
+  RoundScope scope;
+  scope.partition = cluster;
+  scope.cluster = cluster;
+  scope.allowed = resources::multiply(cluster, settings.total_preemption_per_round);
+  return compute_preemption_round(queues, scope, calculator, settings, version);
+}
+
+PreemptionRound compute_preemption_round(const std::vector<PreemptionQueue>& queues,
+                                         const RoundScope& scope, CalculatorKind calculator,
+                                         const PreemptionRoundSettings& settings,
+                                         HadoopVersion version) {
   validate(queues);
-  return Round(queues, cluster, calculator, settings, version).run();
+  return Round(queues, scope, calculator, settings, version).run();
 }
 
 }  // namespace schedlint

@@ -19,20 +19,27 @@ struct PreemptionQueue {
   /// Absolute guaranteed resource (TempQueuePerPartition.getGuaranteed). For the root an
   /// all-zero value stands for the whole partition.
   Resource guaranteed;
-  /// Absolute maximum resource (TempQueuePerPartition.getMax). All-zero stands for the whole
-  /// partition (an unlimited queue).
+  /// Absolute maximum resource (TempQueuePerPartition.getMax: the effective maximum resource).
+  /// When all-zero, the partition times absolute_maximum_capacity, as getMax falls back to.
   Resource maximum;
+  /// QueueCapacities.getAbsoluteMaximumCapacity in this partition (1.0 in a non-exclusive one,
+  /// as cloneQueues sets it), read only when `maximum` is all-zero.
+  float absolute_maximum_capacity = 1.0f;
   /// Current usage. A parent whose usage is all-zero gets the sum of its children's.
   Resource used;
   /// Outstanding asks within the user limits
   /// (LeafQueue.getTotalPendingResourcesConsideringUserLimit). Read for leaves only: a parent's
   /// pending is always the sum of its children's, as TempQueuePerPartition.addChild builds it.
   Resource pending;
-  /// Reserved resource of a leaf; from 2.9 the ideal computation offers a leaf only its pending
-  /// minus this (componentwise, not below 0), as Hadoop's tests model pendingDeductReserved.
+  /// Reserved resource of a leaf. The FIFO selector's ideal computation offers a leaf only its
+  /// used minus this plus pending (2.8), or its pending minus this (componentwise, not below 0,
+  /// 2.9+, as Hadoop's tests model pendingDeductReserved).
   Resource reserved;
   /// Resource of containers already marked killable (lazy preemption); usually none.
   Resource killable;
+  /// What the leaf's ApplicationMasters hold, when known (the snapshot's am-used): only the
+  /// estimate of the AM resource a round reaches reads it (preemption_policy.h).
+  std::optional<Resource> am_used;
   /// The queue's effective disable_preemption flag (already inherited from its ancestors, as
   /// CSQueue.getPreemptionDisabled returns it).
   bool preemption_disabled = false;
@@ -55,9 +62,28 @@ struct PreemptionRoundSettings {
   /// additional_res_balance_based_on_reserved_containers: offer leaves their full pending
   /// instead of pending minus reserved (FifoCandidatesSelector with includeReservedResource).
   bool consider_reserved_resource = false;
-  /// The view of the FIFO selector added by preemption-to-balance-queue-after-satisfied.enabled
-  /// (allowQueuesBalanceAfterAllQueuesSatisfied, 3.2+): no leaf cap in offer.
+  /// preemption-to-balance-queue-after-satisfied.enabled (3.2+): a second FIFO selector runs with
+  /// allowQueuesBalanceAfterAllQueuesSatisfied, no leaf cap in offer. For one round: that
+  /// selector's view.
   bool balance_queues_after_satisfied = false;
+  /// select_based_on_reserved_containers (2.8+): the ReservedContainerCandidatesSelector runs
+  /// before the FIFO selector (preemption_selection.h).
+  bool select_based_on_reserved_containers = false;
+};
+
+/// Where one selector's round runs: the partition it computes, the whole cluster its leaf
+/// decisions compare against, and what the round may still preempt.
+struct RoundScope {
+  Resource partition;  ///< the partition's resource: the root's guarantee and every unlimited max
+  /// The cluster (every partition): the dead zone and the leaf's amount to obtain are compared
+  /// against it (PreemptableResourceCalculator.calculateResToObtainByPartitionForLeafQueues).
+  Resource cluster;
+  /// totalPreemptionAllowed as this selector sees it: multiply(cluster,
+  /// total_preemption_per_round), less what earlier selectors took this round.
+  Resource allowed;
+  /// The ReservedContainerCandidatesSelector's computation (PreemptableResourceCalculator with
+  /// isReservedPreemptionCandidatesSelector): full pending, no natural termination factor.
+  bool reserved_selector = false;
 };
 
 /// What one round computes for one queue.
@@ -91,8 +117,9 @@ struct PreemptionRound {
 ///
 /// Follows the release given by `version` (see preemption.cpp for each boundary):
 /// - 2.7: parents never report preemptable extras; killable is not deducted.
-/// - 2.8: the pre-2.9 algorithm (no leaf cap in offer, offer by pending, used - ideal).
-/// - 2.9, 2.10, 3.0: leaf cap, pending minus reserved, minimum-to-keep, queue priorities
+/// - 2.8: the pre-2.9 algorithm (no leaf cap in offer), with YARN-4390: offer by used minus
+///   reserved plus pending, and the minimum to keep.
+/// - 2.9, 2.10, 3.0: leaf cap, pending minus reserved, queue priorities
 ///   (YARN-4390, YARN-5864), with the old fixpoint and truncating natural termination.
 /// - 3.1 and later: YARN-8292's fixpoint (min(guaranteed, used) start, per-type normalised
 ///   guarantees, the stale-unassigned quirk) and natural termination rounded up.
@@ -103,6 +130,14 @@ struct PreemptionRound {
 /// fixpoint does not settle (Hadoop would loop forever).
 PreemptionRound compute_preemption_round(const std::vector<PreemptionQueue>& queues,
                                          const Resource& cluster, CalculatorKind calculator,
+                                         const PreemptionRoundSettings& settings,
+                                         HadoopVersion version);
+
+/// The same for one partition of a cluster with several, as one selector sees it: the partition
+/// computes its ideal assignment on its own resource, while the leaves' amounts to obtain and the
+/// round's budget are the whole cluster's (`scope`).
+PreemptionRound compute_preemption_round(const std::vector<PreemptionQueue>& queues,
+                                         const RoundScope& scope, CalculatorKind calculator,
                                          const PreemptionRoundSettings& settings,
                                          HadoopVersion version);
 
