@@ -40,6 +40,10 @@ Action add_diff_command(CLI::App& app) {
                   "(origin/main:conf)")
       ->required();
   cmd->add_option("new", *new_spec, "the configuration after (same forms)")->required();
+  auto old_rev = std::make_shared<std::string>();
+  auto new_rev = std::make_shared<std::string>();
+  cmd->add_option("--old-rev", *old_rev, "read OLD, a path, from this git revision");
+  cmd->add_option("--new-rev", *new_rev, "read NEW, a path, from this git revision");
   add_common_options(
       *cmd, *o, kInputOptions | kReportOptions | kVerdictOptions | kProofOptions | kQueueOptions,
       false);
@@ -56,7 +60,7 @@ Action add_diff_command(CLI::App& app) {
   auto report_values = std::make_shared<std::vector<std::string>>();
   cmd->add_option("--report", *report_values,
                   "also write FORMAT=PATH (repeatable: markdown=comment.md, sarif=new.sarif...)");
-  return [cmd, o, old_spec, new_spec, fail_on_new, report_values](Io& io) {
+  return [cmd, o, old_spec, new_spec, old_rev, new_rev, fail_on_new, report_values](Io& io) {
     // Pre-existing problems do not block a change: --fail-on counts only when given here.
     const bool fail_on_given = cmd->get_option("--fail-on")->count() > 0;
     resolve_options(*cmd, *o);
@@ -69,8 +73,8 @@ Action add_diff_command(CLI::App& app) {
     }
     const std::vector<ReportRequest> reports = parse_report_requests(*report_values);
     const InputRequest common = input_request(*o);
-    DiffSide before = diff_side(*old_spec, common);
-    DiffSide after = diff_side(*new_spec, common);
+    DiffSide before = diff_side(*old_spec, common, *old_rev);
+    DiffSide after = diff_side(*new_spec, common, *new_rev);
     const DiffModels models = load_diff_models(before, after);
     AnalysisOptions analysis = analysis_options(*o);
     analysis.source_root = source_root();
