@@ -3,7 +3,6 @@
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <set>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -100,17 +99,11 @@ const YAML::Node& value_or_key(const YAML::Node& key, const YAML::Node& value) {
   return value.IsNull() ? key : value;
 }
 
-/// Keys must be names, each given once: yaml-cpp keeps both copies of a repeated key and lookups
-/// find the first, so a repeat would silently drop a value.
-void check_unique_names(const std::string& file, const YAML::Node& map, const std::string& what) {
-  std::set<std::string> seen;
+/// Keys must be names (yaml_input::load refuses a key given twice).
+void check_key_names(const std::string& file, const YAML::Node& map, const std::string& what) {
   for (const auto& item : map) {
     if (!item.first.IsScalar() || item.first.Scalar().empty()) {
       yaml_input::fail(file, item.first, fmt::format("{}: keys must be names", what));
-    }
-    if (!seen.insert(item.first.Scalar()).second) {
-      yaml_input::fail(file, item.first,
-                       fmt::format("'{}' is given twice in {}", item.first.Scalar(), what));
     }
   }
 }
@@ -137,7 +130,7 @@ Resource yaml_resource(const std::string& file, const YAML::Node& key, const YAM
         file, value_or_key(key, value),
         fmt::format("{} must be a mapping like {{memory-mb: 1024, vcores: 1}}", where));
   }
-  check_unique_names(file, value, where);
+  check_key_names(file, value, where);
   Resource resource;
   for (const auto& item : value) {
     const std::string& type = item.first.Scalar();
@@ -176,7 +169,7 @@ QueueUsage yaml_queue(const std::string& file, const YAML::Node& key, const YAML
                      fmt::format("{} must be a mapping with 'used' and 'pending'", what));
   }
   yaml_input::check_keys(file, value, {"used", "pending", "reserved"}, what);
-  check_unique_names(file, value, what);
+  check_key_names(file, value, what);
   for (const auto& item : value) {
     const std::string& block = item.first.Scalar();
     Resource& into = block == "used"      ? queue.used
@@ -201,7 +194,7 @@ UsageSnapshot from_yaml(const TextFile& text) {
                      "(or a /ws/v1/cluster/scheduler JSON dump)");
   }
   yaml_input::check_keys(file, root, {"queues"}, "the usage snapshot");
-  check_unique_names(file, root, "the usage snapshot");
+  check_key_names(file, root, "the usage snapshot");
   if (root.size() == 0) yaml_input::fail(file, root, "the usage snapshot has no 'queues' map");
   const auto entry = *root.begin();  // the only key: 'queues'
   const YAML::Node& queues = entry.second;
