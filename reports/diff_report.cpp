@@ -183,9 +183,18 @@ DiffCounts count_queue_changes(const DiffReport& report) {
   return c;
 }
 
+std::string settings_line(const DiffSettingsReport& s) {
+  if (s.used.empty()) return "none (the defaults)";
+  return s.used_from.empty() ? s.used : fmt::format("{} ({})", s.used, s.used_from);
+}
+
 void write_diff_text(const DiffReport& r, std::ostream& out, bool color, bool quiet) {
   out << "before: " << escape_for_terminal(side_line(r.before)) << "\n"
       << "after:  " << escape_for_terminal(side_line(r.after)) << "\n";
+  out << "settings: " << escape_for_terminal(settings_line(r.settings)) << "\n";
+  if (!r.settings.changes.empty()) out << kNotApplied << ":\n";
+  for (const std::string& change : r.settings.changes)
+    out << "  " << escape_for_terminal(change) << "\n";
   if (r.failure_budget > 0) {
     out << fmt::format(
         "(Hadoop {}; guarantees after failures: the worst {} node failure{} of the "
@@ -246,6 +255,12 @@ void write_diff_json(const DiffReport& r, std::ostream& out) {
   doc["cluster"] = {{"old", cluster_json(r.before)}, {"new", cluster_json(r.after)}};
   doc["inputs"] = {{"old", inputs_json(r.before)}, {"new", inputs_json(r.after)}};
   doc["failure_budget"] = r.failure_budget;
+  Json not_applied = Json::array();
+  for (const std::string& change : r.settings.changes)
+    not_applied.push_back(valid_utf8(change));
+  doc["settings"] = {{"used", r.settings.used.empty() ? Json() : Json(valid_utf8(r.settings.used))},
+                     {"from", r.settings.used_from},
+                     {"not_applied", std::move(not_applied)}};
   Json queues = Json::array();
   for (const QueueDiff& d : r.queues) {
     Json q;
@@ -291,6 +306,13 @@ void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {
   body += fmt::format("`{}` → `{}` ({} → {}); {}\n\n", markdown_cell(r.before.spec),
                       markdown_cell(r.after.spec), scheduler_title(r.before.scheduler),
                       scheduler_title(r.after.scheduler), markdown_cell(queues_summary(r)));
+  body += fmt::format("Settings: {}\n\n", markdown_cell(settings_line(r.settings)));
+  if (!r.settings.changes.empty()) {
+    body += fmt::format("> {}:\n", kNotApplied);
+    for (const std::string& change : r.settings.changes)
+      body += fmt::format("> - {}\n", markdown_cell(change));
+    body += "\n";
+  }
   for (const DiffSideReport* side : {&r.before, &r.after}) {
     if (!side->why_no_numbers.empty())
       body += fmt::format("> {}: no numbers ({})\n\n", markdown_cell(side->spec),

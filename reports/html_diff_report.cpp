@@ -60,6 +60,13 @@ void write_diff_html(const DiffReport& r, const Model& before, const Model& afte
   HtmlPage page("schedlint diff");
   page << "<header><h1>schedlint diff</h1><table>" << side_html("before", r.before)
        << side_html("after", r.after) << "</table>";
+  page << "<p>Settings: " << html_text(settings_line(r.settings)) << "</p>";
+  if (!r.settings.changes.empty()) {
+    page << "<p>" << html_text(kNotApplied) << ":</p><ul>";
+    for (const std::string& change : r.settings.changes)
+      page << "<li>" << html_text(change) << "</li>";
+    page << "</ul>";
+  }
   const DiffCounts q = count_queue_changes(r);
   const SeverityCounts n = count_severities(r.findings.added);
   page << fmt::format(

@@ -42,9 +42,7 @@ Action add_check_command(CLI::App& app) {
     RunTimings timings{std::chrono::steady_clock::now(), {}, {}};
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
-    // A settings file found by the search may choose where files are written: never silently.
-    if (!o.config_found.empty() && o.format == "text" && !o.quiet)
-      io.err << "schedlint: settings from " << o.config_found << "\n";
+    say_which_settings(io.err, o);
     const std::vector<ReportRequest> reports = parse_report_requests(*report_values);
     Model model = load_model(input_request(o), &timings.stages);
     // Writing a baseline records every finding: one in force would hide those it accepts.

@@ -51,6 +51,7 @@ Action add_preempt_command(CLI::App& app) {
   return [cmd, options, usage_path](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
+    say_which_settings(io.err, o);
     const Model model = load_model(input_request(o));
     require_capacity_scheduler(model);
     require_nodes(model);

@@ -22,6 +22,7 @@ Action add_shares_command(CLI::App& app) {
   return [cmd, options](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
+    say_which_settings(io.err, o);
     const Model model = load_model(input_request(o));
     require_scheduler_file(model);
     require_nodes(model);

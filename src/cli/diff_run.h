@@ -33,6 +33,7 @@ class DiffRun {
   /// The rules that threw (a bug in schedlint): the report is then incomplete and not written.
   const std::vector<InternalError>& internal_errors() const { return errors_; }
   const DiffReport& report() const { return report_; }
+  DiffReport& report() { return report_; }
 
  private:
   RuleContext before_;

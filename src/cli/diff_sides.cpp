@@ -44,7 +44,7 @@ bool share(const DiffSide& from, const Model& from_model, DiffSide& to, const Mo
 
 DiffSide diff_side(const std::string& spec, const InputRequest& common,
                    const std::string& revision) {
-  DiffSide side{spec, common, {}};
+  DiffSide side{spec, common, {}, std::nullopt, false};
   std::optional<GitPathSpec> git;
   if (!revision.empty()) {
     git = git_path_in_revision(revision, spec);
@@ -67,6 +67,8 @@ DiffSide diff_side(const std::string& spec, const InputRequest& common,
     return side;
   }
   GitTree tree = read_git_path(*git);
+  side.git = git;
+  side.git_folder = tree.is_folder;
   side.from_git = tree.files;
   if (tree.is_folder) {
     side.request.folders.push_back({git->display(), std::move(tree.files)});

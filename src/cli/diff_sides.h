@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "model/model.h"
+#include "parse/git_revision.h"
 #include "parse/load_inputs.h"
 
 namespace schedlint {
@@ -14,6 +15,8 @@ struct DiffSide {
   std::string spec;                ///< as given: "origin/main:conf", "conf"
   InputRequest request;            ///< what to read for it
   std::vector<TextFile> from_git;  ///< the files read from git (empty for a side on disk)
+  std::optional<GitPathSpec> git;  ///< where in git it was read (none: on disk)
+  bool git_folder = false;         ///< git names a folder
 };
 
 /// The side `spec` names, with the options both sides share (--yarn-site, --nodes, --node-count,

@@ -135,4 +135,13 @@ GitTree read_git_path(const GitPathSpec& spec) {
   return tree;
 }
 
+std::optional<TextFile> read_git_file(const GitPathSpec& spec) {
+  const WorkTree work_tree = current_work_tree(spec);
+  const std::vector<TreeEntry> entries = list_tree(work_tree, spec, spec.path);
+  if (entries.size() != 1 || entries[0].type != "blob" || entries[0].mode == "120000") {
+    return std::nullopt;
+  }
+  return read_blob(work_tree, spec, entries[0]);
+}
+
 }  // namespace schedlint

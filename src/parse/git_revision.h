@@ -33,4 +33,8 @@ struct GitTree {
 };
 GitTree read_git_path(const GitPathSpec& spec);
 
+/// The file PATH in REV, or nullopt when REV holds no file there (nothing, a folder or a symbolic
+/// link). Throws InputError as read_git_path does.
+std::optional<TextFile> read_git_file(const GitPathSpec& spec);
+
 }  // namespace schedlint

@@ -159,6 +159,10 @@ std::vector<std::string> directory_candidates(const std::string& dir) {
   return out;
 }
 
+bool is_node_spec(InputKind kind) {
+  return kind == InputKind::kNodes || kind == InputKind::kNodesRest;
+}
+
 // --nodes: a REST dump by its .json extension, else a nodes.yaml.
 InputKind node_spec_kind(const std::string& path) {
   return fs::path(path).extension() == ".json" ? InputKind::kNodesRest : InputKind::kNodes;
@@ -182,12 +186,22 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
   forced(request.baseline, InputKind::kBaseline);
   if (request.nodes)
     add(load_file(*request.nodes, node_spec_kind(*request.nodes), request.version));
+  bool nodes_named = request.nodes.has_value();
+  for (const KnownInput& known : request.known_contents) {
+    nodes_named = nodes_named || is_node_spec(known.kind);
+    add(load_text(known.file, known.kind, request.version));
+  }
   // A nodes.yaml (or nodes.json) in a folder is the node spec, read as --nodes reads it: one of
-  // the wrong shape is an error, not a file to skip. Files of no known kind are left out.
+  // the wrong shape is an error, not a file to skip; one named (--nodes, nodes: in the settings)
+  // takes its place. Files of no known kind are left out.
   auto add_folder = [&](const std::string& folder, const std::vector<TextFile>& texts) {
     size_t known = 0;
     for (const TextFile& text : texts) {
       const bool nodes_file = fs::path(text.path).stem() == "nodes";
+      if (nodes_file && nodes_named) {
+        ++known;
+        continue;
+      }
       LoadedFile f =
           load_text(text, nodes_file ? std::optional(node_spec_kind(text.path)) : std::nullopt,
                     request.version);

@@ -19,6 +19,13 @@ struct InputFolder {
   std::vector<TextFile> files;  ///< the folder's candidate files (is_input_candidate), any order
 };
 
+/// A file given by its content, its kind decided by how it was named (a --nodes file read from a
+/// git revision).
+struct KnownInput {
+  InputKind kind;
+  TextFile file;
+};
+
 /// What to read: paths (files or directories, kinds decided by content), files named with
 /// --capacity/--fair/--yarn-site/--nodes (kind forced), and files and folders given by their
 /// content (rule examples, tests, git revisions: read as a file or directory of that name would
@@ -27,10 +34,11 @@ struct InputRequest {
   std::vector<std::string> paths;
   std::vector<TextFile> contents;
   std::vector<InputFolder> folders;
+  std::vector<KnownInput> known_contents;
   std::optional<std::string> capacity;
   std::optional<std::string> fair;
   std::optional<std::string> yarn_site;
-  std::optional<std::string> nodes;
+  std::optional<std::string> nodes;     ///< wins over a nodes.yaml of a folder given
   std::optional<std::string> baseline;  ///< --baseline (a baseline among the paths counts too)
   HadoopVersion version;
   int64_t node_count = 0;  ///< --node-count: nodes built from yarn-site's NodeManager resources
