@@ -1,5 +1,7 @@
 #include "reports/check_report.h"
 
+#include <fmt/format.h>
+
 namespace schedlint {
 
 SeverityCounts count_severities(const std::vector<Finding>& findings) {
@@ -18,6 +20,10 @@ SeverityCounts count_severities(const std::vector<Finding>& findings) {
     }
   }
   return counts;
+}
+
+std::string suppressed_note(size_t suppressed) {
+  return suppressed == 0 ? "" : fmt::format(", {} suppressed", suppressed);
 }
 
 }  // namespace schedlint

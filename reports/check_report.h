@@ -30,4 +30,8 @@ struct SeverityCounts {
 
 SeverityCounts count_severities(const std::vector<Finding>& findings);
 
+/// ", 3 suppressed" after a summary of counts, when suppressions silenced anything: every report
+/// says how many findings were left out.
+std::string suppressed_note(size_t suppressed);
+
 }  // namespace schedlint

@@ -83,10 +83,10 @@ std::string count_text(int n, std::string_view what) {
 std::string findings_summary(const DiffReport& r) {
   const SeverityCounts c = count_severities(r.findings.added);
   return fmt::format(
-      "{} new finding{} ({} error{}, {} warning{}, {} info{}), {} fixed, {} unchanged",
+      "{} new finding{} ({} error{}, {} warning{}, {} info{}), {} fixed, {} unchanged{}",
       r.findings.added.size(), r.findings.added.size() == 1 ? "" : "s", c.error,
       c.error == 1 ? "" : "s", c.warning, c.warning == 1 ? "" : "s", c.info, c.info == 1 ? "" : "s",
-      r.findings.fixed.size(), r.findings.unchanged.size());
+      r.findings.fixed.size(), r.findings.unchanged.size(), suppressed_note(r.suppressed.size()));
 }
 
 std::string queues_summary(const DiffReport& r) {
@@ -296,7 +296,8 @@ void write_diff_json(const DiffReport& r, std::ostream& out) {
                     {"findings",
                      {{"new", {{"error", n.error}, {"warning", n.warning}, {"info", n.info}}},
                       {"fixed", r.findings.fixed.size()},
-                      {"unchanged", r.findings.unchanged.size()}}}};
+                      {"unchanged", r.findings.unchanged.size()},
+                      {"suppressed", r.suppressed.size()}}}};
   out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
 }
 

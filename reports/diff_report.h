@@ -53,6 +53,7 @@ struct DiffReport {
   FindingChanges findings;     ///< `added` holds the change rules' findings too
   int64_t failure_budget = 0;  ///< the failures kGuaranteedAfterFailures assumes; 0: not computed
   DiffSettingsReport settings;
+  std::vector<SuppressedFinding> suppressed;  ///< of the new version (and the change rules)
 };
 
 /// "+20480 MB (+50.0%)": one resource's change as every diff format writes it.

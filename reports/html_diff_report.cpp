@@ -73,10 +73,11 @@ void write_diff_html(const DiffReport& r, const Model& before, const Model& afte
       "<p class=\"counts\"><span>{} queues changed, {} added, {} removed, {} unchanged</span>"
       "<span class=\"sev-error\">{} new error{}</span><span class=\"sev-warning\">{} new "
       "warning{}</span><span class=\"sev-info\">{} new info{}</span><span class=\"ok\">{} "
-      "fixed</span><span class=\"muted\">{} unchanged</span></p></header>",
+      "fixed</span><span class=\"muted\">{} unchanged</span><span class=\"muted\">{} "
+      "suppressed</span></p></header>",
       q.changed, q.added, q.removed, q.unchanged, n.error, n.error == 1 ? "" : "s", n.warning,
       n.warning == 1 ? "" : "s", n.info, n.info == 1 ? "" : "s", r.findings.fixed.size(),
-      r.findings.unchanged.size());
+      r.findings.unchanged.size(), r.suppressed.size());
   page << "<h2 id=\"queues\">Queues that change</h2><p class=\"muted\">Two bars per queue, each "
           "on its version's cluster: grey before, blue after; the frame is the maximum, the "
           "dashed box the guarantee.</p><table class=\"diff\"><tr><th>queue</th><th>before / "

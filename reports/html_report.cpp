@@ -67,14 +67,14 @@ std::string queues_html(const HtmlInputs& in, const QueueMarks& marks) {
   return out;
 }
 
-std::string counts_html(const std::vector<Finding>& findings, size_t proven) {
+std::string counts_html(const std::vector<Finding>& findings, size_t proven, size_t suppressed) {
   const SeverityCounts c = count_severities(findings);
   return fmt::format(
       "<p class=\"counts\"><span class=\"sev-error\">{} error{}</span><span class=\"sev-warning\">"
       "{} warning{}</span><span class=\"sev-info\">{} info{}</span><span class=\"ok\">{} proven "
-      "safe</span></p>",
+      "safe</span><span class=\"muted\">{} suppressed</span></p>",
       c.error, c.error == 1 ? "" : "s", c.warning, c.warning == 1 ? "" : "s", c.info,
-      c.info == 1 ? "" : "s", proven);
+      c.info == 1 ? "" : "s", proven, suppressed);
 }
 
 }  // namespace
@@ -83,7 +83,7 @@ void write_check_html(const CheckReport& report, const HtmlInputs& in,
                       const std::vector<ReportedRule>& rules, std::ostream& out) {
   HtmlPage page("schedlint report");
   page << header_html(in, "schedlint report")
-       << counts_html(report.findings, report.proven_safe.size());
+       << counts_html(report.findings, report.proven_safe.size(), report.suppressed.size());
   std::string skipped;
   for (const ReportedRule& r : rules) {
     if (!r.ran)

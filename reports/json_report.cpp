@@ -91,7 +91,10 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
   }
   doc["proven_safe"] = std::move(proven);
   const SeverityCounts counts = count_severities(report.findings);
-  doc["summary"] = {{"error", counts.error}, {"warning", counts.warning}, {"info", counts.info}};
+  doc["summary"] = {{"error", counts.error},
+                    {"warning", counts.warning},
+                    {"info", counts.info},
+                    {"suppressed", report.suppressed.size()}};
   if (report.timings) doc["timings"] = timings_json(*report.timings, millis_since(started));
   out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
 }

@@ -108,10 +108,11 @@ std::string markdown_findings(const CheckReport& report, size_t limit) {
 
 void write_markdown_report(const CheckReport& report, std::ostream& out, size_t limit) {
   const SeverityCounts counts = count_severities(report.findings);
-  const std::string head = fmt::format(
-      "### schedlint: {} error{}, {} warning{}, {} info{}, {} proven safe\n\n", counts.error,
-      counts.error == 1 ? "" : "s", counts.warning, counts.warning == 1 ? "" : "s", counts.info,
-      counts.info == 1 ? "" : "s", report.proven_safe.size());
+  const std::string head =
+      fmt::format("### schedlint: {} error{}, {} warning{}, {} info{}, {} proven safe{}\n\n",
+                  counts.error, counts.error == 1 ? "" : "s", counts.warning,
+                  counts.warning == 1 ? "" : "s", counts.info, counts.info == 1 ? "" : "s",
+                  report.proven_safe.size(), suppressed_note(report.suppressed.size()));
   if (head.size() >= limit) {
     out << head.substr(0, limit);
     return;

@@ -199,7 +199,9 @@ void write_sarif_report(const CheckReport& report, const SarifContext& context, 
       {"%SRCROOT%", {{"uri", "file://" + percent_encoded(context.source_root + "/")}}}};
   run["invocations"] = Json::array({std::move(invocation)});
   run["results"] = std::move(results);
-  run["properties"] = {{"hadoop_version", report.hadoop_version}, {"proven_safe", proven}};
+  run["properties"] = {{"hadoop_version", report.hadoop_version},
+                       {"proven_safe", proven},
+                       {"suppressed", report.suppressed.size()}};
   Json doc;
   doc["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
   doc["version"] = "2.1.0";

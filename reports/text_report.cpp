@@ -58,8 +58,8 @@ void write_text_report(const CheckReport& report, std::ostream& out, const TextS
   }
   if (!style.summary) return;
   const SeverityCounts counts = count_severities(report.findings);
-  out << fmt::format("{} errors, {} warnings, {} infos\n", counts.error, counts.warning,
-                     counts.info);
+  out << fmt::format("{} errors, {} warnings, {} infos{}\n", counts.error, counts.warning,
+                     counts.info, suppressed_note(report.suppressed.size()));
 }
 
 }  // namespace schedlint

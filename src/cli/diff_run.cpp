@@ -89,6 +89,9 @@ DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelectio
   add_how_guarantees_held(r.findings.added, before_);
   for (Finding& f : change_run.findings)
     r.findings.added.push_back(std::move(f));
+  r.suppressed = std::move(new_run.suppressed);
+  for (SuppressedFinding& s : change_run.suppressed)
+    r.suppressed.push_back(std::move(s));
   std::stable_sort(r.findings.added.begin(), r.findings.added.end(), finding_less);
 }
 
@@ -97,13 +100,9 @@ std::string render_diff_report(const std::string& format, const DiffReport& repo
                                const CheckReportSettings& settings) {
   if (format == "sarif" || format == "junit") {
     // CI annotations and test results are about what the change brings: its new findings.
-    const CheckReport added{report.tool_version,
-                            report.hadoop_version,
-                            after.inputs,
-                            report.findings.added,
-                            {},
-                            std::nullopt,
-                            {}};
+    const CheckReport added{
+        report.tool_version, report.hadoop_version, after.inputs, report.findings.added, {},
+        std::nullopt,        report.suppressed};
     return render_check_report(format, added, after, settings);
   }
   std::ostringstream out;

@@ -99,7 +99,8 @@ TEST(CheckCommand, JsonOutputFollowsTheContract) {
   EXPECT_EQ(f["path"], path);
   EXPECT_EQ(f["line"], 3);
   EXPECT_EQ(f["column"], 65);  // the <value> element
-  EXPECT_EQ(doc["summary"], (nlohmann::json{{"error", 1}, {"warning", 0}, {"info", 0}}));
+  EXPECT_EQ(doc["summary"],
+            (nlohmann::json{{"error", 1}, {"warning", 0}, {"info", 0}, {"suppressed", 0}}));
 }
 
 TEST(CheckCommand, HostileTextIsEscapedInEveryFormat) {
