@@ -43,6 +43,7 @@ Action add_check_command(CLI::App& app) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
     say_which_settings(io.err, o);
+    io.outputs.push_back(o.output);  // a failed run removes what an earlier one left there
     const std::vector<ReportRequest> reports = parse_report_requests(*report_values);
     Model model = load_model(input_request(o), &timings.stages);
     // Writing a baseline records every finding: one in force would hide those it accepts.

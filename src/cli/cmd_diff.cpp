@@ -107,6 +107,7 @@ Action add_diff_command(CLI::App& app) {
     resolve_options(*cmd, *o, judged_by.trusted ? &*judged_by.trusted : nullptr);
     if (!fail_on_given) o->fail_on = "never";
     say_which_settings(io.err, *o);
+    io.outputs.push_back(o->output);  // a failed run removes what an earlier one left there
     CommonOptions new_threshold = *o;
     new_threshold.fail_on = *fail_on_new;
     if (!fail_threshold(new_threshold) && *fail_on_new != "never") {
