@@ -33,7 +33,7 @@ void write_baseline(const CheckReport& report, const std::string& source_root, s
     findings.push_back(std::move(item));
   }
   Json doc = {{"schedlint_baseline", 1}, {"findings", std::move(findings)}};
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
 }
 
 }  // namespace schedlint

@@ -213,7 +213,7 @@ void write_capacity_shares_json(const CapacityHierarchy& h, const HadoopVersion&
   for (const CapacityQueue& q : h.queues)
     queues.push_back(capacity_queue_json(h, q));
   doc["queues"] = std::move(queues);
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
 }
 
 }  // namespace schedlint

@@ -298,14 +298,14 @@ void write_diff_json(const DiffReport& r, std::ostream& out) {
                       {"fixed", r.findings.fixed.size()},
                       {"unchanged", r.findings.unchanged.size()},
                       {"suppressed", r.suppressed.size()}}}};
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
 }
 
 void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {
   const DiffCounts q = count_queue_changes(r);
   std::string body = fmt::format("### schedlint diff: {}\n\n", markdown_cell(findings_summary(r)));
-  body += fmt::format("`{}` → `{}` ({} → {}); {}\n\n", markdown_cell(r.before.spec),
-                      markdown_cell(r.after.spec), scheduler_title(r.before.scheduler),
+  body += fmt::format("{} → {} ({} → {}); {}\n\n", markdown_code_span(r.before.spec),
+                      markdown_code_span(r.after.spec), scheduler_title(r.before.scheduler),
                       scheduler_title(r.after.scheduler), markdown_cell(queues_summary(r)));
   body += fmt::format("Settings: {}\n\n", markdown_cell(settings_line(r.settings)));
   if (!r.settings.changes.empty()) {

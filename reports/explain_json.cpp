@@ -42,7 +42,7 @@ Json header(std::string_view scheduler, const HadoopVersion& version, const Reso
 }
 
 void write(const Json& doc, std::ostream& out) {
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
 }
 
 // ---- FairScheduler ----

@@ -97,7 +97,7 @@ void write_fair_shares_json(const FairShares& shares, const HadoopVersion& versi
   for (const auto& path : shares.queues_not_created)
     refused.push_back(valid_utf8(path));
   doc["queues_not_created"] = std::move(refused);
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
 }
 
 }  // namespace schedlint

@@ -96,7 +96,7 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
                     {"info", counts.info},
                     {"suppressed", report.suppressed.size()}};
   if (report.timings) doc["timings"] = timings_json(*report.timings, millis_since(started));
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
 }
 
 }  // namespace schedlint

@@ -117,7 +117,7 @@ void write_preemption_json(const std::vector<PartitionRound>& rounds,
     }
   }
   doc["queues"] = std::move(queues);
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
 }
 
 }  // namespace schedlint

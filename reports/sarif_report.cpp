@@ -88,14 +88,10 @@ Json physical_location(const SourceLocation& loc, const SarifContext& context) {
   return physical;
 }
 
+// GitHub renders it: the message escaped, the details in a fence no line can close.
 std::string markdown_message(const Finding& f) {
-  std::string md = valid_utf8(f.message);
-  if (!f.details.empty()) {
-    md += "\n\n```\n";
-    for (const std::string& line : f.details)
-      md += valid_utf8(line) + "\n";
-    md += "```";
-  }
+  std::string md = escape_markdown(f.message);
+  if (!f.details.empty()) md += "\n\n" + markdown_code_block(f.details);
   return md;
 }
 
@@ -104,14 +100,14 @@ Json result_json(const Finding& f, size_t rule_index, const SarifContext& contex
   r["ruleId"] = f.rule;
   r["ruleIndex"] = rule_index;
   r["level"] = level_of(f.severity);
-  r["message"] = {{"text", valid_utf8(f.message)}, {"markdown", markdown_message(f)}};
+  r["message"] = {{"text", visible_text(f.message)}, {"markdown", markdown_message(f)}};
   r["locations"] = Json::array({{{"physicalLocation", physical_location(f.loc, context)}}});
   if (!f.related.empty()) {
     Json related = Json::array();
     for (size_t i = 0; i < f.related.size(); ++i) {
       related.push_back({{"id", i + 1},
                          {"physicalLocation", physical_location(f.related[i].loc, context)},
-                         {"message", {{"text", valid_utf8(f.related[i].message)}}}});
+                         {"message", {{"text", visible_text(f.related[i].message)}}}});
     }
     r["relatedLocations"] = std::move(related);
   }
@@ -206,7 +202,7 @@ void write_sarif_report(const CheckReport& report, const SarifContext& context, 
   doc["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
   doc["version"] = "2.1.0";
   doc["runs"] = Json::array({std::move(run)});
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
 }
 
 }  // namespace schedlint

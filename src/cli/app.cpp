@@ -8,6 +8,7 @@
 #include "cli/version.h"
 #include "io/atomic_file.h"
 #include "parse/input_error.h"
+#include "reports/escape.h"
 #include "solver/solver_info.h"
 #include "solver/z3_prover.h"
 
@@ -21,10 +22,11 @@ int run_action(const std::map<std::string, Action>& actions, const CLI::App& app
     try {
       return actions.at(sub->get_name())(io);
     } catch (const InputError& e) {
-      io.err << e.formatted() << "\n";
+      io.err << escape_for_terminal(e.formatted()) << "\n";
       return 2;
     } catch (const std::exception& e) {
-      io.err << "schedlint: internal error in " << sub->get_name() << ": " << e.what() << "\n";
+      io.err << "schedlint: internal error in " << sub->get_name() << ": "
+             << escape_for_terminal(e.what()) << "\n";
       return kInternalErrorExit;
     } catch (...) {
       io.err << "schedlint: internal error in " << sub->get_name() << ": unknown exception\n";
@@ -56,7 +58,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
       app.exit(e, out, err);
       return 0;
     }
-    err << "schedlint: error: " << e.what() << "\n"
+    err << "schedlint: error: " << escape_for_terminal(e.what()) << "\n"
         << "Run 'schedlint --help' for usage.\n";
     return 2;
   }

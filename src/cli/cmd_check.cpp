@@ -9,6 +9,7 @@
 #include "cli/version.h"
 #include "parse/input_error.h"
 #include "reports/baseline_report.h"
+#include "reports/escape.h"
 #include "reports/timings_report.h"
 #include "rules/rule_context.h"
 #include "rules/runner.h"
@@ -59,7 +60,8 @@ Action add_check_command(CLI::App& app) {
     if (!run.internal_errors.empty()) {
       // A rule failed: its findings are missing, so no report is written at all.
       for (const InternalError& e : run.internal_errors) {
-        io.err << "schedlint: internal error in " << e.rule << ": " << e.what << "\n";
+        io.err << "schedlint: internal error in " << e.rule << ": " << escape_for_terminal(e.what)
+               << "\n";
       }
       return kInternalErrorExit;
     }

@@ -13,6 +13,7 @@
 #include "cli/options.h"
 #include "parse/git_revision.h"
 #include "parse/input_error.h"
+#include "reports/escape.h"
 
 namespace schedlint {
 
@@ -140,7 +141,8 @@ Action add_diff_command(CLI::App& app) {
     if (!run.internal_errors().empty()) {
       // A rule failed: its findings are missing, so no report is written at all.
       for (const InternalError& e : run.internal_errors())
-        io.err << "schedlint: internal error in " << e.rule << ": " << e.what << "\n";
+        io.err << "schedlint: internal error in " << e.rule << ": " << escape_for_terminal(e.what)
+               << "\n";
       return kInternalErrorExit;
     }
     DiffReport& report = run.report();

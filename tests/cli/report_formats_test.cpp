@@ -225,7 +225,7 @@ TEST(ReportFormats, MarkdownFitsAPullRequestCommentOnThreeThousandQueues) {
 
 TEST(ReportFormats, MarkdownEscapesConfigurationText) {
   EXPECT_EQ(markdown_cell("a|b <img src=x onerror=alert(1)> `c`\nd"),
-            "a\\|b &lt;img src=x onerror=alert(1)&gt; \\`c\\` d");
+            "a\\|b &lt;img src=x onerror=alert\\(1\\)&gt; \\`c\\` d");
 }
 
 TEST(ReportFormats, SeveralReportsFromOneRunAndNoneWhenItFails) {
