@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -23,25 +25,45 @@ std::string where_text(const SourceLocation& loc) {
   return loc.line > 0 ? fmt::format("{}:{}", loc.file, loc.line) : loc.file;
 }
 
-// The lines around `loc` in its file, the finding's line highlighted.
-std::string excerpt_html(const SourceLocation& loc, const SourceTexts& sources) {
-  const auto text = sources.find(loc.file);
-  if (text == sources.end() || loc.line <= 0) return "";
-  std::vector<std::string_view> lines;
-  std::string_view rest = text->second;
-  while (!rest.empty() && lines.size() < static_cast<size_t>(loc.line) + 2) {
-    const size_t end = rest.find('\n');
-    lines.push_back(rest.substr(0, end));
-    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+// Where each line of each input starts, made once per report: an excerpt then costs its own
+// lines, not a scan of the file from its first byte.
+class LineIndex {
+ public:
+  explicit LineIndex(const SourceTexts& sources) : sources_(sources) {}
+
+  // Line `n` (1-based) of `file`, or nullopt past its end or for a file not read.
+  std::optional<std::string_view> line(const std::string& file, int n) {
+    const auto text = sources_.find(file);
+    if (text == sources_.end() || n < 1) return std::nullopt;
+    std::vector<size_t>& starts = starts_[file];
+    if (starts.empty()) {
+      starts.push_back(0);
+      for (size_t i = 0; i < text->second.size(); ++i) {
+        if (text->second[i] == '\n') starts.push_back(i + 1);
+      }
+    }
+    if (static_cast<size_t>(n) > starts.size()) return std::nullopt;
+    const size_t begin = starts[static_cast<size_t>(n) - 1];
+    const size_t end = static_cast<size_t>(n) < starts.size() ? starts[static_cast<size_t>(n)] - 1
+                                                              : text->second.size();
+    if (begin > text->second.size()) return std::nullopt;
+    return std::string_view(text->second).substr(begin, end - begin);
   }
-  const int first = std::max(1, loc.line - 2);
-  const int last = std::min(static_cast<int>(lines.size()), loc.line + 2);
-  if (first > last) return "";
+
+ private:
+  const SourceTexts& sources_;
+  std::map<std::string, std::vector<size_t>> starts_;
+};
+
+// The lines around `loc` in its file, the finding's line highlighted.
+std::string excerpt_html(const SourceLocation& loc, LineIndex& lines) {
+  if (loc.line <= 0 || !lines.line(loc.file, loc.line)) return "";
   std::string out = "<pre class=\"excerpt\">";
-  for (int n = first; n <= last; ++n) {
-    std::string_view line = lines[static_cast<size_t>(n - 1)];
-    if (line.size() > 400) line = line.substr(0, 400);  // a one-line file stays readable
-    const std::string row = fmt::format("{:>5}  {}", n, html_text(line));
+  for (int n = std::max(1, loc.line - 2); n <= loc.line + 2; ++n) {
+    std::optional<std::string_view> line = lines.line(loc.file, n);
+    if (!line) break;
+    if (line->size() > 400) line = line->substr(0, 400);  // a one-line file stays readable
+    const std::string row = fmt::format("{:>5}  {}", n, html_text(*line));
     out += n == loc.line ? "<span class=\"hit\">" + row + "</span>\n" : row + "\n";
   }
   return out + "</pre>";
@@ -224,6 +246,7 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
   std::stable_sort(order.begin(), order.end(),
                    [&](size_t a, size_t b) { return findings[a].severity > findings[b].severity; });
   std::string out;
+  LineIndex lines(sources);
   for (size_t i : order) {
     const Finding& f = findings[i];
     const std::string anchor = fmt::format("{}{}", prefix, i);
@@ -235,7 +258,7 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
         "<p class=\"message\">{5}</p>",
         sev, anchor, html_text(docs_uri), html_text(f.rule), html_text(where_text(f.loc)),
         html_text(f.message));
-    if (excerpt_all || f.severity != Severity::kInfo) out += excerpt_html(f.loc, sources);
+    if (excerpt_all || f.severity != Severity::kInfo) out += excerpt_html(f.loc, lines);
     if (!f.details.empty()) {
       out += "<pre class=\"details\">";
       for (const std::string& line : f.details)

@@ -70,8 +70,9 @@ DiffSide diff_side(const std::string& spec, const InputRequest& common,
   side.git = git;
   side.git_folder = tree.is_folder;
   side.from_git = tree.files;
-  if (tree.is_folder) {
-    side.request.folders.push_back({git->display(), std::move(tree.files)});
+  if (tree.is_folder || !tree.outside_links.empty()) {
+    side.request.folders.push_back(
+        {git->display(), std::move(tree.files), std::move(tree.outside_links)});
   } else {
     side.request.contents = std::move(tree.files);
   }

@@ -104,6 +104,8 @@ void add_common_options(CLI::App& cmd, CommonOptions& o, unsigned groups, bool w
                    "fair|capacity: analyze this scheduler, whatever "
                    "yarn.resourcemanager.scheduler.class names");
     cmd.add_option("--config", o.config, ".schedlint.yaml to use (default: found upward)");
+    cmd.add_flag("--follow-symlinks", o.follow_symlinks,
+                 "also read symbolic links that lead outside the folder given");
   }
   if (groups & kReportOptions) {
     cmd.add_option("--format", o.format, "text|json (default text)");
@@ -256,6 +258,7 @@ InputRequest input_request(const CommonOptions& o) {
   r.version = *HadoopVersion::parse(o.hadoop_version);
   r.node_count = o.node_count;
   r.suppressions = o.config_suppressions;
+  r.follow_symlinks = o.follow_symlinks;
   if (o.scheduler == "fair") r.scheduler = SchedulerType::kFair;
   if (o.scheduler == "capacity") r.scheduler = SchedulerType::kCapacity;
   return r;

@@ -44,6 +44,7 @@ struct CommonOptions {
   std::string active;
   bool active_set = false;  ///< --active given (an empty value means no queue is active)
   bool quiet = false;
+  bool follow_symlinks = false;  ///< a flag only: no settings file may set it
   std::string color = "auto";
   int64_t node_count = 0;
   std::map<std::string, Severity> severity;      ///< from .schedlint.yaml only
@@ -54,7 +55,7 @@ struct CommonOptions {
 /// offers nothing it ignores.
 enum CommonOptionGroup : unsigned {
   /// PATHS, --capacity, --fair, --yarn-site, --nodes, --node-count, --hadoop-version,
-  /// --scheduler, --config.
+  /// --scheduler, --config, --follow-symlinks.
   kInputOptions = 1u << 0,
   kReportOptions = 1u << 1,   ///< --format, -o
   kVerdictOptions = 1u << 2,  ///< --fail-on, --enable, --disable, --quiet, --color

@@ -1,5 +1,6 @@
 #include "parse/git_revision.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <string_view>
 
@@ -117,20 +118,46 @@ GitTree read_git_path(const GitPathSpec& spec) {
   GitTree tree;
   // ls-tree names a folder by itself; its files are listed with a trailing slash ("." lists the
   // current directory's files at once).
+  std::filesystem::path folder = spec.path;
   if (entries.size() == 1 && entries[0].type == "tree" && spec.path != ".") {
     entries = list_tree(work_tree, spec, spec.path + "/");
     tree.is_folder = true;
   } else if (entries.size() == 1 && entries[0].type == "blob" && spec.path != ".") {
-    tree.files.push_back(read_blob(work_tree, spec, entries[0]));
-    return tree;
+    folder = folder.has_parent_path() ? folder.parent_path() : ".";  // one file: its folder
   } else {
     tree.is_folder = true;
   }
   for (const TreeEntry& e : entries) {
-    // Files only (no symbolic links, mode 120000, nor submodules), as a directory is read.
-    if (e.type != "blob" || e.mode == "120000") continue;
-    if (!is_input_candidate(std::filesystem::path(e.name).filename().string())) continue;
-    tree.files.push_back(read_blob(work_tree, spec, e));
+    // Files only (no submodules), as a directory is read.
+    if (e.type != "blob") continue;
+    if (tree.is_folder && !is_input_candidate(std::filesystem::path(e.name).filename().string()))
+      continue;
+    if (e.mode != "120000") {
+      tree.files.push_back(read_blob(work_tree, spec, e));
+      continue;
+    }
+    // A symbolic link: its blob is where it leads. Inside the folder it is read from there, as
+    // the folder reader follows such a link; outside it, never.
+    const TextFile link = read_blob(work_tree, spec, e);
+    const std::filesystem::path target =
+        (std::filesystem::path(e.name).parent_path() / link.content).lexically_normal();
+    const std::filesystem::path inside = target.lexically_relative(folder.lexically_normal());
+    const bool leaves = std::filesystem::path(link.content).is_absolute() || inside.empty() ||
+                        *inside.begin() == "..";
+    if (leaves) {
+      tree.outside_links.push_back({link.path, link.content});
+      continue;
+    }
+    const bool listed = std::any_of(entries.begin(), entries.end(), [&](const TreeEntry& other) {
+      return other.name == target.string() && other.mode != "120000";
+    });
+    if (listed) continue;  // the file it leads to is read under its own name
+    const std::vector<TreeEntry> found = list_tree(work_tree, spec, target.string());
+    if (found.size() == 1 && found[0].type == "blob" && found[0].mode != "120000") {
+      TextFile file = read_blob(work_tree, spec, found[0]);
+      file.path = link.path;  // named as the link is, as on disk
+      tree.files.push_back(std::move(file));
+    }
   }
   return tree;
 }

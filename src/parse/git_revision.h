@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "parse/load_inputs.h"
 #include "parse/text_file.h"
 
 namespace schedlint {
@@ -30,6 +31,9 @@ GitPathSpec git_path_in_revision(const std::string& revision, const std::string&
 struct GitTree {
   bool is_folder = false;
   std::vector<TextFile> files;
+  /// Symbolic links leading outside the folder (or the file's folder): not read. One inside it is
+  /// read from where it leads, under its own name.
+  std::vector<OutsideLink> outside_links;
 };
 GitTree read_git_path(const GitPathSpec& spec);
 

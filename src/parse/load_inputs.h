@@ -12,11 +12,20 @@
 
 namespace schedlint {
 
+/// A symbolic link among the inputs that leads outside the folder given (or holding the file
+/// given): a pull request could point conf/yarn-site.xml at a secret file of the runner, whose
+/// lines reports would then publish. Not read, unless InputRequest::follow_symlinks.
+struct OutsideLink {
+  std::string path;    ///< the link, as named
+  std::string target;  ///< where it leads
+};
+
 /// A folder given by its files' content (a tree of a git revision): read as a directory on disk
 /// is, its files' kinds decided by content and files of no known kind left out.
 struct InputFolder {
   std::string name;
   std::vector<TextFile> files;  ///< the folder's candidate files (is_input_candidate), any order
+  std::vector<OutsideLink> outside_links;  ///< links of it that lead outside it, not read
 };
 
 /// A file given by its content, its kind decided by how it was named (a --nodes file read from a
@@ -46,6 +55,9 @@ struct InputRequest {
   std::optional<SchedulerType> scheduler;
   /// Suppressions from elsewhere than the files (.schedlint.yaml suppress: entries).
   std::vector<Suppression> suppressions;
+  /// --follow-symlinks: read symbolic links that lead outside the folder given (never set by a
+  /// settings file, which a pull request may write).
+  bool follow_symlinks = false;
 };
 
 /// Whether a file of a folder may be an input: not hidden (.schedlint.yaml is not one), named
