@@ -9,6 +9,7 @@
 #include "model/resource_text.h"
 #include "reports/escape.h"
 #include "reports/finding_json.h"
+#include "reports/json_writer.h"
 #include "reports/queue_json.h"
 #include "reports/resource_format.h"
 #include "reports/table.h"
@@ -149,13 +150,6 @@ Json inputs_json(const DiffSideReport& side) {
   return inputs;
 }
 
-Json findings_json(const std::vector<Finding>& findings) {
-  Json out = Json::array();
-  for (const Finding& f : findings)
-    out.push_back(finding_json(f));
-  return out;
-}
-
 }  // namespace
 
 std::string resource_change_text(const ResourceDelta& d) {
@@ -248,21 +242,22 @@ void write_diff_text(const DiffReport& r, std::ostream& out, bool color, bool qu
 }
 
 void write_diff_json(const DiffReport& r, std::ostream& out) {
-  Json doc;
-  doc["tool"] = {{"name", "schedlint"}, {"version", r.tool_version}};
-  doc["scheduler"] = {{"old", r.before.scheduler}, {"new", r.after.scheduler}};
-  doc["hadoop_version"] = r.hadoop_version;
-  doc["cluster"] = {{"old", cluster_json(r.before)}, {"new", cluster_json(r.after)}};
-  doc["inputs"] = {{"old", inputs_json(r.before)}, {"new", inputs_json(r.after)}};
-  doc["failure_budget"] = r.failure_budget;
+  JsonObjectWriter doc(out);
+  doc.member("tool", {{"name", "schedlint"}, {"version", r.tool_version}});
+  doc.member("scheduler", {{"old", r.before.scheduler}, {"new", r.after.scheduler}});
+  doc.member("hadoop_version", r.hadoop_version);
+  doc.member("cluster", {{"old", cluster_json(r.before)}, {"new", cluster_json(r.after)}});
+  doc.member("inputs", {{"old", inputs_json(r.before)}, {"new", inputs_json(r.after)}});
+  doc.member("failure_budget", r.failure_budget);
   Json not_applied = Json::array();
   for (const std::string& change : r.settings.changes)
     not_applied.push_back(valid_utf8(change));
-  doc["settings"] = {{"used", r.settings.used.empty() ? Json() : Json(valid_utf8(r.settings.used))},
-                     {"from", r.settings.used_from},
-                     {"not_applied", std::move(not_applied)}};
-  Json queues = Json::array();
-  for (const QueueDiff& d : r.queues) {
+  doc.member("settings",
+             {{"used", r.settings.used.empty() ? Json() : Json(valid_utf8(r.settings.used))},
+              {"from", r.settings.used_from},
+              {"not_applied", std::move(not_applied)}});
+  doc.array("queues", r.queues.size(), [&](size_t i) {
+    const QueueDiff& d = r.queues[i];
     Json q;
     q["path"] = valid_utf8(d.path);
     q["status"] = queue_change_name(d.status);
@@ -280,25 +275,28 @@ void write_diff_json(const DiffReport& r, std::ostream& out) {
       }
     }
     q["delta"] = std::move(delta);
-    queues.push_back(std::move(q));
-  }
-  doc["queues"] = std::move(queues);
-  doc["findings"] = {{"new", findings_json(r.findings.added)},
-                     {"fixed", findings_json(r.findings.fixed)},
-                     {"unchanged", findings_json(r.findings.unchanged)}};
+    return q;
+  });
+  const auto findings = [](std::string_view key, const std::vector<Finding>& list) {
+    return JsonObjectWriter::Array{key, list.size(),
+                                   [&list](size_t i) { return finding_json(list[i]); }};
+  };
+  doc.object_of_arrays("findings",
+                       {findings("new", r.findings.added), findings("fixed", r.findings.fixed),
+                        findings("unchanged", r.findings.unchanged)});
   const DiffCounts q = count_queue_changes(r);
   const SeverityCounts n = count_severities(r.findings.added);
-  doc["summary"] = {{"queues",
-                     {{"added", q.added},
-                      {"removed", q.removed},
-                      {"changed", q.changed},
-                      {"unchanged", q.unchanged}}},
-                    {"findings",
-                     {{"new", {{"error", n.error}, {"warning", n.warning}, {"info", n.info}}},
-                      {"fixed", r.findings.fixed.size()},
-                      {"unchanged", r.findings.unchanged.size()},
-                      {"suppressed", r.suppressed.size()}}}};
-  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
+  doc.member("summary", {{"queues",
+                          {{"added", q.added},
+                           {"removed", q.removed},
+                           {"changed", q.changed},
+                           {"unchanged", q.unchanged}}},
+                         {"findings",
+                          {{"new", {{"error", n.error}, {"warning", n.warning}, {"info", n.info}}},
+                           {"fixed", r.findings.fixed.size()},
+                           {"unchanged", r.findings.unchanged.size()},
+                           {"suppressed", r.suppressed.size()}}}});
+  doc.finish();
 }
 
 void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {

@@ -82,13 +82,17 @@ void write_diff_html(const DiffReport& r, const Model& before, const Model& afte
           "on its version's cluster: grey before, blue after; the frame is the maximum, the "
           "dashed box the guarantee.</p><table class=\"diff\"><tr><th>queue</th><th>before / "
           "after</th><th>change</th></tr>";
+  size_t changed = 0;
   for (const QueueDiff& d : r.queues) {
     if (d.status == QueueChange::kUnchanged) continue;
+    if (++changed > html_limits::kQueueRows) continue;
     page << fmt::format("<tr id=\"q-{0}\"><td>{0}</td><td>{1}<br>{2}</td><td>{3}</td></tr>",
                         html_text(d.path), queue_bar_svg(side_bar(d.before, r.before, "before")),
                         queue_bar_svg(side_bar(d.after, r.after, "after")), change_html(d));
   }
   page << "</table>";
+  if (changed > html_limits::kQueueRows)
+    page << left_out_html(changed - html_limits::kQueueRows, "queues that change");
   SourceTexts sources = before.source_text;
   sources.insert(after.source_text.begin(), after.source_text.end());
   page << fmt::format("<h2 id=\"new\">New findings ({})</h2>", r.findings.added.size())

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "reports/escape.h"
+#include "reports/json_writer.h"
 #include "reports/resource_format.h"
 #include "reports/table.h"
 
@@ -117,7 +118,7 @@ void write_preemption_json(const std::vector<PartitionRound>& rounds,
     }
   }
   doc["queues"] = std::move(queues);
-  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
+  write_json(doc, out);
 }
 
 }  // namespace schedlint

@@ -8,6 +8,7 @@
 
 #include "model/fingerprint.h"
 #include "reports/escape.h"
+#include "reports/json_writer.h"
 #include "reports/witness_json.h"
 
 namespace schedlint {
@@ -202,7 +203,7 @@ void write_sarif_report(const CheckReport& report, const SarifContext& context, 
   doc["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
   doc["version"] = "2.1.0";
   doc["runs"] = Json::array({std::move(run)});
-  out << escape_json_output(doc.dump(2, ' ', false, Json::error_handler_t::replace)) << "\n";
+  write_json(doc, out);
 }
 
 }  // namespace schedlint

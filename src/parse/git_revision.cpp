@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "java/numbers.h"
 #include "parse/git_command.h"
 #include "parse/input_error.h"
 #include "parse/input_limits.h"
@@ -47,13 +48,15 @@ struct TreeEntry {
   std::string object;
   std::string mode;
   std::string name;  ///< relative to the current directory
+  size_t size = 0;   ///< a blob's bytes
 };
 
 // `git ls-tree -z -l` output: "<mode> <type> <object> <size>\t<name>\0" per entry.
 std::vector<TreeEntry> list_tree(const WorkTree& tree, const GitPathSpec& spec,
                                  const std::string& path) {
-  const GitOutput r = run_git(
-      tree, {"ls-tree", "-z", "--end-of-options", spec.revision, "--", path}, limits::kInputBytes);
+  const GitOutput r =
+      run_git(tree, {"ls-tree", "-z", "-l", "--end-of-options", spec.revision, "--", path},
+              limits::kInputBytes);
   if (r.exit_code != 0 || r.out_too_long) {
     const std::string why = r.out_too_long ? "the listing is too long" : git_complaint(r.err);
     throw InputError({spec.display(), 0, 0}, "cannot read from git: " + why);
@@ -70,10 +73,18 @@ std::vector<TreeEntry> list_tree(const WorkTree& tree, const GitPathSpec& spec,
     const std::string_view head = line.substr(0, tab);
     const size_t s1 = head.find(' ');
     const size_t s2 = head.find(' ', s1 + 1);
-    if (s1 == std::string_view::npos || s2 == std::string_view::npos) continue;
+    const size_t s3 = head.find(' ', s2 + 1);
+    if (s1 == std::string_view::npos || s2 == std::string_view::npos ||
+        s3 == std::string_view::npos) {
+      continue;
+    }
+    std::string_view size = head.substr(s3 + 1);
+    while (!size.empty() && size.front() == ' ')
+      size.remove_prefix(1);
     entries.push_back({std::string(head.substr(s1 + 1, s2 - s1 - 1)),
-                       std::string(head.substr(s2 + 1)), std::string(head.substr(0, s1)),
-                       std::string(line.substr(tab + 1))});
+                       std::string(head.substr(s2 + 1, s3 - s2 - 1)),
+                       std::string(head.substr(0, s1)), std::string(line.substr(tab + 1)),
+                       static_cast<size_t>(java::parse_long(size).value_or(0))});
   }
   return entries;
 }
@@ -127,11 +138,18 @@ GitTree read_git_path(const GitPathSpec& spec) {
   } else {
     tree.is_folder = true;
   }
+  size_t total = 0;  // limits::kAllInputBytes, before any blob is read
   for (const TreeEntry& e : entries) {
     // Files only (no submodules), as a directory is read.
     if (e.type != "blob") continue;
     if (tree.is_folder && !is_input_candidate(std::filesystem::path(e.name).filename().string()))
       continue;
+    total += e.size;
+    if (total > limits::kAllInputBytes) {
+      throw InputError({spec.revision + ":" + e.name, 0, 0},
+                       "the inputs add up to more than 256 MiB: schedlint reads no such "
+                       "configuration");
+    }
     if (e.mode != "120000") {
       tree.files.push_back(read_blob(work_tree, spec, e));
       continue;

@@ -144,10 +144,47 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
   return f;
 }
 
-LoadedFile load_file(const std::string& path, std::optional<InputKind> forced,
-                     const HadoopVersion& version) {
-  return load_text(read_text_file(path), forced, version);
-}
+// What all inputs together may take (limits::kAllInputBytes): each file is kept for the reports'
+// excerpts, and parsed, so forty files just under the limit of one would take gigabytes.
+class InputBudget {
+ public:
+  // Files on disk about to be read, by their sizes, before any is: a folder of files that add up
+  // to too much is refused before its first file takes memory. (A file over the limit of one is
+  // left to read_text_file to refuse by name.)
+  void check_sizes(const std::vector<std::string>& paths) const {
+    size_t total = used_;
+    for (const std::string& path : paths) {
+      std::error_code ec;
+      const auto size = std::filesystem::file_size(path, ec);
+      if (ec || size > limits::kInputBytes) continue;
+      total += static_cast<size_t>(size);
+      if (total > limits::kAllInputBytes) refuse(path);
+    }
+  }
+  // A file on disk, checked by its size before it is read, then by what it held.
+  TextFile read(const std::string& path) {
+    check_sizes({path});
+    TextFile file = read_text_file(path);
+    charge(file);
+    return file;
+  }
+  // A file given by its content.
+  void charge(const TextFile& file) {
+    check(file.path, file.content.size());
+    used_ += file.content.size();
+  }
+
+ private:
+  void check(const std::string& path, size_t more) const {
+    if (used_ + more > limits::kAllInputBytes) refuse(path);
+  }
+  [[noreturn]] static void refuse(const std::string& path) {
+    throw InputError({path, 0, 0},
+                     "the inputs add up to more than 256 MiB: schedlint reads no such "
+                     "configuration");
+  }
+  size_t used_ = 0;
+};
 
 // Whether the symbolic link `link` leads outside `folder` once every link is followed.
 bool leaves_folder(const fs::path& link, const fs::path& folder) {
@@ -206,6 +243,14 @@ struct Gathered {
 Gathered gather(const InputRequest& request) {
   Gathered gathered;
   std::vector<LoadedFile>& files = gathered.files;
+  InputBudget budget;
+  const auto load_file = [&](const std::string& path, std::optional<InputKind> forced) {
+    return load_text(budget.read(path), forced, request.version);
+  };
+  const auto load_given = [&](const TextFile& text, std::optional<InputKind> forced) {
+    budget.charge(text);
+    return load_text(text, forced, request.version);
+  };
   std::set<std::string> seen;
   auto add = [&](LoadedFile f) {
     std::error_code ec;
@@ -220,18 +265,18 @@ Gathered gather(const InputRequest& request) {
     return !link.has_value();
   };
   auto forced = [&](const std::optional<std::string>& path, InputKind kind) {
-    if (path && named(*path)) add(load_file(*path, kind, request.version));
+    if (path && named(*path)) add(load_file(*path, kind));
   };
   forced(request.yarn_site, InputKind::kYarnSite);
   forced(request.capacity, InputKind::kCapacity);
   forced(request.fair, InputKind::kFair);
   forced(request.baseline, InputKind::kBaseline);
   if (request.nodes && named(*request.nodes))
-    add(load_file(*request.nodes, node_spec_kind(*request.nodes), request.version));
+    add(load_file(*request.nodes, node_spec_kind(*request.nodes)));
   bool nodes_named = request.nodes.has_value();
   for (const KnownInput& known : request.known_contents) {
     nodes_named = nodes_named || is_node_spec(known.kind);
-    add(load_text(known.file, known.kind, request.version));
+    add(load_given(known.file, known.kind));
   }
   // A nodes.yaml (or nodes.json) in a folder is the node spec, read as --nodes reads it: one of
   // the wrong shape is an error, not a file to skip; one named (--nodes, nodes: in the settings)
@@ -267,15 +312,16 @@ Gathered gather(const InputRequest& request) {
       std::vector<OutsideLink> outside;
       const std::vector<std::string> candidates =
           directory_candidates(path, request.follow_symlinks, outside);
+      budget.check_sizes(candidates);
       add_folder(
-          path, candidates.size(), [&](size_t i) { return read_text_file(candidates[i]); },
+          path, candidates.size(), [&](size_t i) { return budget.read(candidates[i]); },
           outside.size());
       for (OutsideLink& link : outside)
         gathered.outside_links.push_back(std::move(link));
       continue;
     }
     if (!named(path)) continue;
-    LoadedFile f = load_file(path, std::nullopt, request.version);
+    LoadedFile f = load_file(path, std::nullopt);
     if (!f.kind) throw InputError({path, 1, 0}, f.why_unknown);
     add(std::move(f));
   }
@@ -286,13 +332,17 @@ Gathered gather(const InputRequest& request) {
     std::sort(texts.begin(), texts.end(),
               [](const TextFile* a, const TextFile* b) { return a->path < b->path; });
     add_folder(
-        folder.name, texts.size(), [&](size_t i) { return *texts[i]; },
+        folder.name, texts.size(),
+        [&](size_t i) {
+          budget.charge(*texts[i]);
+          return *texts[i];
+        },
         folder.outside_links.size());
     gathered.outside_links.insert(gathered.outside_links.end(), folder.outside_links.begin(),
                                   folder.outside_links.end());
   }
   for (const TextFile& text : request.contents) {
-    LoadedFile f = load_text(text, std::nullopt, request.version);
+    LoadedFile f = load_given(text, std::nullopt);
     if (!f.kind) throw InputError({text.path, 1, 0}, f.why_unknown);
     add(std::move(f));
   }
