@@ -6,6 +6,7 @@
 
 #include "model/fingerprint.h"
 #include "reports/escape.h"
+#include "reports/json_writer.h"
 
 namespace schedlint {
 
@@ -33,7 +34,7 @@ void write_baseline(const CheckReport& report, const std::string& source_root, s
     findings.push_back(std::move(item));
   }
   Json doc = {{"schedlint_baseline", 1}, {"findings", std::move(findings)}};
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  write_json(doc, out);
 }
 
 }  // namespace schedlint

@@ -7,6 +7,7 @@
 
 #include "reports/escape.h"
 #include "reports/json_number.h"
+#include "reports/json_writer.h"
 #include "reports/queue_json.h"
 #include "reports/resource_format.h"
 #include "reports/table.h"
@@ -199,21 +200,19 @@ void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion&
 
 void write_capacity_shares_json(const CapacityHierarchy& h, const HadoopVersion& version,
                                 int64_t nodes, std::ostream& out) {
-  Json doc;
-  doc["scheduler"] = "capacity";
-  doc["hadoop_version"] = version.to_string();
+  JsonObjectWriter doc(out);
+  doc.member("scheduler", "capacity");
+  doc.member("hadoop_version", version.to_string());
   Json cluster_json = resource_json(h.cluster_resource);
   cluster_json["nodes"] = nodes;
-  doc["cluster"] = std::move(cluster_json);
+  doc.member("cluster", cluster_json);
   Json partitions = Json::object();
   for (const auto& [label, resource] : h.partition_resources)
     partitions[valid_utf8(label)] = resource_json(resource);
-  doc["partitions"] = std::move(partitions);
-  Json queues = Json::array();
-  for (const CapacityQueue& q : h.queues)
-    queues.push_back(capacity_queue_json(h, q));
-  doc["queues"] = std::move(queues);
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  doc.member("partitions", partitions);
+  doc.array("queues", h.queues.size(),
+            [&](size_t i) { return capacity_queue_json(h, h.queues[i]); });
+  doc.finish();
 }
 
 }  // namespace schedlint

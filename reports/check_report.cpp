@@ -1,5 +1,7 @@
 #include "reports/check_report.h"
 
+#include <fmt/format.h>
+
 namespace schedlint {
 
 SeverityCounts count_severities(const std::vector<Finding>& findings) {
@@ -41,6 +43,10 @@ std::string decision_text(const Decision& decided) {
   if (decided.by == DecidedBy::kZ3) return "confirmed by Z3";
   return decided.why.empty() ? "decided by arithmetic alone"
                              : "decided by arithmetic alone (" + decided.why + ")";
+}
+
+std::string suppressed_note(size_t suppressed) {
+  return suppressed == 0 ? "" : fmt::format(", {} suppressed", suppressed);
 }
 
 }  // namespace schedlint

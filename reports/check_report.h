@@ -51,5 +51,8 @@ ProofCounts count_proofs(const CheckReport& report);
 /// How a proof's answer was decided, in words: "confirmed by Z3", or "decided by arithmetic alone
 /// (--no-solver)".
 std::string decision_text(const Decision& decided);
+/// ", 3 suppressed" after a summary of counts, when suppressions silenced anything: every report
+/// says how many findings were left out.
+std::string suppressed_note(size_t suppressed);
 
 }  // namespace schedlint

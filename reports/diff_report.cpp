@@ -9,6 +9,7 @@
 #include "model/resource_text.h"
 #include "reports/escape.h"
 #include "reports/finding_json.h"
+#include "reports/json_writer.h"
 #include "reports/queue_json.h"
 #include "reports/resource_format.h"
 #include "reports/table.h"
@@ -83,10 +84,10 @@ std::string count_text(int n, std::string_view what) {
 std::string findings_summary(const DiffReport& r) {
   const SeverityCounts c = count_severities(r.findings.added);
   return fmt::format(
-      "{} new finding{} ({} error{}, {} warning{}, {} info{}), {} fixed, {} unchanged",
+      "{} new finding{} ({} error{}, {} warning{}, {} info{}), {} fixed, {} unchanged{}",
       r.findings.added.size(), r.findings.added.size() == 1 ? "" : "s", c.error,
       c.error == 1 ? "" : "s", c.warning, c.warning == 1 ? "" : "s", c.info, c.info == 1 ? "" : "s",
-      r.findings.fixed.size(), r.findings.unchanged.size());
+      r.findings.fixed.size(), r.findings.unchanged.size(), suppressed_note(r.suppressed.size()));
 }
 
 std::string queues_summary(const DiffReport& r) {
@@ -145,13 +146,6 @@ Json inputs_json(const DiffSideReport& side) {
   return inputs;
 }
 
-Json findings_json(const std::vector<Finding>& findings) {
-  Json out = Json::array();
-  for (const Finding& f : findings)
-    out.push_back(finding_json(f));
-  return out;
-}
-
 }  // namespace
 
 std::string resource_change_text(const ResourceDelta& d) {
@@ -179,9 +173,18 @@ DiffCounts count_queue_changes(const DiffReport& report) {
   return c;
 }
 
+std::string settings_line(const DiffSettingsReport& s) {
+  if (s.used.empty()) return "none (the defaults)";
+  return s.used_from.empty() ? s.used : fmt::format("{} ({})", s.used, s.used_from);
+}
+
 void write_diff_text(const DiffReport& r, std::ostream& out, bool color, bool quiet) {
   out << "before: " << escape_for_terminal(side_line(r.before)) << "\n"
       << "after:  " << escape_for_terminal(side_line(r.after)) << "\n";
+  out << "settings: " << escape_for_terminal(settings_line(r.settings)) << "\n";
+  if (!r.settings.changes.empty()) out << kNotApplied << ":\n";
+  for (const std::string& change : r.settings.changes)
+    out << "  " << escape_for_terminal(change) << "\n";
   if (r.failure_budget > 0) {
     out << fmt::format(
         "(Hadoop {}; guarantees after failures: the worst {} node failure{} of the "
@@ -235,15 +238,22 @@ void write_diff_text(const DiffReport& r, std::ostream& out, bool color, bool qu
 }
 
 void write_diff_json(const DiffReport& r, std::ostream& out) {
-  Json doc;
-  doc["tool"] = {{"name", "schedlint"}, {"version", r.tool_version}};
-  doc["scheduler"] = {{"old", r.before.scheduler}, {"new", r.after.scheduler}};
-  doc["hadoop_version"] = r.hadoop_version;
-  doc["cluster"] = {{"old", cluster_json(r.before)}, {"new", cluster_json(r.after)}};
-  doc["inputs"] = {{"old", inputs_json(r.before)}, {"new", inputs_json(r.after)}};
-  doc["failure_budget"] = r.failure_budget;
-  Json queues = Json::array();
-  for (const QueueDiff& d : r.queues) {
+  JsonObjectWriter doc(out);
+  doc.member("tool", {{"name", "schedlint"}, {"version", r.tool_version}});
+  doc.member("scheduler", {{"old", r.before.scheduler}, {"new", r.after.scheduler}});
+  doc.member("hadoop_version", r.hadoop_version);
+  doc.member("cluster", {{"old", cluster_json(r.before)}, {"new", cluster_json(r.after)}});
+  doc.member("inputs", {{"old", inputs_json(r.before)}, {"new", inputs_json(r.after)}});
+  doc.member("failure_budget", r.failure_budget);
+  Json not_applied = Json::array();
+  for (const std::string& change : r.settings.changes)
+    not_applied.push_back(valid_utf8(change));
+  doc.member("settings",
+             {{"used", r.settings.used.empty() ? Json() : Json(valid_utf8(r.settings.used))},
+              {"from", r.settings.used_from},
+              {"not_applied", std::move(not_applied)}});
+  doc.array("queues", r.queues.size(), [&](size_t i) {
+    const QueueDiff& d = r.queues[i];
     Json q;
     q["path"] = valid_utf8(d.path);
     q["status"] = queue_change_name(d.status);
@@ -261,32 +271,43 @@ void write_diff_json(const DiffReport& r, std::ostream& out) {
       }
     }
     q["delta"] = std::move(delta);
-    queues.push_back(std::move(q));
-  }
-  doc["queues"] = std::move(queues);
-  doc["findings"] = {{"new", findings_json(r.findings.added)},
-                     {"fixed", findings_json(r.findings.fixed)},
-                     {"unchanged", findings_json(r.findings.unchanged)}};
+    return q;
+  });
+  const auto findings = [](std::string_view key, const std::vector<Finding>& list) {
+    return JsonObjectWriter::Array{key, list.size(),
+                                   [&list](size_t i) { return finding_json(list[i]); }};
+  };
+  doc.object_of_arrays("findings",
+                       {findings("new", r.findings.added), findings("fixed", r.findings.fixed),
+                        findings("unchanged", r.findings.unchanged)});
   const DiffCounts q = count_queue_changes(r);
   const SeverityCounts n = count_severities(r.findings.added);
-  doc["summary"] = {{"queues",
-                     {{"added", q.added},
-                      {"removed", q.removed},
-                      {"changed", q.changed},
-                      {"unchanged", q.unchanged}}},
-                    {"findings",
-                     {{"new", {{"error", n.error}, {"warning", n.warning}, {"info", n.info}}},
-                      {"fixed", r.findings.fixed.size()},
-                      {"unchanged", r.findings.unchanged.size()}}}};
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  doc.member("summary", {{"queues",
+                          {{"added", q.added},
+                           {"removed", q.removed},
+                           {"changed", q.changed},
+                           {"unchanged", q.unchanged}}},
+                         {"findings",
+                          {{"new", {{"error", n.error}, {"warning", n.warning}, {"info", n.info}}},
+                           {"fixed", r.findings.fixed.size()},
+                           {"unchanged", r.findings.unchanged.size()},
+                           {"suppressed", r.suppressed.size()}}}});
+  doc.finish();
 }
 
 void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {
   const DiffCounts q = count_queue_changes(r);
   std::string body = fmt::format("### schedlint diff: {}\n\n", markdown_cell(findings_summary(r)));
-  body += fmt::format("`{}` → `{}` ({} → {}); {}\n\n", markdown_cell(r.before.spec),
-                      markdown_cell(r.after.spec), scheduler_title(r.before.scheduler),
+  body += fmt::format("{} → {} ({} → {}); {}\n\n", markdown_code_span(r.before.spec),
+                      markdown_code_span(r.after.spec), scheduler_title(r.before.scheduler),
                       scheduler_title(r.after.scheduler), markdown_cell(queues_summary(r)));
+  body += fmt::format("Settings: {}\n\n", markdown_cell(settings_line(r.settings)));
+  if (!r.settings.changes.empty()) {
+    body += fmt::format("> {}:\n", kNotApplied);
+    for (const std::string& change : r.settings.changes)
+      body += fmt::format("> - {}\n", markdown_cell(change));
+    body += "\n";
+  }
   for (const DiffSideReport* side : {&r.before, &r.after}) {
     if (!side->why_no_numbers.empty())
       body += fmt::format("> {}: no numbers ({})\n\n", markdown_cell(side->spec),

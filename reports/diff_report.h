@@ -29,6 +29,20 @@ struct DiffSideReport {
   std::string why_no_numbers;        ///< why `queues` is empty ("no nodes given")
 };
 
+/// The settings that judged the change, and what the new version's would change.
+struct DiffSettingsReport {
+  std::string used;                  ///< the settings file ("" none: defaults)
+  std::string used_from;             ///< "the old version", "--config"
+  std::vector<std::string> changes;  ///< of the new version's settings and inline suppressions
+};
+
+/// "conf/.schedlint.yaml (the old version)": which settings judged the change.
+std::string settings_line(const DiffSettingsReport& settings);
+
+/// What introduces the settings changes of the new version that the gate did not apply.
+inline constexpr const char* kNotApplied =
+    "the change's own settings, not applied until it is merged (the old version's judge it)";
+
 /// Everything `schedlint diff` reports. `queues` points into before.queues and after.queues.
 struct DiffReport {
   std::string tool_version;
@@ -38,6 +52,8 @@ struct DiffReport {
   std::vector<QueueDiff> queues;
   FindingChanges findings;     ///< `added` holds the change rules' findings too
   int64_t failure_budget = 0;  ///< the failures kGuaranteedAfterFailures assumes; 0: not computed
+  DiffSettingsReport settings;
+  std::vector<SuppressedFinding> suppressed;  ///< of the new version (and the change rules)
 };
 
 /// "+20480 MB (+50.0%)": one resource's change as every diff format writes it.

@@ -6,6 +6,7 @@
 #include "reports/escape.h"
 #include "reports/explained_settings.h"
 #include "reports/json_number.h"
+#include "reports/json_writer.h"
 #include "reports/queue_json.h"
 #include "reports/resource_format.h"
 #include "reports/vector_steps.h"
@@ -42,7 +43,7 @@ Json header(std::string_view scheduler, const HadoopVersion& version, const Reso
 }
 
 void write(const Json& doc, std::ostream& out) {
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  write_json(doc, out);
 }
 
 // ---- FairScheduler ----

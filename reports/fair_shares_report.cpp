@@ -9,6 +9,7 @@
 
 #include "reports/escape.h"
 #include "reports/json_number.h"
+#include "reports/json_writer.h"
 #include "reports/queue_json.h"
 #include "reports/resource_format.h"
 #include "reports/table.h"
@@ -83,21 +84,17 @@ void write_fair_shares_text(const FairShares& shares, const HadoopVersion& versi
 void write_fair_shares_json(const FairShares& shares, const HadoopVersion& version, int64_t nodes,
                             std::ostream& out) {
   using Json = nlohmann::ordered_json;
-  Json doc;
-  doc["scheduler"] = "fair";
-  doc["hadoop_version"] = version.to_string();
+  JsonObjectWriter doc(out);
+  doc.member("scheduler", "fair");
+  doc.member("hadoop_version", version.to_string());
   Json cluster = resource_json(shares.cluster);
   cluster["nodes"] = nodes;
-  doc["cluster"] = cluster;
-  Json queues = Json::array();
-  for (const FairQueueShare& q : shares.queues)
-    queues.push_back(fair_queue_json(q, shares.cluster));
-  doc["queues"] = std::move(queues);
-  Json refused = Json::array();
-  for (const auto& path : shares.queues_not_created)
-    refused.push_back(valid_utf8(path));
-  doc["queues_not_created"] = std::move(refused);
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  doc.member("cluster", cluster);
+  doc.array("queues", shares.queues.size(),
+            [&](size_t i) { return fair_queue_json(shares.queues[i], shares.cluster); });
+  doc.array("queues_not_created", shares.queues_not_created.size(),
+            [&](size_t i) { return Json(valid_utf8(shares.queues_not_created[i])); });
+  doc.finish();
 }
 
 }  // namespace schedlint

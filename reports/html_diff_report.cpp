@@ -60,27 +60,39 @@ void write_diff_html(const DiffReport& r, const Model& before, const Model& afte
   HtmlPage page("schedlint diff");
   page << "<header><h1>schedlint diff</h1><table>" << side_html("before", r.before)
        << side_html("after", r.after) << "</table>";
+  page << "<p>Settings: " << html_text(settings_line(r.settings)) << "</p>";
+  if (!r.settings.changes.empty()) {
+    page << "<p>" << html_text(kNotApplied) << ":</p><ul>";
+    for (const std::string& change : r.settings.changes)
+      page << "<li>" << html_text(change) << "</li>";
+    page << "</ul>";
+  }
   const DiffCounts q = count_queue_changes(r);
   const SeverityCounts n = count_severities(r.findings.added);
   page << fmt::format(
       "<p class=\"counts\"><span>{} queues changed, {} added, {} removed, {} unchanged</span>"
       "<span class=\"sev-error\">{} new error{}</span><span class=\"sev-warning\">{} new "
       "warning{}</span><span class=\"sev-info\">{} new info{}</span><span class=\"ok\">{} "
-      "fixed</span><span class=\"muted\">{} unchanged</span></p></header>",
+      "fixed</span><span class=\"muted\">{} unchanged</span><span class=\"muted\">{} "
+      "suppressed</span></p></header>",
       q.changed, q.added, q.removed, q.unchanged, n.error, n.error == 1 ? "" : "s", n.warning,
       n.warning == 1 ? "" : "s", n.info, n.info == 1 ? "" : "s", r.findings.fixed.size(),
-      r.findings.unchanged.size());
+      r.findings.unchanged.size(), r.suppressed.size());
   page << "<h2 id=\"queues\">Queues that change</h2><p class=\"muted\">Two bars per queue, each "
           "on its version's cluster: grey before, blue after; the frame is the maximum, the "
           "dashed box the guarantee.</p><table class=\"diff\"><tr><th>queue</th><th>before / "
           "after</th><th>change</th></tr>";
+  size_t changed = 0;
   for (const QueueDiff& d : r.queues) {
     if (d.status == QueueChange::kUnchanged) continue;
+    if (++changed > html_limits::kQueueRows) continue;
     page << fmt::format("<tr id=\"q-{0}\"><td>{0}</td><td>{1}<br>{2}</td><td>{3}</td></tr>",
                         html_text(d.path), queue_bar_svg(side_bar(d.before, r.before, "before")),
                         queue_bar_svg(side_bar(d.after, r.after, "after")), change_html(d));
   }
   page << "</table>";
+  if (changed > html_limits::kQueueRows)
+    page << left_out_html(changed - html_limits::kQueueRows, "queues that change");
   SourceTexts sources = before.source_text;
   sources.insert(after.source_text.begin(), after.source_text.end());
   page << fmt::format("<h2 id=\"new\">New findings ({})</h2>", r.findings.added.size())

@@ -83,7 +83,7 @@ std::string HtmlPage::finish() const {
 }
 
 std::string html_text(std::string_view text) {
-  return escape_html(escape_for_terminal(text));
+  return escape_html(text);
 }
 
 double fraction_of(int64_t part, int64_t whole) {

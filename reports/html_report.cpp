@@ -49,32 +49,41 @@ std::string queues_html(const HtmlInputs& in, const QueueMarks& marks) {
     out +=
         "<p class=\"muted\">Each bar is the cluster (or partition): the frame is the queue's "
         "maximum, the dashed box its guarantee. Hover a bar for its numbers.</p>";
-    out += capacity_tree_html(*in.capacity, "", marks);
+    size_t rows = html_limits::kQueueRows;
+    out += capacity_tree_html(*in.capacity, "", marks, rows);
+    size_t drawn = 0, left_out = 0;
     for (const auto& [label, r] : in.capacity->partition_resources) {
       if (label.empty()) continue;
+      if (drawn == html_limits::kPartitionTrees || rows == 0) {
+        ++left_out;
+        continue;
+      }
+      ++drawn;
       out += fmt::format("<h3>Partition {} ({})</h3>", html_text(label), resources_html(r));
-      out += capacity_tree_html(*in.capacity, label, marks);
+      out += capacity_tree_html(*in.capacity, label, marks, rows);
     }
+    if (left_out > 0) out += left_out_html(left_out, "partitions' trees");
   } else if (in.fair != nullptr) {
     out +=
         "<p class=\"muted\">Each bar is the cluster's memory: the frame is the queue's "
         "maximum, the dashed box its steady fair share, the solid bar its instantaneous fair "
         "share, the tick its min share. Hover a bar for its numbers.</p>";
-    out += fair_tree_html(*in.fair, marks);
+    size_t rows = html_limits::kQueueRows;
+    out += fair_tree_html(*in.fair, marks, rows);
   } else {
     out += "<p class=\"muted\">No queue numbers: they need the scheduler's file and the nodes.</p>";
   }
   return out;
 }
 
-std::string counts_html(const std::vector<Finding>& findings, size_t proven) {
+std::string counts_html(const std::vector<Finding>& findings, size_t proven, size_t suppressed) {
   const SeverityCounts c = count_severities(findings);
   return fmt::format(
       "<p class=\"counts\"><span class=\"sev-error\">{} error{}</span><span class=\"sev-warning\">"
       "{} warning{}</span><span class=\"sev-info\">{} info{}</span><span class=\"ok\">{} proven "
-      "safe</span></p>",
+      "safe</span><span class=\"muted\">{} suppressed</span></p>",
       c.error, c.error == 1 ? "" : "s", c.warning, c.warning == 1 ? "" : "s", c.info,
-      c.info == 1 ? "" : "s", proven);
+      c.info == 1 ? "" : "s", proven, suppressed);
 }
 
 }  // namespace
@@ -83,7 +92,7 @@ void write_check_html(const CheckReport& report, const HtmlInputs& in,
                       const std::vector<ReportedRule>& rules, std::ostream& out) {
   HtmlPage page("schedlint report");
   page << header_html(in, "schedlint report")
-       << counts_html(report.findings, report.proven_safe.size());
+       << counts_html(report.findings, report.proven_safe.size(), report.suppressed.size());
   std::string skipped;
   for (const ReportedRule& r : rules) {
     if (!r.ran)
@@ -102,19 +111,29 @@ void write_check_html(const CheckReport& report, const HtmlInputs& in,
   page << fmt::format("<h2 id=\"findings\">Findings ({})</h2>", report.findings.size());
   page << (findings.empty() ? std::string("<p class=\"ok\">No findings.</p>") : findings);
   std::string undecided;
+  size_t undecided_count = 0;
   for (const Finding& f : report.findings) {
-    if (f.proof && f.proof->status == "unknown")
-      undecided +=
-          fmt::format("<li><code>{}</code> {}</li>", html_text(f.rule), html_text(f.message));
+    if (!f.proof || f.proof->status != "unknown") continue;
+    if (++undecided_count > html_limits::kTableRows) continue;
+    undecided +=
+        fmt::format("<li><code>{}</code> {}</li>", html_text(f.rule), shown_text(f.message));
   }
-  if (!undecided.empty()) page << "<h2>Proofs left undecided</h2><ul>" << undecided << "</ul>";
+  if (!undecided.empty()) {
+    page << "<h2>Proofs left undecided</h2><ul>" << undecided << "</ul>";
+    if (undecided_count > html_limits::kTableRows)
+      page << left_out_html(undecided_count - html_limits::kTableRows, "undecided proofs");
+  }
   if (!report.proven_safe.empty()) {
     page << fmt::format("<h2 id=\"proven\">Proven safe ({})</h2><ul>", report.proven_safe.size());
-    for (const ProvenFact& fact : report.proven_safe)
+    for (size_t i = 0; i < report.proven_safe.size() && i < html_limits::kTableRows; ++i) {
+      const ProvenFact& fact = report.proven_safe[i];
       page << fmt::format("<li><code>{}</code> {} <span class=\"muted\">({})</span></li>",
-                          html_text(fact.rule), html_text(fact.message),
+                          html_text(fact.rule), shown_text(fact.message),
                           html_text(decision_text(fact.decided)));
+    }
     page << "</ul>";
+    if (report.proven_safe.size() > html_limits::kTableRows)
+      page << left_out_html(report.proven_safe.size() - html_limits::kTableRows, "proven facts");
   }
   out << page.finish();
 }

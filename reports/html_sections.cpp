@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -24,25 +26,45 @@ std::string where_text(const SourceLocation& loc) {
   return loc.line > 0 ? fmt::format("{}:{}", loc.file, loc.line) : loc.file;
 }
 
-// The lines around `loc` in its file, the finding's line highlighted.
-std::string excerpt_html(const SourceLocation& loc, const SourceTexts& sources) {
-  const auto text = sources.find(loc.file);
-  if (text == sources.end() || loc.line <= 0) return "";
-  std::vector<std::string_view> lines;
-  std::string_view rest = text->second;
-  while (!rest.empty() && lines.size() < static_cast<size_t>(loc.line) + 2) {
-    const size_t end = rest.find('\n');
-    lines.push_back(rest.substr(0, end));
-    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+// Where each line of each input starts, made once per report: an excerpt then costs its own
+// lines, not a scan of the file from its first byte.
+class LineIndex {
+ public:
+  explicit LineIndex(const SourceTexts& sources) : sources_(sources) {}
+
+  // Line `n` (1-based) of `file`, or nullopt past its end or for a file not read.
+  std::optional<std::string_view> line(const std::string& file, int n) {
+    const auto text = sources_.find(file);
+    if (text == sources_.end() || n < 1) return std::nullopt;
+    std::vector<size_t>& starts = starts_[file];
+    if (starts.empty()) {
+      starts.push_back(0);
+      for (size_t i = 0; i < text->second.size(); ++i) {
+        if (text->second[i] == '\n') starts.push_back(i + 1);
+      }
+    }
+    if (static_cast<size_t>(n) > starts.size()) return std::nullopt;
+    const size_t begin = starts[static_cast<size_t>(n) - 1];
+    const size_t end = static_cast<size_t>(n) < starts.size() ? starts[static_cast<size_t>(n)] - 1
+                                                              : text->second.size();
+    if (begin > text->second.size()) return std::nullopt;
+    return std::string_view(text->second).substr(begin, end - begin);
   }
-  const int first = std::max(1, loc.line - 2);
-  const int last = std::min(static_cast<int>(lines.size()), loc.line + 2);
-  if (first > last) return "";
+
+ private:
+  const SourceTexts& sources_;
+  std::map<std::string, std::vector<size_t>> starts_;
+};
+
+// The lines around `loc` in its file, the finding's line highlighted.
+std::string excerpt_html(const SourceLocation& loc, LineIndex& lines) {
+  if (loc.line <= 0 || !lines.line(loc.file, loc.line)) return "";
   std::string out = "<pre class=\"excerpt\">";
-  for (int n = first; n <= last; ++n) {
-    std::string_view line = lines[static_cast<size_t>(n - 1)];
-    if (line.size() > 400) line = line.substr(0, 400);  // a one-line file stays readable
-    const std::string row = fmt::format("{:>5}  {}", n, html_text(line));
+  for (int n = std::max(1, loc.line - 2); n <= loc.line + 2; ++n) {
+    std::optional<std::string_view> line = lines.line(loc.file, n);
+    if (!line) break;
+    if (line->size() > 400) line = line->substr(0, 400);  // a one-line file stays readable
+    const std::string row = fmt::format("{:>5}  {}", n, html_text(*line));
     out += n == loc.line ? "<span class=\"hit\">" + row + "</span>\n" : row + "\n";
   }
   return out + "</pre>";
@@ -184,20 +206,47 @@ std::string queue_row(const std::string& path, bool root, const QueueMarks& mark
 }
 
 // A tree of rows: parents fold (<details>), open unless the tree is large and the subtree deep.
+// At most `rows` rows, breadth first (every level before the next), each parent saying how many
+// of its queues were not drawn; `rows` keeps what is left.
 template <class Queue>
 std::string tree_html(const std::vector<Queue>& queues,
-                      const std::function<std::string(const Queue&)>& row) {
+                      const std::function<std::string(const Queue&)>& row, size_t& rows) {
+  if (queues.empty() || rows == 0) return "";
   const bool large = queues.size() > 1000;
+  std::vector<char> drawn(queues.size(), 0);
+  std::vector<size_t> breadth_first{0};
+  for (size_t k = 0; k < breadth_first.size() && rows > 0; ++k, --rows) {
+    drawn[breadth_first[k]] = 1;
+    for (int child : queues[breadth_first[k]].children)
+      breadth_first.push_back(static_cast<size_t>(child));
+  }
+  // Queues in each subtree (children come after their parent), for the notes.
+  std::vector<size_t> size(queues.size(), 1);
+  for (size_t i = queues.size(); i-- > 0;) {
+    for (int child : queues[i].children)
+      size[i] += size[static_cast<size_t>(child)];
+  }
   std::function<std::string(int, int)> subtree = [&](int index, int depth) {
     const Queue& q = queues[static_cast<size_t>(index)];
     if (q.children.empty()) return "<li>" + row(q) + "</li>";
     std::string out = fmt::format("<li><details{}><summary>{}</summary><ul>",
                                   large && depth >= 1 ? "" : " open", row(q));
-    for (int child : q.children)
-      out += subtree(child, depth + 1);
+    size_t hidden = 0;
+    for (int child : q.children) {
+      if (drawn[static_cast<size_t>(child)]) {
+        out += subtree(child, depth + 1);
+      } else {
+        hidden += size[static_cast<size_t>(child)];
+      }
+    }
+    if (hidden > 0) {
+      out += fmt::format(
+          "<li class=\"muted\">&hellip; and {} more queues, not drawn (a report draws {} in "
+          "all; the JSON report lists them all)</li>",
+          hidden, html_limits::kQueueRows);
+    }
     return out + "</ul></details></li>";
   };
-  if (queues.empty()) return "";
   return "<ul class=\"tree\">" + subtree(0, 0) + "</ul>";
 }
 
@@ -210,6 +259,22 @@ void QueueMarks::add(const std::string& queue, const std::string& anchor) {
 
 std::string resources_html(const Resource& r) {
   return html_text(resource_text(r));
+}
+
+std::string shown_text(std::string_view text) {
+  if (text.size() <= html_limits::kTextBytes) return html_text(text);
+  size_t cut = html_limits::kTextBytes;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+    --cut;  // not inside a UTF-8 character
+  return html_text(text.substr(0, cut)) +
+         fmt::format("&hellip; <span class=\"muted\">({} more bytes)</span>", text.size() - cut);
+}
+
+std::string left_out_html(size_t count, std::string_view what) {
+  return fmt::format(
+      "<p class=\"muted\">&hellip; and {} more {}, left out to keep the page readable (the text, "
+      "JSON and SARIF reports have them all).</p>",
+      count, what);
 }
 
 std::string findings_html(const std::vector<Finding>& findings, const SourceTexts& sources,
@@ -225,7 +290,10 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
   std::stable_sort(order.begin(), order.end(),
                    [&](size_t a, size_t b) { return findings[a].severity > findings[b].severity; });
   std::string out;
-  for (size_t i : order) {
+  LineIndex lines(sources);
+  const size_t in_full = std::min(order.size(), html_limits::kFindingsInFull);
+  for (size_t k = 0; k < in_full; ++k) {
+    const size_t i = order[k];
     const Finding& f = findings[i];
     const std::string anchor = fmt::format("{}{}", prefix, i);
     const std::string sev(severity_name(f.severity));
@@ -234,18 +302,22 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
         "<section class=\"finding {0}\" id=\"{1}\"><div class=\"head\"><span class=\"sev-{0}\">"
         "{0}</span> <a href=\"{2}{3}.md\">{3}</a> <span class=\"where\">{4}</span></div>"
         "<p class=\"message\">{5}</p>",
-        sev, anchor, html_text(docs_uri), html_text(f.rule), html_text(where_text(f.loc)),
-        html_text(f.message));
-    if (excerpt_all || f.severity != Severity::kInfo) out += excerpt_html(f.loc, sources);
+        sev, anchor, html_text(docs_uri), html_text(f.rule), shown_text(where_text(f.loc)),
+        shown_text(f.message));
+    if (excerpt_all || f.severity != Severity::kInfo) out += excerpt_html(f.loc, lines);
     if (!f.details.empty()) {
       out += "<pre class=\"details\">";
-      for (const std::string& line : f.details)
-        out += html_text(line) + "\n";
+      for (size_t d = 0; d < f.details.size() && d < html_limits::kDetailLines; ++d)
+        out += shown_text(f.details[d]) + "\n";
+      if (f.details.size() > html_limits::kDetailLines)
+        out +=
+            fmt::format("&hellip; ({} more lines)\n", f.details.size() - html_limits::kDetailLines);
       out += "</pre>";
     }
-    for (const RelatedLocation& r : f.related) {
-      out += fmt::format("<p class=\"related muted\">{}: {}</p>", html_text(where_text(r.loc)),
-                         html_text(r.message));
+    for (size_t r = 0; r < f.related.size() && r < html_limits::kDetailLines; ++r) {
+      out +=
+          fmt::format("<p class=\"related muted\">{}: {}</p>",
+                      shown_text(where_text(f.related[r].loc)), shown_text(f.related[r].message));
     }
     if (f.proof && !f.proof->witness.is_null()) {
       out += fmt::format(
@@ -256,11 +328,33 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
     }
     out += "</section>\n";
   }
+  // The rest, one row each, as far as the page's budget goes.
+  const size_t rows = std::min(order.size(), html_limits::kFindingRows) - in_full;
+  if (rows > 0) {
+    out += fmt::format(
+        "<h3>{} more, one line each</h3><table class=\"findings\"><tr><th>severity</th>"
+        "<th>rule</th><th>where</th><th>message</th></tr>",
+        rows);
+    for (size_t k = in_full; k < in_full + rows; ++k) {
+      const size_t i = order[k];
+      const Finding& f = findings[i];
+      const std::string anchor = fmt::format("{}{}", prefix, i);
+      if (marks != nullptr && !f.queue.empty()) marks->add(f.queue, anchor);
+      out += fmt::format(
+          "<tr id=\"{0}\"><td class=\"sev-{1}\">{1}</td><td><a href=\"{2}{3}.md\">{3}</a></td>"
+          "<td class=\"where\">{4}</td><td>{5}</td></tr>\n",
+          anchor, severity_name(f.severity), html_text(docs_uri), html_text(f.rule),
+          shown_text(where_text(f.loc)), shown_text(f.message));
+    }
+    out += "</table>";
+  }
+  if (order.size() > html_limits::kFindingRows)
+    out += left_out_html(order.size() - html_limits::kFindingRows, "findings");
   return out;
 }
 
 std::string capacity_tree_html(const CapacityHierarchy& h, const std::string& partition,
-                               const QueueMarks& marks) {
+                               const QueueMarks& marks, size_t& rows) {
   static const PartitionCapacity kNone;
   const std::function<std::string(const CapacityQueue&)> row = [&](const CapacityQueue& q) {
     const auto it = q.partitions.find(partition);
@@ -281,10 +375,10 @@ std::string capacity_tree_html(const CapacityHierarchy& h, const std::string& pa
     if (q.state == QueueState::kStopped) limits += " &middot; STOPPED";
     return queue_row(q.path, q.parent < 0, marks, bar, limits);
   };
-  return tree_html(h.queues, row);
+  return tree_html(h.queues, row, rows);
 }
 
-std::string fair_tree_html(const FairShares& s, const QueueMarks& marks) {
+std::string fair_tree_html(const FairShares& s, const QueueMarks& marks, size_t& rows) {
   const int64_t memory = s.cluster.memory_mb();
   const std::function<std::string(const FairQueueShare&)> row = [&](const FairQueueShare& q) {
     QueueBar bar;
@@ -305,7 +399,7 @@ std::string fair_tree_html(const FairShares& s, const QueueMarks& marks) {
     }
     return queue_row(q.path, q.parent < 0, marks, bar, limits);
   };
-  return tree_html(s.queues, row);
+  return tree_html(s.queues, row, rows);
 }
 
 std::string node_groups_html(const Model& model) {
@@ -317,7 +411,8 @@ std::string node_groups_html(const Model& model) {
   std::string out =
       "<table><tr><th>group</th><th class=\"num\">nodes</th><th>each</th><th>rack</th>"
       "<th>partition</th><th>memory against the largest container</th></tr>";
-  for (const NodeGroup& g : groups) {
+  for (size_t i = 0; i < groups.size() && i < html_limits::kTableRows; ++i) {
+    const NodeGroup& g = groups[i];
     QueueBar bar;
     bar.maximum = fraction_of(g.resource.memory_mb(), largest);
     bar.guaranteed = 0;
@@ -331,7 +426,10 @@ std::string node_groups_html(const Model& model) {
         html_text(g.name), g.count, resources_html(g.resource), html_text(g.rack),
         g.label.empty() ? "(default)" : html_text(g.label), queue_bar_svg(bar, 160, 12));
   }
-  return out + "</table>";
+  out += "</table>";
+  if (groups.size() > html_limits::kTableRows)
+    out += left_out_html(groups.size() - html_limits::kTableRows, "node groups");
+  return out;
 }
 
 }  // namespace schedlint

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "reports/escape.h"
+#include "reports/json_writer.h"
 #include "reports/witness_json.h"
 
 namespace schedlint {
@@ -76,45 +77,40 @@ nlohmann::ordered_json finding_json(const Finding& f) {
 
 void write_json_report(const CheckReport& report, std::ostream& out) {
   const auto started = std::chrono::steady_clock::now();
-  Json doc;
-  doc["tool"] = {{"name", "schedlint"}, {"version", report.tool_version}};
-  doc["hadoop_version"] = report.hadoop_version;
-  Json inputs = Json::array();
-  for (const InputFile& input : report.inputs) {
-    inputs.push_back({{"path", valid_utf8(input.path)}, {"kind", input_kind_name(input.kind)}});
-  }
-  doc["inputs"] = std::move(inputs);
-  Json findings = Json::array();
-  for (const Finding& f : report.findings) {
-    findings.push_back(finding_json(f));
-  }
-  doc["findings"] = std::move(findings);
-  Json proven = Json::array();
-  for (const ProvenFact& fact : report.proven_safe) {
+  JsonObjectWriter doc(out);
+  doc.member("tool", {{"name", "schedlint"}, {"version", report.tool_version}});
+  doc.member("hadoop_version", report.hadoop_version);
+  doc.array("inputs", report.inputs.size(), [&](size_t i) {
+    const InputFile& input = report.inputs[i];
+    return Json{{"path", valid_utf8(input.path)}, {"kind", input_kind_name(input.kind)}};
+  });
+  doc.array("findings", report.findings.size(),
+            [&](size_t i) { return finding_json(report.findings[i]); });
+  doc.array("proven_safe", report.proven_safe.size(), [&](size_t i) {
+    const ProvenFact& fact = report.proven_safe[i];
     Json item = {{"rule", fact.rule},
                  {"message", valid_utf8(fact.message)},
                  {"path", valid_utf8(fact.loc.file)},
                  {"line", fact.loc.line}};
     add_decision(item, fact.decided);
-    proven.push_back(std::move(item));
-  }
-  doc["proven_safe"] = std::move(proven);
-  Json not_run = Json::array();
-  for (const RuleNotRunEntry& n : report.not_run)
-    not_run.push_back({{"rule", n.rule}, {"why", n.why}});
-  doc["not_run"] = std::move(not_run);
+    return item;
+  });
+  doc.array("not_run", report.not_run.size(), [&](size_t i) {
+    return Json{{"rule", report.not_run[i].rule}, {"why", report.not_run[i].why}};
+  });
   const SeverityCounts counts = count_severities(report.findings);
   const ProofCounts proofs = count_proofs(report);
-  doc["summary"] = {{"error", counts.error},
-                    {"warning", counts.warning},
-                    {"info", counts.info},
-                    {"proofs",
-                     {{"found", proofs.found},
-                      {"proven_safe", proofs.proven_safe},
-                      {"decided_by_z3", proofs.by_z3},
-                      {"decided_by_arithmetic", proofs.by_arithmetic}}}};
-  if (report.timings) doc["timings"] = timings_json(*report.timings, millis_since(started));
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  doc.member("summary", {{"error", counts.error},
+                         {"warning", counts.warning},
+                         {"info", counts.info},
+                         {"suppressed", report.suppressed.size()},
+                         {"proofs",
+                          {{"found", proofs.found},
+                           {"proven_safe", proofs.proven_safe},
+                           {"decided_by_z3", proofs.by_z3},
+                           {"decided_by_arithmetic", proofs.by_arithmetic}}}});
+  if (report.timings) doc.member("timings", timings_json(*report.timings, millis_since(started)));
+  doc.finish();
 }
 
 }  // namespace schedlint

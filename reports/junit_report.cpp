@@ -25,6 +25,7 @@ struct TestCase {
 struct Suite {
   std::string name;
   std::vector<TestCase> cases;
+  std::vector<std::pair<std::string, std::string>> properties;
 };
 
 // What a finding is about, for its testcase name: its queue, else where it points. GitLab keys a
@@ -65,6 +66,14 @@ void write_suite(const Suite& suite, std::ostream& out) {
   out << fmt::format(
       "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" skipped=\"{}\">\n",
       escape_xml(suite.name), suite.cases.size(), failures, skipped);
+  if (!suite.properties.empty()) {
+    out << "    <properties>\n";
+    for (const auto& [name, value] : suite.properties) {
+      out << fmt::format("      <property name=\"{}\" value=\"{}\"/>\n", escape_xml(name),
+                         escape_xml(value));
+    }
+    out << "    </properties>\n";
+  }
   for (const TestCase& c : suite.cases) {
     out << fmt::format("    <testcase classname=\"{}\" name=\"{}\"", escape_xml(c.classname),
                        escape_xml(c.name));
@@ -95,7 +104,7 @@ void write_junit_report(const CheckReport& report, const std::vector<ReportedRul
     for (Suite& s : suites) {
       if (s.name == file) return s;
     }
-    suites.push_back({file, {}});
+    suites.push_back({file, {}, {}});
     return suites.back();
   };
   for (const InputFile& input : report.inputs)
@@ -121,7 +130,8 @@ void write_junit_report(const CheckReport& report, const std::vector<ReportedRul
         .cases.push_back({"schedlint." + fact.rule, "proven safe: " + fact.message,
                           TestCase::Outcome::kPassed, "", "", fact.loc.file, fact.loc.line});
   }
-  Suite catalog{"schedlint rules", {}};
+  // How many findings suppressions left out, beside the rules that found them.
+  Suite catalog{"schedlint rules", {}, {{"suppressed", std::to_string(report.suppressed.size())}}};
   for (const ReportedRule& rule : rules) {
     TestCase c{"schedlint.rules", rule.id, TestCase::Outcome::kPassed, "", "", "", 0};
     if (!rule.ran) {

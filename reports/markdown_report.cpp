@@ -22,12 +22,14 @@ std::string row_of(const Finding& f) {
                      markdown_cell(f.message));
 }
 
+// In HTML blocks (<summary>, <pre>) Markdown is not read: entities, and no links or mentions.
 std::string details_of(const Finding& f) {
   if (f.details.empty()) return "";
+  const std::string at = f.loc.line > 0 ? fmt::format("{}:{}", f.loc.file, f.loc.line) : f.loc.file;
   std::string block = fmt::format("<details><summary>{} at {}</summary>\n\n<pre>\n",
-                                  markdown_cell(f.rule), where(f.loc));
+                                  escape_markdown_html(f.rule), escape_markdown_html(at));
   for (const std::string& line : f.details)
-    block += escape_html(escape_for_terminal(line)) + "\n";
+    block += escape_markdown_html(line) + "\n";
   return block + "</pre>\n</details>\n\n";
 }
 
@@ -39,24 +41,7 @@ std::string markdown_cell(std::string_view text) {
   std::string one_line(text);
   std::replace_if(
       one_line.begin(), one_line.end(), [](char c) { return c == '\n' || c == '\r'; }, ' ');
-  std::string out;
-  for (char c : escape_html(escape_for_terminal(one_line))) {
-    switch (c) {
-      case '|':
-      case '\\':
-      case '`':
-      case '*':
-      case '_':
-      case '[':
-      case ']':
-        out += '\\';
-        out += c;
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
+  return escape_markdown(one_line);
 }
 
 std::string markdown_findings(const CheckReport& report, size_t limit) {
@@ -108,10 +93,11 @@ std::string markdown_findings(const CheckReport& report, size_t limit) {
 
 void write_markdown_report(const CheckReport& report, std::ostream& out, size_t limit) {
   const SeverityCounts counts = count_severities(report.findings);
-  const std::string head = fmt::format(
-      "### schedlint: {} error{}, {} warning{}, {} info{}, {} proven safe\n\n", counts.error,
-      counts.error == 1 ? "" : "s", counts.warning, counts.warning == 1 ? "" : "s", counts.info,
-      counts.info == 1 ? "" : "s", report.proven_safe.size());
+  const std::string head =
+      fmt::format("### schedlint: {} error{}, {} warning{}, {} info{}, {} proven safe{}\n\n",
+                  counts.error, counts.error == 1 ? "" : "s", counts.warning,
+                  counts.warning == 1 ? "" : "s", counts.info, counts.info == 1 ? "" : "s",
+                  report.proven_safe.size(), suppressed_note(report.suppressed.size()));
   if (head.size() >= limit) {
     out << head.substr(0, limit);
     return;

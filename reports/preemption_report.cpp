@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "reports/escape.h"
+#include "reports/json_writer.h"
 #include "reports/preemption_summary.h"
 #include "reports/resource_format.h"
 #include "reports/table.h"
@@ -254,7 +255,7 @@ void write_preemption_json(const PreemptionWhatIf& w, const PreemptionContext& c
     landing.push_back(std::move(j));
   }
   doc["landing"] = std::move(landing);
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  write_json(doc, out);
 }
 
 }  // namespace schedlint

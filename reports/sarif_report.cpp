@@ -8,6 +8,7 @@
 
 #include "model/fingerprint.h"
 #include "reports/escape.h"
+#include "reports/json_writer.h"
 #include "reports/witness_json.h"
 
 namespace schedlint {
@@ -88,14 +89,10 @@ Json physical_location(const SourceLocation& loc, const SarifContext& context) {
   return physical;
 }
 
+// GitHub renders it: the message escaped, the details in a fence no line can close.
 std::string markdown_message(const Finding& f) {
-  std::string md = valid_utf8(f.message);
-  if (!f.details.empty()) {
-    md += "\n\n```\n";
-    for (const std::string& line : f.details)
-      md += valid_utf8(line) + "\n";
-    md += "```";
-  }
+  std::string md = escape_markdown(f.message);
+  if (!f.details.empty()) md += "\n\n" + markdown_code_block(f.details);
   return md;
 }
 
@@ -104,14 +101,14 @@ Json result_json(const Finding& f, size_t rule_index, const SarifContext& contex
   r["ruleId"] = f.rule;
   r["ruleIndex"] = rule_index;
   r["level"] = level_of(f.severity);
-  r["message"] = {{"text", valid_utf8(f.message)}, {"markdown", markdown_message(f)}};
+  r["message"] = {{"text", visible_text(f.message)}, {"markdown", markdown_message(f)}};
   r["locations"] = Json::array({{{"physicalLocation", physical_location(f.loc, context)}}});
   if (!f.related.empty()) {
     Json related = Json::array();
     for (size_t i = 0; i < f.related.size(); ++i) {
       related.push_back({{"id", i + 1},
                          {"physicalLocation", physical_location(f.related[i].loc, context)},
-                         {"message", {{"text", valid_utf8(f.related[i].message)}}}});
+                         {"message", {{"text", visible_text(f.related[i].message)}}}});
     }
     r["relatedLocations"] = std::move(related);
   }
@@ -202,12 +199,14 @@ void write_sarif_report(const CheckReport& report, const SarifContext& context, 
       {"%SRCROOT%", {{"uri", "file://" + percent_encoded(context.source_root + "/")}}}};
   run["invocations"] = Json::array({std::move(invocation)});
   run["results"] = std::move(results);
-  run["properties"] = {{"hadoop_version", report.hadoop_version}, {"proven_safe", proven}};
+  run["properties"] = {{"hadoop_version", report.hadoop_version},
+                       {"proven_safe", proven},
+                       {"suppressed", report.suppressed.size()}};
   Json doc;
   doc["$schema"] = "https://json.schemastore.org/sarif-2.1.0.json";
   doc["version"] = "2.1.0";
   doc["runs"] = Json::array({std::move(run)});
-  out << doc.dump(2, ' ', false, Json::error_handler_t::replace) << "\n";
+  write_json(doc, out);
 }
 
 }  // namespace schedlint

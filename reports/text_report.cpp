@@ -72,8 +72,8 @@ void write_text_report(const CheckReport& report, std::ostream& out, const TextS
   if (const std::string proofs = proofs_line(report, style.show_proven); !proofs.empty())
     out << proofs << "\n";
   const SeverityCounts counts = count_severities(report.findings);
-  out << fmt::format("{} errors, {} warnings, {} infos\n", counts.error, counts.warning,
-                     counts.info);
+  out << fmt::format("{} errors, {} warnings, {} infos{}\n", counts.error, counts.warning,
+                     counts.info, suppressed_note(report.suppressed.size()));
 }
 
 }  // namespace schedlint

@@ -6,19 +6,39 @@
 
 #include "cli/command.h"
 #include "cli/version.h"
+#include "io/atomic_file.h"
 #include "parse/input_error.h"
+#include "reports/escape.h"
 #include "solver/solver_info.h"
 #include "solver/z3_prover.h"
 
 namespace schedlint {
 
-int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
-  const smt::Z3Prover z3;
-  return run_cli(argc, argv, out, err, z3);
+namespace {
+
+// The subcommand the command line chose; what escapes it is exit 2 (InputError) or 3.
+int run_action(const std::map<std::string, Action>& actions, const CLI::App& app, Io& io) {
+  for (const CLI::App* sub : app.get_subcommands()) {
+    try {
+      return actions.at(sub->get_name())(io);
+    } catch (const InputError& e) {
+      io.err << escape_for_terminal(e.formatted()) << "\n";
+      return 2;
+    } catch (const std::exception& e) {
+      io.err << "schedlint: internal error in " << sub->get_name() << ": "
+             << escape_for_terminal(e.what()) << "\n";
+      return kInternalErrorExit;
+    } catch (...) {
+      io.err << "schedlint: internal error in " << sub->get_name() << ": unknown exception\n";
+      return kInternalErrorExit;
+    }
+  }
+  return 2;
 }
 
-int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
-            const smt::Prover& prover) {
+// Runs the command line: the exit code.
+int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+                  const smt::Prover& prover, std::vector<std::string>& outputs) {
   CLI::App app{"schedlint: static analysis of Apache Hadoop YARN scheduler configuration"};
   app.set_version_flag(
       "--version", std::string("schedlint ") + kSchedlintVersion + " (" + solver_version() + ")");
@@ -38,26 +58,35 @@ int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& 
       app.exit(e, out, err);
       return 0;
     }
-    err << "schedlint: error: " << e.what() << "\n"
+    err << "schedlint: error: " << escape_for_terminal(e.what()) << "\n"
         << "Run 'schedlint --help' for usage.\n";
     return 2;
   }
   Io io{out, err, &out == &std::cout && isatty(STDOUT_FILENO) != 0, prover};
-  for (const CLI::App* sub : app.get_subcommands()) {
-    try {
-      return actions.at(sub->get_name())(io);
-    } catch (const InputError& e) {
-      err << e.formatted() << "\n";
-      return 2;
-    } catch (const std::exception& e) {
-      err << "schedlint: internal error in " << sub->get_name() << ": " << e.what() << "\n";
-      return kInternalErrorExit;
-    } catch (...) {
-      err << "schedlint: internal error in " << sub->get_name() << ": unknown exception\n";
-      return kInternalErrorExit;
-    }
+  const int code = run_action(actions, app, io);
+  outputs = io.outputs;
+  return code;
+}
+
+}  // namespace
+
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err) {
+  const smt::Z3Prover z3;
+  return run_cli(argc, argv, out, err, z3);
+}
+
+int run_cli(int argc, const char* const* argv, std::ostream& out, std::ostream& err,
+            const smt::Prover& prover) {
+  std::vector<std::string> outputs;  // what the settings name
+  const int code = parse_and_run(argc, argv, out, err, prover, outputs);
+  if (code >= 2) {
+    // A failed run leaves no report behind: an earlier run's would be published as this one's.
+    for (const std::string& path : report_paths(argc, argv))
+      discard_report_file(path);
+    for (const std::string& path : outputs)
+      discard_report_file(path);
   }
-  return 2;
+  return code;
 }
 
 }  // namespace schedlint

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "cli/version.h"
+#include "parse/git_command.h"
 #include "parse/input_error.h"
 #include "reports/html_report.h"
 #include "reports/json_report.h"
@@ -136,15 +137,11 @@ std::vector<ReportRequest> parse_report_requests(const std::vector<std::string>&
 }
 
 std::string source_root() {
-  namespace fs = std::filesystem;
   std::error_code ec;
-  const fs::path cwd = fs::current_path(ec);
+  const std::filesystem::path cwd = std::filesystem::current_path(ec);
   if (ec) return "";
-  for (fs::path dir = cwd;; dir = dir.parent_path()) {
-    if (fs::exists(dir / ".git", ec)) return dir.string();
-    if (dir == dir.root_path() || dir.parent_path() == dir) break;
-  }
-  return cwd.string();
+  const auto tree = enclosing_work_tree(cwd);
+  return tree ? tree->top.string() : cwd.string();
 }
 
 }  // namespace schedlint

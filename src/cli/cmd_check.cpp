@@ -11,6 +11,7 @@
 #include "cli/version.h"
 #include "parse/input_error.h"
 #include "reports/baseline_report.h"
+#include "reports/escape.h"
 #include "reports/timings_report.h"
 
 namespace schedlint {
@@ -45,9 +46,8 @@ Action add_check_command(CLI::App& app) {
     RunTimings timings{std::chrono::steady_clock::now(), {}, {}};
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
-    // A settings file found by the search may choose where files are written: never silently.
-    if (!o.config_found.empty() && o.report_format == ReportFormat::kText && !o.quiet)
-      io.err << "schedlint: settings from " << o.config_found << "\n";
+    say_which_settings(io.err, o);
+    io.outputs.push_back(o.output);  // a failed run removes what an earlier one left there
     const std::vector<ReportRequest> reports =
         parse_report_requests(*report_values, check_formats());
     Model model = load_model(input_request(o), &timings.stages);
@@ -62,7 +62,8 @@ Action add_check_command(CLI::App& app) {
     if (!run.internal_errors().empty()) {
       // A rule failed: its findings are missing, so no report is written at all.
       for (const InternalError& e : run.internal_errors()) {
-        io.err << "schedlint: internal error in " << e.rule << ": " << e.what << "\n";
+        io.err << "schedlint: internal error in " << e.rule << ": " << escape_for_terminal(e.what)
+               << "\n";
       }
       return kInternalErrorExit;
     }

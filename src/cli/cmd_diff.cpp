@@ -2,17 +2,55 @@
 #include <filesystem>
 #include <memory>
 
+#include <fmt/format.h>
+
 #include "cli/app.h"
 #include "cli/check_reports.h"
 #include "cli/command.h"
 #include "cli/diff_run.h"
+#include "cli/diff_settings.h"
 #include "cli/diff_sides.h"
 #include "cli/options.h"
+#include "parse/git_revision.h"
 #include "parse/input_error.h"
+#include "reports/escape.h"
 
 namespace schedlint {
 
 namespace {
+
+// A side's own inputs (its files, folders or revision's files) with the options both share.
+InputRequest with_common_options(const InputRequest& side, const InputRequest& common) {
+  InputRequest request = common;
+  request.paths.insert(request.paths.end(), side.paths.begin(), side.paths.end());
+  request.folders = side.folders;
+  request.contents = side.contents;
+  return request;
+}
+
+// The node spec, yarn-site and baseline that settings read from a git revision name: files of
+// that revision (the old version's), never the work tree's.
+void read_settings_inputs(const ProjectConfig& settings, CommonOptions& o, InputRequest& common) {
+  if (settings.revision.empty()) return;
+  const auto from_revision = [&](const char* key, std::string& path,
+                                 std::optional<std::string>& requested, InputKind kind) {
+    if (o.from_settings.count(key) == 0 || path.empty()) return;
+    const GitPathSpec spec = git_path_in_revision(settings.revision, path);
+    std::optional<TextFile> file = read_git_file(spec);
+    if (!file) {
+      throw InputError({settings.path, settings.lines.at(key), 0},
+                       fmt::format("{}: no file {} in {}", key, path, settings.revision));
+    }
+    common.known_contents.push_back({kind, std::move(*file)});
+    requested.reset();
+    path.clear();
+  };
+  const bool rest_dump = std::filesystem::path(o.nodes).extension() == ".json";
+  from_revision("nodes", o.nodes, common.nodes,
+                rest_dump ? InputKind::kNodesRest : InputKind::kNodes);
+  from_revision("yarn-site", o.yarn_site, common.yarn_site, InputKind::kYarnSite);
+  from_revision("baseline", o.baseline, common.baseline, InputKind::kBaseline);
+}
 
 // DIR/<side>, created if missing (DIR itself must exist, as for check).
 std::string dump_folder(const std::string& dir, const char* side) {
@@ -40,6 +78,10 @@ Action add_diff_command(CLI::App& app) {
                   "(origin/main:conf)")
       ->required();
   cmd->add_option("new", *new_spec, "the configuration after (same forms)")->required();
+  auto old_rev = std::make_shared<std::string>();
+  auto new_rev = std::make_shared<std::string>();
+  cmd->add_option("--old-rev", *old_rev, "read OLD, a path, from this git revision");
+  cmd->add_option("--new-rev", *new_rev, "read NEW, a path, from this git revision");
   add_common_options(
       *cmd, *o, kInputOptions | kReportOptions | kVerdictOptions | kProofOptions | kQueueOptions,
       false);
@@ -55,11 +97,17 @@ Action add_diff_command(CLI::App& app) {
   auto report_values = std::make_shared<std::vector<std::string>>();
   cmd->add_option("--report", *report_values,
                   "also write FORMAT=PATH (repeatable: markdown=comment.md, sarif=new.sarif...)");
-  return [cmd, o, old_spec, new_spec, fail_on_new, report_values](Io& io) {
+  return [cmd, o, old_spec, new_spec, old_rev, new_rev, fail_on_new, report_values](Io& io) {
     // Pre-existing problems do not block a change: --fail-on counts only when given here.
     const bool fail_on_given = cmd->get_option("--fail-on")->count() > 0;
-    resolve_options(*cmd, *o);
+    // Where the versions are decides which settings judge the change: the old version's.
+    DiffSide before = diff_side(*old_spec, {}, *old_rev);
+    DiffSide after = diff_side(*new_spec, {}, *new_rev);
+    DiffSettings judged_by = find_diff_settings(o->config, before, after);
+    resolve_options(*cmd, *o, judged_by.trusted ? &*judged_by.trusted : nullptr);
     if (!fail_on_given) o->fail_on = "never";
+    say_which_settings(io.err, *o);
+    io.outputs.push_back(o->output);  // a failed run removes what an earlier one left there
     CommonOptions new_threshold = *o;
     new_threshold.fail_on = *fail_on_new;
     if (!fail_threshold(new_threshold) && *fail_on_new != "never") {
@@ -68,10 +116,17 @@ Action add_diff_command(CLI::App& app) {
     }
     const std::vector<ReportRequest> reports =
         parse_report_requests(*report_values, diff_formats());
-    const InputRequest common = input_request(*o);
-    DiffSide before = diff_side(*old_spec, common);
-    DiffSide after = diff_side(*new_spec, common);
-    const DiffModels models = load_diff_models(before, after);
+    // The inputs of check the settings name are not diff's, which compares OLD and NEW.
+    for (std::string* input : {&o->capacity, &o->fair}) {
+      if (o->from_settings.count(input == &o->capacity ? "capacity" : "fair") > 0) input->clear();
+    }
+    if (o->from_settings.count("paths") > 0) o->paths.clear();
+    InputRequest common = input_request(*o);
+    if (judged_by.trusted) read_settings_inputs(*judged_by.trusted, *o, common);
+    for (DiffSide* side : {&before, &after})
+      side->request = with_common_options(side->request, common);
+    DiffModels models = load_diff_models(before, after);
+    keep_trusted_inline_suppressions(models.before, models.after, judged_by.changes);
     AnalysisOptions analysis = analysis_options(*o);
     analysis.source_root = source_root();
     // Both versions ask the same queries: --dump-smt DIR keeps them apart in DIR/old and DIR/new.
@@ -81,16 +136,17 @@ Action add_diff_command(CLI::App& app) {
       analysis.dump_smt_dir = dump_folder(o->dump_smt, "new");
     }
     const RuleSelection selection = rule_selection(*o);
-    const DiffRun run({models.before, before_analysis, before.spec},
-                      {models.after, analysis, after.spec}, selection, io.prover,
-                      o->failure_budget);
+    DiffRun run({models.before, before_analysis, before.spec}, {models.after, analysis, after.spec},
+                selection, io.prover, o->failure_budget);
     if (!run.internal_errors().empty()) {
       // A rule failed: its findings are missing, so no report is written at all.
       for (const InternalError& e : run.internal_errors())
-        io.err << "schedlint: internal error in " << e.rule << ": " << e.what << "\n";
+        io.err << "schedlint: internal error in " << e.rule << ": " << escape_for_terminal(e.what)
+               << "\n";
       return kInternalErrorExit;
     }
-    const DiffReport& report = run.report();
+    DiffReport& report = run.report();
+    report.settings = {o->config_used, judged_by.trusted_from, std::move(judged_by.changes)};
     const bool fails = any_at_or_above(report.findings.added, fail_threshold(new_threshold)) ||
                        any_at_or_above(report.findings.added, fail_threshold(*o)) ||
                        any_at_or_above(report.findings.unchanged, fail_threshold(*o));

@@ -62,6 +62,8 @@ Action add_explain_command(CLI::App& app) {
   return [cmd, options, queue](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
+    say_which_settings(io.err, o);
+    io.outputs.push_back(o.output);  // a failed run removes what an earlier one left there
     const Model model = load_model(input_request(o));
     require_scheduler_file(model);
     require_nodes(model);

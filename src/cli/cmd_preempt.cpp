@@ -22,6 +22,8 @@ Action add_preempt_command(CLI::App& app) {
   return [cmd, options](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
+    say_which_settings(io.err, o);
+    io.outputs.push_back(o.output);  // a failed run removes what an earlier one left there
     const Model model = load_model(input_request(o));
     require_capacity_scheduler(model);
     require_nodes(model);

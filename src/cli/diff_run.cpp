@@ -88,6 +88,9 @@ DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelectio
   add_how_guarantees_held(r.findings.added, before_);
   for (Finding& f : change_run.findings)
     r.findings.added.push_back(std::move(f));
+  r.suppressed = std::move(new_run.suppressed);
+  for (SuppressedFinding& s : change_run.suppressed)
+    r.suppressed.push_back(std::move(s));
   std::stable_sort(r.findings.added.begin(), r.findings.added.end(), finding_less);
 }
 
@@ -122,7 +125,7 @@ void write_added(const DiffInputs& in, const CheckReportSettings& settings, std:
                           in.report.findings.added,
                           {},
                           std::nullopt,
-                          {}};
+                          in.report.suppressed};
   out << render_check_report(kFormat, added, in.after, settings);
 }
 

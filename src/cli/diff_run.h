@@ -33,6 +33,7 @@ class DiffRun {
   /// The rules that threw (a bug in schedlint): the report is then incomplete and not written.
   const std::vector<InternalError>& internal_errors() const { return errors_; }
   const DiffReport& report() const { return report_; }
+  DiffReport& report() { return report_; }
   /// The rules that ran on neither the version after nor between the two, and why.
   const std::vector<RuleNotRun>& not_run() const { return not_run_; }
 

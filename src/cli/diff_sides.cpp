@@ -3,12 +3,20 @@
 #include <algorithm>
 #include <filesystem>
 
+#include <fmt/format.h>
+
 #include "parse/git_revision.h"
+#include "parse/input_error.h"
 #include "parse/text_file.h"
 
 namespace schedlint {
 
 namespace {
+
+// An argument that starts as a path does (/, ./, ../) is a path on disk whatever it holds.
+bool names_disk_path(const std::string& spec) {
+  return spec.starts_with("/") || spec.starts_with("./") || spec.starts_with("../");
+}
 
 bool is_nodes(InputKind kind) {
   return kind == InputKind::kNodes || kind == InputKind::kNodesRest;
@@ -38,19 +46,37 @@ bool share(const DiffSide& from, const Model& from_model, DiffSide& to, const Mo
 
 }  // namespace
 
-DiffSide diff_side(const std::string& spec, const InputRequest& common) {
-  DiffSide side{spec, common, {}};
-  std::error_code ec;
-  const bool on_disk = std::filesystem::exists(spec, ec);
-  const std::optional<GitPathSpec> git = on_disk ? std::nullopt : parse_git_path_spec(spec);
+DiffSide diff_side(const std::string& spec, const InputRequest& common,
+                   const std::string& revision) {
+  DiffSide side{spec, common, {}, std::nullopt, false};
+  std::optional<GitPathSpec> git;
+  if (!revision.empty()) {
+    git = git_path_in_revision(revision, spec);
+    side.spec = git->display();
+  } else if (!names_disk_path(spec)) {
+    git = parse_git_path_spec(spec);
+    std::error_code ec;
+    if (git && std::filesystem::exists(std::filesystem::symlink_status(spec, ec))) {
+      // A pull request may add a folder named like the base revision: a revision is never read
+      // from disk, and which one is meant is not guessed.
+      throw InputError({spec, 0, 0},
+                       fmt::format("names both a path in the git revision '{0}' and a file or "
+                                   "folder on disk: write --old-rev {0} {1} (or --new-rev) for "
+                                   "the revision, ./{2} for the one on disk",
+                                   git->revision, git->path, spec));
+    }
+  }
   if (!git) {
     side.request.paths.push_back(spec);
     return side;
   }
   GitTree tree = read_git_path(*git);
+  side.git = git;
+  side.git_folder = tree.is_folder;
   side.from_git = tree.files;
-  if (tree.is_folder) {
-    side.request.folders.push_back({git->display(), std::move(tree.files)});
+  if (tree.is_folder || !tree.outside_links.empty()) {
+    side.request.folders.push_back(
+        {git->display(), std::move(tree.files), std::move(tree.outside_links)});
   } else {
     side.request.contents = std::move(tree.files);
   }

@@ -10,6 +10,7 @@
 #include "java/numbers.h"
 #include "parse/did_you_mean.h"
 #include "parse/input_error.h"
+#include "reports/escape.h"
 #include "rules/registry.h"
 
 namespace schedlint {
@@ -106,6 +107,8 @@ void add_common_options(CLI::App& cmd, CommonOptions& o, unsigned groups, bool w
                    "fair|capacity: analyze this scheduler, whatever "
                    "yarn.resourcemanager.scheduler.class names");
     cmd.add_option("--config", o.config, ".schedlint.yaml to use (default: found upward)");
+    cmd.add_flag("--follow-symlinks", o.follow_symlinks,
+                 "also read symbolic links that lead outside the folder given");
   }
   if (groups & kReportOptions) {
     cmd.add_option("--format", o.format, format_choices(o.formats) + " (default text)");
@@ -154,9 +157,10 @@ void offer_formats(CLI::App& cmd, CommonOptions& o, std::vector<ReportFormat> fo
 }
 
 void resolve_options(const CLI::App& cmd, CommonOptions& o) {
-  std::map<std::string, SourceLocation> from_config;
-  std::string config_path = o.config;
-  if (config_path.empty()) {
+  std::optional<ProjectConfig> config;
+  if (!o.config.empty()) {
+    config = load_project_config(o.config);
+  } else {
     std::string start;
     for (const std::string* p : {o.paths.empty() ? nullptr : &o.paths.front(), &o.capacity, &o.fair,
                                  &o.yarn_site, &o.nodes}) {
@@ -165,26 +169,31 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
         break;
       }
     }
-    if (auto found = find_project_config(start)) {
-      config_path = *found;
-      o.config_found = *found;
-    }
+    if (auto found = find_project_config(start)) config = load_project_config(*found);
   }
-  if (!config_path.empty()) {
-    const ProjectConfig config = load_project_config(config_path);
+  resolve_options(cmd, o, config ? &*config : nullptr);
+}
+
+void resolve_options(const CLI::App& cmd, CommonOptions& o, const ProjectConfig* config) {
+  std::map<std::string, SourceLocation> from_config;
+  if (config != nullptr) {
+    o.config_used = config->path;
     // A key of an option this command does not have is left alone (.schedlint.yaml serves all).
     auto given = [&](const std::string& key) {
       const CLI::Option* option = cmd.get_option_no_throw("--" + key);
       return option != nullptr && option->count() > 0;
     };
-    for (const auto& [key, value] : config.scalars) {
+    for (const auto& [key, value] : config->scalars) {
       if (given(key)) continue;
       scalar_setters().at(key)(o, value);
-      from_config[key] = SourceLocation{config.path, config.lines.at(key), 0};
+      from_config[key] = SourceLocation{config->path, config->lines.at(key), 0};
     }
-    for (const auto& [key, values] : config.lists) {
-      const SourceLocation where{config.path, config.lines.at(key), 0};
-      if (key == "paths" && o.paths.empty()) o.paths = values;
+    for (const auto& [key, values] : config->lists) {
+      const SourceLocation where{config->path, config->lines.at(key), 0};
+      if (key == "paths" && o.paths.empty()) {
+        o.paths = values;
+        from_config[key] = where;
+      }
       if (key == "disable" && !given("disable")) o.disable = values;
       if (key == "enable" && !given("enable")) o.enable = values;
       if (key == "active" && !given("active")) {
@@ -195,11 +204,13 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
       }
       if (key == "enable" || key == "disable") check_rule_ids(values, key, where);
     }
-    o.config_suppressions = config.suppressions;
-    for (const auto& [id, level] : config.severity) {
-      check_rule_ids({id}, "severity", {config.path, config.lines.at("severity." + id), 0});
+    o.config_suppressions = config->suppressions;
+    for (const auto& [id, level] : config->severity) {
+      check_rule_ids({id}, "severity", {config->path, config->lines.at("severity." + id), 0});
       o.severity[id] = level;
     }
+    for (const auto& [key, where] : from_config)
+      o.from_settings.insert(key);
   }
   if (const CLI::Option* active = cmd.get_option_no_throw("--active");
       active != nullptr && active->count() > 0) {
@@ -254,6 +265,11 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o) {
   check_rule_ids(o.disable, "--disable", {});
 }
 
+void say_which_settings(std::ostream& err, const CommonOptions& o) {
+  if (!o.config_used.empty() && !o.quiet)
+    err << "schedlint: settings from " << escape_for_terminal(o.config_used) << "\n";
+}
+
 InputRequest input_request(const CommonOptions& o) {
   InputRequest r;
   r.paths = o.paths;
@@ -269,6 +285,7 @@ InputRequest input_request(const CommonOptions& o) {
   r.version = *HadoopVersion::parse(o.hadoop_version);
   r.node_count = o.node_count;
   r.suppressions = o.config_suppressions;
+  r.follow_symlinks = o.follow_symlinks;
   if (o.scheduler == "fair") r.scheduler = SchedulerType::kFair;
   if (o.scheduler == "capacity") r.scheduler = SchedulerType::kCapacity;
   return r;

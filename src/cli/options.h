@@ -2,6 +2,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <ostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -13,6 +15,8 @@
 #include "rules/runner.h"
 
 namespace schedlint {
+
+struct ProjectConfig;
 
 /// The options every subcommand shares (README.md, "Usage").
 struct CommonOptions {
@@ -28,8 +32,8 @@ struct CommonOptions {
   std::string output;
   std::string fail_on = "error";
   std::string config;
-  std::string
-      config_found;  ///< the .schedlint.yaml the search found (not --config); text runs say so
+  std::string config_used;              ///< the .schedlint.yaml that gave defaults ("" none)
+  std::set<std::string> from_settings;  ///< the options it gave (flags given win)
   std::vector<std::string> enable, disable;
   bool no_solver = false;
   int64_t solver_timeout_ms = 2000;
@@ -44,6 +48,7 @@ struct CommonOptions {
   std::string active;
   bool active_set = false;  ///< --active given (an empty value means no queue is active)
   bool quiet = false;
+  bool follow_symlinks = false;  ///< a flag only: no settings file may set it
   std::string color = "auto";
   int64_t node_count = 0;
   std::map<std::string, Severity> severity;      ///< from .schedlint.yaml only
@@ -54,7 +59,7 @@ struct CommonOptions {
 /// offers nothing it ignores.
 enum CommonOptionGroup : unsigned {
   /// PATHS, --capacity, --fair, --yarn-site, --nodes, --node-count, --hadoop-version,
-  /// --scheduler, --config.
+  /// --scheduler, --config, --follow-symlinks.
   kInputOptions = 1u << 0,
   kReportOptions = 1u << 1,   ///< --format, -o
   kVerdictOptions = 1u << 2,  ///< --fail-on, --enable, --disable, --quiet, --color
@@ -78,6 +83,13 @@ void offer_formats(CLI::App& command, CommonOptions& options, std::vector<Report
 /// Fills every option the command line did not give from .schedlint.yaml (found upward from the
 /// first input, or --config), then checks every value. Throws InputError (exit 2).
 void resolve_options(const CLI::App& command, CommonOptions& options);
+
+/// The same with the settings of `config` (null: none), which the caller found (diff).
+void resolve_options(const CLI::App& command, CommonOptions& options, const ProjectConfig* config);
+
+/// "schedlint: settings from FILE" on `err` when a settings file gave defaults (every command
+/// says which steered it), unless --quiet.
+void say_which_settings(std::ostream& err, const CommonOptions& options);
 
 /// What the resolved options mean for each stage.
 InputRequest input_request(const CommonOptions& options);

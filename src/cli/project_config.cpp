@@ -1,10 +1,10 @@
 #include "cli/project_config.h"
 
-#include <cstdlib>
 #include <filesystem>
 
 #include <fmt/format.h>
 
+#include "parse/git_command.h"
 #include "parse/input_error.h"
 #include "parse/text_file.h"
 #include "parse/yaml_input.h"
@@ -103,9 +103,34 @@ std::vector<Suppression> suppressions(const std::string& path, const YAML::Node&
   return out;
 }
 
-std::string resolve(const fs::path& dir, const std::string& value) {
-  fs::path p(value);
-  return p.is_absolute() ? value : (dir / p).lexically_normal().string();
+// Whether `path`, normal and relative, stays where it starts (no leading "..").
+bool stays_inside(const fs::path& path) {
+  return !path.is_absolute() && (path.empty() || *path.begin() != "..");
+}
+
+// A path the file names, joined to its folder: relative, and inside the file's root once `..`
+// and (on disk) symbolic links are followed, so that a settings file a pull request writes can
+// name nothing outside its repository, to read or to write.
+std::string confined(const std::string& file, const YAML::Node& at, const std::string& key,
+                     const std::string& value, const SettingsPlace& place) {
+  const fs::path p(value);
+  const auto refuse = [&](std::string_view why) {
+    yaml_input::fail(file, at,
+                     fmt::format("{}: '{}' {}: a settings file names only files inside its "
+                                 "repository ({}), relative to its own folder",
+                                 key, value, why, place.root.string()));
+  };
+  if (p.is_absolute()) refuse("is an absolute path");
+  if (!stays_inside((place.dir_in_root / p).lexically_normal())) refuse("leads outside");
+  const fs::path joined = (place.dir / p).lexically_normal();
+  if (place.revision.empty()) {
+    std::error_code ec;
+    const fs::path real = fs::weakly_canonical(fs::absolute(joined, ec), ec);
+    if (ec || !stays_inside(real.lexically_relative(place.root))) {
+      refuse("leads outside through a symbolic link");
+    }
+  }
+  return joined.string();
 }
 
 }  // namespace
@@ -120,20 +145,35 @@ const std::vector<std::string_view>& project_config_keys() {
   return keys;
 }
 
+SettingsPlace settings_place_on_disk(const std::string& path) {
+  SettingsPlace place;
+  place.dir = fs::path(path).parent_path();
+  std::error_code ec;
+  const fs::path real_dir = fs::weakly_canonical(fs::absolute(place.dir, ec), ec);
+  const auto tree = enclosing_work_tree(real_dir);
+  place.root = tree ? tree->top : real_dir;
+  place.dir_in_root = real_dir.lexically_relative(place.root);
+  return place;
+}
+
 ProjectConfig load_project_config(const std::string& path) {
   return parse_project_config(read_text_file(path));
 }
 
 ProjectConfig parse_project_config(const TextFile& file) {
+  return parse_project_config(file, settings_place_on_disk(file.path));
+}
+
+ProjectConfig parse_project_config(const TextFile& file, const SettingsPlace& place) {
   using namespace yaml_input;
   const std::string& path = file.path;
   ProjectConfig config;
   config.path = path;
+  config.revision = place.revision;
   YAML::Node root = load(file);
   if (root.IsNull()) return config;  // an empty file sets nothing
   expect_map(path, root, "a .schedlint.yaml");
   check_keys(path, root, project_config_keys(), "a .schedlint.yaml");
-  const fs::path dir = fs::path(path).parent_path();
   for (const auto& entry : root) {
     const std::string key = entry.first.Scalar();
     const YAML::Node& value = entry.second;
@@ -143,11 +183,11 @@ ProjectConfig parse_project_config(const TextFile& file) {
         config.scalars[key] = string(path, value, key);
         break;
       case Kind::kPath:
-        config.scalars[key] = resolve(dir, string(path, value, key));
+        config.scalars[key] = confined(path, value, key, string(path, value, key), place);
         break;
       case Kind::kPaths:
         for (const auto& p : string_list(path, value, key))
-          config.lists[key].push_back(resolve(dir, p));
+          config.lists[key].push_back(confined(path, value, key, p, place));
         break;
       case Kind::kRuleList:
       case Kind::kNames:
@@ -189,22 +229,27 @@ ProjectConfig parse_project_config(const TextFile& file) {
 
 std::optional<std::string> find_project_config(const std::string& start) {
   std::error_code ec;
-  fs::path dir = fs::absolute(start.empty() ? fs::current_path(ec) : fs::path(start), ec);
+  fs::path dir = fs::weakly_canonical(
+      fs::absolute(start.empty() ? fs::current_path(ec) : fs::path(start), ec), ec);
   if (!fs::is_directory(dir, ec)) dir = dir.parent_path();
-  const char* home = std::getenv("HOME");
+  const auto tree = enclosing_work_tree(dir);
   while (true) {
-    fs::path candidate = dir / ".schedlint.yaml";
-    if (fs::is_regular_file(candidate, ec)) {
+    const fs::path candidate = dir / ".schedlint.yaml";
+    if (fs::exists(fs::symlink_status(candidate, ec))) {
+      const fs::path real = fs::weakly_canonical(candidate, ec);
+      if (ec || !stays_inside(real.lexically_relative(tree ? tree->top : dir))) {
+        throw InputError({candidate.string(), 0, 0},
+                         "a symbolic link leading outside the repository: settings are read "
+                         "only from a file of the repository (name one with --config)");
+      }
       // Relative to the working directory when below it, so messages show short paths.
-      fs::path shown = fs::proximate(candidate, ec);
+      const fs::path shown = fs::proximate(candidate, ec);
       return (ec || shown.empty()) ? candidate.string() : shown.string();
     }
-    // The search ends at the top of the repository, or at the home folder: a file further up
-    // belongs to someone else and must not steer this run.
-    if (fs::exists(dir / ".git", ec) || (home != nullptr && dir == fs::path(home))) {
+    // Outside a work tree only the folder itself counts; inside one, the search ends at its top.
+    if (!tree || dir == tree->top || !dir.has_parent_path() || dir.parent_path() == dir) {
       return std::nullopt;
     }
-    if (!dir.has_parent_path() || dir.parent_path() == dir) return std::nullopt;
     dir = dir.parent_path();
   }
 }

@@ -48,7 +48,8 @@ std::string side_independent_fingerprint(const Finding& finding,
     return a->path.size() > b->path.size();
   });
   Finding named = finding;
-  std::string file = finding.loc.file;
+  // A file that is no input (a link not read, a settings file) by its name alone too.
+  std::string file = std::filesystem::path(finding.loc.file).filename().string();
   for (const InputFile* f : by_length) {
     if (f->path == finding.loc.file) file = file_key(*f);
     replace_all(named.message, f->path, file_key(*f));

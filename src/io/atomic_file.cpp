@@ -24,6 +24,42 @@ std::string error_text(const std::string& what) {
   return fmt::format("{}: {}", what, std::strerror(errno));
 }
 
+bool under_system_folder(const std::string& path) {
+  return path.starts_with("/dev/") || path.starts_with("/proc/");
+}
+
+bool written_through(mode_t mode) {
+  return S_ISCHR(mode) || S_ISFIFO(mode);
+}
+
+// Writes `content` into what `path` already is (a device, a FIFO, a terminal): no temporary
+// file, no rename. A FIFO nobody reads is an error, not a hang.
+void write_through(const std::string& path, const std::string& content) {
+  const int fd = open(path.c_str(), O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0) {
+    throw std::runtime_error(
+        error_text(errno == ENXIO ? "nothing reads the FIFO " + path : "cannot open " + path));
+  }
+  struct stat st {};
+  if (fstat(fd, &st) != 0 || S_ISREG(st.st_mode) || S_ISDIR(st.st_mode)) {
+    close(fd);  // swapped for a file meanwhile: never written into in place
+    throw std::runtime_error("cannot write " + path + ": it changed while being opened");
+  }
+  fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  size_t written = 0;
+  while (written < content.size()) {
+    const ssize_t n = write(fd, content.data() + written, content.size() - written);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      const std::string message = error_text("cannot write " + path);
+      close(fd);
+      throw std::runtime_error(message);
+    }
+    written += static_cast<size_t>(n);
+  }
+  close(fd);
+}
+
 }  // namespace
 
 void write_file_atomically(const std::string& path, const std::string& content) {
@@ -79,6 +115,35 @@ std::string make_private_temp_dir(const std::string& prefix) {
   if (mkdtemp(name.data()) == nullptr)
     throw std::runtime_error(error_text("cannot create a folder in " + base.string()));
   return std::string(name.data());
+}
+
+void write_report_file(const std::string& path, const std::string& content) {
+  struct stat link {};
+  if (lstat(path.c_str(), &link) != 0) {
+    if (under_system_folder(path))
+      throw std::runtime_error("cannot write " + path + ": no such device");
+    write_file_atomically(path, content);
+    return;
+  }
+  struct stat target {};
+  const bool resolves = stat(path.c_str(), &target) == 0;
+  if (under_system_folder(path) || written_through(link.st_mode) ||
+      (S_ISLNK(link.st_mode) && resolves && written_through(target.st_mode))) {
+    write_through(path, content);
+    return;
+  }
+  if (S_ISDIR(link.st_mode)) throw std::runtime_error("cannot write " + path + ": a folder");
+  if (!S_ISREG(link.st_mode) && !S_ISLNK(link.st_mode)) {
+    throw std::runtime_error("cannot write " + path +
+                             ": not a regular file, a character device or a FIFO");
+  }
+  write_file_atomically(path, content);
+}
+
+void discard_report_file(const std::string& path) {
+  struct stat link {};
+  if (path.empty() || under_system_folder(path) || lstat(path.c_str(), &link) != 0) return;
+  if (S_ISREG(link.st_mode) || S_ISLNK(link.st_mode)) unlink(path.c_str());
 }
 
 std::string safe_file_name(const std::string& name) {

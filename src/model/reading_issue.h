@@ -23,6 +23,7 @@ enum class ReadingIssueKind {
   kNoSchedulerFile,            ///< no file of the configured scheduler was given
   kNodeBelowMinimum,           ///< NodeManagers the ResourceManager refuses at registration
   kReplacedByPlacementPolicy,  ///< a yarn-site FairScheduler key a queuePlacementPolicy replaces
+  kInputLinkLeavesFolder,      ///< a symbolic link out of the folder given: not read
 };
 
 struct ReadingIssue {

@@ -12,6 +12,8 @@ namespace schedlint::limits {
 inline constexpr std::size_t kInputBytes = 64u * 1024u * 1024u;
 /// Any one string in a file: an XML name, value, text or attribute, a YAML scalar, a JSON string.
 inline constexpr std::size_t kStringBytes = 1024u * 1024u;
+/// All input files together (each is read and kept for the reports' excerpts).
+inline constexpr std::size_t kAllInputBytes = 256u * 1024u * 1024u;
 /// Elements in one XML file (a property is three).
 inline constexpr std::size_t kXmlElements = 1000000;
 /// Nesting of XML elements: tinyxml2's own bound, which it reports as XML_ELEMENT_DEPTH_EXCEEDED.
@@ -33,7 +35,11 @@ inline constexpr std::size_t kYamlNodes = 1000000;
 inline constexpr int kYamlDepth = 100;
 /// Containers listed in one usage snapshot, once `count`s are expanded.
 inline constexpr int64_t kSnapshotContainers = 1000000;
-/// JSON nesting.
+/// JSON nesting, and values in one JSON file (each takes about 120 bytes once read: a
+/// ResourceManager dump of 40,000 nodes has some 2,000,000).
 inline constexpr int kJsonDepth = 256;
+inline constexpr std::size_t kJsonValues = 4000000;
+/// Attributes on one XML element (tinyxml2 compares each with those before it: quadratic).
+inline constexpr std::size_t kXmlAttributes = 64;
 
 }  // namespace schedlint::limits

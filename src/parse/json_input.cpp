@@ -128,6 +128,10 @@ class TreeBuilder {
     return v;
   }
   bool add(JsonValue v) {
+    if (++values_ > limits::kJsonValues) {
+      throw InputError({file_.path, current_line(), 0},
+                       "more than 4,000,000 JSON values: schedlint reads no such file");
+    }
     v.line = current_line();
     if (stack_.empty()) {
       root_ = std::move(v);
@@ -168,6 +172,7 @@ class TreeBuilder {
   std::vector<JsonValue*> stack_;
   std::string pending_key_;
   std::size_t counted_to_ = 0;  ///< current_line: newlines before here are in line_
+  std::size_t values_ = 0;
   int line_ = 1;
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -19,6 +20,7 @@
 #include "parse/nodes_rest.h"
 #include "parse/nodes_yaml.h"
 #include "parse/scheduler_choice.h"
+#include "parse/secret_properties.h"
 #include "parse/text_file.h"
 #include "parse/usage_snapshot.h"
 #include "parse/xml_document.h"
@@ -43,7 +45,7 @@ struct LoadedFile {
   std::vector<ReadingIssue> property_issues;
   std::optional<UsageSnapshot> usage;
   std::string why_unknown;
-  std::string text;  ///< as read, for the excerpts reports show around a finding
+  std::string text;  ///< as read (secret values hidden), for the excerpts around a finding
 };
 
 std::string file_name(const std::string& path) {
@@ -101,6 +103,7 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
     const std::string root = f.xml->root()->Name();
     if (root == "configuration") {
       f.properties = read_conf_properties(*f.xml, version, f.property_issues);
+      f.text = without_secret_values(f.text, *f.xml);
     }
     if (forced) {
       const bool fair = *forced == InputKind::kFair;
@@ -158,22 +161,89 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
   return f;
 }
 
-LoadedFile load_file(const std::string& path, std::optional<InputKind> forced,
-                     const HadoopVersion& version) {
-  return load_text(read_text_file(path), forced, version);
+// What all inputs together may take (limits::kAllInputBytes): each file is kept for the reports'
+// excerpts, and parsed, so forty files just under the limit of one would take gigabytes.
+class InputBudget {
+ public:
+  // Files on disk about to be read, by their sizes, before any is: a folder of files that add up
+  // to too much is refused before its first file takes memory. (A file over the limit of one is
+  // left to read_text_file to refuse by name.)
+  void check_sizes(const std::vector<std::string>& paths) const {
+    size_t total = used_;
+    for (const std::string& path : paths) {
+      std::error_code ec;
+      const auto size = std::filesystem::file_size(path, ec);
+      if (ec || size > limits::kInputBytes) continue;
+      total += static_cast<size_t>(size);
+      if (total > limits::kAllInputBytes) refuse(path);
+    }
+  }
+  // A file on disk, checked by its size before it is read, then by what it held.
+  TextFile read(const std::string& path) {
+    check_sizes({path});
+    TextFile file = read_text_file(path);
+    charge(file);
+    return file;
+  }
+  // A file given by its content.
+  void charge(const TextFile& file) {
+    check(file.path, file.content.size());
+    used_ += file.content.size();
+  }
+
+ private:
+  void check(const std::string& path, size_t more) const {
+    if (used_ + more > limits::kAllInputBytes) refuse(path);
+  }
+  [[noreturn]] static void refuse(const std::string& path) {
+    throw InputError({path, 0, 0},
+                     "the inputs add up to more than 256 MiB: schedlint reads no such "
+                     "configuration");
+  }
+  size_t used_ = 0;
+};
+
+// Whether the symbolic link `link` leads outside `folder` once every link is followed.
+bool leaves_folder(const fs::path& link, const fs::path& folder) {
+  std::error_code ec;
+  const fs::path target = fs::weakly_canonical(link, ec);
+  if (ec) return false;  // a loop of links: reading it says so
+  const fs::path root = fs::weakly_canonical(folder.empty() ? fs::path(".") : folder, ec);
+  if (ec) return true;
+  const fs::path inside = target.lexically_relative(root);
+  return inside.empty() || *inside.begin() == "..";
 }
 
-// Files of a directory that may be inputs, in name order.
-std::vector<std::string> directory_candidates(const std::string& dir) {
+// A link of the inputs that leads out of `folder`, unless links may be followed.
+std::optional<OutsideLink> outside_link(const fs::path& path, const fs::path& folder, bool follow) {
+  std::error_code ec;
+  if (follow || !fs::is_symlink(path, ec) || !leaves_folder(path, folder)) return std::nullopt;
+  return OutsideLink{path.string(), fs::read_symlink(path, ec).string()};
+}
+
+// Files of a directory that may be inputs, in name order; links out of it go to `outside`.
+std::vector<std::string> directory_candidates(const std::string& dir, bool follow_links,
+                                              std::vector<OutsideLink>& outside) {
   std::vector<std::string> out;
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(dir, ec)) {
     if (!entry.is_regular_file(ec)) continue;
-    if (is_input_candidate(entry.path().filename().string())) out.push_back(entry.path().string());
+    if (!is_input_candidate(entry.path().filename().string())) continue;
+    if (auto link = outside_link(entry.path(), dir, follow_links)) {
+      outside.push_back(std::move(*link));
+      continue;
+    }
+    out.push_back(entry.path().string());
   }
   if (ec) throw InputError({dir, 0, 0}, "cannot list directory: " + ec.message());
   std::sort(out.begin(), out.end());
+  std::sort(outside.begin(), outside.end(),
+            [](const OutsideLink& a, const OutsideLink& b) { return a.path < b.path; });
   return out;
+}
+
+bool is_node_spec(InputKind kind) {
+  return kind == InputKind::kNodes || kind == InputKind::kNodesRest;
 }
 
 // --nodes: a REST dump by its .json extension, else a nodes.yaml.
@@ -181,8 +251,23 @@ InputKind node_spec_kind(const std::string& path) {
   return fs::path(path).extension() == ".json" ? InputKind::kNodesRest : InputKind::kNodes;
 }
 
-std::vector<LoadedFile> gather(const InputRequest& request) {
+// What the inputs hold: the files read, and the links out of what was given, which were not.
+struct Gathered {
   std::vector<LoadedFile> files;
+  std::vector<OutsideLink> outside_links;
+};
+
+Gathered gather(const InputRequest& request) {
+  Gathered gathered;
+  std::vector<LoadedFile>& files = gathered.files;
+  InputBudget budget;
+  const auto load_file = [&](const std::string& path, std::optional<InputKind> forced) {
+    return load_text(budget.read(path), forced, request.version);
+  };
+  const auto load_given = [&](const TextFile& text, std::optional<InputKind> forced) {
+    budget.charge(text);
+    return load_text(text, forced, request.version);
+  };
   std::set<std::string> seen;
   auto add = [&](LoadedFile f) {
     std::error_code ec;
@@ -190,26 +275,45 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
     if (!seen.insert(ec ? f.path : canonical).second) return;
     files.push_back(std::move(f));
   };
+  // A file named outright that is a link out of its own folder is refused the same way.
+  auto named = [&](const std::string& path) {
+    auto link = outside_link(path, fs::path(path).parent_path(), request.follow_symlinks);
+    if (link) gathered.outside_links.push_back(std::move(*link));
+    return !link.has_value();
+  };
   auto forced = [&](const std::optional<std::string>& path, InputKind kind) {
-    if (path) add(load_file(*path, kind, request.version));
+    if (path && named(*path)) add(load_file(*path, kind));
   };
   forced(request.yarn_site, InputKind::kYarnSite);
   forced(request.capacity, InputKind::kCapacity);
   forced(request.fair, InputKind::kFair);
   forced(request.baseline, InputKind::kBaseline);
   forced(request.usage, InputKind::kUsage);
-  if (request.nodes)
-    add(load_file(*request.nodes, node_spec_kind(*request.nodes), request.version));
+  if (request.nodes && named(*request.nodes))
+    add(load_file(*request.nodes, node_spec_kind(*request.nodes)));
+  bool nodes_named = request.nodes.has_value();
+  for (const KnownInput& known : request.known_contents) {
+    nodes_named = nodes_named || is_node_spec(known.kind);
+    add(load_given(known.file, known.kind));
+  }
   // A nodes.yaml (or nodes.json) in a folder is the node spec, read as --nodes reads it, and a
   // usage.yaml (or usage.json) the usage snapshot: one of the wrong shape is an error, not a file
-  // to skip. Files of no known kind are left out.
-  auto add_folder = [&](const std::string& folder, const std::vector<TextFile>& texts) {
-    size_t known = 0;
-    for (const TextFile& text : texts) {
+  // to skip; a node spec named (--nodes, nodes: in the settings) or a snapshot named (--usage)
+  // takes its place. Files of no known kind are left out. Each file is read and parsed before the
+  // next is read, so that what is left out takes no memory.
+  auto add_folder = [&](const std::string& folder, size_t count,
+                        const std::function<TextFile(size_t)>& text_of, size_t links) {
+    size_t known = links;
+    for (size_t i = 0; i < count; ++i) {
+      TextFile text = text_of(i);
       const std::string stem = fs::path(text.path).stem().string();
       std::optional<InputKind> kind;
       if (stem == "nodes") kind = node_spec_kind(text.path);
       if (stem == "usage") kind = InputKind::kUsage;
+      if ((stem == "nodes" && nodes_named) || (stem == "usage" && request.usage)) {
+        ++known;
+        continue;
+      }
       LoadedFile f = load_text(text, kind, request.version);
       if (!f.kind) continue;
       ++known;
@@ -225,28 +329,44 @@ std::vector<LoadedFile> gather(const InputRequest& request) {
   for (const std::string& path : request.paths) {
     std::error_code ec;
     if (fs::is_directory(path, ec)) {
-      std::vector<TextFile> texts;
-      for (const std::string& candidate : directory_candidates(path))
-        texts.push_back(read_text_file(candidate));
-      add_folder(path, texts);
+      std::vector<OutsideLink> outside;
+      const std::vector<std::string> candidates =
+          directory_candidates(path, request.follow_symlinks, outside);
+      budget.check_sizes(candidates);
+      add_folder(
+          path, candidates.size(), [&](size_t i) { return budget.read(candidates[i]); },
+          outside.size());
+      for (OutsideLink& link : outside)
+        gathered.outside_links.push_back(std::move(link));
       continue;
     }
-    LoadedFile f = load_file(path, std::nullopt, request.version);
+    if (!named(path)) continue;
+    LoadedFile f = load_file(path, std::nullopt);
     if (!f.kind) throw InputError({path, 1, 0}, f.why_unknown);
     add(std::move(f));
   }
   for (const InputFolder& folder : request.folders) {
-    std::vector<TextFile> texts = folder.files;
+    std::vector<const TextFile*> texts;
+    for (const TextFile& text : folder.files)
+      texts.push_back(&text);
     std::sort(texts.begin(), texts.end(),
-              [](const TextFile& a, const TextFile& b) { return a.path < b.path; });
-    add_folder(folder.name, texts);
+              [](const TextFile* a, const TextFile* b) { return a->path < b->path; });
+    add_folder(
+        folder.name, texts.size(),
+        [&](size_t i) {
+          budget.charge(*texts[i]);
+          return *texts[i];
+        },
+        folder.outside_links.size());
+    gathered.outside_links.insert(gathered.outside_links.end(), folder.outside_links.begin(),
+                                  folder.outside_links.end());
   }
   for (const TextFile& text : request.contents) {
-    LoadedFile f = load_text(text, std::nullopt, request.version);
+    LoadedFile f = load_given(text, std::nullopt);
     if (!f.kind) throw InputError({text.path, 1, 0}, f.why_unknown);
     add(std::move(f));
   }
-  return files;
+  return gathered;
 }
 
 const LoadedFile* only_one(const std::vector<LoadedFile>& files,
@@ -304,6 +424,7 @@ void note_keys_the_placement_policy_replaces(Model& model) {
 // A run with no file of the configured scheduler checks yarn-site.xml and the nodes only: say so.
 void note_no_scheduler_file(const std::vector<LoadedFile>& files, const SchedulerChoice& choice,
                             Model& model) {
+  if (files.empty()) return;  // every input was a link out of its folder: said already
   const LoadedFile* where = &files.front();
   for (const LoadedFile& f : files) {
     if (*f.kind == InputKind::kYarnSite) {
@@ -418,10 +539,20 @@ Model load_model(const InputRequest& request, Timings* timings) {
   }
   Model model;
   model.hadoop_version = request.version;
-  std::vector<LoadedFile> files;
+  Gathered gathered;
   {
     ScopedTimer parse(timings, "parse");
-    files = gather(request);
+    gathered = gather(request);
+  }
+  std::vector<LoadedFile>& files = gathered.files;
+  for (const OutsideLink& link : gathered.outside_links) {
+    model.reading_issues.push_back(
+        {ReadingIssueKind::kInputLinkLeavesFolder,
+         {link.path, 0, 0},
+         fmt::format("a symbolic link to {}, outside the folder it was given in: not read, so "
+                     "that no file outside what was given reaches a report (--follow-symlinks "
+                     "reads it)",
+                     link.target)});
   }
   ScopedTimer build(timings, "model");
   const LoadedFile* capacity = only_one(files, {InputKind::kCapacity}, "CapacityScheduler file");

@@ -12,11 +12,27 @@
 
 namespace schedlint {
 
+/// A symbolic link among the inputs that leads outside the folder given (or holding the file
+/// given): a pull request could point conf/yarn-site.xml at a secret file of the runner, whose
+/// lines reports would then publish. Not read, unless InputRequest::follow_symlinks.
+struct OutsideLink {
+  std::string path;    ///< the link, as named
+  std::string target;  ///< where it leads
+};
+
 /// A folder given by its files' content (a tree of a git revision): read as a directory on disk
 /// is, its files' kinds decided by content and files of no known kind left out.
 struct InputFolder {
   std::string name;
   std::vector<TextFile> files;  ///< the folder's candidate files (is_input_candidate), any order
+  std::vector<OutsideLink> outside_links;  ///< links of it that lead outside it, not read
+};
+
+/// A file given by its content, its kind decided by how it was named (a --nodes file read from a
+/// git revision).
+struct KnownInput {
+  InputKind kind;
+  TextFile file;
 };
 
 /// What to read: paths (files or directories, kinds decided by content), files named with
@@ -27,10 +43,11 @@ struct InputRequest {
   std::vector<std::string> paths;
   std::vector<TextFile> contents;
   std::vector<InputFolder> folders;
+  std::vector<KnownInput> known_contents;
   std::optional<std::string> capacity;
   std::optional<std::string> fair;
   std::optional<std::string> yarn_site;
-  std::optional<std::string> nodes;
+  std::optional<std::string> nodes;     ///< wins over a nodes.yaml of a folder given
   std::optional<std::string> baseline;  ///< --baseline (a baseline among the paths counts too)
   /// --usage: a usage snapshot (one among the paths counts too)
   std::optional<std::string> usage;
@@ -40,6 +57,9 @@ struct InputRequest {
   std::optional<SchedulerType> scheduler;
   /// Suppressions from elsewhere than the files (.schedlint.yaml suppress: entries).
   std::vector<Suppression> suppressions;
+  /// --follow-symlinks: read symbolic links that lead outside the folder given (never set by a
+  /// settings file, which a pull request may write).
+  bool follow_symlinks = false;
 };
 
 /// Whether a file of a folder may be an input: not hidden (.schedlint.yaml is not one), named

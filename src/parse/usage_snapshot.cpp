@@ -4,7 +4,6 @@
 #include <limits>
 #include <map>
 #include <optional>
-#include <set>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -103,17 +102,11 @@ const YAML::Node& value_or_key(const YAML::Node& key, const YAML::Node& value) {
   return value.IsNull() ? key : value;
 }
 
-/// Keys must be names, each given once: yaml-cpp keeps both copies of a repeated key and lookups
-/// find the first, so a repeat would silently drop a value.
-void check_unique_names(const std::string& file, const YAML::Node& map, const std::string& what) {
-  std::set<std::string> seen;
+/// Keys must be names (yaml_input::load refuses a key given twice).
+void check_key_names(const std::string& file, const YAML::Node& map, const std::string& what) {
   for (const auto& item : map) {
     if (!item.first.IsScalar() || item.first.Scalar().empty()) {
       yaml_input::fail(file, item.first, fmt::format("{}: keys must be names", what));
-    }
-    if (!seen.insert(item.first.Scalar()).second) {
-      yaml_input::fail(file, item.first,
-                       fmt::format("'{}' is given twice in {}", item.first.Scalar(), what));
     }
   }
 }
@@ -140,7 +133,7 @@ Resource yaml_resource(const std::string& file, const YAML::Node& key, const YAM
         file, value_or_key(key, value),
         fmt::format("{} must be a mapping like {{memory-mb: 1024, vcores: 1}}", where));
   }
-  check_unique_names(file, value, where);
+  check_key_names(file, value, where);
   Resource resource;
   for (const auto& item : value) {
     const std::string& type = item.first.Scalar();
@@ -219,7 +212,7 @@ void yaml_containers(const std::string& file, const YAML::Node& list, Applicatio
     yaml_input::check_keys(
         file, entry, {"size", "node", "count", "priority", "am", "reserved", "label-expression"},
         one);
-    check_unique_names(file, entry, one);
+    check_key_names(file, entry, one);
     ContainerUsage c;
     c.loc = SourceLocation{file, yaml_input::line_of(entry), 0};
     if (!entry["size"]) yaml_input::fail(file, entry, fmt::format("{} has no 'size'", one));
@@ -274,7 +267,7 @@ void yaml_applications(const std::string& file, const YAML::Node& list, const st
     const std::string one = fmt::format("an application of queue '{}'", queue);
     yaml_input::expect_map(file, entry, one);
     yaml_input::check_keys(file, entry, {"id", "priority", "containers"}, one);
-    check_unique_names(file, entry, one);
+    check_key_names(file, entry, one);
     if (entry["id"]) app.id = yaml_input::string(file, entry["id"], "id");
     if (entry["priority"]) {
       app.priority = static_cast<int32_t>(yaml_input::integer(file, entry["priority"], "priority",
@@ -304,7 +297,7 @@ void yaml_queue(const std::string& file, const YAML::Node& key, const YAML::Node
       file, value,
       {"used", "pending", "reserved", "am-used", "pending-container", "partitions", "applications"},
       what);
-  check_unique_names(file, value, what);
+  check_key_names(file, value, what);
   const YAML::Node partitions = value["partitions"];
   // Without per-partition blocks the default partition's are required (the original form).
   if (!yaml_usage_blocks(file, key, value, queue, what)) {
@@ -314,7 +307,7 @@ void yaml_queue(const std::string& file, const YAML::Node& key, const YAML::Node
   }
   if (partitions) {
     yaml_input::expect_map(file, partitions, fmt::format("the partitions of {}", what));
-    check_unique_names(file, partitions, fmt::format("the partitions of {}", what));
+    check_key_names(file, partitions, fmt::format("the partitions of {}", what));
     for (const auto& item : partitions) {
       QueueUsage p;
       p.path = queue.path;
@@ -327,7 +320,7 @@ void yaml_queue(const std::string& file, const YAML::Node& key, const YAML::Node
       }
       yaml_input::check_keys(file, item.second,
                              {"used", "pending", "reserved", "am-used", "pending-container"}, part);
-      check_unique_names(file, item.second, part);
+      check_key_names(file, item.second, part);
       if (!yaml_usage_blocks(file, item.first, item.second, p, part)) {
         yaml_input::fail(file, item.first, fmt::format("{} is missing 'used'", part));
       }
@@ -342,7 +335,7 @@ void yaml_queue(const std::string& file, const YAML::Node& key, const YAML::Node
 // nodes: {name: {used: {...}}}
 void yaml_nodes(const std::string& file, const YAML::Node& nodes, UsageSnapshot& out) {
   yaml_input::expect_map(file, nodes, "'nodes'");
-  check_unique_names(file, nodes, "'nodes'");
+  check_key_names(file, nodes, "'nodes'");
   for (const auto& item : nodes) {
     SnapshotNode n;
     n.name = item.first.Scalar();
@@ -364,7 +357,7 @@ void yaml_nodes(const std::string& file, const YAML::Node& nodes, UsageSnapshot&
 // labels: {x: {exclusive: false}}
 void yaml_labels(const std::string& file, const YAML::Node& labels, UsageSnapshot& out) {
   yaml_input::expect_map(file, labels, "'labels'");
-  check_unique_names(file, labels, "'labels'");
+  check_key_names(file, labels, "'labels'");
   for (const auto& item : labels) {
     const std::string what = fmt::format("label '{}'", item.first.Scalar());
     if (!item.second.IsMap()) {
@@ -389,7 +382,7 @@ UsageSnapshot from_yaml(const std::string& file, const YAML::Node& root) {
                      "(or a /ws/v1/cluster/scheduler JSON dump)");
   }
   yaml_input::check_keys(file, root, {"queues", "nodes", "labels"}, "the usage snapshot");
-  check_unique_names(file, root, "the usage snapshot");
+  check_key_names(file, root, "the usage snapshot");
   if (!root["queues"]) yaml_input::fail(file, root, "the usage snapshot has no 'queues' map");
   YAML::Node queues_key;
   for (const auto& item : root) {

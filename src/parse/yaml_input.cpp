@@ -20,31 +20,39 @@ namespace {
 
 // A first pass over the events, before any node is built: the document's size once aliases are
 // expanded (a "billion laughs" file of a few lines expands to billions of nodes, which every walk
-// of the document would visit), its depth and its scalars' lengths, against limits::.
+// of the document would visit), its depth and its scalars' lengths, against limits::; and keys
+// given twice in one mapping, which YAML 1.2 forbids (yaml-cpp would keep one silently).
 class SizeCheck final : public YAML::EventHandler {
  public:
   explicit SizeCheck(const std::string& path) : path_(path) {}
 
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override { leaf(mark, anchor); }
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    in_parent(mark, nullptr);
+    leaf(mark, anchor);
+  }
   void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    in_parent(mark, nullptr);
     const auto it = sizes_.find(anchor);
     add(mark, it == sizes_.end() ? 1 : it->second);
   }
   void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
                 const std::string& value) override {
     if (value.size() > limits::kStringBytes) fail(mark, "a YAML value longer than 1 MiB");
+    in_parent(mark, &value);
     leaf(mark, anchor);
   }
   void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
                        YAML::EmitterStyle::value) override {
-    open(mark, anchor);
+    in_parent(mark, nullptr);
+    open(mark, anchor, false);
   }
   void OnSequenceEnd() override { close(); }
   void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
                   YAML::EmitterStyle::value) override {
-    open(mark, anchor);
+    in_parent(mark, nullptr);
+    open(mark, anchor, true);
   }
   void OnMapEnd() override { close(); }
 
@@ -63,23 +71,46 @@ class SizeCheck final : public YAML::EventHandler {
     add(mark, 1);
     if (anchor != YAML::NullAnchor) sizes_[anchor] = 1;
   }
-  void open(const YAML::Mark& mark, YAML::anchor_t anchor) {
+  // A node inside the innermost open collection: in a mapping, keys and values alternate, and a
+  // key (`scalar`, null for a key that is not a scalar) must not repeat.
+  void in_parent(const YAML::Mark& mark, const std::string* scalar) {
+    if (open_.empty() || !open_.back().map) return;
+    Open& map = open_.back();
+    map.at_key = !map.at_key;
+    if (!map.at_key || scalar == nullptr) return;  // it was a value, or a key of no name
+    const auto [first, inserted] = map.keys.try_emplace(*scalar, mark.line + 1);
+    if (!inserted) {
+      throw InputError({path_, mark.line + 1, mark.column + 1},
+                       fmt::format("the key '{}' is given twice in one mapping (first at line "
+                                   "{}): YAML forbids it, and schedlint will not guess which is "
+                                   "meant",
+                                   *scalar, first->second));
+    }
+  }
+  void open(const YAML::Mark& mark, YAML::anchor_t anchor, bool map) {
     if (open_.size() >= static_cast<std::size_t>(limits::kYamlDepth)) {
       fail(mark, "YAML nested more than 100 levels deep");
     }
     add(mark, 1);
-    open_.push_back({anchor, total_ - 1});
+    open_.push_back({anchor, total_ - 1, map, false, {}});
   }
   void close() {
-    const auto [anchor, start] = open_.back();
+    const Open& closed = open_.back();
+    if (closed.anchor != YAML::NullAnchor) sizes_[closed.anchor] = total_ - closed.start;
     open_.pop_back();
-    if (anchor != YAML::NullAnchor) sizes_[anchor] = total_ - start;
   }
 
+  struct Open {
+    YAML::anchor_t anchor;
+    std::size_t start;  ///< total_ when it opened
+    bool map;
+    bool at_key;                      ///< a mapping: the last node was a key
+    std::map<std::string, int> keys;  ///< a mapping: its scalar keys, with their lines
+  };
   const std::string& path_;
   std::size_t total_ = 0;
-  std::vector<std::pair<YAML::anchor_t, std::size_t>> open_;  ///< open collections: anchor, start
-  std::map<YAML::anchor_t, std::size_t> sizes_;               ///< each anchor's expanded size
+  std::vector<Open> open_;                       ///< open collections, innermost last
+  std::map<YAML::anchor_t, std::size_t> sizes_;  ///< each anchor's expanded size
 };
 
 }  // namespace

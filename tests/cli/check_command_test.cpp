@@ -106,6 +106,7 @@ TEST(CheckCommand, JsonOutputFollowsTheContract) {
   EXPECT_EQ(doc["summary"], (nlohmann::json{{"error", 1},
                                             {"warning", 0},
                                             {"info", 0},
+                                            {"suppressed", 0},
                                             {"proofs",
                                              {{"found", 0},
                                               {"proven_safe", 2},
@@ -204,10 +205,13 @@ TEST(CheckCommand, ProjectConfigGivesDefaultsAndFlagsWin) {
   EXPECT_EQ(run_cli_in_process({"check", path, "--fail-on", "error"}).code, 0);  // the flag wins
 }
 
-TEST(CheckCommand, ProjectConfigIsFoundUpwardFromTheInput) {
+TEST(CheckCommand, ProjectConfigIsFoundUpwardFromTheInputInsideItsRepository) {
   TempDir dir;
   dir.write(".schedlint.yaml", "disable: [parse-unknown-property]\n");
   const std::string path = dir.write("a/b/capacity-scheduler.xml", kTypo);
+  // Outside a git work tree a folder above is someone else's: only the input's own counts.
+  EXPECT_EQ(run_cli_in_process(args({"check", path, "--fail-on", "warning"})).code, 1);
+  std::filesystem::create_directories(dir.path() / ".git");
   const auto r = run_cli_in_process(args({"check", path, "--fail-on", "warning"}));
   EXPECT_EQ(r.code, 0);
   EXPECT_EQ(r.out,

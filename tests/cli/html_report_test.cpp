@@ -145,5 +145,31 @@ TEST(HtmlReport, FiveThousandQueuesStayUnderTenMegabytes) {
   EXPECT_GT(count_of(r.out, "<details><summary>"), 0u);  // large trees start folded
 }
 
+// Past its budgets the page degrades instead of growing: 12,000 queues (each with findings) draw
+// 10,000 rows breadth first, the findings past 500 one line each and past 10,000 a count, and
+// each cut says so.
+TEST(HtmlReport, AHugeConfigurationDegradesWithNotesInsteadOfGrowing) {
+  TempDir dir;
+  std::vector<std::pair<std::string, std::string>> p;
+  std::string queues;
+  for (int q = 0; q < 12000; ++q) {
+    const std::string name = "q" + std::to_string(q);
+    queues += (q ? "," : "") + name;
+    p.push_back({"yarn.scheduler.capacity.root." + name + ".capacity", "0.001"});
+  }
+  p.insert(p.begin(), {"yarn.scheduler.capacity.root.queues", queues});
+  dir.write("capacity-scheduler.xml", conf_xml(p));
+  dir.write("nodes.yaml", "nodes:\n  - {group: w, count: 10, memory-mb: 102400, vcores: 32}\n");
+  const auto r =
+      run_cli_in_process({"check", dir.path().string(), "--format", "html", "--no-solver"});
+  ASSERT_EQ(r.code, 1) << r.err;
+  expect_self_contained(r.out);
+  EXPECT_LT(r.out.size(), 16u * 1024 * 1024);
+  EXPECT_EQ(count_of(r.out, "<div class=\"q\""), 10000u);
+  EXPECT_NE(r.out.find("&hellip; and 2001 more queues, not drawn"), std::string::npos);
+  EXPECT_EQ(count_of(r.out, "<section class=\"finding"), 500u);
+  EXPECT_NE(r.out.find("more findings, left out to keep the page readable"), std::string::npos);
+}
+
 }  // namespace html_report_test
 }  // namespace schedlint

@@ -2,6 +2,7 @@
 // each past its limit an error at the file and line with exit 2, nothing written; and values of
 // any length are read without recursion.
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -152,6 +153,51 @@ TEST(InputLimits, JsonStringsOverOneMebibyteAreRefused) {
   const std::string nodes = dir.write(
       "nodes.json", "{\"nodes\": {\"node\": [\n{\"id\": \"" + std::string(1100000, 'h') + "\"}]}}");
   expect_refused(check(dir), nodes + ":2", "a JSON string longer than 1 MiB");
+}
+
+// tinyxml2 compares each attribute's name with those before it: 120,000 attributes (1.3 MB)
+// would take minutes, so they are counted before it parses.
+TEST(InputLimits, AnElementOfMoreThan64AttributesIsRefusedBeforeParsing) {
+  std::string attributes;
+  for (int i = 0; i < 120000; ++i)
+    attributes += " a" + std::to_string(i) + "=\"x\"";
+  TempDir dir;
+  const std::string path = dir.write(
+      "capacity-scheduler.xml", "<configuration>\n<!-- <x a=1 b=2> -->\n<property" + attributes +
+                                    ">\n</property>\n"
+                                    "</configuration>\n");
+  expect_refused(check(dir), path + ":3", "an XML element with more than 64 attributes");
+  std::string sixty_four;
+  for (int i = 0; i < 64; ++i)
+    sixty_four += " a" + std::to_string(i) + "='>='";  // quoted '>' and '=' are text
+  dir.write("capacity-scheduler.xml",
+            "<configuration><property" + sixty_four +
+                "><name>yarn.scheduler.capacity.root."
+                "queues</name><value>a</value></property></configuration>\n");
+  EXPECT_NE(check(dir).code, 2);
+}
+
+TEST(InputLimits, JsonOfMoreThanFourMillionValuesIsRefused) {
+  TempDir dir;
+  dir.write("capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}}));
+  std::string values = "[0";
+  values.reserve(8000010);
+  for (int i = 0; i < 4000000; ++i)
+    values += ",0";
+  const std::string nodes = dir.write("nodes.json", values + "]\n");
+  expect_refused(check(dir), nodes + ":1", "more than 4,000,000 JSON values");
+}
+
+// Forty files just under 64 MiB each were read into memory together: the inputs together are held
+// to 256 MiB, a folder's by the sizes of its files before any is read.
+TEST(InputLimits, InputsAddingUpToMoreThan256MebibytesAreRefusedBeforeReading) {
+  TempDir dir;
+  for (int i = 1; i <= 5; ++i) {
+    const std::string path = dir.write("yarn-site-" + std::to_string(i) + ".xml", "");
+    std::filesystem::resize_file(path, 60u * 1024 * 1024);  // sparse: nothing is written
+  }
+  expect_refused(check(dir), (dir.path() / "yarn-site-5.xml").string(),
+                 "the inputs add up to more than 256 MiB");
 }
 
 TEST(InputLimits, MoreThan100000QueuesAreRefused) {

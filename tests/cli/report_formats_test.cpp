@@ -225,7 +225,7 @@ TEST(ReportFormats, MarkdownFitsAPullRequestCommentOnThreeThousandQueues) {
 
 TEST(ReportFormats, MarkdownEscapesConfigurationText) {
   EXPECT_EQ(markdown_cell("a|b <img src=x onerror=alert(1)> `c`\nd"),
-            "a\\|b &lt;img src=x onerror=alert(1)&gt; \\`c\\` d");
+            "a\\|b &lt;img src=x onerror=alert\\(1\\)&gt; \\`c\\` d");
 }
 
 TEST(ReportFormats, SeveralReportsFromOneRunAndNoneWhenItFails) {
@@ -328,6 +328,40 @@ TEST(ReportFormats, SuppressedFindingsAreLeftOutOfSarifUnlessAskedFor) {
   ASSERT_EQ(shown.size(), 1u);
   EXPECT_EQ(shown[0]["suppressions"][0]["kind"], "inSource");
   EXPECT_EQ(shown[0]["suppressions"][0]["justification"], "read by our plugin");
+}
+
+// Issue 25: every output says how many findings suppressions left out.
+TEST(ReportFormats, EveryFormatSaysHowManyFindingsWereSuppressed) {
+  TempDir dir;
+  const std::string path = dir.write(
+      "capacity-scheduler.xml",
+      "<configuration>\n"
+      "  <property><name>yarn.scheduler.capacity.root.queues</name><value>a</value></property>\n"
+      "  <property><name>yarn.scheduler.capacity.root.a.capacity</name><value>100</value>"
+      "</property>\n"
+      "  <!-- schedlint:disable parse-unknown-property -- read by our plugin -->\n"
+      "  <property><name>yarn.scheduler.capacity.root.a.custom-key</name><value>1</value>"
+      "</property>\n"
+      "  <!-- schedlint:disable parse-unknown-property -- read by our plugin -->\n"
+      "  <property><name>yarn.scheduler.capacity.root.a.other-key</name><value>1</value>"
+      "</property>\n"
+      "</configuration>\n");
+  auto run = [&](const std::string& format) {
+    const auto r = run_cli_in_process({"check", path, "--format", format, "--no-solver"});
+    EXPECT_EQ(r.code, 0) << r.err;
+    return r.out;
+  };
+  EXPECT_NE(run("text").find(" infos, 2 suppressed\n"), std::string::npos);
+  EXPECT_EQ(nlohmann::json::parse(run("json"))["summary"]["suppressed"], 2);
+  EXPECT_EQ(nlohmann::json::parse(run("sarif"))["runs"][0]["properties"]["suppressed"], 2);
+  EXPECT_NE(run("junit").find("<property name=\"suppressed\" value=\"2\"/>"), std::string::npos);
+  EXPECT_NE(run("markdown").find("proven safe, 2 suppressed\n"), std::string::npos);
+  EXPECT_NE(run("html").find(">2 suppressed</span>"), std::string::npos);
+  // diff says it of the new version.
+  const auto diff = run_cli_in_process({"diff", path, path, "--format", "json"});
+  EXPECT_EQ(nlohmann::json::parse(diff.out)["summary"]["findings"]["suppressed"], 2) << diff.err;
+  const auto diff_text = run_cli_in_process({"diff", path, path});
+  EXPECT_NE(diff_text.out.find(" unchanged, 2 suppressed\n"), std::string::npos) << diff_text.out;
 }
 
 }  // namespace report_formats_test

@@ -6,6 +6,10 @@
 #include <sstream>
 #include <string>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -13,6 +17,7 @@
 #include "io/atomic_file.h"
 #include "parse/xml_document.h"
 #include "support/cli_harness.h"
+#include "support/rule_harness.h"
 #include "support/test_support.h"
 
 namespace schedlint {
@@ -152,6 +157,105 @@ TEST(SafeWrites, AnUnwritableReportIsExitTwoNamingThePath) {
   const auto r = run_cli_in_process({"check", config, "-o", out});
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.err.rfind(out + ": error: cannot write the report: ", 0), 0u) << r.err;
+}
+
+// Outputs replace only regular files: a device, a FIFO, or a link to one is written through.
+TEST(SafeWrites, ADeviceAFifoOrALinkToOneIsWrittenThroughNeverReplaced) {
+  TempDir dir;
+  const std::string config = dir.write("capacity-scheduler.xml", testing::conf_xml({}));
+  const auto r = run_cli_in_process({"check", config, "-o", "/dev/null", "--report",
+                                     "sarif=/dev/null", "--write-baseline", "/dev/null"});
+  EXPECT_LE(r.code, 1) << r.err;
+  EXPECT_TRUE(fs::is_character_file("/dev/null"));
+  const fs::path link = dir.path() / "null.sarif";
+  fs::create_symlink("/dev/null", link);
+  EXPECT_LE(run_cli_in_process({"check", config, "--report", "sarif=" + link.string()}).code, 1);
+  EXPECT_TRUE(fs::is_symlink(link));  // still the link, the device behind it untouched
+  EXPECT_TRUE(fs::is_character_file("/dev/null"));
+  // A FIFO with a reader gets the report; one without is an error, not a hang nor a file.
+  const fs::path fifo = dir.path() / "report.fifo";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  // The reader opens first (a small report fits the pipe's buffer), then the report is read.
+  const int reader = open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
+  ASSERT_GE(reader, 0);
+  const auto through = run_cli_in_process({"check", config, "--format", "json", "-o", fifo});
+  std::string received;
+  char buffer[4096];
+  for (ssize_t n; (n = read(reader, buffer, sizeof buffer)) > 0;)
+    received.append(buffer, static_cast<size_t>(n));
+  close(reader);
+  EXPECT_LE(through.code, 1) << through.err;
+  EXPECT_TRUE(fs::is_fifo(fifo));
+  EXPECT_EQ(nlohmann::json::parse(received)["tool"]["name"], "schedlint");
+  const auto unread = run_cli_in_process({"check", config, "-o", fifo});
+  EXPECT_EQ(unread.code, 2);
+  EXPECT_NE(unread.err.find("nothing reads the FIFO"), std::string::npos) << unread.err;
+  EXPECT_TRUE(fs::is_fifo(fifo));
+}
+
+// A pull request cannot plant a passing report that an `if: always()` step publishes after a
+// failed run: every report the run was asked to write is gone, whatever made it fail.
+TEST(SafeWrites, AFailedRunLeavesNoReportBehind) {
+  TempDir dir;
+  const std::string config = dir.write("conf/capacity-scheduler.xml", testing::conf_xml({}));
+  const fs::path victim = dir.path() / "victim";
+  auto plant = [&] {
+    for (const char* name : {"out.txt", "out.sarif", "out.md", "baseline.json"})
+      std::ofstream(dir.path() / name) << "a passing report\n";
+    std::ofstream(victim) << "keep me\n";
+    fs::remove(dir.path() / "linked.xml");
+    fs::create_symlink(victim, dir.path() / "linked.xml");
+  };
+  const std::vector<std::string> reports{"-o",
+                                         (dir.path() / "out.txt").string(),
+                                         "--report",
+                                         "sarif=" + (dir.path() / "out.sarif").string(),
+                                         "--report=markdown=" + (dir.path() / "out.md").string(),
+                                         "--report",
+                                         "junit=" + (dir.path() / "linked.xml").string(),
+                                         "--write-baseline",
+                                         (dir.path() / "baseline.json").string()};
+  auto gone = [&](const std::string& why) {
+    for (const char* name : {"out.txt", "out.sarif", "out.md", "baseline.json", "linked.xml"})
+      EXPECT_FALSE(fs::exists(fs::symlink_status(dir.path() / name))) << why << ": " << name;
+    EXPECT_EQ(read_text(victim), "keep me\n") << why;  // a link is removed, not followed
+  };
+  auto run = [&](std::vector<std::string> args) {
+    args.insert(args.end(), reports.begin(), reports.end());
+    return run_cli_in_process(args);
+  };
+  plant();
+  EXPECT_EQ(run({"check", (dir.path() / "missing.xml").string()}).code, 2);
+  gone("unreadable input");
+  plant();
+  EXPECT_EQ(run({"check", config, "--no-such-flag"}).code, 2);
+  gone("a usage error");
+  plant();
+  dir.write("conf/.schedlint.yaml", "fail-on: sometimes\n");
+  EXPECT_EQ(run({"check", config}).code, 2);
+  gone("bad settings");
+  fs::remove(dir.path() / "conf/.schedlint.yaml");
+  // Internal errors (exit 3): a prover whose witness fails its own re-check.
+  plant();
+  testing::FakeProver prover;
+  prover.answer("am-starvation", smt::Status::kSat);
+  dir.write("fair/fair-scheduler.xml",
+            "<allocations><defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>\n"
+            "<queue name=\"spark\"><maxAMShare>0.5</maxAMShare></queue>\n"
+            "<queue name=\"etl\"><minResources>8192 mb, 99 vcores</minResources></queue>\n"
+            "<queue name=\"streaming\"><minResources>8192 mb, 60 vcores</minResources></queue>\n"
+            "</allocations>\n");
+  dir.write("fair/nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 25}\n");
+  std::vector<std::string> args{
+      "check", (dir.path() / "fair").string(), "--scheduler", "fair", "--am-vcores", "2"};
+  args.insert(args.end(), reports.begin(), reports.end());
+  EXPECT_EQ(run_cli_in_process(args, prover).code, 3);
+  gone("an internal error");
+  // The output settings name counts too, when the run gets as far as reading them.
+  std::ofstream(dir.path() / "conf/settings.html") << "a passing report\n";
+  dir.write("conf/.schedlint.yaml", "output: settings.html\n");
+  EXPECT_EQ(run_cli_in_process({"check", config, "--nodes", "missing.yaml"}).code, 2);
+  EXPECT_FALSE(fs::exists(dir.path() / "conf/settings.html"));
 }
 
 }  // namespace safe_writes_test

@@ -231,7 +231,8 @@ TEST(UsageSnapshotYaml, ResourceBlocksNeedMemoryAndVcoresAndNoTypos) {
             "usage.yaml:4: error: unknown resource type 'vCores' in root.a pending (did you mean "
             "'vcores'?)");
   EXPECT_EQ(with_pending("{memory-mb: 1, memory-mb: 2, vcores: 1}"),
-            "usage.yaml:4: error: 'memory-mb' is given twice in root.a pending");
+            "usage.yaml:4: error: the key 'memory-mb' is given twice in one mapping (first at line "
+            "4): YAML forbids it, and schedlint will not guess which is meant");
   EXPECT_EQ(with_pending("8192"),
             "usage.yaml:4: error: root.a pending must be a mapping like {memory-mb: 1024, "
             "vcores: 1}");
@@ -248,7 +249,8 @@ TEST(UsageSnapshotYaml, QueueEntriesAreChecked) {
             "usage.yaml:2: error: queue 'root.a' must be a mapping with 'used' and 'pending'");
   EXPECT_EQ(yaml_error("queues:\n  root.a:\n    used: {memory-mb: 0, vcores: 0}\n"
                        "    used: {memory-mb: 1, vcores: 1}\n"),
-            "usage.yaml:4: error: 'used' is given twice in queue 'root.a'");
+            "usage.yaml:4: error: the key 'used' is given twice in one mapping (first at line 3): "
+            "YAML forbids it, and schedlint will not guess which is meant");
 }
 
 TEST(UsageSnapshotYaml, QueuePathsAreFullLeafPaths) {
@@ -261,7 +263,8 @@ TEST(UsageSnapshotYaml, QueuePathsAreFullLeafPaths) {
             "' is not a full leaf queue path: expected root.<queue>[.<queue>...], like root.a");
   }
   EXPECT_EQ(yaml_error("queues:\n  root.a" + usage + "  root.b" + usage + "  root.a" + usage),
-            "usage.yaml:4: error: queue 'root.a' is listed twice (first at line 2)");
+            "usage.yaml:4: error: the key 'root.a' is given twice in one mapping (first at line "
+            "2): YAML forbids it, and schedlint will not guess which is meant");
 }
 
 TEST(UsageSnapshotYaml, DocumentShapeErrors) {

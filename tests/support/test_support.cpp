@@ -1,5 +1,6 @@
 #include "support/test_support.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <random>
@@ -45,10 +46,25 @@ std::string TempDir::write(const std::string& name, const std::string& content) 
 
 Model load_files(const Files& files, const std::string& version) {
   InputRequest request;
+  request.version = *HadoopVersion::parse(version);
+  const bool links = std::any_of(files.begin(), files.end(),
+                                 [](const auto& f) { return f.second.starts_with(kLinkPrefix); });
+  if (links) {
+    // Symbolic links exist only on disk: the files, as one folder.
+    TempDir dir;
+    for (const auto& [name, content] : files) {
+      if (content.starts_with(kLinkPrefix)) {
+        fs::create_symlink(content.substr(kLinkPrefix.size()), dir.path() / name);
+      } else {
+        dir.write(name, content);
+      }
+    }
+    request.paths.push_back(dir.path().string());
+    return load_model(request);
+  }
   for (const auto& [name, content] : files) {
     request.contents.push_back(text_file_from_memory(name, content));
   }
-  request.version = *HadoopVersion::parse(version);
   return load_model(request);
 }
 

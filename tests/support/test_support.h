@@ -41,7 +41,11 @@ class TempDir {
 /// Files as (name, content).
 using Files = std::vector<std::pair<std::string, std::string>>;
 
-/// Loads `files` from memory, each read as a file of its name would be, with `version`.
+/// The content of an example file that is a symbolic link: "-> TARGET".
+inline constexpr std::string_view kLinkPrefix = "-> ";
+
+/// Loads `files` from memory, each read as a file of its name would be, with `version`. When one
+/// is a symbolic link (kLinkPrefix), they are written into a folder on disk and read as it.
 Model load_files(const Files& files, const std::string& version = "3.3");
 
 /// Writes `files` into `dir` and loads them all by path with `version`.

@@ -1,6 +1,8 @@
 #include "sched/capacity/requestable_partitions.h"
 
 #include <algorithm>
+#include <set>
+#include <string_view>
 
 namespace schedlint {
 
@@ -10,9 +12,15 @@ bool partition_has_nodes(const NodeSpec& nodes, const std::string& label) {
 }
 
 std::vector<std::string> requestable_partitions(const CapacityQueue& queue, const NodeSpec& nodes) {
+  // Sets, not scans: a queue may list 100,000 labels, and nodes come in as many groups.
+  std::set<std::string_view> with_nodes;
+  for (const NodeGroup& g : nodes.groups) {
+    if (g.count > 0) with_nodes.insert(g.label);
+  }
   std::vector<std::string> labels = {queue.default_label_expression};
+  std::set<std::string_view> listed = {queue.default_label_expression};
   const auto add = [&](const std::string& label) {
-    if (std::find(labels.begin(), labels.end(), label) == labels.end()) labels.push_back(label);
+    if (listed.insert(label).second) labels.push_back(label);
   };
   for (const std::string& label : queue.accessible_labels) {
     if (label != "*") {
@@ -29,7 +37,7 @@ std::vector<std::string> requestable_partitions(const CapacityQueue& queue, cons
     const bool has_maximum =
         p != queue.partitions.end() &&
         (p->second.absolute_maximum_capacity > 0 || p->second.effective_max.memory_mb() > 0);
-    if (has_maximum && partition_has_nodes(nodes, label)) usable.push_back(label);
+    if (has_maximum && with_nodes.count(label) > 0) usable.push_back(label);
   }
   return usable;
 }
