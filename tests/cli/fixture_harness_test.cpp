@@ -92,6 +92,27 @@ TEST(FixtureHarness, AnXmlExpectationMayNotHoldTwoHyphens) {
                std::invalid_argument);
 }
 
+// Hadoop reads an element's first text node: a comment that splits the text changes it.
+TEST(FixtureHarness, AnXmlExpectationMustSitBetweenElements) {
+  for (const char* bad : {
+           "<a>\n<value>1 <!-- expect: info r \"m\" --></value>\n</a>",
+           "<a>\n<acl> <!-- expect: info r \"m\" -->\n alice\n</acl>\n</a>",
+           "<a>\n<acl>alice<!-- expect: info r \"m\" --></acl>\n</a>",
+       }) {
+    try {
+      read_expectations("f.xml", bad);
+      ADD_FAILURE() << "accepted: " << bad;
+    } catch (const std::invalid_argument& e) {
+      EXPECT_EQ(std::string(e.what()).rfind("f.xml:2: an expectation inside an element's text", 0),
+                0u)
+          << e.what();
+    }
+  }
+  EXPECT_EQ(
+      read_expectations("f.xml", "<a>\n  <!-- expect: info r \"m\" --><acl>x</acl>\n</a>").size(),
+      1u);
+}
+
 TEST(FixtureHarness, ExpectTxtIsForFilesWithoutCommentsAndForNoFile) {
   EXPECT_EQ(
       read_expectation_list("# findings in JSON files\n"

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -12,6 +13,7 @@
 
 #include "rules/registry.h"
 #include "solver/z3_prover.h"
+#include "support/fixture_harness.h"
 #include "support/rule_harness.h"
 #include "tools/rule_pages/rule_pages.h"
 
@@ -122,25 +124,53 @@ TEST(RuleCatalog, EveryRuleHasItsTestFile) {
   }
 }
 
+// Each rule shows, in tests/fixtures/rules/<id>/, a case where it fires (a case whose files expect
+// one of its findings) and one where it stays silent; tests/cli/rule_fixtures_test.cpp runs them.
+TEST(RuleCatalog, EveryRuleHasAFixtureThatFiresAndOneThatStaysSilent) {
+  std::map<std::string, std::pair<int, int>> cases;  // rule -> (firing, silent)
+  for (const testing::FixtureCase& c : testing::fixture_cases()) {
+    bool fires = false;
+    for (const testing::FixtureFinding& f : testing::case_expectations(c.dir))
+      fires = fires || f.rule == c.rule;
+    auto& [firing, silent] = cases[c.rule];
+    (fires ? firing : silent) += 1;
+  }
+  for (const Rule& rule : all_rules()) {
+    const auto& [firing, silent] = cases[std::string(rule.info.id)];
+    EXPECT_GE(firing, 1) << "tests/fixtures/rules/" << rule.info.id
+                         << "/ has no case that expects a finding of the rule";
+    EXPECT_GE(silent, 1) << "tests/fixtures/rules/" << rule.info.id
+                         << "/ has no case in which the rule stays silent";
+  }
+}
+
+TEST(RuleCatalog, EveryFixtureFolderBelongsToARule) {
+  for (const testing::FixtureCase& c : testing::fixture_cases())
+    EXPECT_NE(find_rule(c.rule), nullptr) << "tests/fixtures/rules/" << c.rule << " has no rule";
+}
+
 // scripts/new_rule.py writes a rule's files with TODO(new_rule.py) where the author must write
 // something: the rule is registered, but fails here (and its examples fail EveryExampleBehaves)
 // until every one is done.
 TEST(RuleCatalog, NoRuleIsLeftAsNewRulePyWroteIt) {
   const fs::path root = testing::source_dir();
-  std::vector<fs::path> files;
+  std::vector<fs::path> files{root / "README.md"};
   for (const char* dir : {"rules", "docs/rules", "tests/rules", "tests/fixtures/rules"}) {
     if (!fs::exists(root / dir)) continue;
     for (const auto& entry : fs::recursive_directory_iterator(root / dir)) {
       if (entry.is_regular_file()) files.push_back(entry.path());
     }
   }
+  std::string left;
   for (const fs::path& file : files) {
     const auto lines = lines_of(file);
     for (size_t i = 0; i < lines.size(); ++i) {
-      EXPECT_EQ(lines[i].find("TODO(new_rule.py)"), std::string::npos)
-          << file.lexically_relative(root).generic_string() << ":" << i + 1 << ": " << lines[i];
+      if (lines[i].find("TODO(new_rule.py)") != std::string::npos)
+        left += file.lexically_relative(root).generic_string() + ":" + std::to_string(i + 1) +
+                ": " + lines[i] + "\n";
     }
   }
+  EXPECT_EQ(left, "") << "what scripts/new_rule.py left to write";
 }
 
 TEST(RuleCatalog, EveryExampleBehaves) {
@@ -148,6 +178,10 @@ TEST(RuleCatalog, EveryExampleBehaves) {
   for (const Rule& rule : all_rules()) {
     const std::string id(rule.info.id);
     const std::string version(rule.info.example_version);
+    if (rule.info.fires.empty() || rule.info.silent.empty()) {
+      ADD_FAILURE() << id << ": a rule needs a firing and a silent example";
+      continue;
+    }
     if (rule.check_change != nullptr) {
       // A change rule's examples are two versions each; the silent one is a change to copy: no
       // change rule objects to it, and the version after has no error or warning of its own.

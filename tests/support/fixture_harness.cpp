@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include <fmt/format.h>
+#include <tinyxml2.h>
 #include <nlohmann/json.hpp>
 
 #include "support/cli_harness.h"
@@ -118,7 +119,35 @@ int line_at(std::string_view text, size_t offset) {
   return 1 + static_cast<int>(std::count(text.begin(), text.begin() + offset, '\n'));
 }
 
+bool is_blank_text(const tinyxml2::XMLNode* node) {
+  if (node == nullptr || node->ToText() == nullptr) return true;
+  return std::string_view(node->Value()).find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
+
+// An expectation comment must sit between elements: inside an element's text (<value>1<!--
+// --></value>, or <aclSubmitApps> <!-- -->alice</aclSubmitApps>) it changes the text Hadoop reads,
+// which takes an element's first text node. Throws naming the comment's line.
+void check_comments_between_elements(const std::string& file, const tinyxml2::XMLNode* node) {
+  for (const tinyxml2::XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling()) {
+    check_comments_between_elements(file, c);
+    const tinyxml2::XMLComment* comment = c->ToComment();
+    if (comment == nullptr) continue;
+    std::string_view text = comment->Value();
+    text.remove_prefix(std::min(text.size(), text.find_first_not_of(" \t\r\n")));
+    if (!text.starts_with("expect")) continue;
+    const bool in_text = !is_blank_text(c->PreviousSibling()) || !is_blank_text(c->NextSibling());
+    if (in_text) {
+      malformed(file, c->GetLineNum(),
+                "an expectation inside an element's text changes what Hadoop reads: put it after "
+                "the element, or before it on the same line");
+    }
+  }
+}
+
 void read_xml(const std::string& file, std::string_view text, std::vector<FixtureFinding>& out) {
+  tinyxml2::XMLDocument doc(true, tinyxml2::PRESERVE_WHITESPACE);
+  if (doc.Parse(text.data(), text.size()) == tinyxml2::XML_SUCCESS)
+    check_comments_between_elements(file, &doc);  // a file that does not parse: the run says so
   for (size_t at = text.find("<!--"); at != std::string_view::npos;
        at = text.find("<!--", at + 4)) {
     const size_t end = text.find("-->", at + 4);
@@ -356,6 +385,10 @@ FixtureOutcome run_fixture(const fs::path& dir, const std::string& rule) {
   std::set_difference(found.begin(), found.end(), expected.begin(), expected.end(),
                       std::back_inserter(outcome.unexpected));
   return outcome;
+}
+
+void PrintTo(const FixtureCase& c, std::ostream* os) {
+  *os << "tests/fixtures/rules/" << c.rule << "/" << c.name;
 }
 
 std::vector<FixtureCase> fixture_cases() {

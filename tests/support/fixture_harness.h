@@ -12,6 +12,7 @@
 
 #include <compare>
 #include <filesystem>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -73,6 +74,9 @@ struct FixtureCase {
   std::string name;
   std::filesystem::path dir;
 };
+
+/// gtest prints a case as its folder.
+void PrintTo(const FixtureCase& c, std::ostream* os);
 
 /// Every case under tests/fixtures/rules, by rule then name.
 std::vector<FixtureCase> fixture_cases();
