@@ -4,19 +4,30 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
+#include <sstream>
 
 #include <gtest/gtest.h>
 
 #include "rules/registry.h"
 #include "solver/z3_prover.h"
+#include "support/fixture_harness.h"
 #include "support/rule_harness.h"
+#include "tools/rule_pages/rule_pages.h"
 
 namespace schedlint {
 namespace rule_catalog_test {
 
 namespace fs = std::filesystem;
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
 
 std::vector<std::string> lines_of(const fs::path& path) {
   std::ifstream in(path);
@@ -24,30 +35,6 @@ std::vector<std::string> lines_of(const fs::path& path) {
   for (std::string line; std::getline(in, line);)
     lines.push_back(line);
   return lines;
-}
-
-// The code blocks (without their fences) of the section of `page` under `heading`.
-std::vector<std::string> code_blocks(const std::vector<std::string>& page,
-                                     const std::string& heading) {
-  std::vector<std::string> blocks;
-  bool in_section = false, in_block = false;
-  for (const std::string& line : page) {
-    if (!in_block && line.rfind("## ", 0) == 0) in_section = line == heading;
-    if (!in_section) continue;
-    if (line.rfind("```", 0) == 0) {
-      in_block = !in_block;
-      if (in_block) blocks.emplace_back();
-    } else if (in_block) {
-      blocks.back() += line + "\n";
-    }
-  }
-  return blocks;
-}
-
-bool contains(const std::vector<std::string>& blocks, std::string_view content) {
-  std::string text(content);
-  if (text.empty() || text.back() != '\n') text += '\n';
-  return std::find(blocks.begin(), blocks.end(), text) != blocks.end();
 }
 
 testing::Files files_of(const std::vector<ExampleFile>& example) {
@@ -84,22 +71,21 @@ TEST(RuleCatalog, EveryRuleHasItsPageWhoseFirstSentenceIsTheSummary) {
   }
 }
 
-TEST(RuleCatalog, EveryPageShowsItsRulesExamplesAsTheyAreTested) {
+// The examples, what schedlint reports on them and how to silence a rule are made from its
+// RuleInfo (tools/rule_pages); scripts/update-generated.sh writes them into the pages.
+TEST(RuleCatalog, EveryPageHoldsThePartsGeneratedFromItsRuleInfo) {
+  const smt::Z3Prover prover;
   for (const Rule& rule : all_rules()) {
-    const auto page = lines_of(fs::path(testing::source_dir()) / "docs" / "rules" /
-                               (std::string(rule.info.id) + ".md"));
-    const auto problematic = code_blocks(page, "## Problematic configuration");
-    const auto correct = code_blocks(page, "## Correct configuration");
-    std::vector<std::string> firing;
-    for (const ExampleFile& f : rule.info.fires) {
-      EXPECT_TRUE(contains(problematic, f.content))
-          << rule.info.id << ": " << f.name << " of the firing example is not on the page";
-      firing.push_back(std::string(f.content) + (f.content.ends_with('\n') ? "" : "\n"));
-    }
-    // A file the two examples share may be shown once, with the problem.
-    for (const ExampleFile& f : rule.info.silent) {
-      EXPECT_TRUE(contains(correct, f.content) || contains(firing, f.content))
-          << rule.info.id << ": " << f.name << " of the silent example is not on the page";
+    const std::string name = "docs/rules/" + std::string(rule.info.id) + ".md";
+    const std::string page = read_text(fs::path(testing::source_dir()) / name);
+    try {
+      const std::string generated =
+          rule_pages::with_generated_parts(page, rule_pages::generated_parts(rule, prover));
+      EXPECT_TRUE(generated == page)
+          << name << ": its generated parts are not what its RuleInfo makes now; run "
+          << "scripts/update-generated.sh and review the diff";
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << name << ": " << e.what();
     }
   }
 }
@@ -138,11 +124,64 @@ TEST(RuleCatalog, EveryRuleHasItsTestFile) {
   }
 }
 
+// Each rule shows, in tests/fixtures/rules/<id>/, a case where it fires (a case whose files expect
+// one of its findings) and one where it stays silent; tests/cli/rule_fixtures_test.cpp runs them.
+TEST(RuleCatalog, EveryRuleHasAFixtureThatFiresAndOneThatStaysSilent) {
+  std::map<std::string, std::pair<int, int>> cases;  // rule -> (firing, silent)
+  for (const testing::FixtureCase& c : testing::fixture_cases()) {
+    bool fires = false;
+    for (const testing::FixtureFinding& f : testing::case_expectations(c.dir))
+      fires = fires || f.rule == c.rule;
+    auto& [firing, silent] = cases[c.rule];
+    (fires ? firing : silent) += 1;
+  }
+  for (const Rule& rule : all_rules()) {
+    const auto& [firing, silent] = cases[std::string(rule.info.id)];
+    EXPECT_GE(firing, 1) << "tests/fixtures/rules/" << rule.info.id
+                         << "/ has no case that expects a finding of the rule";
+    EXPECT_GE(silent, 1) << "tests/fixtures/rules/" << rule.info.id
+                         << "/ has no case in which the rule stays silent";
+  }
+}
+
+TEST(RuleCatalog, EveryFixtureFolderBelongsToARule) {
+  for (const testing::FixtureCase& c : testing::fixture_cases())
+    EXPECT_NE(find_rule(c.rule), nullptr) << "tests/fixtures/rules/" << c.rule << " has no rule";
+}
+
+// scripts/new_rule.py writes a rule's files with TODO(new_rule.py) where the author must write
+// something: the rule is registered, but fails here (and its examples fail EveryExampleBehaves)
+// until every one is done.
+TEST(RuleCatalog, NoRuleIsLeftAsNewRulePyWroteIt) {
+  const fs::path root = testing::source_dir();
+  std::vector<fs::path> files{root / "README.md"};
+  for (const char* dir : {"rules", "docs/rules", "tests/rules", "tests/fixtures/rules"}) {
+    if (!fs::exists(root / dir)) continue;
+    for (const auto& entry : fs::recursive_directory_iterator(root / dir)) {
+      if (entry.is_regular_file()) files.push_back(entry.path());
+    }
+  }
+  std::string left;
+  for (const fs::path& file : files) {
+    const auto lines = lines_of(file);
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (lines[i].find("TODO(new_rule.py)") != std::string::npos)
+        left += file.lexically_relative(root).generic_string() + ":" + std::to_string(i + 1) +
+                ": " + lines[i] + "\n";
+    }
+  }
+  EXPECT_EQ(left, "") << "what scripts/new_rule.py left to write";
+}
+
 TEST(RuleCatalog, EveryExampleBehaves) {
   const smt::Z3Prover prover;
   for (const Rule& rule : all_rules()) {
     const std::string id(rule.info.id);
     const std::string version(rule.info.example_version);
+    if (rule.info.fires.empty() || rule.info.silent.empty()) {
+      ADD_FAILURE() << id << ": a rule needs a firing and a silent example";
+      continue;
+    }
     if (rule.check_change != nullptr) {
       // A change rule's examples are two versions each; the silent one is a change to copy: no
       // change rule objects to it, and the version after has no error or warning of its own.

@@ -35,7 +35,6 @@ TEST(AllocMinMaxInverted, ZeroMinimumIsRefusedByTheCapacitySchedulerOnly) {
   const auto cs = run_rule(
       {{"yarn-site.xml", conf_xml({{"yarn.scheduler.minimum-allocation-vcores", "0"}})}}, kRule);
   ASSERT_EQ(cs.size(), 1u);
-  EXPECT_NE(cs[0].message.find("vcores"), std::string::npos);
   EXPECT_TRUE(run_rule({{"yarn-site.xml",
                          conf_xml({{"yarn.resourcemanager.scheduler.class", kFairScheduler},
                                    {"yarn.scheduler.minimum-allocation-vcores", "0"}})}},

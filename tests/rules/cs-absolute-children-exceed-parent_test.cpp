@@ -32,34 +32,6 @@ TEST(CsAbsoluteChildrenExceedParent, ChildrenAboveTheParent) {
       << f[0].message;
 }
 
-TEST(CsAbsoluteChildrenExceedParent, MinimumAboveMaximum) {
-  const auto f = run_rule(
-      {{"capacity-scheduler.xml",
-        conf_xml(
-            {{"yarn.scheduler.capacity.root.queues", "etl"},
-             {"yarn.scheduler.capacity.root.etl.capacity", "[memory=8192,vcores=8]"},
-             {"yarn.scheduler.capacity.root.etl.maximum-capacity", "[memory=4096,vcores=4]"}})},
-       {"nodes.yaml", kNodes}},
-      kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("is greater than its max value"), std::string::npos) << f[0].message;
-}
-
-TEST(CsAbsoluteChildrenExceedParent, TheTopLevelAboveTheClusterIsScaledDown) {
-  const auto f = run_rule(
-      {{"capacity-scheduler.xml",
-        conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
-                  {"yarn.scheduler.capacity.root.a.capacity", "[memory=98304,vcores=16]"},
-                  {"yarn.scheduler.capacity.root.b.capacity", "[memory=98304,vcores=16]"}})},
-       {"nodes.yaml", kNodes}},
-      kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].severity, Severity::kWarning);
-  EXPECT_NE(f[0].message.find("add up to 196608 MB, more than the cluster's 131072 MB"),
-            std::string::npos)
-      << f[0].message;
-}
-
 TEST(CsAbsoluteChildrenExceedParent, SilentWhenEverythingFits) {
   EXPECT_TRUE(
       run_rule(

@@ -30,38 +30,6 @@ TEST(CsAmLimitBelowOneAm, EvenOnAnIdleClusterWhenCappedAtTheGuarantee) {
   const auto f = run_rule({{"capacity-scheduler.xml", config("4")}, {"nodes.yaml", kNodes}}, kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].queue, "root.adhoc");
-  EXPECT_EQ(f[0].loc.line, 2);  // where the queue is declared: no AM percent is set anywhere
-  EXPECT_NE(
-      f[0].message.find("is 0.1 x its resources = 1024 MB, 1 vcores, even on an idle cluster"),
-      std::string::npos)
-      << f[0].message;
-}
-
-// With room to grow, the idle-cluster limit (10% of the 100% maximum) holds an AM; at the
-// guarantee it does not.
-TEST(CsAmLimitBelowOneAm, OnlyWhenTheClusterIsBusy) {
-  const auto f =
-      run_rule({{"capacity-scheduler.xml", config("100")}, {"nodes.yaml", kNodes}}, kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("when the cluster is busy"), std::string::npos) << f[0].message;
-}
-
-TEST(CsAmLimitBelowOneAm, PointsAtTheAmPercentWhenSet) {
-  const auto f =
-      run_rule({{"capacity-scheduler.xml", config("4", "0.15")}, {"nodes.yaml", kNodes}}, kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 6);
-}
-
-TEST(CsAmLimitBelowOneAm, ALimitForExactlyOneAmRunsOneApplicationAtATime) {
-  // 0.5 x 5242 MB = 2621 MB, rounded up to 3072 MB: one 2048 MB AM, not two.
-  const auto f =
-      run_rule({{"capacity-scheduler.xml", config("4", "0.5")}, {"nodes.yaml", kNodes}}, kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("room for only one AM container (2048 MB, 1 vcores): applications "
-                              "run one at a time"),
-            std::string::npos)
-      << f[0].message;
 }
 
 TEST(CsAmLimitBelowOneAm, SilentWhenTwoAmsFitOrWithoutNodes) {
@@ -70,17 +38,6 @@ TEST(CsAmLimitBelowOneAm, SilentWhenTwoAmsFitOrWithoutNodes) {
       run_rule({{"capacity-scheduler.xml", config("4", "1.0")}, {"nodes.yaml", kNodes}}, kRule)
           .empty());
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("4")}}, kRule).empty());
-}
-
-TEST(CsAmLimitBelowOneAm, TheAmSizeComesFromTheOptions) {
-  const Model model =
-      testing::load_files({{"capacity-scheduler.xml", config("4")}, {"nodes.yaml", kNodes}});
-  AnalysisOptions options;
-  options.am_memory_mb = 512;  // normalized to 1024 MB: the 1024 MB limit holds one, not "none"
-  const auto f = testing::run_rule(model, kRule, options);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("room for only one AM container (1024 MB"), std::string::npos)
-      << f[0].message;
 }
 
 }  // namespace cs_am_limit_below_one_am_test

@@ -24,25 +24,6 @@ TEST(CsCapacityExceedsMaximum, AbsoluteCapacityAboveAbsoluteMaximum) {
   const auto f = run_rule({{"capacity-scheduler.xml", config("80", "30")}}, kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].queue, "root.b.b2");
-  EXPECT_EQ(f[0].loc.line, 8);  // the maximum-capacity
-  EXPECT_NE(f[0].message.find("(abs-capacity=0.4) > (abs-maximum-capacity=0.3)"), std::string::npos)
-      << f[0].message;
-}
-
-// CSQueueUtils.checkMaxCapacity / checkAbsoluteCapacity: 3.x compares absolute values only (b2: 80%
-// of 50% = 0.4 against 40% of 100% = 0.4 passes); 2.7/2.8 also compare the relative ones (80 > 40)
-// and refuse.
-TEST(CsCapacityExceedsMaximum, RelativeComparisonOnlyBefore2_9) {
-  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("80", "40")}}, kRule, "3.3").empty());
-  const auto old = run_rule({{"capacity-scheduler.xml", config("80", "40")}}, kRule, "2.8");
-  ASSERT_EQ(old.size(), 1u);
-  EXPECT_NE(old[0].message.find("(capacity=0.8) > (maximum-capacity=0.4)"), std::string::npos)
-      << old[0].message;
-}
-
-// 3.4 has no such check any more.
-TEST(CsCapacityExceedsMaximum, NotCheckedIn3_4) {
-  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", config("80", "30")}}, kRule, "3.4").empty());
 }
 
 TEST(CsCapacityExceedsMaximum, SilentWhenTheMaximumIsAtLeastTheCapacity) {

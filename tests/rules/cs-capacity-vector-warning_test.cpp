@@ -62,38 +62,12 @@ TEST(CsCapacityVectorWarning, TheWarningsOfHadoopsTest) {
   }
 }
 
-// Percentages are all served from what the absolute siblings left, so 60% and 60% ask more
-// than there is: the queue Hadoop visits second gets the 40% left.
-TEST(CsCapacityVectorWarning, AskingMoreThanIsLeft) {
-  const auto f =
-      run({{"root.queues", "a,b"}, {"root.a.capacity", "60"}, {"root.b.capacity", "60"}});
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("is configured to use more resources than what is available under "
-                              "its parent"),
-            std::string::npos);
-  EXPECT_NE(f[0].message.find("9830 MB asked, 6554 MB left and 9 vcores asked, 7 vcores left"),
-            std::string::npos)
-      << f[0].message;
-}
-
 // Weights round half up (Math.round): two 1w queues on 15 vcores ask 8 each and the second gets
 // the 7 left. Hadoop logs it; a unit lost to rounding is not worth a finding.
 TEST(CsCapacityVectorWarning, RoundingAloneIsNotReported) {
   EXPECT_TRUE(run({{"root.queues", "a,b"}, {"root.a.capacity", "1w"}, {"root.b.capacity", "1w"}},
                   "nodes:\n  - {group: w, count: 1, memory-mb: 16384, vcores: 15}\n")
                   .empty());
-}
-
-// A guarantee above the queue's own maximum is cut to it, which leaves root's rest to nobody.
-TEST(CsCapacityVectorWarning, GuaranteeAboveTheMaximum) {
-  const auto f = run({{"root.queues", "a,b"},
-                      {"root.a.capacity", "[memory=8192, vcores=8]"},
-                      {"root.b.capacity", "[memory=8192, vcores=8]"},
-                      {"root.a.maximum-capacity", "[memory=4096, vcores=16]"}});
-  ASSERT_EQ(f.size(), 2u);
-  EXPECT_TRUE(has(f, "Remaining resource found in branch under parent queue 'root'."));
-  EXPECT_TRUE(has(f, "Queue 'root.a' exceeds its maximum available resources."));
-  EXPECT_TRUE(has(f, "is above its maximum and is cut to it (4096 MB)"));
 }
 
 TEST(CsCapacityVectorWarning, SilentWhenTheVectorsFit) {
@@ -114,30 +88,6 @@ TEST(CsCapacityVectorWarning, SilentInLegacyModeAndWithoutNodes) {
   EXPECT_FALSE(run(props).empty());
 }
 
-// A parent that creates queues on submission, whose static children take 100%: a created leaf
-// (1w) gets the 1 MB the floors left, and can run no application. Said at the switch.
-TEST(CsCapacityVectorWarning, CreatedLeafLeftWithNothing) {
-  const auto f = run({{"root.queues", "prod,dev"},
-                      {"root.prod.capacity", "70"},
-                      {"root.dev.capacity", "30"},
-                      {"root.auto-queue-creation-v2.enabled", "true"}},
-                     "nodes:\n  - {group: w, count: 2, memory-mb: 32768, vcores: 16}\n");
-  ASSERT_EQ(f.size(), 1u);  // root's 1 MB remainder is rounding, not worth a word
-  EXPECT_EQ(f[0].loc.line, 6);
-  EXPECT_NE(f[0].message.find("a queue created on submission under root is guaranteed only 1 MB"),
-            std::string::npos)
-      << f[0].message;
-  EXPECT_NE(f[0].message.find("maximum applications work out to 0"), std::string::npos);
-}
-
-TEST(CsCapacityVectorWarning, CreatedLeafWithRoomIsSilent) {
-  EXPECT_TRUE(run({{"root.queues", "prod,dev"},
-                   {"root.prod.capacity", "50"},
-                   {"root.dev.capacity", "30"},
-                   {"root.auto-queue-creation-v2.enabled", "true"}})
-                  .empty());
-}
-
 // A partition no node carries has nothing to share: nothing is said about it here.
 TEST(CsCapacityVectorWarning, SilentAboutAPartitionWithoutNodes) {
   EXPECT_TRUE(run({{"root.queues", "a,b"},
@@ -147,19 +97,6 @@ TEST(CsCapacityVectorWarning, SilentAboutAPartitionWithoutNodes) {
                    {"root.a.accessible-node-labels", "gpu"},
                    {"root.a.accessible-node-labels.gpu.capacity", "[memory=4096,vcores=2]"}})
                   .empty());
-}
-
-// A parent guaranteed nothing: Hadoop divides by its zero minimum, and its children get nothing.
-// Its remainder (NaN) is no resource left unassigned.
-TEST(CsCapacityVectorWarning, ParentWithNothingToShare) {
-  const auto f = run({{"root.queues", "a,b"},
-                      {"root.a.capacity", "100"},
-                      {"root.b.capacity", "0"},
-                      {"root.b.queues", "b1"},
-                      {"root.b.b1.capacity", "50"}});
-  for (const Finding& x : f)
-    EXPECT_EQ(x.message.find("unassigned"), std::string::npos) << x.message;
-  EXPECT_TRUE(has(f, "Queue 'root.b' is assigned zero resource."));
 }
 
 }  // namespace cs_capacity_vector_warning_test

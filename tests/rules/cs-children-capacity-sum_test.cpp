@@ -33,42 +33,5 @@ TEST(CsChildrenCapacitySum, TheSumMustBe100WithinHadoopsPrecision) {
   EXPECT_TRUE(run("30", "70.005").empty());
 }
 
-TEST(CsChildrenCapacitySum, ChildrenWithoutCapacityAddUpToZero) {
-  const auto f = run_rule(
-      {{"capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}})}},
-      kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("Illegal capacity of 0.0 for children of queue root"),
-            std::string::npos);
-}
-
-// The 3.4 message ("Illegal capacity sum of ...") differs from earlier lines.
-TEST(CsChildrenCapacitySum, MessagePerRelease) {
-  const auto f = run("30", "80", "3.4");
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("Illegal capacity sum of"), std::string::npos) << f[0].message;
-}
-
-TEST(CsChildrenCapacitySum, PerLabel) {
-  const auto f = run_rule(
-      {{"capacity-scheduler.xml",
-        conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
-                  {"yarn.scheduler.capacity.root.a.capacity", "50"},
-                  {"yarn.scheduler.capacity.root.b.capacity", "50"},
-                  {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
-                  {"yarn.scheduler.capacity.root.a.accessible-node-labels", "gpu"},
-                  {"yarn.scheduler.capacity.root.a.accessible-node-labels.gpu.capacity", "60"},
-                  {"yarn.scheduler.capacity.root.b.accessible-node-labels", "gpu"},
-                  {"yarn.scheduler.capacity.root.b.accessible-node-labels.gpu.capacity", "60"}})}},
-      kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("in partition gpu"), std::string::npos) << f[0].message;
-}
-
-TEST(CsChildrenCapacitySum, SilentWhenACapacityIsItselfInvalid) {
-  // parse-invalid-value reports 'abc'; the sum Hadoop never computes is not reported again.
-  EXPECT_TRUE(run("30", "abc").empty());
-}
-
 }  // namespace cs_children_capacity_sum_test
 }  // namespace schedlint

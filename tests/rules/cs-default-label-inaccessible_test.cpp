@@ -20,16 +20,6 @@ std::vector<Finding> run(const std::string& labels, const std::string& expressio
                   kRule);
 }
 
-// LeafQueue.setupQueueConfigs: "Invalid default label expression of queue=...".
-TEST(CsDefaultLabelInaccessible, ALabelOutsideTheAccessibleOnes) {
-  const auto f = run("gpu", "fast");
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 5);
-  EXPECT_NE(f[0].message.find("labelExpression of resource request=fast. Queue labels=gpu"),
-            std::string::npos)
-      << f[0].message;
-}
-
 TEST(CsDefaultLabelInaccessible, SilentForAnAccessibleLabelOrAny) {
   EXPECT_TRUE(run("gpu", "gpu").empty());
   EXPECT_TRUE(run("*", "fast").empty());

@@ -18,13 +18,6 @@ const std::string kTwoEtls = conf_xml({{"yarn.scheduler.capacity.root.queues", "
                                        {"yarn.scheduler.capacity.root.dev.queues", "etl"},
                                        {"yarn.scheduler.capacity.root.dev.etl.capacity", "100"}});
 
-// Before 3.3 leaf names must be unique ("Two leaf queues were named etl"); YARN-9879 lifted it.
-TEST(CsDuplicateLeafName, RefusedBefore3_3) {
-  const auto f = run_rule({{"capacity-scheduler.xml", kTwoEtls}}, kRule, "3.2");
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("Two leaf queues were named etl"), std::string::npos) << f[0].message;
-}
-
 TEST(CsDuplicateLeafName, AllowedFrom3_3) {
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", kTwoEtls}}, kRule, "3.3").empty());
 }

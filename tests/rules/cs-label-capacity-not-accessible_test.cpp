@@ -21,16 +21,6 @@ std::vector<Finding> run(const std::string& labels) {
       kRule);
 }
 
-TEST(CsLabelCapacityNotAccessible, ACapacityForALabelTheQueueCannotUse) {
-  const auto f = run("fast");
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 5);
-  EXPECT_NE(f[0].message.find("sets a capacity for node label gpu, but cannot access it (its "
-                              "accessible-node-labels are fast)"),
-            std::string::npos)
-      << f[0].message;
-}
-
 TEST(CsLabelCapacityNotAccessible, SilentWhenAccessible) {
   EXPECT_TRUE(run("gpu").empty());
   EXPECT_TRUE(run("*").empty());

@@ -19,17 +19,6 @@ std::vector<Finding> run(const std::string& mappings) {
                   kRule);
 }
 
-TEST(CsMappingShadowed, EverythingAfterUserWildcardIsDead) {
-  const auto f = run("u:%user:default,u:alice:etl,g:bi:etl");
-  ASSERT_EQ(f.size(), 2u);  // both on the queue-mappings line, ordered by message
-  EXPECT_EQ(f[0].loc.line, 5);
-  EXPECT_NE(f[0].message.find("g:bi:etl (entry 3)"), std::string::npos);
-  EXPECT_EQ(f[1].message,
-            "queue mapping u:alice:etl (entry 2) never applies: u:%user:default (entry 1) comes "
-            "first and matches every application it would; move the specific mapping before the "
-            "general one, or remove it");
-}
-
 TEST(CsMappingShadowed, TheSameUserOrGroupTwice) {
   EXPECT_EQ(run("u:alice:etl,u:alice:default").size(), 1u);
   EXPECT_EQ(run("g:bi:etl,g:bi:default").size(), 1u);

@@ -16,18 +16,6 @@ const std::string kAbsolute =
               {"yarn.scheduler.capacity.root.etl.maximum-applications", "500"}});
 constexpr const char* kNodes = "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n";
 
-// ParentQueue.deriveCapacityFromAbsoluteConfigurations (3.1-3.3) resets maxApplications.
-TEST(CsMaxApplicationsIgnored, AbsoluteLeavesIn3_1To3_3) {
-  const auto f =
-      run_rule({{"capacity-scheduler.xml", kAbsolute}, {"nodes.yaml", kNodes}}, kRule, "3.3");
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 4);
-  EXPECT_EQ(f[0].severity, Severity::kWarning);
-  EXPECT_TRUE(
-      run_rule({{"capacity-scheduler.xml", kAbsolute}, {"nodes.yaml", kNodes}}, kRule, "3.4")
-          .empty());
-}
-
 TEST(CsMaxApplicationsIgnored, SilentForPercentageQueues) {
   EXPECT_TRUE(
       run_rule({{"capacity-scheduler.xml",

@@ -10,22 +10,6 @@ using testing::run_rule;
 
 constexpr const char* kRule = "cs-max-applications-zero";
 
-TEST(CsMaxApplicationsZero, AnExplicitZero) {
-  const auto f =
-      run_rule({{"capacity-scheduler.xml",
-                 conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,batch"},
-                           {"yarn.scheduler.capacity.root.etl.capacity", "100"},
-                           {"yarn.scheduler.capacity.root.batch.capacity", "0"},
-                           {"yarn.scheduler.capacity.root.batch.maximum-applications", "0"}})}},
-               kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 5);
-  EXPECT_EQ(
-      f[0].message,
-      "root.batch's maximum-applications is 0: every submission fails (\"Queue root.batch already "
-      "has 0 applications, cannot accept submission of application\")");
-}
-
 // TestApplicationLimits: maxApplications = (int)(maximum-applications x absolute capacity); a
 // queue with capacity 0 and no limit of its own truncates to 0.
 TEST(CsMaxApplicationsZero, AZeroCapacityQueueTruncatesToZero) {
@@ -37,20 +21,6 @@ TEST(CsMaxApplicationsZero, AZeroCapacityQueueTruncatesToZero) {
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].queue, "root.spare");
   EXPECT_NE(f[0].message.find("10000 x absolute capacity 0 truncates to 0"), std::string::npos);
-}
-
-TEST(CsMaxApplicationsZero, PerUserLimitOfZero) {
-  // 10 x 5% x 1 = 0.5 truncates to 0 applications per user.
-  const auto f =
-      run_rule({{"capacity-scheduler.xml",
-                 conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
-                           {"yarn.scheduler.capacity.root.etl.capacity", "100"},
-                           {"yarn.scheduler.capacity.root.etl.maximum-applications", "10"},
-                           {"yarn.scheduler.capacity.root.etl.minimum-user-limit-percent", "5"}})}},
-               kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("allows 10 applications, but 0 per user"), std::string::npos)
-      << f[0].message;
 }
 
 TEST(CsMaxApplicationsZero, SilentWhenTheHierarchyIsRefusedAnyway) {

@@ -17,23 +17,8 @@ TEST(CsOrphanQueueProperty, FiresForAQueueNoParentLists) {
                                       {"yarn.scheduler.capacity.root.support.capacity", "10"}})}},
                           kRule);
   ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 4);
   EXPECT_EQ(f[0].queue, "root.support");
   EXPECT_EQ(f[0].severity, Severity::kWarning);
-}
-
-TEST(CsOrphanQueueProperty, OnlyAnInfoUnderAParentThatMayAutoCreateTheQueue) {
-  // The property applies if root.p creates root.p.alice at run time.
-  const auto f = run_rule(
-      {{"capacity-scheduler.xml",
-        conf_xml({{"yarn.scheduler.capacity.root.queues", "p"},
-                  {"yarn.scheduler.capacity.root.p.queues", "x"},
-                  {"yarn.scheduler.capacity.root.p.auto-create-child-queue.enabled", "true"},
-                  {"yarn.scheduler.capacity.root.p.alice.maximum-applications", "10"}})}},
-      kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 5);
-  EXPECT_EQ(f[0].severity, Severity::kInfo);
 }
 
 TEST(CsOrphanQueueProperty, SilentForQueuesInTheHierarchy) {

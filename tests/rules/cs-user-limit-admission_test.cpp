@@ -21,21 +21,6 @@ std::vector<Finding> run(const std::string& percent, const std::string& acl,
   return run_rule({{"capacity-scheduler.xml", conf_xml(p)}}, kRule);
 }
 
-TEST(CsUserLimitAdmission, MoreNamedUsersThanServedAtTheirMinimum) {
-  const auto f = run("50", "alice,bob,carol");
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 4);
-  EXPECT_EQ(
-      f[0].message,
-      "root.etl names 3 users, but minimum-user-limit-percent 50 serves at most 2 at once at their "
-      "minimum share: when all submit, the others wait for capacity; lower it to 33 or less to "
-      "serve them all");
-}
-
-TEST(CsUserLimitAdmission, MappedUsersCountToo) {
-  EXPECT_EQ(run("50", "alice admins", "u:bob:etl,u:carol:etl").size(), 1u);
-}
-
 TEST(CsUserLimitAdmission, SilentWhenEveryoneFitsOrOnlyGroupsAreNamed) {
   EXPECT_TRUE(run("33", "alice,bob,carol").empty());
   EXPECT_TRUE(run("50", " admins,etl-team").empty());

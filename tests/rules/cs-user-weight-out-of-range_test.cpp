@@ -20,15 +20,6 @@ std::vector<Finding> run(const std::string& weight, const std::string& version =
       kRule, version);
 }
 
-// A user weight may be at most 100 / minimum-user-limit-percent (here 2).
-TEST(CsUserWeightOutOfRange, AboveTheBoundAtTheWeight) {
-  const auto f = run("3");
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 5);
-  EXPECT_NE(f[0].message.find("user alice's weight in root.etl is out of range"),
-            std::string::npos);
-}
-
 TEST(CsUserWeightOutOfRange, SilentWithinTheBound) {
   EXPECT_TRUE(run("2").empty());
 }

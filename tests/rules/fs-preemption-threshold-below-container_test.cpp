@@ -29,11 +29,6 @@ TEST(FsPreemptionThresholdBelowContainer, FiresWhenHalfTheFairShareIsLessThanOne
       kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].queue, "root.small");
-  EXPECT_EQ(f[0].loc.line, 3);
-  EXPECT_EQ(f[0].message,
-            "root.small counts as starved only below threshold 0.5 x fair share 1074 MB = 537 MB, "
-            "but one application master alone takes 2048 MB: fair-share preemption never frees "
-            "resources for it");
 }
 
 TEST(FsPreemptionThresholdBelowContainer, ThresholdIsInheritedFromTheParent) {

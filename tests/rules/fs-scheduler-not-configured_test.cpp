@@ -11,17 +11,6 @@ using testing::run_rule;
 constexpr const char* kRule = "fs-scheduler-not-configured";
 const std::string kFair = "<allocations>\n  <queue name=\"etl\"/>\n</allocations>\n";
 
-TEST(FsSchedulerNotConfigured, WarnsOnTheAllocationsElementWhenYarnSiteNamesNoScheduler) {
-  const auto f =
-      run_rule({{"yarn-site.xml", conf_xml({{"yarn.scheduler.maximum-allocation-mb", "16384"}})},
-                {"fair-scheduler.xml", kFair}},
-               kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].severity, Severity::kWarning);
-  EXPECT_EQ(f[0].loc.file, "fair-scheduler.xml");
-  EXPECT_EQ(f[0].loc.line, 1);
-}
-
 TEST(FsSchedulerNotConfigured, SilentWhenYarnSiteNamesTheFairSchedulerOrNoYarnSiteIsGiven) {
   EXPECT_TRUE(run_rule({{"yarn-site.xml",
                          conf_xml({{"yarn.resourcemanager.scheduler.class", kFairSchedulerClass}})},

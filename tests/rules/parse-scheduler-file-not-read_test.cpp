@@ -18,28 +18,6 @@ std::string site(const char* scheduler_class) {
   return conf_xml({{"yarn.resourcemanager.scheduler.class", scheduler_class}});
 }
 
-TEST(ParseSchedulerFileNotRead, AnInfoOnTheFileTheConfiguredSchedulerDoesNotRead) {
-  const auto f = run_rule({{"yarn-site.xml", site(kFairSchedulerClass)},
-                           {"capacity-scheduler.xml", kStockCapacity},
-                           {"fair-scheduler.xml", kFair}},
-                          kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].severity, Severity::kInfo);
-  EXPECT_EQ(f[0].loc.file, "capacity-scheduler.xml");
-  EXPECT_EQ(f[0].loc.line, 1);
-  EXPECT_NE(f[0].message.find("names the FairScheduler (yarn-site.xml:2)"), std::string::npos)
-      << f[0].message;
-}
-
-TEST(ParseSchedulerFileNotRead, TheOtherFileOfACapacitySchedulerCluster) {
-  const auto f = run_rule({{"yarn-site.xml", site(kCapacitySchedulerClass)},
-                           {"capacity-scheduler.xml", kStockCapacity},
-                           {"fair-scheduler.xml", kFair}},
-                          kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.file, "fair-scheduler.xml");
-}
-
 TEST(ParseSchedulerFileNotRead, SilentWhenOnlyTheConfiguredSchedulersFileIsGiven) {
   EXPECT_TRUE(
       run_rule({{"yarn-site.xml", site(kFairSchedulerClass)}, {"fair-scheduler.xml", kFair}}, kRule)

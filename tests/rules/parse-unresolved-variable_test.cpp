@@ -10,18 +10,6 @@ using testing::run_rule;
 
 constexpr const char* kRule = "parse-unresolved-variable";
 
-TEST(ParseUnresolvedVariable, FiresWhenNoFileDefinesTheVariable) {
-  const auto f = run_rule(
-      {{"yarn-site.xml", conf_xml({{"yarn.scheduler.maximum-allocation-mb", "${max.mb}"}})}},
-      kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 2);
-  EXPECT_EQ(f[0].message,
-            "'yarn.scheduler.maximum-allocation-mb' refers to ${max.mb}, which no file given "
-            "defines; Hadoop resolves it from a JVM system property or leaves it literal, so "
-            "schedlint cannot check this value");
-}
-
 TEST(ParseUnresolvedVariable, SilentWhenAnotherFileDefinesIt) {
   // capacity-scheduler.xml is read on top of yarn-site.xml, so it sees yarn-site's keys.
   EXPECT_TRUE(

@@ -16,32 +16,6 @@ std::vector<Finding> run(const std::string& queues, const std::string& rules) {
       kRule);
 }
 
-// A declared parent under root is found like a leaf, and FairScheduler.assignToQueue rejects it.
-TEST(PlacementGroupQueueMissing, AParentUnderRootRejectsTheGroupOfItsName) {
-  const auto f = run(R"(<queue name="etl"/><queue name="users" type="parent"/>)",
-                     R"(<rule name="primaryGroup" create="false"/>
-<rule name="default" queue="etl"/>)");
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].severity, Severity::kWarning);
-  EXPECT_EQ(f[0].loc.line, 4);
-  EXPECT_NE(f[0].message.find(
-                "a user in a group named users is placed in that parent queue and rejected"),
-            std::string::npos)
-      << f[0].message;
-  EXPECT_NE(f[0].message.find("go on to rule 2"), std::string::npos) << f[0].message;
-}
-
-TEST(PlacementGroupQueueMissing, OtherwiseSaysWhereUsersWithoutAGroupQueueGo) {
-  const auto f = run(R"(<queue name="etl"/><queue name="bi"/>)",
-                     R"(<rule name="secondaryGroupExistingQueue"/>
-<rule name="primaryGroup" create="false"/>)");
-  ASSERT_EQ(f.size(), 2u);
-  EXPECT_EQ(f[0].severity, Severity::kInfo);
-  EXPECT_NE(f[0].message.find("declared: root.etl, root.bi"), std::string::npos) << f[0].message;
-  EXPECT_NE(f[1].message.find("fall off the end of the policy and are rejected"), std::string::npos)
-      << f[1].message;
-}
-
 TEST(PlacementGroupQueueMissing, SilentForRulesThatCreateTheGroupQueue) {
   EXPECT_TRUE(
       run(R"(<queue name="users" type="parent"/>)", R"(<rule name="primaryGroup"/>)").empty());

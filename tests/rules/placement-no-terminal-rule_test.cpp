@@ -26,19 +26,6 @@ TEST(PlacementNoTerminalRule, FiresAtALastRuleThatMayNotPlace) {
             std::string::npos);
 }
 
-TEST(PlacementNoTerminalRule, FiresWhenSpecifiedIsTheOnlyRule) {
-  const auto f = run_rule({{"fair-scheduler.xml", R"(<allocations>
-  <queuePlacementPolicy>
-    <rule name="specified"/>
-  </queuePlacementPolicy>
-</allocations>
-)"}},
-                          kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("places an application only when its queue exists"),
-            std::string::npos);
-}
-
 TEST(PlacementNoTerminalRule, SilentWhenTheLastRuleAlwaysPlacesOrRejects) {
   for (const char* last :
        {"<rule name=\"default\"/>", "<rule name=\"reject\"/>", "<rule name=\"user\"/>"}) {

@@ -31,25 +31,6 @@ TEST(PlacementUnreachableRule, FiresAtTheFirstRuleAfterATerminalOne) {
       << f[0].message;
 }
 
-TEST(PlacementUnreachableRule, OlderReleasesNumberTheRuleFromZero) {
-  const auto f = run_rule({{"fair-scheduler.xml", kDefaultThenUser}}, kRule, "3.2");
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].message.find("Rules after rule 1 in queue placement policy"), std::string::npos);
-}
-
-TEST(PlacementUnreachableRule, UserRuleThatMayCreateIsTerminal) {
-  const auto f = run_rule({{"fair-scheduler.xml", R"(<allocations>
-  <queuePlacementPolicy>
-    <rule name="user"/>
-    <rule name="default"/>
-  </queuePlacementPolicy>
-</allocations>
-)"}},
-                          kRule);
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.line, 4);
-}
-
 // TestQueuePlacementPolicy.testSpecifiedUserPolicy: non-terminal rules may be followed.
 TEST(PlacementUnreachableRule, SilentWhenOnlyTheLastRuleIsTerminal) {
   EXPECT_TRUE(run_rule({{"fair-scheduler.xml", R"(<allocations>
