@@ -22,13 +22,11 @@ Action add_check_command(CLI::App& app) {
   auto options = std::make_shared<CommonOptions>();
   add_common_options(*cmd, *options,
                      kInputOptions | kReportOptions | kVerdictOptions | kProofOptions |
-                         kQueueOptions | kUsageOption);
+                         kQueueOptions | kUsageOption | kBaselineOption);
   offer_formats(*cmd, *options, check_formats());
   auto timings_wanted = std::make_shared<bool>(false);
   cmd->add_flag("--timings", *timings_wanted,
                 "how long each stage and rule took (stderr; a timings object in JSON)");
-  cmd->add_option("--baseline", options->baseline,
-                  "leave out the findings this baseline file accepts (--write-baseline)");
   auto show_proven = std::make_shared<bool>(false);
   cmd->add_flag("--show-proven", *show_proven,
                 "text: list each risk the proofs refuted (else one line counts them)");

@@ -17,47 +17,33 @@ namespace schedlint {
 
 namespace {
 
-using Setter = std::function<void(CommonOptions&, const std::string&)>;
-
-int64_t to_int(const std::string& s) {
-  return java::parse_long(s).value_or(0);
-}
-
-// How a .schedlint.yaml scalar sets an option (values were type-checked when the file was read).
-const std::map<std::string, Setter>& scalar_setters() {
-  static const std::map<std::string, Setter> setters{
-      {"hadoop-version", [](CommonOptions& o, const std::string& v) { o.hadoop_version = v; }},
-      {"scheduler", [](CommonOptions& o, const std::string& v) { o.scheduler = v; }},
-      {"nodes", [](CommonOptions& o, const std::string& v) { o.nodes = v; }},
-      {"baseline", [](CommonOptions& o, const std::string& v) { o.baseline = v; }},
-      {"usage", [](CommonOptions& o, const std::string& v) { o.usage = v; }},
-      {"capacity", [](CommonOptions& o, const std::string& v) { o.capacity = v; }},
-      {"fair", [](CommonOptions& o, const std::string& v) { o.fair = v; }},
-      {"yarn-site", [](CommonOptions& o, const std::string& v) { o.yarn_site = v; }},
-      {"format", [](CommonOptions& o, const std::string& v) { o.format = v; }},
-      {"output", [](CommonOptions& o, const std::string& v) { o.output = v; }},
-      {"fail-on", [](CommonOptions& o, const std::string& v) { o.fail_on = v; }},
-      {"no-solver", [](CommonOptions& o, const std::string& v) { o.no_solver = v == "true"; }},
-      {"solver-timeout-ms",
-       [](CommonOptions& o, const std::string& v) { o.solver_timeout_ms = to_int(v); }},
-      {"solver-budget-ms",
-       [](CommonOptions& o, const std::string& v) { o.solver_budget_ms = to_int(v); }},
-      {"confirm-budget-ms",
-       [](CommonOptions& o, const std::string& v) { o.confirm_budget_ms = to_int(v); }},
-      {"dump-smt", [](CommonOptions& o, const std::string& v) { o.dump_smt = v; }},
-      {"am-mb", [](CommonOptions& o, const std::string& v) { o.am_mb = to_int(v); }},
-      {"am-vcores", [](CommonOptions& o, const std::string& v) { o.am_vcores = to_int(v); }},
-      {"failure-budget",
-       [](CommonOptions& o, const std::string& v) { o.failure_budget = to_int(v); }},
-      {"max-utilization",
-       [](CommonOptions& o, const std::string& v) { o.max_utilization = *java::parse_double(v); }},
-      {"min-fit-nodes",
-       [](CommonOptions& o, const std::string& v) { o.min_fit_nodes = to_int(v); }},
-      {"quiet", [](CommonOptions& o, const std::string& v) { o.quiet = v == "true"; }},
-      {"color", [](CommonOptions& o, const std::string& v) { o.color = v; }},
-      {"node-count", [](CommonOptions& o, const std::string& v) { o.node_count = to_int(v); }},
-  };
-  return setters;
+// Sets `spec`'s option from a .schedlint.yaml value (type-checked when the file was read): a
+// scalar, or the items of a list.
+void set_from_settings(const OptionSpec& spec, CommonOptions& o, const std::string& scalar,
+                       const std::vector<std::string>& list) {
+  std::visit(
+      [&](auto field) {
+        auto& value = o.*field;
+        using T = std::decay_t<decltype(value)>;
+        if constexpr (std::is_same_v<T, std::string>) {
+          if (spec.kind == OptionKind::kQueueList) {
+            value.clear();
+            for (const std::string& item : list)
+              value += (value.empty() ? "" : ",") + item;
+          } else {
+            value = scalar;
+          }
+        } else if constexpr (std::is_same_v<T, int64_t>) {
+          value = java::parse_long(scalar).value_or(0);
+        } else if constexpr (std::is_same_v<T, double>) {
+          value = java::parse_double(scalar).value_or(0);
+        } else if constexpr (std::is_same_v<T, bool>) {
+          value = scalar == "true";
+        } else {
+          value = list;
+        }
+      },
+      spec.field);
 }
 
 void check_choice(const std::string& option, const std::string& value,
@@ -88,64 +74,29 @@ void check_rule_ids(const std::vector<std::string>& ids, const std::string& opti
 }  // namespace
 
 void add_common_options(CLI::App& cmd, CommonOptions& o, unsigned groups, bool with_paths) {
-  if (groups & kInputOptions) {
-    if (with_paths) {
-      cmd.add_option("paths", o.paths,
-                     "capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml, nodes.yaml, or "
-                     "folders holding them");
-    }
-    cmd.add_option("--capacity", o.capacity, "a CapacityScheduler file (capacity-scheduler.xml)");
-    cmd.add_option("--fair", o.fair, "a FairScheduler allocation file (fair-scheduler.xml)");
-    cmd.add_option("--yarn-site", o.yarn_site, "a yarn-site.xml");
-    cmd.add_option("--nodes", o.nodes, "node spec: nodes.yaml or a REST /ws/v1/cluster/nodes dump");
-    cmd.add_option(
-        "--node-count", o.node_count,
-        "without a node spec: this many nodes sized by yarn-site's NodeManager resources");
-    cmd.add_option("--hadoop-version", o.hadoop_version,
-                   "Hadoop release line to follow (default 3.3)");
-    cmd.add_option("--scheduler", o.scheduler,
-                   "fair|capacity: analyze this scheduler, whatever "
-                   "yarn.resourcemanager.scheduler.class names");
-    cmd.add_option("--config", o.config, ".schedlint.yaml to use (default: found upward)");
-    cmd.add_flag("--follow-symlinks", o.follow_symlinks,
-                 "also read symbolic links that lead outside the folder given");
+  if ((groups & kInputOptions) && with_paths) {
+    cmd.add_option("paths", o.paths,
+                   "capacity-scheduler.xml, fair-scheduler.xml, yarn-site.xml, nodes.yaml, or "
+                   "folders holding them");
   }
-  if (groups & kReportOptions) {
-    cmd.add_option("--format", o.format, format_choices(o.formats) + " (default text)");
-    cmd.add_option("-o,--output", o.output, "write the report to FILE instead of stdout");
-  }
-  if (groups & kVerdictOptions) {
-    cmd.add_option("--fail-on", o.fail_on, "error|warning|info|never: exit 1 at or above this");
-    cmd.add_option("--enable", o.enable, "re-enable rules disabled in .schedlint.yaml")
-        ->delimiter(',');
-    cmd.add_option("--disable", o.disable, "rules to skip")->delimiter(',');
-    cmd.add_flag("--quiet", o.quiet, "text: leave out info findings and the summary line");
-    cmd.add_option("--color", o.color, "auto|always|never");
-  }
-  if (groups & kProofOptions) {
-    cmd.add_flag("--no-solver", o.no_solver, "skip the Z3 proofs");
-    cmd.add_option("--solver-timeout-ms", o.solver_timeout_ms,
-                   "time limit per proof (default 2000)");
-    cmd.add_option("--solver-budget-ms", o.solver_budget_ms,
-                   "time limit for all proofs together (default 10000)");
-    cmd.add_option("--confirm-budget-ms", o.confirm_budget_ms,
-                   "of that, the time Z3 may spend confirming the arithmetic's answers (default "
-                   "50; 0: never)");
-    cmd.add_option("--dump-smt", o.dump_smt, "write each proof query as SMT-LIB into DIR");
-    cmd.add_option("--failure-budget", o.failure_budget,
-                   "node failures guarantees must survive (1)");
-    cmd.add_option("--max-utilization", o.max_utilization,
-                   "reservation-deadlock threshold, fraction of cluster memory (0.8)");
-    cmd.add_option("--min-fit-nodes", o.min_fit_nodes, "nodes a request must fit on (default 2)");
-  }
-  if (groups & kUsageOption) {
-    cmd.add_option("--usage", o.usage,
-                   "usage snapshot: usage.yaml or a REST /ws/v1/cluster/scheduler dump");
-  }
-  if (groups & kQueueOptions) {
-    cmd.add_option("--am-mb", o.am_mb, "AM container memory the AM limits assume (default 1536)");
-    cmd.add_option("--am-vcores", o.am_vcores, "AM container vcores (default 1)");
-    cmd.add_option("--active", o.active, "leaf queues with running apps (comma list; \"\" = none)");
+  for (const OptionSpec& spec : option_table()) {
+    if ((groups & spec.group) == 0) continue;
+    const std::string flags =
+        (spec.alias.empty() ? "" : std::string(spec.alias) + ",") + "--" + std::string(spec.name);
+    const std::string help = std::string(spec.help) + default_text(spec);
+    std::visit(
+        [&](auto field) {
+          auto& value = o.*field;
+          using T = std::decay_t<decltype(value)>;
+          if constexpr (std::is_same_v<T, bool>) {
+            cmd.add_flag(flags, value, help);
+          } else if constexpr (std::is_same_v<T, std::vector<std::string>>) {
+            cmd.add_option(flags, value, help)->delimiter(',');
+          } else {
+            cmd.add_option(flags, value, help);
+          }
+        },
+        spec.field);
   }
 }
 
@@ -183,26 +134,27 @@ void resolve_options(const CLI::App& cmd, CommonOptions& o, const ProjectConfig*
       const CLI::Option* option = cmd.get_option_no_throw("--" + key);
       return option != nullptr && option->count() > 0;
     };
+    static const std::vector<std::string> kNoList;
     for (const auto& [key, value] : config->scalars) {
       if (given(key)) continue;
-      scalar_setters().at(key)(o, value);
+      set_from_settings(*find_option(key), o, value, kNoList);
       from_config[key] = SourceLocation{config->path, config->lines.at(key), 0};
     }
     for (const auto& [key, values] : config->lists) {
       const SourceLocation where{config->path, config->lines.at(key), 0};
-      if (key == "paths" && o.paths.empty()) {
-        o.paths = values;
-        from_config[key] = where;
+      if (key == "paths") {
+        if (o.paths.empty()) {
+          o.paths = values;
+          from_config[key] = where;
+        }
+        continue;
       }
-      if (key == "disable" && !given("disable")) o.disable = values;
-      if (key == "enable" && !given("enable")) o.enable = values;
-      if (key == "active" && !given("active")) {
-        o.active.clear();
-        for (const auto& q : values)
-          o.active += (o.active.empty() ? "" : ",") + q;
-        o.active_set = true;
-      }
-      if (key == "enable" || key == "disable") check_rule_ids(values, key, where);
+      const OptionSpec& spec = *find_option(key);
+      if (spec.kind == OptionKind::kRuleList) check_rule_ids(values, key, where);
+      if (given(key)) continue;
+      set_from_settings(spec, o, "", values);
+      o.active_set = o.active_set || key == "active";
+      from_config[key] = where;
     }
     o.config_suppressions = config->suppressions;
     for (const auto& [id, level] : config->severity) {

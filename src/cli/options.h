@@ -9,6 +9,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli/option_table.h"
 #include "cli/report_format.h"
 #include "model/analysis_options.h"
 #include "parse/load_inputs.h"
@@ -18,7 +19,8 @@ namespace schedlint {
 
 struct ProjectConfig;
 
-/// The options every subcommand shares (README.md, "Usage").
+/// The options every subcommand shares (README.md, "Usage"); option_table() says which is which,
+/// and the initial values here are their defaults.
 struct CommonOptions {
   std::vector<std::string> paths;
   std::string capacity, fair, yarn_site, nodes;
@@ -38,7 +40,7 @@ struct CommonOptions {
   bool no_solver = false;
   int64_t solver_timeout_ms = 2000;
   int64_t solver_budget_ms = 10000;
-  int64_t confirm_budget_ms = 50;
+  int64_t confirm_budget_ms = 2000;
   std::string dump_smt;
   int64_t am_mb = 1536;
   int64_t am_vcores = 1;
@@ -53,23 +55,6 @@ struct CommonOptions {
   int64_t node_count = 0;
   std::map<std::string, Severity> severity;      ///< from .schedlint.yaml only
   std::vector<Suppression> config_suppressions;  ///< .schedlint.yaml suppress: entries
-};
-
-/// The groups of common options; a subcommand declares the ones it uses, so that its --help
-/// offers nothing it ignores.
-enum CommonOptionGroup : unsigned {
-  /// PATHS, --capacity, --fair, --yarn-site, --nodes, --node-count, --hadoop-version,
-  /// --scheduler, --config, --follow-symlinks.
-  kInputOptions = 1u << 0,
-  kReportOptions = 1u << 1,   ///< --format, -o
-  kVerdictOptions = 1u << 2,  ///< --fail-on, --enable, --disable, --quiet, --color
-  /// --no-solver, --solver-timeout-ms, --solver-budget-ms, --confirm-budget-ms, --dump-smt,
-  /// --failure-budget,
-  /// --max-utilization,
-  /// --min-fit-nodes.
-  kProofOptions = 1u << 3,
-  kQueueOptions = 1u << 4,  ///< --am-mb, --am-vcores, --active
-  kUsageOption = 1u << 5,   ///< --usage
 };
 
 /// Declares the common options of `groups` on a subcommand; `with_paths` adds the positional

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "cli/option_table.h"
 #include "parse/git_command.h"
 #include "parse/input_error.h"
 #include "parse/text_file.h"
@@ -28,39 +29,38 @@ enum class Kind {
   kSuppressions
 };
 
+Kind kind_of(OptionKind kind) {
+  switch (kind) {
+    case OptionKind::kText:
+      return Kind::kString;
+    case OptionKind::kPath:
+      return Kind::kPath;
+    case OptionKind::kInt:
+      return Kind::kInt;
+    case OptionKind::kNumber:
+      return Kind::kNumber;
+    case OptionKind::kFlag:
+      return Kind::kBool;
+    case OptionKind::kRuleList:
+      return Kind::kRuleList;
+    case OptionKind::kQueueList:
+      return Kind::kNames;
+  }
+  return Kind::kString;
+}
+
+// The keys: every option of option_table() a settings file may set, and what only a settings
+// file says (the inputs, severities, suppressions).
 const std::map<std::string_view, Kind>& key_kinds() {
-  static const std::map<std::string_view, Kind> kinds{
-      {"hadoop-version", Kind::kString},
-      {"scheduler", Kind::kString},
-      {"nodes", Kind::kPath},
-      {"baseline", Kind::kPath},
-      {"usage", Kind::kPath},
-      {"capacity", Kind::kPath},
-      {"fair", Kind::kPath},
-      {"yarn-site", Kind::kPath},
-      {"paths", Kind::kPaths},
-      {"format", Kind::kString},
-      {"output", Kind::kPath},
-      {"fail-on", Kind::kString},
-      {"enable", Kind::kRuleList},
-      {"disable", Kind::kRuleList},
-      {"severity", Kind::kSeverityMap},
-      {"no-solver", Kind::kBool},
-      {"solver-timeout-ms", Kind::kInt},
-      {"solver-budget-ms", Kind::kInt},
-      {"confirm-budget-ms", Kind::kInt},
-      {"dump-smt", Kind::kPath},
-      {"am-mb", Kind::kInt},
-      {"am-vcores", Kind::kInt},
-      {"failure-budget", Kind::kInt},
-      {"max-utilization", Kind::kNumber},
-      {"min-fit-nodes", Kind::kInt},
-      {"active", Kind::kNames},
-      {"quiet", Kind::kBool},
-      {"color", Kind::kString},
-      {"node-count", Kind::kInt},
-      {"suppress", Kind::kSuppressions},
-  };
+  static const std::map<std::string_view, Kind> kinds = [] {
+    std::map<std::string_view, Kind> out{{"paths", Kind::kPaths},
+                                         {"severity", Kind::kSeverityMap},
+                                         {"suppress", Kind::kSuppressions}};
+    for (const OptionSpec& spec : option_table()) {
+      if (spec.settings) out.emplace(spec.name, kind_of(spec.kind));
+    }
+    return out;
+  }();
   return kinds;
 }
 
