@@ -149,9 +149,9 @@ void capacity_questions(const AnalysisContext& context, std::vector<PlacementQue
 }
 
 void report(const AnalysisContext& context, const PlacementQuestion& p, FindingSink& sink) {
-  // Arithmetic answers it exactly (sat or unsat, never unknown): see find_container_unplaceable.
+  // Arithmetic answers it exactly (sat or unsat, never unknown): see decide_container_unplaceable.
   const smt::ContainerFitResult r =
-      smt::find_container_unplaceable(p.query, context.solve_options());
+      smt::decide_container_unplaceable(p.query, context.solve_options());
   const Decision decided = confirm_by_z3(context, p.query.name, [&](const smt::SolveOptions& o) {
     return smt::confirm_container_unplaceable(p.query, r, context.confirming_prover(), o);
   });

@@ -130,8 +130,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   std::vector<Answer> margins;
   bool within_budget = false;
   for (const FailureGuarantee& g : guarantees) {
-    // Arithmetic answers it exactly (sat or unsat, never unknown): see find_guarantee_failure.
-    Answer a{&g, smt::find_guarantee_failure(g.query, options), {}};
+    // Arithmetic answers it exactly (sat or unsat, never unknown): see decide_guarantee_failure.
+    Answer a{&g, smt::decide_guarantee_failure(g.query, options), {}};
     a.decided = confirm_by_z3(context, g.query.name, [&](const smt::SolveOptions& o) {
       return smt::confirm_guarantee_failure(g.query, a.result, context.confirming_prover(), o);
     });

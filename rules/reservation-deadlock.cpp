@@ -225,9 +225,9 @@ void report(const AnalysisContext& context, const ReservingRequest& r, const std
             FindingSink& sink) {
   const AnalysisOptions& options = context.options();
   const smt::ReservationDeadlockQuery query = query_for(context, r, label);
-  // Arithmetic answers it exactly (sat or unsat, never unknown): see find_reservation_deadlock.
+  // Arithmetic answers it exactly (sat or unsat, never unknown): see decide_reservation_deadlock.
   const smt::ReservationDeadlockResult result =
-      smt::find_reservation_deadlock(query, context.solve_options());
+      smt::decide_reservation_deadlock(query, context.solve_options());
   const Decision decided = confirm_by_z3(context, query.name, [&](const smt::SolveOptions& o) {
     return smt::confirm_reservation_deadlock(query, result, context.confirming_prover(), o);
   });

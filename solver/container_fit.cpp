@@ -183,8 +183,8 @@ int64_t nodes_fitting(const ContainerFitQuery& q, const Resource& request) {
 
 }  // namespace
 
-ContainerFitResult find_container_unplaceable(const ContainerFitQuery& q,
-                                              const SolveOptions& options) {
+ContainerFitResult decide_container_unplaceable(const ContainerFitQuery& q,
+                                                const SolveOptions& options) {
   ContainerFitResult result = first_answer(q);
   if (result.status == Status::kUnsat) return result;
   if (options.dump_dir) dump_query(fit_model(q).model, *options.dump_dir);

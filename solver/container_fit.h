@@ -43,14 +43,14 @@ struct ContainerFitResult {
 /// no solver call; --dump-smt (options.dump_dir) writes the query prove_container_unplaceable asks,
 /// whose optimum is the same request. The witness is re-checked (a failing re-check throws
 /// std::logic_error: that is a bug).
-ContainerFitResult find_container_unplaceable(const ContainerFitQuery& query,
-                                              const SolveOptions& options);
+ContainerFitResult decide_container_unplaceable(const ContainerFitQuery& query,
+                                                const SolveOptions& options);
 
 /// The same question asked of Z3 (the tests compare the two), with the same re-check.
 ContainerFitResult prove_container_unplaceable(const ContainerFitQuery& query, const Prover& prover,
                                                const SolveOptions& options);
 
-/// Z3's verdict on `arithmetic` (find_container_unplaceable's answer): that no smaller request is
+/// Z3's verdict on `arithmetic` (decide_container_unplaceable's answer): that no smaller request is
 /// stranded (or, unsat, that none is). One decision query, far cheaper than the optimization.
 Confirmation confirm_container_unplaceable(const ContainerFitQuery& query,
                                            const ContainerFitResult& arithmetic,

@@ -406,8 +406,8 @@ void recheck_or_throw(const GuaranteeFailureQuery& q, const GuaranteeFailureResu
 
 }  // namespace
 
-GuaranteeFailureResult find_guarantee_failure(const GuaranteeFailureQuery& q,
-                                              const SolveOptions& options) {
+GuaranteeFailureResult decide_guarantee_failure(const GuaranteeFailureQuery& q,
+                                                const SolveOptions& options) {
   GuaranteeFailureResult result;
   const std::vector<int64_t> full = full_amounts(q);
   const std::vector<int64_t> thresholds = thresholds_of(q, full);

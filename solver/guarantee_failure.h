@@ -92,16 +92,16 @@ struct GuaranteeFailureResult {
 /// re-check throws std::logic_error (that is a bug). The same status, number of nodes and rack
 /// as prove_guarantee_failure; among failure sets of that size the witness may differ (here: the
 /// nodes with the most of the resource that breaks).
-GuaranteeFailureResult find_guarantee_failure(const GuaranteeFailureQuery& query,
-                                              const SolveOptions& options);
+GuaranteeFailureResult decide_guarantee_failure(const GuaranteeFailureQuery& query,
+                                                const SolveOptions& options);
 
 /// The same question as one Z3 optimization (the minimum of Σ f_g, ties broken toward failing
-/// nodes of earlier groups) and one rack query: the plain encoding find_guarantee_failure is
+/// nodes of earlier groups) and one rack query: the plain encoding decide_guarantee_failure is
 /// compared with in the tests, and what --dump-smt shows of it. Same re-check.
 GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& query,
                                                const Prover& prover, const SolveOptions& options);
 
-/// Z3's verdict on `arithmetic` (find_guarantee_failure's answer): that no failure set of fewer
+/// Z3's verdict on `arithmetic` (decide_guarantee_failure's answer): that no failure set of fewer
 /// nodes breaks the guarantee (or, unsat, that none does), and likewise for the smallest rack.
 /// Decision queries, each far cheaper than prove_guarantee_failure's optimization.
 Confirmation confirm_guarantee_failure(const GuaranteeFailureQuery& query,

@@ -387,8 +387,8 @@ ReservationDeadlockResult decide(const ReservationDeadlockQuery& q,
 
 }  // namespace
 
-ReservationDeadlockResult find_reservation_deadlock(const ReservationDeadlockQuery& q,
-                                                    const SolveOptions& options) {
+ReservationDeadlockResult decide_reservation_deadlock(const ReservationDeadlockQuery& q,
+                                                      const SolveOptions& options) {
   return decide(q, [&](const NodeGroupSize& g, HeldBy held_by) {
     if (options.dump_dir) dump_query(held_model(q, g, held_by).model, *options.dump_dir);
     return least_held_by_arithmetic(q, g, held_by);

@@ -75,8 +75,8 @@ struct ReservationDeadlockResult {
 /// use that much, so no search is needed. Never unknown, no solver call; --dump-smt
 /// (options.dump_dir) writes the queries prove_reservation_deadlock asks. The witness is
 /// re-checked with plain arithmetic (a failing re-check throws std::logic_error: that is a bug).
-ReservationDeadlockResult find_reservation_deadlock(const ReservationDeadlockQuery& query,
-                                                    const SolveOptions& options);
+ReservationDeadlockResult decide_reservation_deadlock(const ReservationDeadlockQuery& query,
+                                                      const SolveOptions& options);
 
 /// The same question asked of Z3, one query per node size and holding resource (the tests
 /// compare the two), with the same re-check.
@@ -84,7 +84,7 @@ ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQu
                                                      const Prover& prover,
                                                      const SolveOptions& options);
 
-/// Z3's verdict on `arithmetic` (find_reservation_deadlock's answer): prove_reservation_deadlock
+/// Z3's verdict on `arithmetic` (decide_reservation_deadlock's answer): prove_reservation_deadlock
 /// asks the same queries (one node size at a time, a few unknowns each) and must reach the same
 /// least deadlocked state.
 Confirmation confirm_reservation_deadlock(const ReservationDeadlockQuery& query,

@@ -61,7 +61,7 @@ namespace {
 // How `g` fared in the version it was computed on: lines for a finding's details.
 std::vector<std::string> how_it_held(const FailureGuarantee& g, const AnalysisContext& before) {
   const smt::GuaranteeFailureResult r =
-      smt::find_guarantee_failure(g.query, before.solve_options());
+      smt::decide_guarantee_failure(g.query, before.solve_options());
   const int budget = before.options().failure_budget;
   if (r.status == smt::Status::kUnsat) {
     return {

@@ -161,7 +161,7 @@ TEST(ContainerFit, ArithmeticAgreesWithZ3AndWithTryingEveryRequest) {
   int sat = 0;
   for (uint32_t seed = 1; seed <= 300; ++seed) {
     const ContainerFitQuery q = random_query(seed);
-    const auto fast = find_container_unplaceable(q, {});  // re-checks its witness, or throws
+    const auto fast = decide_container_unplaceable(q, {});  // re-checks its witness, or throws
     const auto plain = prove_container_unplaceable(q, z3, {});
     ASSERT_NE(plain.status, Status::kUnknown) << seed;
     ASSERT_EQ(fast.status, plain.status) << seed;
@@ -190,7 +190,7 @@ TEST(ContainerFit, ANegativeMinimumMakesNoNegativeRequest) {
   q.maximum = Resource(36862, 4);
   q.allocation_unit = Resource(1, 1);
   q.min_fit_nodes = 2;  // more nodes than the cluster has: the smallest request is the answer
-  const auto fast = find_container_unplaceable(q, {});
+  const auto fast = decide_container_unplaceable(q, {});
   ASSERT_EQ(fast.status, Status::kSat);
   EXPECT_EQ(fast.request, Resource(0, 1));
   EXPECT_EQ(prove_container_unplaceable(q, z3, {}).request, fast.request);
@@ -203,7 +203,7 @@ TEST(ContainerFit, ArithmeticStillDumpsTheQueryForZ3) {
   options.dump_dir = dir.path().string();
   ContainerFitQuery q = heterogeneous();
   q.name = "mixed";
-  EXPECT_EQ(find_container_unplaceable(q, options).request, Resource(33792, 1));
+  EXPECT_EQ(decide_container_unplaceable(q, options).request, Resource(33792, 1));
   EXPECT_TRUE(std::filesystem::exists(dir.path() / "mixed.smt2"));
 }
 

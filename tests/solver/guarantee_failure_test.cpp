@@ -389,7 +389,7 @@ int64_t brute_force_fewest(const GuaranteeFailureQuery& q) {
 TEST(GuaranteeFailure, ArithmeticAgreesWithZ3AndWithTryingEveryFailureSet) {
   for (uint32_t seed = 1; seed <= 300; ++seed) {
     const GuaranteeFailureQuery q = random_query(seed);
-    const auto fast = find_guarantee_failure(q, {});  // re-checks its own witness, or throws
+    const auto fast = decide_guarantee_failure(q, {});  // re-checks its own witness, or throws
     const auto plain = prove_guarantee_failure(q, z3, {});
     ASSERT_NE(plain.status, Status::kUnknown) << seed;
     ASSERT_EQ(fast.status, plain.status) << seed;
@@ -411,7 +411,7 @@ TEST(GuaranteeFailure, ArithmeticAgreesWithZ3AndWithTryingEveryFailureSet) {
 
 TEST(GuaranteeFailure, ArithmeticAnswersWhatZ3RunsOutOfTimeOn) {
   const GuaranteeFailureQuery q = hard_query();
-  const auto r = find_guarantee_failure(q, {});
+  const auto r = decide_guarantee_failure(q, {});
   ASSERT_EQ(r.status, Status::kSat);
   EXPECT_EQ(recheck_guarantee_failure(q, r), "");
   EXPECT_GT(r.smallest.nodes, 0);
@@ -422,7 +422,7 @@ TEST(GuaranteeFailure, ArithmeticStillDumpsTheQueryForZ3) {
   SolveOptions options;
   options.dump_dir = dir.path().string();
   const GuaranteeFailureQuery q = three_racks(120000);
-  const auto r = find_guarantee_failure(q, options);
+  const auto r = decide_guarantee_failure(q, options);
   ASSERT_EQ(r.status, Status::kSat);
   // Z3 on the dumped query finds it satisfiable too (3 nodes is the least: 2 leave 120000 MB).
   const std::string answer = run_smtlib(read_text(dir.path() / "racks.smt2"));

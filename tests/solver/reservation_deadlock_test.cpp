@@ -255,7 +255,7 @@ TEST(ReservationDeadlock, ArithmeticAgreesWithZ3) {
   int sat = 0;
   for (uint32_t seed = 1; seed <= 300; ++seed) {
     const ReservationDeadlockQuery q = random_query(seed);
-    const auto fast = find_reservation_deadlock(q, {});  // re-checks its witness, or throws
+    const auto fast = decide_reservation_deadlock(q, {});  // re-checks its witness, or throws
     const auto plain = prove_reservation_deadlock(q, z3, {});
     ASSERT_NE(plain.status, Status::kUnknown) << seed;
     ASSERT_EQ(fast.status, plain.status) << seed << " " << plain.reason;
@@ -283,7 +283,7 @@ TEST(ReservationDeadlock, ArithmeticStillDumpsTheQueriesForZ3) {
   options.dump_dir = dir.path().string();
   ReservationDeadlockQuery q = incident();
   q.name = "incident";
-  const auto r = find_reservation_deadlock(q, options);
+  const auto r = decide_reservation_deadlock(q, options);
   ASSERT_EQ(r.status, Status::kSat);
   EXPECT_EQ(r.queries, 0);  // no solver call
   EXPECT_TRUE(std::filesystem::exists(dir.path() / "incident.worker.held-by-memory.smt2"));
