@@ -1,5 +1,6 @@
 // The fixture format itself (tests/support/fixture_harness.h): how expectations are written and
 // read, and that a case which does not match is reported as such.
+#include <filesystem>
 #include <stdexcept>
 
 #include <gtest/gtest.h>
@@ -123,6 +124,37 @@ TEST(FixtureHarness, ExpectTxtIsForFilesWithoutCommentsAndForNoFile) {
   EXPECT_THROW(read_expectation_list("capacity-scheduler.xml:3: info r \"m\"\n"),
                std::invalid_argument);
   EXPECT_THROW(read_expectation_list("baseline.json: info r \"m\"\n"), std::invalid_argument);
+}
+
+// A symbolic link of the case holds no comment of its own (what it leads to is not the case's, and
+// may lie outside it): its findings go in expect.txt, and the file it leads to is not read.
+TEST(FixtureHarness, ASymbolicLinkIsExpectedInExpectTxtAndNotRead) {
+  EXPECT_EQ(read_expectation_list("yarn-site.xml:0: warning r \"m\"\n", {"yarn-site.xml"}),
+            (std::vector<FixtureFinding>{{"yarn-site.xml", 0, "warning", "r", "m"}}));
+  EXPECT_THROW(read_expectation_list("yarn-site.xml:0: warning r \"m\"\n", {"other.xml"}),
+               std::invalid_argument);
+
+  TempDir dir;
+  dir.write("common-yarn-site.xml",
+            "<configuration> <!-- expect: info r \"not the case's\" --></configuration>\n");
+  dir.write("case/capacity-scheduler.xml",
+            "<configuration>\n"
+            "  <property><name>yarn.scheduler.capacity.root.queues</name><value>a</value>"
+            "</property>\n"
+            "  <property><name>yarn.scheduler.capacity.root.a.capacity</name><value>100</value>"
+            "</property>\n"
+            "</configuration>\n");
+  std::filesystem::create_symlink("../common-yarn-site.xml", dir.path() / "case" / "yarn-site.xml");
+  const std::string message =
+      "a symbolic link to ../common-yarn-site.xml, outside the folder it was given in: not read, "
+      "so that no file outside what was given reaches a report (--follow-symlinks reads it)";
+  dir.write("case/expect.txt",
+            "yarn-site.xml:0: warning parse-symlink-leaves-folder \"" + message + "\"\n");
+  EXPECT_EQ(testing::case_expectations(dir.path() / "case"),
+            (std::vector<FixtureFinding>{
+                {"yarn-site.xml", 0, "warning", "parse-symlink-leaves-folder", message}}));
+  const auto outcome = testing::run_fixture(dir.path() / "case", "parse-symlink-leaves-folder");
+  EXPECT_TRUE(outcome.matches()) << outcome.report(dir.path() / "case");
 }
 
 TEST(FixtureHarness, TheSuggestedCommentReadsBackAsTheFinding) {

@@ -232,9 +232,13 @@ TEST(ReportFormats, SeveralReportsFromOneRunAndNoneWhenItFails) {
   TempDir dir;
   const std::string sarif = (dir.path() / "out.sarif").string();
   const std::string junit = (dir.path() / "out.xml").string();
-  const auto plain = run_cli_in_process({"check", sample("broken-capacity")});
-  const auto r = run_cli_in_process({"check", sample("broken-capacity"), "--report",
-                                     "sarif=" + sarif, "--report", "junit=" + junit});
+  // Time enough for every confirmation in both runs: with the default --confirm-budget-ms (50) a
+  // loaded machine confirms fewer proofs in one run than in the other, and the summary differs.
+  const auto plain =
+      run_cli_in_process({"check", sample("broken-capacity"), "--confirm-budget-ms", "600000"});
+  const auto r =
+      run_cli_in_process({"check", sample("broken-capacity"), "--confirm-budget-ms", "600000",
+                          "--report", "sarif=" + sarif, "--report", "junit=" + junit});
   EXPECT_EQ(r.code, plain.code);
   EXPECT_EQ(r.out, plain.out);  // text still on stdout
   EXPECT_EQ(nlohmann::json::parse(read_text(sarif))["version"], "2.1.0");

@@ -23,8 +23,6 @@ TEST(AclNotEnforced, FiresAtAnExplicitFalse) {
   EXPECT_EQ(f[0].loc.line, 2);
   ASSERT_EQ(f[0].related.size(), 1u);
   EXPECT_EQ(f[0].related[0].loc.line, 2);
-  EXPECT_NE(f[0].message.find("1 queue ACL(s) are set (first: the submit ACL of root.etl)"),
-            std::string::npos);
 }
 
 TEST(AclNotEnforced, FiresAtTheAclWhenYarnSiteLeavesTheDefault) {
@@ -36,7 +34,6 @@ TEST(AclNotEnforced, FiresAtTheAclWhenYarnSiteLeavesTheDefault) {
                kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.file, "fair-scheduler.xml");
-  EXPECT_NE(f[0].message.find("not set in yarn-site.xml and defaults to false"), std::string::npos);
 }
 
 TEST(AclNotEnforced, SilentWhenEnabledWithoutYarnSiteOrWithoutRestrictions) {

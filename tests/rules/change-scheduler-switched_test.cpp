@@ -28,12 +28,7 @@ TEST(ChangeSchedulerSwitched, AnFs2csMigrationIsARestart) {
                                   {"new/yarn-site.xml", site(kCapacitySchedulerClass)}},
                                  kRule);
   ASSERT_EQ(f.size(), 1u);
-  EXPECT_EQ(f[0].loc.file, "new/yarn-site.xml");
-  EXPECT_EQ(f[0].loc.line, 2);
-  EXPECT_NE(f[0].message.find("runs the FairScheduler and this change switches it to the "
-                              "CapacityScheduler"),
-            std::string::npos)
-      << f[0].message;
+  EXPECT_EQ(f[0].loc.file, "new/yarn-site.xml");  // its line and message: the fixture case
 }
 
 TEST(ChangeSchedulerSwitched, SilentForTheSameScheduler) {

@@ -23,10 +23,7 @@ TEST(NodeBelowMinimumAllocation, AGroupBelowTheMinimumIsLeftOutOfTheCluster) {
   const auto f = run_rule(files, kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kWarning);
-  EXPECT_EQ(f[0].loc.file, "nodes.yaml");
-  EXPECT_EQ(f[0].loc.line, 3);
-  EXPECT_NE(f[0].message.find("2 node(s) of group edge offer 2048 MB, 2 vcores"), std::string::npos)
-      << f[0].message;
+  EXPECT_EQ(f[0].loc.file, "nodes.yaml");  // its line and message: the fixture case
   // The ResourceManager's cluster is the ten big nodes only.
   const Model m = testing::load_files(files);
   ASSERT_EQ(m.nodes.groups.size(), 1u);

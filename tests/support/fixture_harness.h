@@ -13,6 +13,7 @@
 #include <compare>
 #include <filesystem>
 #include <ostream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -45,10 +46,13 @@ std::string expectation_comment(const FixtureFinding& finding);
 std::vector<FixtureFinding> read_expectations(const std::string& file, const std::string& text);
 
 /// The expectations of a case's expect.txt: one `FILE:LINE: SEVERITY RULE "MESSAGE"` a line, for
-/// findings in files that cannot hold a comment (JSON) or in no file (FILE `-`).
-std::vector<FixtureFinding> read_expectation_list(const std::string& text);
+/// findings in files that cannot hold a comment (JSON), in the case's symbolic links `links`
+/// (paths relative to the case folder: what a link leads to is not the case's), or in no file
+/// (FILE `-`).
+std::vector<FixtureFinding> read_expectation_list(const std::string& text,
+                                                  const std::set<std::string>& links = {});
 
-/// Every expectation of the case folder `dir`, from all of its files.
+/// Every expectation of the case folder `dir`, from all of its files but its symbolic links.
 std::vector<FixtureFinding> case_expectations(const std::filesystem::path& dir);
 
 /// What a case's run found that differs from what its files expect; both empty and no `failure`
@@ -64,8 +68,9 @@ struct FixtureOutcome {
 };
 
 /// Runs the case `dir` of rule `rule` with the built binary: `schedlint check .` in the folder,
-/// or `schedlint diff old new` when it has old/ and new/ (a change). Its .schedlint.yaml, if any,
-/// sets the options. Compares the findings of the rules under test with the expectations.
+/// or `schedlint diff old new` when it has old/ and new/ (a change), with time enough for every
+/// proof. Its .schedlint.yaml, if any, sets the options. Compares the findings of the rules under
+/// test with the expectations.
 FixtureOutcome run_fixture(const std::filesystem::path& dir, const std::string& rule);
 
 /// One case: tests/fixtures/rules/<rule>/<name>/.
