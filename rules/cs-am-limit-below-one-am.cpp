@@ -1,11 +1,16 @@
 // D1: a leaf's AM limit holds less than one AM container, so its applications run one at a time
 // and the rest wait in ACCEPTED.
+#include <optional>
+
 #include <fmt/format.h>
+
+#include "java/float_text.h"
 
 #include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
 #include "sched/capacity/configured_capacities.h"
+#include "sched/capacity/leaf_limits.h"
 #include "sched/resource_calculator.h"
 
 namespace schedlint::rules::cs_am_limit_below_one_am {
@@ -96,11 +101,16 @@ void check(const AnalysisContext& context, FindingSink& sink) {
           fmt::format("guaranteed {}, maximum {}; AM limit idle {}, at guarantee {}",
                       resource_text(p.effective_min), resource_text(p.effective_max),
                       resource_text(p.am_limit), resource_text(p.am_limit_at_guarantee)));
-      f.details.push_back(fmt::format(
-          "raise maximum-am-resource-percent of {} to at least {:.2f} (two AMs), or its capacity",
-          q.path,
-          static_cast<double>(two_ams.memory_mb()) /
-              static_cast<double>(std::max<int64_t>(p.effective_min.memory_mb(), 1))));
+      const std::optional<float> enough =
+          smallest_am_percent_holding(calc, partition, p.am_guarantee, two_ams,
+                                      h.minimum_allocation, p.max_am_resource_percent);
+      f.details.push_back(
+          enough ? fmt::format("raise maximum-am-resource-percent of {} to at least {} (two AMs "
+                               "at its guarantee), or its capacity",
+                               q.path, java::float_to_string(*enough))
+                 : fmt::format("no maximum-am-resource-percent up to 1.0 holds two AMs of {} "
+                               "at {}'s guarantee ({}): raise its capacity, or run smaller AMs",
+                               resource_text(am), q.path, resource_text(p.am_guarantee)));
       sink.report(std::move(f));
     }
   }

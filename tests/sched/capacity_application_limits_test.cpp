@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "sched/capacity/capacity_hierarchy.h"
+#include "sched/capacity/leaf_limits.h"
+#include "sched/resource_calculator.h"
 #include "support/test_support.h"
 
 namespace schedlint {
@@ -157,6 +159,33 @@ TEST(CapacityApplicationLimits, EmptyClusterKeepsFractions) {
   EXPECT_EQ(a.max_applications, 1000);
   EXPECT_EQ(a.partitions.at("").effective_min, Resource(0, 0));
   EXPECT_EQ(a.partitions.at("").am_limit, Resource(0, 0));
+}
+
+// The advice of cs-am-limit-below-one-am: the AM limit is the guarantee times the percent,
+// normalized up to the minimum allocation, so the smallest percent that holds two 2048 MB AMs in a
+// 7864 MB guarantee is 0.4 (3145.6 MB rounds up to 4096), not 4096 / 7864 = 0.52.
+TEST(CapacityApplicationLimits, TheSmallestAmPercentHoldingTwoAmsCountsTheRoundingUp) {
+  const ResourceCalculator memory(CalculatorKind::kDefault);
+  const Resource partition(196608, 48);
+  const Resource guarantee(7864, 1);
+  const Resource two_ams(4096, 2);
+  const Resource minimum(1024, 1);
+  EXPECT_EQ(smallest_am_percent_holding(memory, partition, guarantee, two_ams, minimum, 0.01f),
+            0.4f);
+  // Never at or below the value in force, even when that one would already do.
+  EXPECT_EQ(smallest_am_percent_holding(memory, partition, guarantee, two_ams, minimum, 0.4f),
+            0.41f);
+  // A guarantee too small for two AMs at any percent: none.
+  EXPECT_EQ(
+      smallest_am_percent_holding(memory, partition, Resource(3000, 1), two_ams, minimum, 0.1f),
+      std::nullopt);
+  // The DominantResourceCalculator compares dominant shares of the partition, as LeafQueue's
+  // Resources.lessThanOrEqual does: two AMs are 2/48 of the vcores; at 0.11 the limit is 8192 MB
+  // (7208.96 rounded up), 8192/196608 = 2/48 of the memory, enough though it has 1 vcore.
+  const ResourceCalculator dominant(CalculatorKind::kDominant);
+  EXPECT_EQ(
+      smallest_am_percent_holding(dominant, partition, Resource(65536, 8), two_ams, minimum, 0.1f),
+      0.11f);
 }
 
 }  // namespace capacity_application_limits_test

@@ -48,6 +48,9 @@ struct PartitionCapacity {
   /// ancestors' maxima leave it; and when the queue is held to its guarantee (busy cluster).
   Resource am_limit;
   Resource am_limit_at_guarantee;
+  /// Leaf only. What am_limit_at_guarantee is maximum-am-resource-percent of: the queue's
+  /// guarantee as the user limits read it (UsersManager / LeafQueue getQueueCapacity...).
+  Resource am_guarantee;
   /// Leaf only. The AM limit of one user when one user is active
   /// (getUserAMResourceLimitPerPartition).
   Resource user_am_limit;

@@ -1,6 +1,7 @@
 #include "sched/capacity/leaf_limits.h"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 
 #include "java/casts.h"
@@ -150,6 +151,7 @@ void set_am_limits(PartitionCapacity& part, const std::string& label, const Capa
                                        : part.max_am_resource_percent;
   part.am_limit = rc.multiply_and_normalize_up(usable, percent, min_alloc);
   part.am_limit_at_guarantee = rc.multiply_and_normalize_up(guarantee, percent, min_alloc);
+  part.am_guarantee = guarantee;
   part.user_am_limit =
       user_am_limit({guarantee, part.am_limit, percent, q.minimum_user_limit_percent,
                      q.user_limit_factor, 1, min_alloc, ctx.cluster},
@@ -224,6 +226,21 @@ void compute_leaf_limits(CapacityHierarchy& h, const CapacityConfig& config,
 
 int32_t maximum_system_applications(const CapacityGlobalSettings& g) {
   return g.maximum_applications ? g.maximum_applications->value : kDefaultMaximumSystemApplications;
+}
+
+std::optional<float> smallest_am_percent_holding(const ResourceCalculator& rc,
+                                                 const Resource& partition,
+                                                 const Resource& guarantee, const Resource& ams,
+                                                 const Resource& minimum_allocation, float above) {
+  // Hundredths, as administrators write it; the first strictly above the value in force.
+  for (int hundredths = static_cast<int>(std::floor(above * 100.0f)) + 1; hundredths <= 100;
+       ++hundredths) {
+    const float percent = static_cast<float>(hundredths) / 100.0f;
+    if (percent <= above) continue;
+    const Resource limit = rc.multiply_and_normalize_up(guarantee, percent, minimum_allocation);
+    if (rc.compare(partition, ams, limit) <= 0) return percent;
+  }
+  return std::nullopt;
 }
 
 }  // namespace schedlint

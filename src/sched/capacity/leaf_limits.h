@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "model/capacity_config.h"
@@ -40,6 +41,15 @@ Resource user_am_limit(const UserAmLimitInputs& in, const ResourceCalculator& rc
 /// the base while the capacities are not `ready` (non-legacy mode, no cluster resource yet).
 int32_t maximum_applications_3_4(const CapacityGlobalSettings& g, int32_t own, bool absolute,
                                  const std::vector<float>& absolute_capacities, bool ready);
+
+/// The smallest maximum-am-resource-percent, in hundredths and strictly above `above` (the value
+/// in force), whose AM limit at the queue's guarantee holds `ams`: the limit recomputed as
+/// LeafQueue.calculateAndGetAMResourceLimitPerPartition does (multiplyAndNormalizeUp of the
+/// guarantee, then compared by the calculator). nullopt when not even 1.0 does.
+std::optional<float> smallest_am_percent_holding(const ResourceCalculator& rc,
+                                                 const Resource& partition,
+                                                 const Resource& guarantee, const Resource& ams,
+                                                 const Resource& minimum_allocation, float above);
 
 /// Fills every leaf's application limits, current limit, AM limits and user limits from the
 /// capacities and effective resources already in `h`, for an idle cluster with one active user.
