@@ -33,5 +33,16 @@ TEST(CsChildrenCapacitySum, TheSumMustBe100WithinHadoopsPrecision) {
   EXPECT_TRUE(run("30", "70.005").empty());
 }
 
+// Each child's capacity is a note at its own line, so that the one to change is a click away.
+TEST(CsChildrenCapacitySum, EachChildsCapacityIsANoteAtItsLine) {
+  const auto f = run("30", "70.5");
+  ASSERT_EQ(f.size(), 1u);
+  ASSERT_EQ(f[0].related.size(), 2u);
+  EXPECT_EQ(f[0].related[0].loc.line, 3);
+  EXPECT_EQ(f[0].related[0].message, "root.a's capacity: 30");
+  EXPECT_EQ(f[0].related[1].loc.line, 4);
+  EXPECT_EQ(f[0].related[1].message, "root.b's capacity: 70.5");
+}
+
 }  // namespace cs_children_capacity_sum_test
 }  // namespace schedlint
