@@ -49,7 +49,8 @@ struct RootAcl {
 // FairScheduler.addApplication accept a submission the queue's submit or administer ACL allows),
 // so it is the one problem to report, whatever root's submit ACL says.
 void check_root(const RootAcl& submit, const RootAcl& administer, const SourceLocation& fallback,
-                const char* file_kind, const std::vector<QueueAcl>& acls, FindingSink& sink) {
+                const char* file_kind, const std::vector<QueueAcl>& acls, bool acls_enforced,
+                FindingSink& sink) {
   if (!submit.open() && !administer.open()) return;
   const bool admin_open = administer.open();
   const RootAcl& culprit = admin_open ? administer : submit;
@@ -72,10 +73,15 @@ void check_root(const RootAcl& submit, const RootAcl& administer, const SourceLo
                             : submit.open() && submit.value ? submit.value->loc
                                                             : fallback;
   if (restrictive.empty()) {
-    // Nothing below root tries to restrict access: an open cluster, likely on purpose.
+    // Nothing below root tries to restrict access: an open cluster, likely on purpose. Said only
+    // where ACLs are enforced (yarn.acl.enable): there an administrator has turned access
+    // control on, and every user may still kill every application. With ACLs off (the default)
+    // it is what every unconfigured cluster looks like, and no one would act on it.
+    if (!acls_enforced) return;
     Finding f = make_finding(info(), at,
                              fmt::format("the root queue's {}, and no queue sets an ACL of its "
-                                         "own: every user may {} every queue",
+                                         "own: every user may {} every queue, though "
+                                         "yarn.acl.enable turns access control on",
                                          what, may),
                              "root");
     f.severity = Severity::kInfo;
@@ -100,16 +106,17 @@ void check_root(const RootAcl& submit, const RootAcl& administer, const SourceLo
 void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   const auto acls = configured_queue_acls(model);
+  const bool enforced = model.cluster.acl_enable.value;
   if (model.fair) {
     const auto& root = model.fair->queues.root();
     const SourceLocation at = model.fair->root_declared ? root.loc : model.fair->allocations_loc;
     check_root({root.settings.acl_submit_apps}, {root.settings.acl_administer_apps}, at,
-               "allocation file", acls, sink);
+               "allocation file", acls, enforced, sink);
   }
   if (model.capacity) {
     const auto& root = model.capacity->queues.root();
     check_root({root.settings.acl_submit_applications}, {root.settings.acl_administer_queue},
-               root.loc, "CapacityScheduler configuration", acls, sink);
+               root.loc, "CapacityScheduler configuration", acls, enforced, sink);
   }
 }
 
