@@ -124,7 +124,11 @@ void write_check_html(const CheckReport& report, const HtmlInputs& in,
       page << left_out_html(undecided_count - html_limits::kTableRows, "undecided proofs");
   }
   if (!report.proven_safe.empty()) {
-    page << fmt::format("<h2 id=\"proven\">Proven safe ({})</h2><ul>", report.proven_safe.size());
+    page << fmt::format("<h2 id=\"proven\">Proven safe ({})</h2>", report.proven_safe.size());
+    // What "proven" means, in plain words (README, "Proofs").
+    page << "<p class=\"muted\">Risks schedlint looked for and ruled out: with these nodes and "
+            "these settings, no state of the cluster leads to them, by Hadoop's own arithmetic. "
+            "Each says whether Z3 confirmed it.</p><ul>";
     for (size_t i = 0; i < report.proven_safe.size() && i < html_limits::kTableRows; ++i) {
       const ProvenFact& fact = report.proven_safe[i];
       page << fmt::format("<li><code>{}</code> {} <span class=\"muted\">({})</span></li>",

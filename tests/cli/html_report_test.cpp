@@ -104,6 +104,17 @@ TEST(HtmlReport, TheDeadlockWitnessIsDrawnPerNodeGroup) {
             std::string::npos);
 }
 
+// The page says what its words mean, for the people who own the queues: no solver jargon.
+TEST(HtmlReport, WitnessAndProvenAreSaidInPlainWords) {
+  const auto r = run_cli_in_process({"check", sample("healthy-capacity"), "--format", "html"});
+  EXPECT_NE(r.out.find("Risks schedlint looked for and ruled out"), std::string::npos);
+  EXPECT_EQ(r.out.find(">sat<"), std::string::npos);
+  EXPECT_EQ(r.out.find("unsat"), std::string::npos);
+  const auto risky =
+      run_cli_in_process({"check", sample("incident-reservation-deadlock"), "--format", "html"});
+  EXPECT_NE(risky.out.find("a state that shows the risk, checkable by hand"), std::string::npos);
+}
+
 TEST(HtmlReport, TheDiffReportShowsBothVersionsBars) {
   const std::string data = testing::source_dir() + "/tests/data/fs2cs";
   const auto r =
