@@ -8,6 +8,7 @@
 #include "reports/explained_settings.h"
 #include "reports/resource_format.h"
 #include "reports/vector_steps.h"
+#include "sched/capacity/leaf_limits.h"
 #include "sched/resource_calculator.h"
 
 namespace schedlint {
@@ -122,12 +123,18 @@ void write_leaf_limits(const CapacityHierarchy& h, const CapacityQueue& q, const
       p.max_am_resource_percent, resource_text(h.minimum_allocation));
   // Counted as the scheduler counts: memory alone with the DefaultResourceCalculator.
   const ResourceCalculator calc(h.calculator);
+  const auto containers = [&](const Resource& limit) {
+    const std::optional<int64_t> n = am_containers_within(calc, limit, am);
+    return n ? std::to_string(*n)
+             : std::string(
+                   "n/a (a zero-sized AM: the ResourceManager refuses a zero minimum allocation)");
+  };
   out << fmt::format("  idle cluster (current limit {}): {} -> {} AM container(s) of {}\n",
                      resource_text(p.current_limit), resource_text(p.am_limit),
-                     calc.compute_available_containers(p.am_limit, am), resource_text(am));
+                     containers(p.am_limit), resource_text(am));
   out << fmt::format("  held to its guarantee ({}): {} -> {} AM container(s)\n",
                      resource_text(p.effective_min), resource_text(p.am_limit_at_guarantee),
-                     calc.compute_available_containers(p.am_limit_at_guarantee, am));
+                     containers(p.am_limit_at_guarantee));
   out << fmt::format("  one user: {}\n", resource_text(p.user_am_limit));
   out << fmt::format(
       "\nUser limit (UsersManager.computeUserLimit, one active user on an empty queue): {}; "

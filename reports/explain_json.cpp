@@ -10,6 +10,7 @@
 #include "reports/queue_json.h"
 #include "reports/resource_format.h"
 #include "reports/vector_steps.h"
+#include "sched/capacity/leaf_limits.h"
 #include "sched/request_size.h"
 #include "sched/resource_calculator.h"
 
@@ -199,10 +200,13 @@ void write_capacity_explanation_json(const CapacityConfig& config,
   if (queue.leaf && own != queue.partitions.end()) {
     // Counted as the scheduler counts: memory alone with the DefaultResourceCalculator.
     const ResourceCalculator calc(hierarchy.calculator);
+    const auto containers = [&](const Resource& limit) {  // null for a zero-sized AM
+      const std::optional<int64_t> n = am_containers_within(calc, limit, am);
+      return n ? nlohmann::ordered_json(*n) : nlohmann::ordered_json(nullptr);
+    };
     doc["am"] = {{"container", resource_json(am)},
-                 {"containers", calc.compute_available_containers(own->second.am_limit, am)},
-                 {"containers_at_guarantee",
-                  calc.compute_available_containers(own->second.am_limit_at_guarantee, am)}};
+                 {"containers", containers(own->second.am_limit)},
+                 {"containers_at_guarantee", containers(own->second.am_limit_at_guarantee)}};
   } else {
     doc["am"] = nullptr;
   }

@@ -128,6 +128,20 @@ TEST(CapacityExplain, ShowsTheChainTheLimitsAndWhereEachSettingIs) {
   EXPECT_EQ(run_cli_in_process({"explain", "root.nope", f.capacity, f.nodes}).code, 2);
 }
 
+// A zero minimum allocation (which the ResourceManager refuses, an error finding of check) makes a
+// zero-sized AM: explain shows what it can and counts no AM containers, rather than failing.
+TEST(CapacityExplain, AZeroMinimumAllocationCountsNoAmContainers) {
+  Files f;
+  const std::string site =
+      f.dir.write("yarn-site.xml", conf_xml({{"yarn.scheduler.minimum-allocation-mb", "0"}}));
+  const auto r = run_cli_in_process({"explain", "a", f.capacity, f.nodes, "--yarn-site", site});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("-> n/a (a zero-sized AM"), std::string::npos) << r.out;
+  const json doc = run_json({"explain", "a", f.capacity, f.nodes, "--yarn-site", site});
+  EXPECT_TRUE(doc["am"]["containers"].is_null()) << doc["am"];
+  EXPECT_TRUE(doc["am"]["containers_at_guarantee"].is_null());
+}
+
 TEST(CapacityExplain, AQueueNameGetsDidYouMean) {
   Files f(conf_xml({{"yarn.scheduler.capacity.root.queues", "prod,default"},
                     {"yarn.scheduler.capacity.root.prod.capacity", "60"},

@@ -228,6 +228,15 @@ int32_t maximum_system_applications(const CapacityGlobalSettings& g) {
   return g.maximum_applications ? g.maximum_applications->value : kDefaultMaximumSystemApplications;
 }
 
+std::optional<int64_t> am_containers_within(const ResourceCalculator& rc, const Resource& limit,
+                                            const Resource& am) {
+  try {
+    return rc.compute_available_containers(limit, am);
+  } catch (const std::domain_error&) {
+    return std::nullopt;
+  }
+}
+
 std::optional<float> smallest_am_percent_holding(const ResourceCalculator& rc,
                                                  const Resource& partition,
                                                  const Resource& guarantee, const Resource& ams,

@@ -51,6 +51,12 @@ std::optional<float> smallest_am_percent_holding(const ResourceCalculator& rc,
                                                  const Resource& guarantee, const Resource& ams,
                                                  const Resource& minimum_allocation, float above);
 
+/// How many AM containers of `am` the AM limit `limit` holds, as
+/// ResourceCalculator.computeAvailableContainers counts them; nullopt where Java would divide by
+/// zero (an AM of no memory, from a zero minimum allocation, which the ResourceManager refuses).
+std::optional<int64_t> am_containers_within(const ResourceCalculator& rc, const Resource& limit,
+                                            const Resource& am);
+
 /// Fills every leaf's application limits, current limit, AM limits and user limits from the
 /// capacities and effective resources already in `h`, for an idle cluster with one active user.
 void compute_leaf_limits(CapacityHierarchy& h, const CapacityConfig& config,
