@@ -1,5 +1,6 @@
 // H1, H2: a queue mapping whose queue the CapacityScheduler cannot use, so it refuses the queues.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "rules/rule.h"
 #include "sched/capacity/queue_mappings.h"
@@ -73,6 +74,27 @@ std::string why(const CapacityConfig& config, const MappingTarget& t, const Queu
   }
 }
 
+// The leaf queues below `parent` (at most kLeavesShown named), for a mapping to a parent: the
+// queues it could name instead, as that release's mappings name them (short names before 3.1).
+constexpr size_t kLeavesShown = 10;
+
+std::string leaves_below(const CapacityConfig& config, int parent, const HadoopVersion& version) {
+  std::vector<std::string> leaves;
+  size_t count = 0;
+  std::vector<int> pending{parent};
+  while (!pending.empty()) {
+    const auto& q = config.queues.at(pending.back());
+    pending.pop_back();
+    for (auto it = q.children.rbegin(); it != q.children.rend(); ++it)
+      pending.push_back(*it);
+    if (q.index == parent || !q.is_leaf()) continue;
+    if (++count <= kLeavesShown) leaves.push_back(version.before(3, 1) ? q.name : q.path);
+  }
+  if (leaves.empty()) return "";
+  return fmt::format("map to one of its leaf queues: {}{}", fmt::join(leaves, ", "),
+                     count > kLeavesShown ? fmt::format(" and {} more", count - kLeavesShown) : "");
+}
+
 void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
@@ -94,8 +116,13 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     } else if (version.before(3, 1) && dot != std::string::npos) {
       message += fmt::format("; before 3.1 a mapping names a leaf by its short name only");
     }
-    sink.report(make_finding(info(), m.loc, std::move(message),
-                             target.queue >= 0 ? config.queues.at(target.queue).path : ""));
+    Finding f = make_finding(info(), m.loc, std::move(message),
+                             target.queue >= 0 ? config.queues.at(target.queue).path : "");
+    if (target.kind == MappingTarget::Kind::kParentQueue) {
+      if (std::string leaves = leaves_below(config, target.queue, version); !leaves.empty())
+        f.details.push_back(std::move(leaves));
+    }
+    sink.report(std::move(f));
   }
 }
 

@@ -40,6 +40,10 @@ TEST(CsMappingInvalidQueue, ParentQueueIsRefused) {
   const auto f = run("u:alice:prod");
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].queue, "root.prod");
+  // The fix names the leaves it could map to, as that release's mappings name them.
+  EXPECT_EQ(f[0].details, std::vector<std::string>{"map to one of its leaf queues: root.prod.etl"});
+  EXPECT_EQ(run("u:alice:prod", "3.0")[0].details,
+            std::vector<std::string>{"map to one of its leaf queues: etl"});
 }
 
 // UserGroupMappingPlacementRule (3.1+): parent.%user needs an auto-creating parent.
