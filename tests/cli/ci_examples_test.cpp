@@ -133,9 +133,11 @@ TEST(CiExamples, GithubActionsDiffComparesWithTheTargetBranchAndCommentsTheMarkd
   std::istringstream words(
       diff.substr(diff.find("schedlint diff") + std::string("schedlint ").size()));
   for (std::string w; words >> w;)
-    args.push_back(w == "\"origin/$GITHUB_BASE_REF:conf\"" ? "HEAD:conf" : w);
-  ASSERT_GE(args.size(), 3u);
-  EXPECT_EQ(args[1], "HEAD:conf") << diff;
+    args.push_back(w == "\"origin/$GITHUB_BASE_REF\"" ? "HEAD" : w);
+  // The old side is named a revision outright: a folder of the checkout cannot stand in for it.
+  ASSERT_GE(args.size(), 5u);
+  EXPECT_EQ(args[1], "--old-rev") << diff;
+  EXPECT_EQ(args[2], "HEAD") << diff;
   TempDir repo;
   const std::string sample = testing::source_dir() + "/samples/healthy-capacity";
   for (const auto& entry : std::filesystem::directory_iterator(sample))
