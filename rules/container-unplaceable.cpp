@@ -12,6 +12,7 @@
 #include "rules/proof_support.h"
 #include "rules/rule.h"
 #include "sched/capacity/requestable_partitions.h"
+#include "sched/max_allowed_allocation.h"
 #include "sched/request_size.h"
 #include "solver/container_fit.h"
 
@@ -89,7 +90,8 @@ void add_question(std::vector<PlacementQuestion>& out, smt::ContainerFitQuery qu
 void fair_questions(const AnalysisContext& context, std::vector<PlacementQuestion>& out) {
   const FairShares* shares = context.fair_shares();
   if (shares == nullptr) return;
-  const ClusterSettings& c = context.model().cluster;
+  const ClusterSettings c =
+      with_max_allowed_allocation(context.model().cluster, context.model().nodes);
   const Resource largest = normalize_fair_request(
       Resource(c.maximum_allocation_mb.value, c.maximum_allocation_vcores.value), c);
   for (size_t i = 0; i < shares->queues.size(); ++i) {
@@ -121,7 +123,7 @@ void capacity_questions(const AnalysisContext& context, std::vector<PlacementQue
   const CapacityHierarchy* h = context.capacity_hierarchy();
   if (h == nullptr) return;
   const Model& model = context.model();
-  const ClusterSettings& c = model.cluster;
+  const ClusterSettings c = with_max_allowed_allocation(model.cluster, model.nodes);
   const bool by_memory = h->calculator == CalculatorKind::kDefault;
   for (const CapacityQueue& q : h->queues) {
     if (!q.leaf || q.state == QueueState::kStopped) continue;

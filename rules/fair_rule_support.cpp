@@ -16,6 +16,13 @@ std::optional<SteadyAmShortfall> steady_am_shortfall(const AnalysisContext& cont
   return steady_am_shortfall(q, am, context.version());
 }
 
+bool under_zero_weight(const FairShares& shares, int index) {
+  for (int i = index; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent) {
+    if (shares.queues[static_cast<size_t>(i)].weight <= 0) return true;
+  }
+  return false;
+}
+
 const FairQueueSettings& fair_settings_of(const AnalysisContext& context, const FairQueueShare& q) {
   return fair_settings_of(*context.model().fair, q);
 }

@@ -15,6 +15,9 @@ namespace schedlint {
 Resource smallest_fair_container(const AnalysisContext& context);
 FairQueueMaximum fair_queue_maximum(const AnalysisContext& context, const FairShares& shares,
                                     int index, const Resource& largest);
+/// Whether the queue at `index` of `shares`, or a queue above it, has weight 0 or below: its
+/// steady fair share is then 0 by fs-zero-weight's cause, which reports the AM limit that follows.
+bool under_zero_weight(const FairShares& shares, int index);
 /// What fs-am-share-below-one-am reports.
 std::optional<SteadyAmShortfall> steady_am_shortfall(const AnalysisContext& context,
                                                      const FairQueueShare& q, const Resource& am);

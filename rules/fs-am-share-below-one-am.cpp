@@ -39,9 +39,10 @@ const RuleInfo& info() {
 void check(const AnalysisContext& context, FindingSink& sink) {
   const FairShares& shares = *context.fair_shares();
   const Resource am = context.am_container();
-  for (const FairQueueShare& q : shares.queues) {
+  for (size_t i = 0; i < shares.queues.size(); ++i) {
+    const FairQueueShare& q = shares.queues[i];
     const auto shortfall = steady_am_shortfall(context, q, am);
-    if (!shortfall) continue;
+    if (!shortfall || under_zero_weight(shares, static_cast<int>(i))) continue;
     const FairQueueSettings& s = fair_settings_of(context, q);
     Finding f = make_finding(
         info(), s.max_am_share ? s.max_am_share->loc : fair_location_of(context, q),

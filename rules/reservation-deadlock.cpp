@@ -14,6 +14,7 @@
 #include "rules/rule.h"
 #include "sched/capacity/capacity_reservations.h"
 #include "sched/fair/fair_reservations.h"
+#include "sched/max_allowed_allocation.h"
 #include "solver/reservation_deadlock.h"
 
 namespace schedlint::rules::reservation_deadlock {
@@ -269,16 +270,18 @@ void report(const AnalysisContext& context, const ReservingRequest& r, const std
 
 void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
+  // Asks above every node never reserve one: alloc-max-exceeds-node's finding.
+  const ClusterSettings allowed = with_max_allowed_allocation(model.cluster, model.nodes);
   if (const FairShares* shares = context.fair_shares()) {
     for (const ReservingRequest& r :
-         fair_reserving_requests(*model.fair, *shares, model.cluster, model.nodes.node_count(),
+         fair_reserving_requests(*model.fair, *shares, allowed, model.nodes.node_count(),
                                  context.am_container(), context.version())) {
       report(context, r, nullptr, sink);
     }
   }
   if (const CapacityHierarchy* h = context.capacity_hierarchy()) {
     for (const ReservingRequest& r : capacity_reserving_requests(
-             *model.capacity, *h, model.cluster, model.nodes, context.am_container())) {
+             *model.capacity, *h, allowed, model.nodes, context.am_container())) {
       report(context, r, &r.partition, sink);
     }
   }

@@ -29,7 +29,8 @@ struct FailureGuarantee {
   std::vector<NeedText> needs;     ///< parallel to query.needs
   std::vector<std::string> notes;  ///< how the numbers were chosen, for the finding's details
   /// Another rule already reports this guarantee when it fails with every node up
-  /// (fs-min-share-sum-exceeds-parent for root's children, cs-absolute-children-exceed-parent for
+  /// (fs-min-share-sum-exceeds-parent for children whose minResources exceed the
+  /// cluster or a configured limit of their parent, cs-absolute-children-exceed-parent for
   /// absolute capacities): a 0-failure answer is then not reported again.
   bool reported_with_every_node_up = false;
   smt::GuaranteeFailureQuery query;

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "analysis/failure_guarantees.h"
+#include "analysis/min_share_overruns.h"
 #include "java/long_math.h"
 #include "sched/fair/fair_queue_limits.h"
 #include "sched/fair/fair_shares.h"
@@ -42,7 +43,11 @@ std::vector<FailureGuarantee> fair_failure_guarantees(const AnalysisContext& con
     g.loc = root ? context.model().fair->allocations_loc
                  : fair_location_of(*context.model().fair, parent);
     g.query.name = "guarantee-infeasible-after-failure.fair." + parent.path;
-    g.reported_with_every_node_up = root;
+    // What fails with every node up because of the file itself is
+    // fs-min-share-sum-exceeds-parent's.
+    g.reported_with_every_node_up =
+        root ||
+        (parent.config_index >= 0 && !min_share_overruns(context, parent.config_index).empty());
     g.query.groups = groups;
     Resource sum;
     for (int c : parent.children) {

@@ -25,6 +25,30 @@ TEST(FsAmShareBelowOneAm, FiresWhenMaxAmShareOfTheSteadyShareIsBelowOneAm) {
   EXPECT_EQ(f[0].queue, "root.adhoc");
 }
 
+// A weight of 0 fixes the steady share at 0, and with it the AM limit: fs-zero-weight reports
+// that cause, with this consequence in its details; the queues under a zero-weight parent too.
+TEST(FsAmShareBelowOneAm, LeavesAZeroWeightToFsZeroWeight) {
+  const testing::Files files = {{"fair-scheduler.xml", R"(<allocations>
+  <queue name="batch"><weight>0</weight></queue>
+  <queue name="old"><weight>0</weight><queue name="jobs"/></queue>
+  <queue name="etl"/>
+</allocations>
+)"},
+                                {"nodes.yaml", kNodes}};
+  EXPECT_TRUE(run_rule(files, kRule).empty());
+  const auto zero = run_rule(files, "fs-zero-weight");
+  ASSERT_EQ(zero.size(), 2u);
+  EXPECT_EQ(zero[0].queue, "root.batch");
+  EXPECT_EQ(zero[0].details,
+            std::vector<std::string>{
+                "root.batch's AM limit on a busy cluster is maxAMShare 0.5 x steady fair share 0 "
+                "MB = 0 MB, less than one AM container (2048 MB, 1 vcores): its applications stay "
+                "ACCEPTED until other queues go idle"});
+  EXPECT_EQ(zero[1].queue, "root.old");
+  ASSERT_EQ(zero[1].details.size(), 1u);
+  EXPECT_EQ(zero[1].details[0].rfind("root.old.jobs's AM limit", 0), 0u) << zero[1].details[0];
+}
+
 TEST(FsAmShareBelowOneAm, SilentWithoutNodesOrWithTheLimitDisabled) {
   EXPECT_TRUE(run_rule({{"fair-scheduler.xml",
                          "<allocations><queue "

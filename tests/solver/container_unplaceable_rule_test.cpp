@@ -78,6 +78,28 @@ TEST(ContainerUnplaceableRule, AMaximumAllTheCommonNodesHoldIsProvenSafe) {
             "partition");
 }
 
+// A maximum above every node is alloc-max-exceeds-node's finding, once: the placement question
+// starts from the largest container the ResourceManager allows (ClusterNodeTracker
+// .getMaxAllowedAllocation), so it neither says "wait forever" at an odd size nor proves anything
+// about the configured value.
+TEST(ContainerUnplaceableRule, AMaximumAboveEveryNodeIsAskedAtTheLargestNode) {
+  for (const char* version : {"2.7", "3.3"}) {
+    const Model model = testing::load_files(
+        {{"yarn-site.xml", site(131072)},
+         {"capacity-scheduler.xml", capacity()},
+         {"nodes.yaml", "nodes:\n  - {group: w, count: 6, memory-mb: 65536, vcores: 16}\n"}},
+        version);
+    const smt::Z3Prover prover;
+    const RuleRun r = testing::run_one_rule(model, kRule, AnalysisOptions{}, prover);
+    EXPECT_TRUE(testing::of_rule(r.findings, kRule).empty()) << version;
+    ASSERT_EQ(r.proven_safe.size(), 1u) << version;
+    EXPECT_EQ(r.proven_safe[0].message,
+              "every request root.etl may make (up to 65536 MB, 1 vcores) fits on at least 2 "
+              "nodes of the default partition")
+        << version;
+  }
+}
+
 TEST(ContainerUnplaceableRule, MinFitNodesRaisesTheBar) {
   const RuleRun r = run({{"yarn-site.xml", site(32768)},
                          {"capacity-scheduler.xml", capacity()},

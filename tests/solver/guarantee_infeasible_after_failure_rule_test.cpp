@@ -123,6 +123,31 @@ TEST(GuaranteeInfeasibleAfterFailure, AParentsSteadyShareHoldsItsChildrensMinimu
   EXPECT_EQ(r.findings[0].proof->query, "guarantee-infeasible-after-failure.fair.root.p");
 }
 
+// Children whose minResources exceed their parent's maxResources fail with every node up: that is
+// fs-min-share-sum-exceeds-parent's finding, not repeated here as "even with every node up".
+TEST(GuaranteeInfeasibleAfterFailure, AShortfallTheFileCausesIsLeftToFsMinShareSum) {
+  const std::string file = fair(
+      "  <queue name=\"p\">\n"
+      "    <maxResources>4096 mb, 8 vcores</maxResources>\n"
+      "    <queue name=\"a\"><minResources>4096 mb, 1 vcores</minResources></queue>\n"
+      "    <queue name=\"b\"><minResources>4096 mb, 1 vcores</minResources></queue>\n"
+      "  </queue>\n");
+  const auto r = run({{"fair-scheduler.xml", file}, {"nodes.yaml", kFourNodes}});
+  EXPECT_TRUE(r.findings.empty()) << r.findings[0].message;
+  // The same minimums under a parent that only its steady share limits are still reported.
+  const auto steady =
+      run({{"fair-scheduler.xml",
+            fair("  <queue name=\"p\">\n"
+                 "    <queue name=\"a\"><minResources>8192 mb, 1 vcores</minResources></queue>\n"
+                 "    <queue name=\"b\"><minResources>8192 mb, 1 vcores</minResources></queue>\n"
+                 "  </queue>\n"
+                 "  <queue name=\"big\"><weight>2</weight></queue>\n")},
+           {"nodes.yaml", kFourNodes}});
+  ASSERT_EQ(steady.findings.size(), 1u);
+  EXPECT_NE(steady.findings[0].message.find("even with every node up"), std::string::npos)
+      << steady.findings[0].message;
+}
+
 TEST(GuaranteeInfeasibleAfterFailure, VcoresCountOnlyWhereDrfSharesThem) {
   // 40 vcores of minimums on 32: under the fair policy only memory is shared out. Under drf the
   // minimums fail with every node up, which fs-min-share-sum-exceeds-parent reports; this rule

@@ -99,6 +99,28 @@ TEST(ReservationDeadlockRule, From28ReservableNodesSaysHowManyApplicationsItTake
   EXPECT_GT(witness_int(r.findings[0], "applications_allowed"), 5);
 }
 
+// The request is the largest container the ResourceManager allows: a maximum above every node
+// is capped at the largest node (alloc-max-exceeds-node says so once), and nothing is said about
+// the configured value.
+TEST(ReservationDeadlockRule, AMaximumAboveEveryNodeIsAskedAtTheLargestNode) {
+  for (const char* version : {"2.7", "3.3"}) {
+    const Outcome r = run({{"yarn-site.xml", fair_site(204800)},
+                           {"fair-scheduler.xml", kOneQueue},
+                           {"nodes.yaml", nodes(12, 102400)}},
+                          version);
+    for (const Finding& f : r.findings) {
+      EXPECT_EQ(f.message.find("204800"), std::string::npos) << version << ": " << f.message;
+      ASSERT_TRUE(f.proof.has_value());
+      const WitnessValue* request = f.proof->witness.get("request");
+      ASSERT_NE(request, nullptr);
+      EXPECT_EQ(std::get<int64_t>(request->get("memory_mb")->value()), 102400) << version;
+    }
+    for (const ProvenFact& fact : r.proven_safe)
+      EXPECT_EQ(fact.message.find("204800"), std::string::npos) << version << ": " << fact.message;
+    EXPECT_EQ(r.findings.size() + r.proven_safe.size(), 1u) << version;
+  }
+}
+
 TEST(ReservationDeadlockRule, AboveMaxUtilizationItIsAnInfo) {
   // A 16384 MB request on 102400 MB nodes: held from 87040 MB used, 85% > 80%.
   const Outcome r = run({{"yarn-site.xml", fair_site(16384)},

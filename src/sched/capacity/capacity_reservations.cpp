@@ -40,7 +40,7 @@ std::vector<ReservingRequest> capacity_reserving_requests(const CapacityConfig& 
           r.loc = s.maximum_allocation_mb->loc;
         } else {
           r.origin =
-              fmt::format("yarn.scheduler.maximum-allocation-mb {}", c.maximum_allocation_mb.value);
+              fmt::format("the largest container allowed, {} MB", c.maximum_allocation_mb.value);
           r.loc = c.maximum_allocation_mb.is_set() ? c.maximum_allocation_mb.loc
                                                    : config.queues.at(q.config_index).loc;
         }

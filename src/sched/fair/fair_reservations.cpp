@@ -70,9 +70,8 @@ std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
     const FairQueueShare& q = shares.queues[i];
     if (!q.leaf) continue;
     Resource request = largest;
-    std::string origin =
-        fmt::format("yarn.scheduler.maximum-allocation-mb {}, with the fewest vcores",
-                    c.maximum_allocation_mb.value);
+    std::string origin = fmt::format("the largest container allowed, {} MB, with the fewest vcores",
+                                     c.maximum_allocation_mb.value);
     SourceLocation loc = c.maximum_allocation_mb.is_set() ? c.maximum_allocation_mb.loc
                                                           : fair_location_of(config, q);
     if (const FairQueueMaximum cap =
