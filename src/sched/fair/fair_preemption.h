@@ -1,0 +1,35 @@
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "model/fair_config.h"
+
+namespace schedlint {
+
+/// The FairScheduler's preemption settings as each queue uses them.
+
+/// What Hadoop keeps of a written fairSharePreemptionThreshold (or
+/// defaultFairSharePreemptionThreshold): clamped to [0, 1] without a word, in every release
+/// (AllocationFileLoaderService.loadQueue in 2.x, AllocationFileQueueParser from 3.0).
+float clamp_fair_share_preemption_threshold(float written);
+
+/// One queue's effective preemption settings (FSQueue.updatePreemptionVariables).
+struct FairQueuePreemption {
+  /// Starved for its fair share below this fraction of it (FSLeafQueue.fairShareStarvation).
+  float fair_share_threshold = 0.5f;
+  /// How long a queue stays below its min share / its threshold before it preempts; the
+  /// largest long means never (AllocationConfiguration's root default).
+  int64_t min_share_timeout_ms = std::numeric_limits<int64_t>::max();
+  int64_t fair_share_timeout_ms = std::numeric_limits<int64_t>::max();
+};
+
+/// Each queue's settings, indexed as `config.queues`: its own value, else its parent's effective
+/// one (FSQueue.updatePreemptionVariables). Root takes its own value, else the file's
+/// defaultMinSharePreemptionTimeout / defaultFairSharePreemptionTimeout (or the legacy top-level
+/// fairSharePreemptionTimeout) / defaultFairSharePreemptionThreshold, else Long.MAX_VALUE and 0.5
+/// (AllocationFileLoaderService: the root queue's properties).
+std::vector<FairQueuePreemption> fair_queue_preemption(const FairConfig& config);
+
+}  // namespace schedlint
