@@ -42,4 +42,28 @@ std::vector<FairQueuePreemption> fair_queue_preemption(const FairConfig& config)
   return out;
 }
 
+std::vector<WrittenPreemptionSetting> written_fair_preemption_settings(const FairConfig& config) {
+  std::vector<WrittenPreemptionSetting> out;
+  auto add = [&](const auto& setting, std::string what, const std::string& queue) {
+    if (setting) out.push_back({std::move(what), queue, setting->loc});
+  };
+  const FairGlobalSettings& g = config.global;
+  add(g.default_min_share_preemption_timeout_ms, "defaultMinSharePreemptionTimeout", "");
+  add(g.default_fair_share_preemption_timeout_ms, "defaultFairSharePreemptionTimeout", "");
+  add(g.legacy_fair_share_preemption_timeout_ms, "fairSharePreemptionTimeout", "");
+  add(g.default_fair_share_preemption_threshold, "defaultFairSharePreemptionThreshold", "");
+  for (const auto& q : config.queues.nodes()) {
+    const FairQueueSettings& s = q.settings;
+    add(s.min_share_preemption_timeout_ms, q.path + "'s minSharePreemptionTimeout", q.path);
+    add(s.fair_share_preemption_timeout_ms, q.path + "'s fairSharePreemptionTimeout", q.path);
+    add(s.fair_share_preemption_threshold, q.path + "'s fairSharePreemptionThreshold", q.path);
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const WrittenPreemptionSetting& a, const WrittenPreemptionSetting& b) {
+                     return a.loc.line < b.loc.line ||
+                            (a.loc.line == b.loc.line && a.loc.column < b.loc.column);
+                   });
+  return out;
+}
+
 }  // namespace schedlint

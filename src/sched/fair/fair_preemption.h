@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include "model/fair_config.h"
@@ -31,5 +32,19 @@ struct FairQueuePreemption {
 /// fairSharePreemptionTimeout) / defaultFairSharePreemptionThreshold, else Long.MAX_VALUE and 0.5
 /// (AllocationFileLoaderService: the root queue's properties).
 std::vector<FairQueuePreemption> fair_queue_preemption(const FairConfig& config);
+
+/// A preemption timeout or threshold written in the allocation file.
+struct WrittenPreemptionSetting {
+  std::string
+      what;  ///< "root.etl's minSharePreemptionTimeout", "defaultFairSharePreemptionTimeout"
+  std::string queue;  ///< the queue it is set on; empty for a top-level default
+  SourceLocation loc;
+};
+
+/// Every minSharePreemptionTimeout, fairSharePreemptionTimeout and fairSharePreemptionThreshold of
+/// the file, per queue and as top-level defaults, in the order of the file. They act only while
+/// yarn.scheduler.fair.preemption is on (FairScheduler: the FSPreemptionThread and the starvation
+/// checks it serves are created only then).
+std::vector<WrittenPreemptionSetting> written_fair_preemption_settings(const FairConfig& config);
 
 }  // namespace schedlint
