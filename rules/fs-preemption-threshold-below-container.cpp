@@ -5,6 +5,7 @@
 #include "model/resource_text.h"
 #include "rules/fair_rule_support.h"
 #include "rules/rule.h"
+#include "sched/fair/fair_preemption.h"
 
 namespace schedlint::rules::fs_preemption_threshold_below_container {
 
@@ -48,27 +49,19 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-float clamp01(float v) {
-  return std::max(0.0f, std::min(v, 1.0f));
-}
-
 void check(const AnalysisContext& context, FindingSink& sink) {
   const FairShares& shares = *context.fair_shares();
   if (!context.model().cluster.fair_preemption.value) return;
-  const FairConfig& config = *context.model().fair;
   const Resource am = context.am_container();
-  // The threshold is inherited down the tree: own value, else the parent's; root's default comes
-  // from defaultFairSharePreemptionThreshold, else 0.5 (AllocationFileLoaderService).
+  const std::vector<FairQueuePreemption> configured = fair_queue_preemption(*context.model().fair);
+  // A queue the file does not declare (root.default, an ad-hoc queue) sets nothing: it inherits.
   std::vector<float> threshold(shares.queues.size(), 0.5f);
   for (size_t i = 0; i < shares.queues.size(); ++i) {
     const FairQueueShare& q = shares.queues[i];
-    const auto& own = fair_settings_of(context, q).fair_share_preemption_threshold;
-    if (own) {
-      threshold[i] = clamp01(own->value);
+    if (q.config_index >= 0) {
+      threshold[i] = configured[static_cast<size_t>(q.config_index)].fair_share_threshold;
     } else if (q.parent >= 0) {
       threshold[i] = threshold[static_cast<size_t>(q.parent)];
-    } else if (config.global.default_fair_share_preemption_threshold) {
-      threshold[i] = clamp01(config.global.default_fair_share_preemption_threshold->value);
     }
   }
   for (size_t i = 0; i < shares.queues.size(); ++i) {

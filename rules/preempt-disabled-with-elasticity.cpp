@@ -4,6 +4,7 @@
 
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
+#include "sched/fair/fair_preemption.h"
 
 namespace schedlint::rules::preempt_disabled_with_elasticity {
 
@@ -74,6 +75,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
             c.scheduler_monitor_enable.is_set() ? "false" : "not set (default false)", q->path)));
   }
   if (c.scheduler == SchedulerType::kFair && model.fair && !c.fair_preemption.value) {
+    // With preemption settings in the file, the same cause is fs-preemption-settings-inert's.
+    if (!written_fair_preemption_settings(*model.fair).empty()) return;
     for (const auto& q : model.fair->queues.nodes()) {
       if (!q.settings.min_resources) continue;
       sink.report(make_finding(

@@ -42,6 +42,21 @@ SourceLocation fair_location_of(const FairConfig& config, const FairQueueShare& 
                                  : config.allocations_loc;
 }
 
+std::optional<RootMaximumCap> root_maximum_cap(const FairConfig& config, const FairShares& shares) {
+  if (shares.queues.empty()) return std::nullopt;
+  const FairQueueShare& root = shares.queues.front();
+  const FairQueueSettings& own = fair_settings_of(config, root);
+  const auto& setting =
+      own.max_resources ? own.max_resources : config.global.queue_max_resources_default;
+  if (!setting) return std::nullopt;
+  RootMaximumCap cap{root.max_share, {}, setting->loc, !own.max_resources};
+  for (const std::string& type : shares.types) {
+    if (root.max_share.get(type) < shares.cluster.get(type)) cap.types_below.push_back(type);
+  }
+  if (cap.types_below.empty()) return std::nullopt;
+  return cap;
+}
+
 FairQueueMaximum fair_queue_maximum(const FairConfig& config, const FairShares& shares, int index,
                                     const Resource& largest, const HadoopVersion& version) {
   FairQueueMaximum out{largest, std::nullopt};

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "model/cluster_settings.h"
 #include "model/fair_config.h"
@@ -39,6 +40,20 @@ struct SteadyAmShortfall {
 std::optional<SteadyAmShortfall> steady_am_shortfall(const FairQueueShare& queue,
                                                      const Resource& am,
                                                      const HadoopVersion& version);
+
+/// What root's maximum does to the whole cluster. FSParentQueue.assignContainer starts at root and
+/// refuses every node once root's usage no longer fits in its max share
+/// (FSQueue.assignContainerPreCheck), so a root max share below the cluster caps what all queues
+/// together may use, while the fair shares are still computed from the whole cluster
+/// (FairScheduler.update). Root's max share is its own maxResources, else queueMaxResourcesDefault,
+/// which AllocationConfiguration.getMaxResources applies to root like any other queue.
+struct RootMaximumCap {
+  Resource max_share;                    ///< root's, resolved on the cluster
+  std::vector<std::string> types_below;  ///< the types in which it is below the cluster
+  SourceLocation loc;                    ///< the setting that gives it
+  bool from_default = false;             ///< queueMaxResourcesDefault, not root's own maxResources
+};
+std::optional<RootMaximumCap> root_maximum_cap(const FairConfig& config, const FairShares& shares);
 
 /// The configured settings and location of the queue a FairShares entry stands for (an implicit
 /// queue such as root.default has empty settings and the allocation file's location).
