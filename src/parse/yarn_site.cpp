@@ -152,7 +152,7 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
   assign_int(out.minimum_allocation_vcores, int_of("yarn.scheduler.minimum-allocation-vcores"));
   assign_int(out.maximum_allocation_mb, int_of("yarn.scheduler.maximum-allocation-mb"));
   assign_int(out.maximum_allocation_vcores, int_of("yarn.scheduler.maximum-allocation-vcores"));
-  if (version.at_least(3, 0)) {
+  if (has(version, ReleaseFact::kResourceTypes)) {
     // ResourceUtils: yarn.resource-types.<r>.minimum/maximum-allocation win when set (not -1).
     for (auto [key, target] :
          {std::pair{"yarn.resource-types.memory-mb.minimum-allocation", &out.minimum_allocation_mb},

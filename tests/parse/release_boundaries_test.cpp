@@ -218,6 +218,25 @@ TEST(ReleaseBoundaries, ResourceTypesFrom210And30) {
   }
 }
 
+TEST(ReleaseBoundaries, PerTypeAllocationLimitsFrom210And30) {
+  // ResourceUtils reads yarn.resource-types.<type>.maximum-allocation over the scheduler key
+  // wherever it exists: 3.0 on and 2.10 (YARN-8200).
+  HadoopConf conf;
+  const std::string xml =
+      testing::conf_xml({{"yarn.scheduler.maximum-allocation-mb", "8192"},
+                         {"yarn.resource-types.memory-mb.maximum-allocation", "16384"}});
+  const XmlDocument doc = XmlDocument::parse({"yarn-site.xml", xml});
+  std::vector<ReadingIssue> read_issues;
+  for (const ConfProperty& p : read_conf_properties(doc, {3, 3}, read_issues))
+    conf.load(p, nullptr);
+  for (const HadoopVersion& v : supported_hadoop_lines()) {
+    std::vector<ReadingIssue> issues;
+    const ClusterSettings c = read_cluster_settings(conf, v, SchedulerType::kCapacity, issues);
+    const bool read = v.major == 3 || v.minor >= 10;
+    EXPECT_EQ(c.maximum_allocation_mb.value, read ? 16384 : 8192) << v.to_string();
+  }
+}
+
 TEST(ReleaseFacts, EveryFactNamesItsSourceAndARelease) {
   for (const ReleaseFactRow& row : release_facts()) {
     if (row.fact == ReleaseFact::kEveryRelease) continue;
