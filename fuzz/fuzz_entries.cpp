@@ -39,9 +39,8 @@ Model load(const std::vector<TextFile>& files, HadoopVersion version) {
 }
 
 HadoopVersion version_from(uint8_t byte) {
-  static const HadoopVersion kVersions[] = {{2, 7}, {2, 8}, {2, 9}, {3, 0},
-                                            {3, 1}, {3, 2}, {3, 3}, {3, 4}};
-  return kVersions[byte % 8];
+  const auto lines = supported_hadoop_lines();
+  return lines[byte % lines.size()];
 }
 
 template <class Read>

@@ -209,9 +209,9 @@ std::string yarn_site(Bytes& in, bool fair) {
 
 GeneratedConfig generate_config(const uint8_t* data, size_t size) {
   Bytes in(data, size);
-  static const HadoopVersion kVersions[] = {{2, 7}, {2, 9}, {3, 1}, {3, 2}, {3, 3}, {3, 4}};
+  const auto lines = supported_hadoop_lines();
   GeneratedConfig out;
-  out.version = kVersions[in.pick(6)];
+  out.version = lines[in.pick(lines.size())];
   const bool fair = in.pick(2) == 1;
   const Tree tree = make_tree(in);
   out.files.push_back(

@@ -25,6 +25,7 @@ std::string file_key(const InputFile& file) {
       return "usage snapshot";
     case InputKind::kYarnSite:
     case InputKind::kBaseline:
+    case InputKind::kHadoop1Capacity:
       break;
   }
   return std::filesystem::path(file.path).filename().string();

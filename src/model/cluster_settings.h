@@ -30,7 +30,7 @@ struct ClusterSettings {
   Setting<int64_t> minimum_allocation_mb{1024, {}};
   Setting<int64_t> minimum_allocation_vcores{1, {}};
   Setting<int64_t> maximum_allocation_mb{8192, {}};
-  Setting<int64_t> maximum_allocation_vcores{4, {}};   ///< yarn-default.xml of 2.x ships 32
+  Setting<int64_t> maximum_allocation_vcores{4, {}};   ///< 2.7's yarn-default.xml ships 32
   Setting<int64_t> increment_allocation_mb{1024, {}};  ///< FairScheduler only
   Setting<int64_t> increment_allocation_vcores{1, {}};
   Setting<std::string> scheduler_class{kCapacitySchedulerClass, {}};

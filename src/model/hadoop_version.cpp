@@ -1,13 +1,23 @@
 #include "model/hadoop_version.h"
 
+#include <algorithm>
+#include <array>
 #include <charconv>
 
 namespace schedlint {
 
 namespace {
-bool supported(int major, int minor) {
-  return (major == 2 && minor >= 7 && minor <= 10) || (major == 3 && minor >= 0 && minor <= 4);
-}
+constexpr std::array<HadoopVersion, 9> kLines{{
+    {2, 7},
+    {2, 8},
+    {2, 9},
+    {2, 10},
+    {3, 0},
+    {3, 1},
+    {3, 2},
+    {3, 3},
+    {3, 4},
+}};
 
 std::optional<int> number(std::string_view text) {
   int value = 0;
@@ -27,12 +37,31 @@ std::optional<HadoopVersion> HadoopVersion::parse(std::string_view text) {
   }
   auto major = number(text.substr(0, dot));
   auto minor = number(rest);
-  if (!major || !minor || !supported(*major, *minor)) return std::nullopt;
-  return HadoopVersion{*major, *minor};
+  if (!major || !minor) return std::nullopt;
+  const HadoopVersion version{*major, *minor};
+  if (std::find(kLines.begin(), kLines.end(), version) == kLines.end()) return std::nullopt;
+  return version;
+}
+
+std::span<const HadoopVersion> supported_hadoop_lines() {
+  return kLines;
 }
 
 std::string supported_hadoop_versions() {
-  return "2.7, 2.8, 2.9, 2.10, 3.0, 3.1, 3.2, 3.3, 3.4";
+  std::string out;
+  for (const HadoopVersion& v : kLines) {
+    if (!out.empty()) out += ", ";
+    out += v.to_string();
+  }
+  return out;
+}
+
+std::string ReleaseSince::to_string() const {
+  const std::string two = "2." + std::to_string(first_2x_minor);
+  const std::string three = "3." + std::to_string(first_3x_minor);
+  if (first_2x_minor == kNever) return three;
+  if (first_3x_minor == 0) return two;
+  return two + " and " + three;
 }
 
 }  // namespace schedlint

@@ -18,6 +18,8 @@ std::string_view input_kind_name(InputKind kind) {
       return "baseline";
     case InputKind::kUsage:
       return "usage";
+    case InputKind::kHadoop1Capacity:
+      return "hadoop1-capacity";
   }
   return "unknown";
 }

@@ -18,7 +18,18 @@
 namespace schedlint {
 
 /// What kind of input a file is, decided by its content (README.md, "Usage").
-enum class InputKind { kCapacity, kFair, kYarnSite, kNodes, kNodesRest, kBaseline, kUsage };
+/// kHadoop1Capacity: an MRv1 capacity-scheduler.xml (mapred.capacity-scheduler.*), which no YARN
+/// release reads: listed as an input, reported once, never analyzed.
+enum class InputKind {
+  kCapacity,
+  kFair,
+  kYarnSite,
+  kNodes,
+  kNodesRest,
+  kBaseline,
+  kUsage,
+  kHadoop1Capacity
+};
 
 std::string_view input_kind_name(InputKind kind);
 

@@ -1,5 +1,6 @@
 #include "parse/capacity_keys.h"
 
+#include <algorithm>
 #include <set>
 
 #include "parse/did_you_mean.h"
@@ -8,139 +9,242 @@ namespace schedlint {
 
 namespace {
 
-using K = CsKey;
+using F = ReleaseFact;
+using R = CsKeyRead;
 using T = CsValueType;
 
-// CapacitySchedulerConfiguration's global keys (prefix yarn.scheduler.capacity.), with the first
-// release line that reads each.
+// CapacitySchedulerConfiguration's global keys (prefix yarn.scheduler.capacity.).
 const std::vector<CsKeySpec>& global_specs() {
+  using G = CapacityGlobalSettings;
   static const std::vector<CsKeySpec> specs{
-      {"maximum-applications", K::kMaximumApplications, T::kInt},
-      {"maximum-am-resource-percent", K::kMaximumAmResourcePercent, T::kFloat},
-      {"resource-calculator", K::kResourceCalculator, T::kClass},
-      {"node-locality-delay", K::kNodeLocalityDelay, T::kInt},
-      {"rack-locality-additional-delay", K::kGlobalOther, T::kInt, {3, 0}},
-      {"rack-locality-full-reset", K::kGlobalOther, T::kBool, {2, 8}},
-      {"reservations-continue-look-all-nodes", K::kReservationsContinueLookAllNodes, T::kBool},
-      {"skip-allocate-on-nodes-with-reserved-containers", K::kGlobalOther, T::kBool, {3, 4}},
-      {"user-metrics.enable", K::kGlobalOther, T::kBool},
-      {"schedule-asynchronously.enable", K::kGlobalOther, T::kBool},
-      {"schedule-asynchronously.scheduling-interval-ms", K::kGlobalOther, T::kLong},
-      {"schedule-asynchronously.maximum-threads", K::kGlobalOther, T::kInt, {3, 0}},
-      {"schedule-asynchronously.maximum-pending-backlogs", K::kGlobalOther, T::kInt, {3, 0}},
-      {"application.fail-fast", K::kGlobalOther, T::kBool, {3, 0}},
-      {"queue-mappings", K::kQueueMappings, T::kMappings},
-      {"queue-mappings-override.enable", K::kQueueMappingsOverride, T::kBool},
-      {"workflow-priority-mappings", K::kGlobalOther, T::kAny, {3, 3}},
-      {"workflow-priority-mappings-override.enable", K::kGlobalOther, T::kBool, {3, 3}},
-      {"mapping-rule-format", K::kGlobalOther, T::kString, {3, 4}},
-      {"mapping-rule-json", K::kGlobalOther, T::kAny, {3, 4}},
-      {"mapping-rule-json-file", K::kGlobalOther, T::kString, {3, 4}},
-      {"lazy-preemption-enabled", K::kGlobalOther, T::kBool, {2, 8}},
-      {"per-node-heartbeat.multiple-assignments-enabled", K::kGlobalOther, T::kBool, {3, 0}},
-      {"per-node-heartbeat.maximum-container-assignments", K::kGlobalOther, T::kInt, {3, 0}},
-      {"per-node-heartbeat.maximum-offswitch-assignments", K::kGlobalOther, T::kInt, {3, 0}},
-      {"global-queue-max-application", K::kGlobalQueueMaxApplication, T::kInt, {3, 0}},
-      {"max-parallel-apps", K::kGlobalOther, T::kInt, {3, 3}},
-      {"user.max-parallel-apps", K::kGlobalOther, T::kInt, {3, 3}},
-      {"user.<user>.max-parallel-apps", K::kGlobalOther, T::kIntUntrimmed, {3, 3}},
-      {"minimum-user-limit-percent", K::kGlobalUserLimitPercent, T::kFloat, {3, 4}},
-      {"user-limit-factor", K::kGlobalUserLimitFactor, T::kFloat, {3, 4}},
+      {"maximum-applications", T::kInt, R::kByType, &G::maximum_applications},
+      // A fraction (0.1 = 10 %), read with getFloat and no range check in any release: -1 and
+      // 10 are taken as written (cs-am-percent-out-of-range reports them).
+      {"maximum-am-resource-percent", T::kFloat, R::kByType, &G::maximum_am_resource_percent},
+      {"resource-calculator", T::kClass, R::kResourceCalculator},
+      {"node-locality-delay", T::kInt, R::kByType, &G::node_locality_delay},
+      {"rack-locality-additional-delay",
+       T::kInt,
+       R::kByType,
+       {},
+       F::kCsRackLocalityAdditionalDelay},
+      {"rack-locality-full-reset", T::kBool, R::kByType, {}, F::kCsRackLocalityFullReset},
+      {"reservations-continue-look-all-nodes", T::kBool, R::kByType,
+       &G::reservations_continue_look_all_nodes},
+      {"skip-allocate-on-nodes-with-reserved-containers",
+       T::kBool,
+       R::kByType,
+       {},
+       F::kCsSkipNodesWithReservations},
+      {"user-metrics.enable", T::kBool},
+      {"schedule-asynchronously.enable", T::kBool},
+      {"schedule-asynchronously.scheduling-interval-ms", T::kLong},
+      {"schedule-asynchronously.maximum-threads",
+       T::kInt,
+       R::kByType,
+       {},
+       F::kCsAsyncSchedulingThreads},
+      {"schedule-asynchronously.maximum-pending-backlogs",
+       T::kInt,
+       R::kByType,
+       {},
+       F::kCsAsyncSchedulingBacklogs},
+      {"application.fail-fast", T::kBool, R::kByType, {}, F::kCsApplicationFailFast},
+      {"queue-mappings", T::kMappings, R::kQueueMappings},
+      {"queue-mappings-override.enable", T::kBool, R::kByType, &G::queue_mappings_override},
+      {"workflow-priority-mappings", T::kAny, R::kByType, {}, F::kCsWorkflowPriorityMappings},
+      {"workflow-priority-mappings-override.enable",
+       T::kBool,
+       R::kByType,
+       {},
+       F::kCsWorkflowPriorityMappings},
+      {"mapping-rule-format", T::kString, R::kMappingRuleFormat, {}, F::kCsMappingRules},
+      {"mapping-rule-json", T::kAny, R::kByType, {}, F::kCsMappingRules},
+      {"mapping-rule-json-file", T::kString, R::kByType, {}, F::kCsMappingRules},
+      {"lazy-preemption-enabled", T::kBool, R::kByType, {}, F::kCsLazyPreemption},
+      {"per-node-heartbeat.multiple-assignments-enabled",
+       T::kBool,
+       R::kByType,
+       {},
+       F::kCsMultipleAssignmentsPerHeartbeat},
+      {"per-node-heartbeat.maximum-container-assignments",
+       T::kInt,
+       R::kByType,
+       {},
+       F::kCsMultipleAssignmentsPerHeartbeat},
+      {"per-node-heartbeat.maximum-offswitch-assignments",
+       T::kInt,
+       R::kByType,
+       {},
+       F::kCsOffSwitchPerHeartbeat},
+      {"global-queue-max-application", T::kInt, R::kByType, &G::global_queue_max_application,
+       F::kCsGlobalQueueMaxApplication},
+      {"max-parallel-apps", T::kInt, R::kByType, {}, F::kCsMaxParallelApps},
+      {"user.max-parallel-apps", T::kInt, R::kByType, {}, F::kCsMaxParallelApps},
+      {"user.<user>.max-parallel-apps", T::kIntUntrimmed, R::kByType, {}, F::kCsMaxParallelApps},
+      {"minimum-user-limit-percent", T::kFloat, R::kByType, &G::minimum_user_limit_percent,
+       F::kCsGlobalUserLimits},
+      {"user-limit-factor", T::kFloat, R::kByType, &G::user_limit_factor, F::kCsGlobalUserLimits},
       {"ordering-policy.priority-utilization.underutilized-preemption.enabled",
-       K::kGlobalOther,
        T::kBool,
-       {3, 0}},
+       R::kByType,
+       {},
+       F::kCsQueuePriorities},
       {"ordering-policy.priority-utilization.underutilized-preemption.reserved-container-delay-ms",
-       K::kGlobalOther,
        T::kLong,
-       {3, 0}},
+       R::kByType,
+       {},
+       F::kCsQueuePriorities},
       {"ordering-policy.priority-utilization.underutilized-preemption.allow-move-reservation",
-       K::kGlobalOther,
        T::kBool,
-       {3, 0}},
-      {"multi-node-placement-enabled", K::kGlobalOther, T::kBool, {3, 2}},
-      {"multi-node-sorting.policy.names", K::kGlobalOther, T::kAny, {3, 2}},
-      {"multi-node-sorting.policy", K::kGlobalOther, T::kString, {3, 2}},
-      {"multi-node-sorting.policy.<name>.class", K::kGlobalOther, T::kClass, {3, 2}},
-      {"multi-node-sorting.policy.<name>.sorting-interval.ms", K::kGlobalOther, T::kLong, {3, 2}},
-      {"multi-node-sorting.policy.<name>.comparators", K::kGlobalOther, T::kAny, {3, 4}},
-      {"multi-node-sorting.policy.<name>.prefer-ratio", K::kGlobalOther, T::kFloat, {3, 4}},
-      {"multi-node-sorting.policy.<name>.ignore-ratio", K::kGlobalOther, T::kFloat, {3, 4}},
-      {"auto-queue-creation-v2.queue-expiration-time", K::kGlobalOther, T::kLong, {3, 4}},
-      {"auto-queue-creation-v2.maximum-queue-depth", K::kGlobalOther, T::kInt, {3, 4}},
-      {"queue.auto.refresh.monitoring-interval", K::kGlobalOther, T::kLong, {3, 4}},
-      {"legacy-queue-mode.enabled", K::kLegacyQueueMode, T::kBool, {3, 4}},
+       R::kByType,
+       {},
+       F::kCsQueuePriorities},
+      {"multi-node-placement-enabled", T::kBool, R::kByType, {}, F::kCsMultiNodePlacement},
+      {"multi-node-sorting.policy.names", T::kAny, R::kByType, {}, F::kCsMultiNodePlacement},
+      {"multi-node-sorting.policy", T::kString, R::kByType, {}, F::kCsMultiNodePlacement},
+      {"multi-node-sorting.policy.<name>.class",
+       T::kClass,
+       R::kByType,
+       {},
+       F::kCsMultiNodePlacement},
+      {"multi-node-sorting.policy.<name>.sorting-interval.ms",
+       T::kLong,
+       R::kByType,
+       {},
+       F::kCsMultiNodePlacement},
+      {"multi-node-sorting.policy.<name>.comparators",
+       T::kAny,
+       R::kByType,
+       {},
+       F::kCsMultiNodeComparators},
+      {"multi-node-sorting.policy.<name>.prefer-ratio",
+       T::kFloat,
+       R::kByType,
+       {},
+       F::kCsMultiNodeComparators},
+      {"multi-node-sorting.policy.<name>.ignore-ratio",
+       T::kFloat,
+       R::kByType,
+       {},
+       F::kCsMultiNodeComparators},
+      {"auto-queue-creation-v2.queue-expiration-time",
+       T::kLong,
+       R::kByType,
+       {},
+       F::kCsFlexibleAutoQueueCreation},
+      {"auto-queue-creation-v2.maximum-queue-depth",
+       T::kInt,
+       R::kByType,
+       {},
+       F::kCsFlexibleAutoQueueCreation},
+      {"queue.auto.refresh.monitoring-interval",
+       T::kLong,
+       R::kByType,
+       {},
+       F::kCsQueueConfigAutoRefresh},
+      {"legacy-queue-mode.enabled", T::kBool, R::kByType, &G::legacy_queue_mode,
+       F::kCsLegacyQueueMode},
   };
   return specs;
 }
 
 // Per-queue suffixes (yarn.scheduler.capacity.<queue-path>.<suffix>).
 const std::vector<CsKeySpec>& queue_specs() {
+  using Q = CapacityQueueSettings;
   static const std::vector<CsKeySpec> specs{
-      {"queues", K::kQueues, T::kQueueList},
-      {"capacity", K::kCapacity, T::kCapacity},
-      {"maximum-capacity", K::kMaximumCapacity, T::kMaxCapacity},
-      {"user-limit-factor", K::kUserLimitFactor, T::kFloat},
-      {"minimum-user-limit-percent", K::kMinimumUserLimitPercent, T::kFloat},
-      {"maximum-applications", K::kQueueMaximumApplications, T::kInt},
-      {"maximum-am-resource-percent", K::kQueueMaximumAmResourcePercent, T::kFloat},
-      {"max-parallel-apps", K::kMaxParallelApps, T::kIntUntrimmed, {3, 3}},
-      {"maximum-allocation-mb", K::kMaximumAllocationMb, T::kInt},
-      {"maximum-allocation-vcores", K::kMaximumAllocationVcores, T::kInt},
-      {"maximum-allocation", K::kMaximumAllocation, T::kResource, {3, 2}},
-      {"state", K::kState, T::kState},
-      {"acl_submit_applications", K::kAclSubmitApplications, T::kAcl},
-      {"acl_administer_queue", K::kAclAdministerQueue, T::kAcl},
-      {"acl_administer_reservations", K::kQueueOther, T::kAcl, {2, 8}},
-      {"acl_list_reservations", K::kQueueOther, T::kAcl, {2, 8}},
-      {"acl_submit_reservations", K::kQueueOther, T::kAcl, {2, 8}},
-      {"acl_application_max_priority", K::kQueueOther, T::kAny, {3, 0}},
-      {"accessible-node-labels", K::kAccessibleNodeLabels, T::kLabelList},
-      {"accessible-node-labels.<label>.capacity", K::kLabelCapacity, T::kCapacity},
-      {"accessible-node-labels.<label>.maximum-capacity", K::kLabelMaximumCapacity,
-       T::kMaxCapacity},
+      {"queues", T::kQueueList, R::kQueues},
+      {"capacity", T::kCapacity, R::kCapacity},
+      {"maximum-capacity", T::kMaxCapacity, R::kMaximumCapacity},
+      {"user-limit-factor", T::kFloat, R::kUserLimitFactor},
+      {"minimum-user-limit-percent", T::kFloat, R::kMinimumUserLimitPercent},
+      {"maximum-applications", T::kInt, R::kByType, &Q::maximum_applications},
+      {"maximum-am-resource-percent", T::kFloat, R::kMaximumAmResourcePercent},
+      {"max-parallel-apps", T::kIntUntrimmed, R::kByType, &Q::max_parallel_apps,
+       F::kCsMaxParallelApps},
+      {"maximum-allocation-mb", T::kInt, R::kByType, &Q::maximum_allocation_mb},
+      {"maximum-allocation-vcores", T::kInt, R::kByType, &Q::maximum_allocation_vcores},
+      {"maximum-allocation", T::kResource, R::kMaximumAllocation, {}, F::kCsQueueMaximumAllocation},
+      {"state", T::kState, R::kState},
+      {"acl_submit_applications", T::kAcl, R::kAclSubmitApplications},
+      {"acl_administer_queue", T::kAcl, R::kAclAdministerQueue},
+      {"acl_administer_reservations", T::kAcl, R::kByType, {}, F::kReservationAcls},
+      {"acl_list_reservations", T::kAcl, R::kByType, {}, F::kReservationAcls},
+      {"acl_submit_reservations", T::kAcl, R::kByType, {}, F::kReservationAcls},
+      {"acl_application_max_priority", T::kAny, R::kByType, {}, F::kCsApplicationPriorityAcl},
+      {"accessible-node-labels", T::kLabelList, R::kAccessibleNodeLabels},
+      {"accessible-node-labels.<label>.capacity", T::kCapacity, R::kLabelCapacity},
+      {"accessible-node-labels.<label>.maximum-capacity", T::kMaxCapacity,
+       R::kLabelMaximumCapacity},
       {"accessible-node-labels.<label>.maximum-am-resource-percent",
-       K::kLabelMaximumAmResourcePercent,
        T::kFloat,
-       {2, 8}},
-      {"accessible-node-labels.<label>", K::kLabelWithoutProperty, T::kAny},
-      {"default-node-label-expression", K::kDefaultNodeLabelExpression, T::kString},
-      {"ordering-policy", K::kOrderingPolicy, T::kOrderingPolicy},
-      {"ordering-policy.fair.enable-size-based-weight", K::kQueueOther, T::kAny},
-      {"ordering-policy.exclusive-enforced-partitions", K::kQueueOther, T::kAny, {3, 3}},
-      {"priority", K::kPriority, T::kInt, {3, 0}},
-      {"default-application-priority", K::kQueueOther, T::kInt, {2, 8}},
-      {"maximum-application-lifetime", K::kQueueOther, T::kLong, {3, 0}},
-      {"default-application-lifetime", K::kQueueOther, T::kLong, {3, 0}},
-      {"disable_preemption", K::kDisablePreemption, T::kBool},
-      {"intra-queue-preemption.disable_preemption",
-       K::kIntraQueueDisablePreemption,
-       T::kBool,
-       {3, 0}},
-      {"user-settings.<user>.weight", K::kUserWeight, T::kFloat, {3, 0}},
-      {"reservable", K::kReservable, T::kBool},
-      {"reservation-agent", K::kQueueOther, T::kString},
-      {"reservation-policy", K::kQueueOther, T::kString},
-      {"reservation-planner", K::kQueueOther, T::kString},
-      {"reservation-window", K::kQueueOther, T::kLong},
-      {"reservation-enforcement-window", K::kQueueOther, T::kLong},
-      {"reservation-move-on-expiry", K::kQueueOther, T::kBool},
-      {"show-reservations-as-queues", K::kQueueOther, T::kBool},
-      {"average-capacity", K::kQueueOther, T::kFloat},
-      {"instantaneous-max-capacity", K::kQueueOther, T::kFloat},
-      {"auto-create-child-queue.enabled", K::kAutoCreateChildQueueEnabled, T::kBool, {3, 1}},
-      {"auto-create-child-queue.management-policy", K::kQueueOther, T::kClass, {3, 1}},
-      {"auto-create-child-queue.max-queues", K::kQueueOther, T::kInt, {3, 1}},
+       R::kLabelMaximumAmResourcePercent,
+       {},
+       F::kCsLabelAmResourcePercent},
+      {"accessible-node-labels.<label>", T::kAny, R::kLabelWithoutProperty},
+      {"default-node-label-expression", T::kString, R::kDefaultNodeLabelExpression},
+      {"ordering-policy", T::kOrderingPolicy, R::kOrderingPolicy, {}, F::kCsOrderingPolicy},
+      {"ordering-policy.fair.enable-size-based-weight",
+       T::kAny,
+       R::kByType,
+       {},
+       F::kCsOrderingPolicy},
+      {"ordering-policy.exclusive-enforced-partitions",
+       T::kAny,
+       R::kByType,
+       {},
+       F::kCsExclusivePartitions},
+      {"priority", T::kInt, R::kByType, &Q::priority, F::kCsQueuePriorities},
+      {"default-application-priority", T::kInt, R::kByType, {}, F::kCsDefaultApplicationPriority},
+      {"maximum-application-lifetime", T::kLong, R::kByType, {}, F::kCsApplicationLifetime},
+      {"default-application-lifetime", T::kLong, R::kByType, {}, F::kCsApplicationLifetime},
+      {"disable_preemption", T::kBool, R::kByType, &Q::disable_preemption},
+      {"intra-queue-preemption.disable_preemption", T::kBool, R::kByType,
+       &Q::intra_queue_disable_preemption, F::kCsIntraQueuePreemptionPerQueue},
+      {"user-settings.<user>.weight", T::kFloat, R::kUserWeight, {}, F::kCsUserWeights},
+      {"reservable", T::kBool, R::kByType, &Q::reservable},
+      {"reservation-agent", T::kString},
+      {"reservation-policy", T::kString},
+      {"reservation-planner", T::kString},
+      {"reservation-window", T::kLong},
+      {"reservation-enforcement-window", T::kLong},
+      {"reservation-move-on-expiry", T::kBool},
+      {"show-reservations-as-queues", T::kBool},
+      {"average-capacity", T::kFloat},
+      {"instantaneous-max-capacity", T::kFloat},
+      {"auto-create-child-queue.enabled", T::kBool, R::kByType, &Q::auto_create_child_queue_enabled,
+       F::kCsAutoCreatedLeafQueues},
+      {"auto-create-child-queue.management-policy",
+       T::kClass,
+       R::kByType,
+       {},
+       F::kCsAutoCreatedLeafQueues},
+      {"auto-create-child-queue.max-queues", T::kInt, R::kByType, {}, F::kCsAutoCreatedLeafQueues},
       {"auto-create-child-queue.fail-on-exceeding-parent-capacity",
-       K::kQueueOther,
        T::kBool,
-       {3, 1}},
-      {"auto-queue-creation-v2.enabled", K::kAutoQueueCreationV2Enabled, T::kBool, {3, 4}},
-      {"auto-queue-creation-v2.max-queues", K::kQueueOther, T::kInt, {3, 4}},
-      {"auto-queue-creation-v2.maximum-queue-depth", K::kQueueOther, T::kInt, {3, 4}},
-      {"auto-queue-creation-v2.queue-auto-removal.enable", K::kQueueOther, T::kBool, {3, 4}},
-      {"allow-zero-capacity-sum", K::kAllowZeroCapacitySum, T::kBool, {3, 4}},
-      {"multi-node-sorting.policy", K::kQueueOther, T::kString, {3, 2}},
+       R::kByType,
+       {},
+       F::kCsAutoCreatedLeafQueues},
+      {"auto-queue-creation-v2.enabled", T::kBool, R::kByType, &Q::auto_queue_creation_v2_enabled,
+       F::kCsFlexibleAutoQueueCreation},
+      {"auto-queue-creation-v2.max-queues",
+       T::kInt,
+       R::kByType,
+       {},
+       F::kCsFlexibleAutoQueueCreation},
+      {"auto-queue-creation-v2.maximum-queue-depth",
+       T::kInt,
+       R::kByType,
+       {},
+       F::kCsFlexibleAutoQueueCreation},
+      {"auto-queue-creation-v2.queue-auto-removal.enable",
+       T::kBool,
+       R::kByType,
+       {},
+       F::kCsFlexibleAutoQueueCreation},
+      {"allow-zero-capacity-sum", T::kBool, R::kByType, &Q::allow_zero_capacity_sum,
+       F::kCsGlobalUserLimits},
+      {"multi-node-sorting.policy", T::kString, R::kByType, {}, F::kCsMultiNodePlacement},
   };
   return specs;
 }
@@ -148,14 +252,14 @@ const std::vector<CsKeySpec>& queue_specs() {
 // Template prefixes under which every per-queue suffix is valid again.
 struct TemplatePrefix {
   std::string_view prefix;
-  HadoopVersion since;
+  ReleaseFact fact;
 };
 const std::vector<TemplatePrefix>& template_prefixes() {
   static const std::vector<TemplatePrefix> prefixes{
-      {"leaf-queue-template.", {3, 1}},
-      {"auto-queue-creation-v2.template.", {3, 4}},
-      {"auto-queue-creation-v2.leaf-template.", {3, 4}},
-      {"auto-queue-creation-v2.parent-template.", {3, 4}},
+      {"leaf-queue-template.", F::kCsAutoCreatedLeafQueues},
+      {"auto-queue-creation-v2.template.", F::kCsFlexibleAutoQueueCreation},
+      {"auto-queue-creation-v2.leaf-template.", F::kCsFlexibleAutoQueueCreation},
+      {"auto-queue-creation-v2.parent-template.", F::kCsFlexibleAutoQueueCreation},
   };
   return prefixes;
 }
@@ -172,6 +276,12 @@ std::vector<std::string_view> split_segments(std::string_view s) {
     out.push_back(s.substr(start, dot - start));
     start = dot + 1;
   }
+}
+
+// The releases that read both a template prefix and the suffix under it.
+ReleaseSince later(ReleaseSince a, ReleaseSince b) {
+  return {std::max(a.first_2x_minor, b.first_2x_minor),
+          std::max(a.first_3x_minor, b.first_3x_minor)};
 }
 
 bool is_placeholder(std::string_view segment) {
@@ -232,7 +342,7 @@ std::optional<CsKeyMatch> match_in(const std::vector<CsKeySpec>& specs,
   for (size_t i = 0; i < specs.size(); ++i) {
     std::vector<std::string> captures;
     if (match_segments(patterns.segments[i], key_segments, captures)) {
-      return CsKeyMatch{&specs[i], std::move(captures), "", specs[i].since};
+      return CsKeyMatch{&specs[i], std::move(captures), "", release_fact(specs[i].fact).since};
     }
   }
   return std::nullopt;
@@ -280,6 +390,14 @@ std::optional<std::string> suggest_in(const std::vector<CsKeySpec>& specs, std::
 
 }  // namespace
 
+std::span<const CsKeySpec> capacity_global_keys() {
+  return global_specs();
+}
+
+std::span<const CsKeySpec> capacity_queue_keys() {
+  return queue_specs();
+}
+
 std::optional<CsKeyMatch> match_global_key(std::string_view key) {
   return match_global(key);
 }
@@ -290,7 +408,7 @@ std::optional<CsKeyMatch> match_queue_suffix(std::string_view suffix) {
     if (suffix.rfind(t.prefix, 0) == 0) {
       if (auto m = match_queue(suffix.substr(t.prefix.size()))) {
         m->template_prefix = std::string(t.prefix.substr(0, t.prefix.size() - 1));
-        if (m->since.before(t.since.major, t.since.minor)) m->since = t.since;
+        m->since = later(m->since, release_fact(t.fact).since);
         return m;
       }
     }

@@ -1,42 +1,35 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
+#include "model/capacity_config.h"
 #include "model/hadoop_version.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
 inline constexpr std::string_view kCapacityPrefix = "yarn.scheduler.capacity.";
 
-/// Every key CapacitySchedulerConfiguration (and the classes it hands keys to) reads.
-enum class CsKey {
+/// Keys whose value is read by more than their type: each has a case in the capacity reader.
+/// Every other key is read by its type alone (CsKeyRead::kByType) and kept in its row's field.
+enum class CsKeyRead {
+  kByType,
   // global keys (after "yarn.scheduler.capacity.")
-  kMaximumApplications,
-  kMaximumAmResourcePercent,
   kResourceCalculator,
-  kNodeLocalityDelay,
-  kGlobalQueueMaxApplication,
-  kReservationsContinueLookAllNodes,
   kQueueMappings,
-  kQueueMappingsOverride,
-  kLegacyQueueMode,
-  kGlobalUserLimitPercent,
-  kGlobalUserLimitFactor,
-  kGlobalOther,  ///< read by Hadoop, not modelled by schedlint
+  kMappingRuleFormat,
   // per-queue suffixes (after "yarn.scheduler.capacity.<queue>.")
   kQueues,
   kCapacity,
   kMaximumCapacity,
   kUserLimitFactor,
   kMinimumUserLimitPercent,
-  kQueueMaximumApplications,
-  kQueueMaximumAmResourcePercent,
-  kMaxParallelApps,
-  kMaximumAllocationMb,
-  kMaximumAllocationVcores,
+  kMaximumAmResourcePercent,
   kMaximumAllocation,
   kState,
   kAclSubmitApplications,
@@ -48,15 +41,7 @@ enum class CsKey {
   kLabelWithoutProperty,
   kDefaultNodeLabelExpression,
   kOrderingPolicy,
-  kPriority,
-  kDisablePreemption,
-  kIntraQueueDisablePreemption,
-  kReservable,
-  kAutoCreateChildQueueEnabled,
-  kAutoQueueCreationV2Enabled,
-  kAllowZeroCapacitySum,
   kUserWeight,
-  kQueueOther,  ///< read by Hadoop, not modelled by schedlint
 };
 
 /// How Hadoop reads a key's value.
@@ -81,11 +66,26 @@ enum class CsValueType {
   kAny,  ///< free text, not validated
 };
 
+/// Where a key read by its type is kept: a field of the queue's or the global settings, of the
+/// row's type; none for a key Hadoop reads and schedlint does not model (its value is still
+/// checked the way Hadoop parses it).
+using CsField =
+    std::variant<std::monostate, std::optional<Setting<int32_t>> CapacityQueueSettings::*,
+                 std::optional<Setting<float>> CapacityQueueSettings::*,
+                 std::optional<Setting<bool>> CapacityQueueSettings::*,
+                 std::optional<Setting<int32_t>> CapacityGlobalSettings::*,
+                 std::optional<Setting<float>> CapacityGlobalSettings::*,
+                 std::optional<Setting<bool>> CapacityGlobalSettings::*>;
+
+/// One key of capacity-scheduler.xml: its spelling, how Hadoop reads it, where schedlint keeps
+/// it, and the release that first reads it. The tables of these rows drive parsing, did-you-mean
+/// and the release gate: a key is declared once.
 struct CsKeySpec {
-  std::string_view pattern;  ///< segments; <name> matches one or more segments
-  CsKey key;
+  std::string_view pattern;  ///< segments; <name> matches one segment, <user> one or more
   CsValueType type;
-  HadoopVersion since{2, 7};
+  CsKeyRead read = CsKeyRead::kByType;
+  CsField field{};
+  ReleaseFact fact = ReleaseFact::kEveryRelease;
 };
 
 /// Which spec a key (or suffix) matched and what its <placeholders> captured.
@@ -95,9 +95,13 @@ struct CsKeyMatch {
   /// Template prefix the suffix was found under ("leaf-queue-template", "auto-queue-creation-v2.
   /// template", ...), empty for a plain queue key.
   std::string template_prefix;
-  /// The first Hadoop line that reads the key (the later of the key's and its template's).
-  HadoopVersion since{2, 7};
+  /// The releases that read the key: the later of the key's and its template's.
+  ReleaseSince since;
 };
+
+/// Every global key's row and every per-queue suffix's row (for tests and documentation).
+std::span<const CsKeySpec> capacity_global_keys();
+std::span<const CsKeySpec> capacity_queue_keys();
 
 /// Matches a global key (the part after "yarn.scheduler.capacity.").
 std::optional<CsKeyMatch> match_global_key(std::string_view key);

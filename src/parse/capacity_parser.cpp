@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "java/numbers.h"
+#include "model/release_facts.h"
 #include "parse/capacity_keys.h"
 #include "parse/capacity_vector_parser.h"
 #include "parse/char_scan.h"
@@ -21,7 +22,7 @@ namespace schedlint {
 
 namespace {
 
-using K = CsKey;
+using R = CsKeyRead;
 using T = CsValueType;
 
 constexpr std::string_view kPreemptionPrefix = "yarn.resourcemanager.monitor.capacity.preemption.";
@@ -86,12 +87,6 @@ bool is_bracketed_resource(std::string_view value) {
          scan::all_of(value.substr(1, value.size() - 2), allowed);
 }
 
-// maximum-am-resource-percent is a fraction (0.1 = 10 %), read with getFloat and no range check
-// in any release: -1 and 10 are taken as written (cs-am-percent-out-of-range reports them).
-std::optional<Setting<float>> am_fraction(ConfValues& values, const ConfProperty& p) {
-  return values.get_float(p);
-}
-
 class CapacityReader {
  public:
   CapacityReader(const HadoopConf& conf, const std::string& file, const HadoopVersion& version,
@@ -115,6 +110,10 @@ class CapacityReader {
   void read_property(const ConfProperty& p);
   void apply_queue_key(int queue, const CsKeyMatch& m, const ConfProperty& p);
   void apply_global_key(const CsKeyMatch& m, const ConfProperty& p);
+  void read_by_type(const CsKeySpec& spec, const ConfProperty& p, CapacityQueueSettings* queue);
+  template <class Value>
+  void keep(const CsField& field, std::optional<Setting<Value>> value,
+            CapacityQueueSettings* queue);
   void read_preemption();
   std::optional<Setting<CapacityValue>> read_capacity(const ConfProperty& p,
                                                       const std::string& queue,
@@ -338,10 +337,13 @@ std::optional<Setting<CapacityValue>> CapacityReader::read_capacity(const ConfPr
     }
   }
   if (bracketed) {
-    if (version_.before(3, 1)) {
-      values_.invalid(p, fmt::format("{} is '{}': absolute capacities are read from Hadoop 3.1 on; "
-                                     "Hadoop {} fails to parse it",
-                                     p.name, raw->value, version_.to_string()));
+    if (!has(version_, ReleaseFact::kCsAbsoluteCapacity)) {
+      values_.invalid(p,
+                      fmt::format("{} is '{}': absolute capacities are read from Hadoop {} on; "
+                                  "Hadoop {} fails to parse it",
+                                  p.name, raw->value,
+                                  release_fact(ReleaseFact::kCsAbsoluteCapacity).since.to_string(),
+                                  version_.to_string()));
       return std::nullopt;
     }
     auto resource = read_absolute(p, raw->value, queue, legacy_mode_);
@@ -352,10 +354,12 @@ std::optional<Setting<CapacityValue>> CapacityReader::read_capacity(const ConfPr
   }
   const std::string trimmed(java::trim(raw->value));
   if (!maximum && !trimmed.empty() && trimmed.back() == 'w') {
-    if (version_.before(3, 4)) {
-      values_.invalid(p, fmt::format("{} is '{}': weight capacities are read from Hadoop 3.4 on; "
+    if (!has(version_, ReleaseFact::kCsWeightCapacity)) {
+      values_.invalid(p, fmt::format("{} is '{}': weight capacities are read from Hadoop {} on; "
                                      "Hadoop {} fails with NumberFormatException",
-                                     p.name, raw->value, version_.to_string()));
+                                     p.name, raw->value,
+                                     release_fact(ReleaseFact::kCsWeightCapacity).since.to_string(),
+                                     version_.to_string()));
       return std::nullopt;
     }
     auto weight = java::parse_float(raw->value.substr(0, raw->value.size() - 1));
@@ -417,10 +421,10 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
   CapacityQueueSettings& s = *target;
   const std::string& path = queue.path;
   const std::string label = m.captures.empty() ? "" : m.captures.front();
-  switch (m.spec->key) {
-    case K::kQueues:
+  switch (m.spec->read) {
+    case R::kQueues:
       break;  // read while building the tree
-    case K::kCapacity:
+    case R::kCapacity:
       if (queue.is_root() && m.template_prefix.empty()) {
         auto v = values_.get_float(p);
         if (v && v->value != 100.0f) {
@@ -430,28 +434,28 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       }
       s.partitions[""].capacity = read_capacity(p, path, "", false);
       break;
-    case K::kMaximumCapacity:
+    case R::kMaximumCapacity:
       s.partitions[""].maximum_capacity = read_capacity(p, path, "", true);
       break;
-    case K::kLabelCapacity:
+    case R::kLabelCapacity:
       s.partitions[label].capacity = read_capacity(p, path, label, false);
       break;
-    case K::kLabelMaximumCapacity:
+    case R::kLabelMaximumCapacity:
       s.partitions[label].maximum_capacity = read_capacity(p, path, label, true);
       break;
-    case K::kQueueMaximumAmResourcePercent:
-      s.partitions[""].maximum_am_resource_percent = am_fraction(values_, p);
+    case R::kMaximumAmResourcePercent:
+      s.partitions[""].maximum_am_resource_percent = values_.get_float(p);
       break;
-    case K::kLabelMaximumAmResourcePercent:
-      s.partitions[label].maximum_am_resource_percent = am_fraction(values_, p);
+    case R::kLabelMaximumAmResourcePercent:
+      s.partitions[label].maximum_am_resource_percent = values_.get_float(p);
       break;
-    case K::kLabelWithoutProperty:
+    case R::kLabelWithoutProperty:
       values_.invalid(p, fmt::format("{} names label '{}' with nothing after it: the "
                                      "ResourceManager fails to start "
                                      "(StringIndexOutOfBoundsException)",
                                      p.name, label));
       break;
-    case K::kUserLimitFactor:
+    case R::kUserLimitFactor:
       s.user_limit_factor = values_.get_float(p);
       if (s.user_limit_factor && s.user_limit_factor->value < 0 &&
           s.user_limit_factor->value != -1) {
@@ -461,7 +465,7 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
         s.user_limit_factor.reset();
       }
       break;
-    case K::kMinimumUserLimitPercent:
+    case R::kMinimumUserLimitPercent:
       // An int before 3.4 (getInt), a float from 3.4 (getFloat).
       if (version_.at_least(3, 4)) {
         s.minimum_user_limit_percent = values_.get_float(p);
@@ -469,19 +473,7 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
         s.minimum_user_limit_percent = Setting<float>{static_cast<float>(v->value), v->loc};
       }
       break;
-    case K::kQueueMaximumApplications:
-      s.maximum_applications = values_.get_int(p);
-      break;
-    case K::kMaxParallelApps:
-      s.max_parallel_apps = values_.get_int_untrimmed(p);
-      break;
-    case K::kMaximumAllocationMb:
-      s.maximum_allocation_mb = values_.get_int(p);
-      break;
-    case K::kMaximumAllocationVcores:
-      s.maximum_allocation_vcores = values_.get_int(p);
-      break;
-    case K::kMaximumAllocation: {
+    case R::kMaximumAllocation: {
       auto v = values_.get_trimmed(p);
       if (!v) break;
       Resource r;
@@ -504,7 +496,7 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       s.maximum_allocation = Setting<Resource>{r, v->loc};
       break;
     }
-    case K::kState: {
+    case R::kState: {
       auto v = values_.get(p);  // QueueState.valueOf(toUpperCase(get())): not trimmed
       if (!v) break;
       const std::string state = upper(v->value);
@@ -518,13 +510,13 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       }
       break;
     }
-    case K::kAclSubmitApplications:
+    case R::kAclSubmitApplications:
       s.acl_submit_applications = values_.get(p);
       break;
-    case K::kAclAdministerQueue:
+    case R::kAclAdministerQueue:
       s.acl_administer_queue = values_.get(p);
       break;
-    case K::kAccessibleNodeLabels: {
+    case R::kAccessibleNodeLabels: {
       auto v = values_.get(p);
       if (!v) break;
       std::vector<std::string> labels;
@@ -543,18 +535,20 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       s.accessible_node_labels = Setting<std::vector<std::string>>{labels, v->loc};
       break;
     }
-    case K::kDefaultNodeLabelExpression:
+    case R::kDefaultNodeLabelExpression:
       if (auto v = values_.get_trimmed(p)) s.default_node_label_expression = v;
       break;
-    case K::kOrderingPolicy: {
+    case R::kOrderingPolicy: {
       auto v = values_.get_trimmed(p);
       if (!v) break;
       const bool is_parent = !queue.is_leaf() && m.template_prefix != "leaf-queue-template";
-      if (is_parent && version_.before(2, 9)) {
-        // Before YARN-5864 (2.9) ParentQueue reads no ordering policy: only leaves have one.
-        values_.ignored(p, fmt::format("{} is set on a parent queue, which Hadoop {} gives no "
-                                       "ordering policy (from 2.9): it ignores the value",
-                                       p.name, version_.to_string()));
+      if (is_parent && !has(version_, ReleaseFact::kCsQueuePriorities)) {
+        // Before YARN-5864 ParentQueue reads no ordering policy: only leaves have one.
+        values_.ignored(
+            p, fmt::format("{} is set on a parent queue, which Hadoop {} gives no "
+                           "ordering policy (from {}): it ignores the value",
+                           p.name, version_.to_string(),
+                           release_fact(ReleaseFact::kCsQueuePriorities).since.to_string()));
         break;
       }
       std::vector<std::string_view> allowed;
@@ -564,10 +558,8 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
         allowed = {"utilization", "priority-utilization"};
       } else {
         // getAppOrderingPolicy (getOrderingPolicy before 2.9): the aliases, else a class name.
-        // fifo-with-partitions and fifo-for-pending-apps are absent from 3.1 and earlier
-        // (present from 3.3; 2.10 and 3.2 given the benefit of the doubt).
         allowed = {"fifo", "fair"};
-        if (version_.at_least(3, 2) || (version_.major == 2 && version_.minor >= 10)) {
+        if (has(version_, ReleaseFact::kCsExclusivePartitions)) {
           allowed.push_back("fifo-with-partitions");
           allowed.push_back("fifo-for-pending-apps");
         }
@@ -586,28 +578,7 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       s.ordering_policy = v;
       break;
     }
-    case K::kPriority:
-      s.priority = values_.get_int(p);
-      break;
-    case K::kDisablePreemption:
-      s.disable_preemption = values_.get_boolean(p);
-      break;
-    case K::kIntraQueueDisablePreemption:
-      s.intra_queue_disable_preemption = values_.get_boolean(p);
-      break;
-    case K::kReservable:
-      s.reservable = values_.get_boolean(p);
-      break;
-    case K::kAutoCreateChildQueueEnabled:
-      s.auto_create_child_queue_enabled = values_.get_boolean(p);
-      break;
-    case K::kAutoQueueCreationV2Enabled:
-      s.auto_queue_creation_v2_enabled = values_.get_boolean(p);
-      break;
-    case K::kAllowZeroCapacitySum:
-      s.allow_zero_capacity_sum = values_.get_boolean(p);
-      break;
-    case K::kUserWeight: {
+    case R::kUserWeight: {
       // Up to 3.3 only user names matching \w+ are found (getValByRegex).
       if (version_.before(3, 4) && !scan::all_of(label, scan::is_word)) {
         values_.ignored(p, fmt::format("user name '{}' is not found by Hadoop {} (only letters, "
@@ -618,45 +589,18 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       if (auto v = values_.get_float(p)) s.user_weights[label] = *v;
       break;
     }
-    default:
-      // Read by Hadoop but not modelled: still check that Hadoop could parse it.
-      switch (m.spec->type) {
-        case T::kInt:
-          values_.get_int(p);
-          break;
-        case T::kIntUntrimmed:
-          values_.get_int_untrimmed(p);
-          break;
-        case T::kLong:
-          values_.get_long(p);
-          break;
-        case T::kFloat:
-          values_.get_float(p);
-          break;
-        case T::kDouble:
-          values_.get_double(p);
-          break;
-        case T::kBool:
-          values_.get_boolean(p);
-          break;
-        default:
-          values_.get(p);
-          break;
-      }
+    case R::kByType:
+      read_by_type(*m.spec, p, &s);
       break;
+    default:
+      break;  // global keys: never matched as a queue suffix
   }
 }
 
 void CapacityReader::apply_global_key(const CsKeyMatch& m, const ConfProperty& p) {
   auto& g = config_.global;
-  switch (m.spec->key) {
-    case K::kMaximumApplications:
-      g.maximum_applications = values_.get_int(p);
-      break;
-    case K::kMaximumAmResourcePercent:
-      g.maximum_am_resource_percent = am_fraction(values_, p);
-      break;
-    case K::kResourceCalculator: {
+  switch (m.spec->read) {
+    case R::kResourceCalculator: {
       auto v = values_.get_trimmed(p);
       if (!v) break;
       if (v->value.find('.') == std::string::npos) {
@@ -670,28 +614,7 @@ void CapacityReader::apply_global_key(const CsKeyMatch& m, const ConfProperty& p
       g.resource_calculator = v;
       break;
     }
-    case K::kNodeLocalityDelay:
-      g.node_locality_delay = values_.get_int(p);
-      break;
-    case K::kGlobalQueueMaxApplication:
-      g.global_queue_max_application = values_.get_int(p);
-      break;
-    case K::kReservationsContinueLookAllNodes:
-      g.reservations_continue_look_all_nodes = values_.get_boolean(p);
-      break;
-    case K::kQueueMappingsOverride:
-      g.queue_mappings_override = values_.get_boolean(p);
-      break;
-    case K::kLegacyQueueMode:
-      g.legacy_queue_mode = values_.get_boolean(p);
-      break;
-    case K::kGlobalUserLimitPercent:
-      g.minimum_user_limit_percent = values_.get_float(p);
-      break;
-    case K::kGlobalUserLimitFactor:
-      g.user_limit_factor = values_.get_float(p);
-      break;
-    case K::kQueueMappings: {
+    case R::kQueueMappings: {
       auto v = values_.get(p);
       if (!v) break;
       g.queue_mappings_loc = v->loc;
@@ -710,31 +633,56 @@ void CapacityReader::apply_global_key(const CsKeyMatch& m, const ConfProperty& p
       }
       break;
     }
-    default:
-      switch (m.spec->type) {
-        case T::kInt:
-          values_.get_int(p);
-          break;
-        case T::kIntUntrimmed:
-          values_.get_int_untrimmed(p);
-          break;
-        case T::kLong:
-          values_.get_long(p);
-          break;
-        case T::kFloat:
-          values_.get_float(p);
-          break;
-        case T::kBool:
-          values_.get_boolean(p);
-          break;
-        default:
-          // 3.4: mapping-rule-format json puts placement in mapping-rule-json(-file), which
-          // schedlint does not read (CSMappingPlacementRule).
-          if (auto v = values_.get(p); v && p.name == key_of("mapping-rule-format"))
-            g.json_mapping_rules = java::trim(v->value) == "json";
-          break;
-      }
+    case R::kMappingRuleFormat:
+      // 3.4: mapping-rule-format json puts placement in mapping-rule-json(-file), which
+      // schedlint does not read (CSMappingPlacementRule).
+      if (auto v = values_.get(p)) g.json_mapping_rules = java::trim(v->value) == "json";
       break;
+    case R::kByType:
+      read_by_type(*m.spec, p, nullptr);
+      break;
+    default:
+      break;  // per-queue keys: never matched as a global key
+  }
+}
+
+// Reads a key the way its row says Hadoop parses it, and keeps the value in the row's field.
+void CapacityReader::read_by_type(const CsKeySpec& spec, const ConfProperty& p,
+                                  CapacityQueueSettings* queue) {
+  switch (spec.type) {
+    case T::kInt:
+      keep(spec.field, values_.get_int(p), queue);
+      break;
+    case T::kIntUntrimmed:
+      keep(spec.field, values_.get_int_untrimmed(p), queue);
+      break;
+    case T::kLong:
+      values_.get_long(p);
+      break;
+    case T::kFloat:
+      keep(spec.field, values_.get_float(p), queue);
+      break;
+    case T::kDouble:
+      values_.get_double(p);
+      break;
+    case T::kBool:
+      keep(spec.field, values_.get_boolean(p), queue);
+      break;
+    default:
+      values_.get(p);
+      break;
+  }
+}
+
+template <class Value>
+void CapacityReader::keep(const CsField& field, std::optional<Setting<Value>> value,
+                          CapacityQueueSettings* queue) {
+  using Slot = std::optional<Setting<Value>>;
+  if (!value) return;
+  if (auto* member = std::get_if<Slot CapacityQueueSettings::*>(&field); member && queue) {
+    queue->** member = std::move(value);
+  } else if (auto* global = std::get_if<Slot CapacityGlobalSettings::*>(&field)) {
+    config_.global.** global = std::move(value);
   }
 }
 
@@ -742,7 +690,7 @@ void CapacityReader::read_property(const ConfProperty& p) {
   if (p.name.rfind(kCapacityPrefix, 0) != 0) return;
   const std::string rest = p.name.substr(kCapacityPrefix.size());
   auto version_gate = [&](const CsKeyMatch& m) {
-    if (version_.before(m.since.major, m.since.minor)) {
+    if (!m.since.includes(version_)) {
       note(ReadingIssueKind::kUnknownProperty, p.loc,
            fmt::format("{} is read from Hadoop {} on; Hadoop {} ignores it", p.name,
                        m.since.to_string(), version_.to_string()));

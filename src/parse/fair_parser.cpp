@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "java/numbers.h"
+#include "model/release_facts.h"
 #include "model/utf8.h"
 #include "parse/did_you_mean.h"
 #include "parse/fair_resource.h"
@@ -25,7 +26,7 @@ constexpr int64_t kUnbounded = std::numeric_limits<int64_t>::max();
 // Elements AllocationFileParser reads at the top level, with the release that added them.
 struct ElementSpec {
   std::string_view name;
-  HadoopVersion since{2, 7};
+  ReleaseFact fact = ReleaseFact::kEveryRelease;
 };
 
 const std::vector<ElementSpec>& top_level_elements() {
@@ -36,7 +37,7 @@ const std::vector<ElementSpec>& top_level_elements() {
       {"queuePlacementPolicy"},
       {"userMaxAppsDefault"},
       {"queueMaxAppsDefault"},
-      {"queueMaxResourcesDefault", {2, 9}},
+      {"queueMaxResourcesDefault", ReleaseFact::kFsQueueMaxResourcesDefault},
       {"queueMaxAMShareDefault"},
       {"defaultQueueSchedulingPolicy"},
       {"defaultQueueSchedulingMode"},
@@ -58,8 +59,8 @@ const std::vector<ElementSpec>& queue_elements() {
       {"pool"},
       {"minResources"},
       {"maxResources"},
-      {"maxChildResources", {2, 9}},
-      {"maxContainerAllocation", {3, 2}},
+      {"maxChildResources", ReleaseFact::kFsMaxChildResources},
+      {"maxContainerAllocation", ReleaseFact::kFsMaxContainerAllocation},
       {"maxRunningApps"},
       {"maxAMShare"},
       {"weight"},
@@ -70,11 +71,11 @@ const std::vector<ElementSpec>& queue_elements() {
       {"schedulingMode"},
       {"aclSubmitApps"},
       {"aclAdministerApps"},
-      {"aclAdministerReservations", {2, 8}},
-      {"aclListReservations", {2, 8}},
-      {"aclSubmitReservations", {2, 8}},
+      {"aclAdministerReservations", ReleaseFact::kReservationAcls},
+      {"aclListReservations", ReleaseFact::kReservationAcls},
+      {"aclSubmitReservations", ReleaseFact::kReservationAcls},
       {"reservation"},
-      {"allowPreemptionFrom", {2, 8}},
+      {"allowPreemptionFrom", ReleaseFact::kFsAllowPreemptionFrom},
   };
   return specs;
 }
@@ -372,7 +373,7 @@ void FairParser::unknown_element(const XMLElement* e, const std::vector<ElementS
   if (const ElementSpec* spec = find_spec(allowed, tag); spec != nullptr) {
     note(ReadingIssueKind::kUnknownElement, e,
          fmt::format("<{}> is read from Hadoop {} on; Hadoop {} ignores it {}", tag,
-                     spec->since.to_string(), version_.to_string(), where));
+                     release_fact(spec->fact).since.to_string(), version_.to_string(), where));
     return;
   }
   std::string message =
@@ -478,7 +479,7 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
       continue;
     }
     const ElementSpec* spec = find_spec(queue_elements(), tag);
-    if (spec == nullptr || version_.before(spec->since.major, spec->since.minor)) {
+    if (spec == nullptr || !has(version_, spec->fact)) {
       unknown_element(child, queue_elements(), "inside a <queue>");
       continue;
     }
@@ -743,7 +744,7 @@ FairConfig FairParser::parse() {
   for (const XMLElement* child : child_elements(root)) {
     const std::string_view tag = child->Name();
     const ElementSpec* spec = find_spec(top_level_elements(), tag);
-    if (spec == nullptr || version_.before(spec->since.major, spec->since.minor)) {
+    if (spec == nullptr || !has(version_, spec->fact)) {
       unknown_element(child, top_level_elements(), "(\"Bad element in allocations file\")");
       continue;
     }

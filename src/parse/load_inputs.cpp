@@ -13,6 +13,7 @@
 #include "parse/capacity_keys.h"
 #include "parse/capacity_parser.h"
 #include "parse/fair_parser.h"
+#include "parse/hadoop1_capacity.h"
 #include "parse/hadoop_conf.h"
 #include "parse/input_error.h"
 #include "parse/input_limits.h"
@@ -62,6 +63,7 @@ bool name_contains(const std::string& path, std::string_view word) {
 // capacity-scheduler.xml) stays yarn-site unless it defines the hierarchy (root.queues).
 std::optional<InputKind> configuration_kind(const std::vector<ConfProperty>& properties,
                                             const std::string& path) {
+  if (is_hadoop1_capacity_file(properties)) return InputKind::kHadoop1Capacity;
   bool capacity = false, yarn = false, hierarchy = false;
   for (const ConfProperty& p : properties) {
     if (p.name.rfind(kCapacityPrefix, 0) == 0) {
@@ -113,6 +115,10 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
                          fmt::format("root element is <{}>: expected <{}>", root, expected));
       }
       f.kind = forced;
+      // --capacity naming an MRv1 file: say what it is rather than read it as YARN's.
+      if (forced == InputKind::kCapacity && is_hadoop1_capacity_file(f.properties)) {
+        f.kind = InputKind::kHadoop1Capacity;
+      }
     } else if (root == "allocations") {
       f.kind = InputKind::kFair;
     } else if (root == "configuration") {
@@ -592,9 +598,20 @@ Model load_model(const InputRequest& request, Timings* timings) {
   }
   if (unread != nullptr) note_not_read(*unread, choice, model);
   for (auto& f : files) {
+    if (*f.kind != InputKind::kHadoop1Capacity) continue;
+    model.reading_issues.push_back(hadoop1_capacity_issue(
+        f.properties, choice.type == SchedulerType::kCapacity && capacity == nullptr));
+  }
+  for (auto& f : files) {
     model.inputs.push_back({f.path, *f.kind});
     model.source_text[f.path] = std::move(f.text);
     if (&f == unread) continue;
+    if (*f.kind == InputKind::kHadoop1Capacity) {
+      // Not read by YARN: only its inline suppressions count.
+      const auto& s = f.xml->suppressions();
+      model.suppressions.insert(model.suppressions.end(), s.begin(), s.end());
+      continue;
+    }
     model.reading_issues.insert(model.reading_issues.end(), f.property_issues.begin(),
                                 f.property_issues.end());
     for (const ConfProperty& p : f.properties) {

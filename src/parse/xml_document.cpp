@@ -1,6 +1,7 @@
 #include "parse/xml_document.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <map>
 #include <utility>
@@ -253,6 +254,79 @@ void check_limits(const tinyxml2::XMLDocument& doc, const std::string& path) {
   }
 }
 
+int line_at(std::string_view content, size_t offset) {
+  return 1 + static_cast<int>(std::count(content.begin(), content.begin() + offset, '\n'));
+}
+
+// A processing instruction (<?xml-stylesheet ...?>) as a node tinyxml2 reads and Hadoop ignores:
+// a comment of the same length, so lines and columns stay where they are. tinyxml2 takes every
+// <?...?> for an XML declaration and refuses one after a comment or inside an element, where
+// JAXP (DocumentBuilder in 2.x Configuration, StAX from 3.0) reads a processing instruction.
+void as_comment(std::string& text, size_t start, size_t end) {
+  std::string body = text.substr(start + 2, end - start - 4);  // between "<?" and "?>"
+  for (char& c : body)
+    if (c == '-') c = ' ';  // "--" may not appear in a comment
+  // Drop three characters that are not line breaks, for the two longer delimiters.
+  int drop = 3;
+  for (size_t i = body.size(); i-- > 0 && drop > 0;) {
+    if (body[i] != '\n' && body[i] != '\r') {
+      body.erase(i, 1);
+      --drop;
+    }
+  }
+  const bool directive = trimmed(body).starts_with("schedlint");
+  if (drop > 0 || directive) {  // too short for a comment, or would read as a suppression
+    for (size_t i = start; i < end; ++i)
+      if (text[i] != '\n' && text[i] != '\r') text[i] = ' ';
+    return;
+  }
+  text.replace(start, end - start, "<!--" + body + "-->");
+}
+
+// The file's text as tinyxml2 should read it: processing instructions become comments. The XML
+// declaration stays, and only as the first thing in the file (after a byte order mark): JAXP
+// refuses <?xml ...?> anywhere else ("The processing instruction target matching [xX][mM][lL]
+// is not allowed"), whitespace before it included.
+std::string with_instructions_as_comments(const TextFile& file) {
+  std::string text = file.content;
+  const size_t begin = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+  size_t at = begin;
+  while ((at = text.find('<', at)) != std::string::npos) {
+    auto skip_to = [&](std::string_view end) {
+      const size_t found = text.find(end, at);
+      at = found == std::string::npos ? text.size() : found + end.size();
+    };
+    if (text.compare(at, 4, "<!--") == 0) {
+      skip_to("-->");
+    } else if (text.compare(at, 9, "<![CDATA[") == 0) {
+      skip_to("]]>");
+    } else if (text.compare(at, 2, "<?") == 0) {
+      const size_t end = text.find("?>", at + 2);
+      if (end == std::string::npos) break;  // tinyxml2 reports the unterminated construct
+      size_t target_end = at + 2;
+      while (target_end < end && !std::isspace(static_cast<unsigned char>(text[target_end])))
+        ++target_end;
+      std::string target = text.substr(at + 2, target_end - at - 2);
+      for (char& c : target)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (target == "xml") {
+        if (at != begin) {
+          throw InputError({file.path, line_at(text, at), 0},
+                           "not well-formed XML: the XML declaration <?xml ...?> must be the very "
+                           "first thing in the file (Hadoop's XML parser refuses it anywhere "
+                           "else, after blank lines or a comment too)");
+        }
+      } else {
+        as_comment(text, at, end + 2);
+      }
+      at = end + 2;
+    } else {
+      ++at;
+    }
+  }
+  return text;
+}
+
 }  // namespace
 
 XmlDocument XmlDocument::parse(const TextFile& file) {
@@ -263,7 +337,8 @@ XmlDocument XmlDocument::parse(const TextFile& file) {
   }
   check_attribute_counts(file.content, file.path);
   d.doc_ = std::make_unique<tinyxml2::XMLDocument>(true, tinyxml2::PRESERVE_WHITESPACE);
-  XMLError error = d.doc_->Parse(file.content.data(), file.content.size());
+  const std::string text = with_instructions_as_comments(file);
+  XMLError error = d.doc_->Parse(text.data(), text.size());
   if (error != tinyxml2::XML_SUCCESS) {
     throw InputError({file.path, std::max(1, d.doc_->ErrorLineNum()), 0}, describe(error));
   }

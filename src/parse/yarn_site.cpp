@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "java/numbers.h"
+#include "model/release_facts.h"
 #include "parse/char_scan.h"
 #include "parse/conf_values.h"
 #include "parse/units.h"
@@ -120,8 +121,10 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
   const bool fair = scheduler == SchedulerType::kFair;
   ConfValues values(conf, issues);
   ClusterSettings out;
-  // yarn-default.xml of 2.x ships maximum-allocation-vcores=32; 3.x ships 4.
-  if (version.before(3, 0)) out.maximum_allocation_vcores.value = 32;
+  // yarn-default.xml of 2.7 ships maximum-allocation-vcores=32; from 2.8 on, 4.
+  if (!has(version, ReleaseFact::kMaximumAllocationVcoresDefault4)) {
+    out.maximum_allocation_vcores.value = 32;
+  }
 
   auto find = [&](std::string_view key) { return conf.find(key); };
   auto int_of = [&](std::string_view key) -> std::optional<Setting<int32_t>> {
@@ -149,7 +152,7 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
   assign_int(out.minimum_allocation_vcores, int_of("yarn.scheduler.minimum-allocation-vcores"));
   assign_int(out.maximum_allocation_mb, int_of("yarn.scheduler.maximum-allocation-mb"));
   assign_int(out.maximum_allocation_vcores, int_of("yarn.scheduler.maximum-allocation-vcores"));
-  if (version.at_least(3, 0)) {
+  if (has(version, ReleaseFact::kResourceTypes)) {
     // ResourceUtils: yarn.resource-types.<r>.minimum/maximum-allocation win when set (not -1).
     for (auto [key, target] :
          {std::pair{"yarn.resource-types.memory-mb.minimum-allocation", &out.minimum_allocation_mb},
@@ -210,13 +213,13 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
          string_of("yarn.resourcemanager.scheduler.monitor.policies"));
   assign(out.node_labels_enabled, bool_of("yarn.node-labels.enabled"));
   assign(out.reservation_system_enable, bool_of("yarn.resourcemanager.reservation-system.enable"));
-  // ResourceUtils (resource types) arrived in 3.0 and, backported (YARN-8200), in 2.10.
-  if (version.at_least(3, 0) || (version.major == 2 && version.minor >= 10)) {
+  if (has(version, ReleaseFact::kResourceTypes)) {
     read_resource_types(conf, values, out);
   } else if (const ConfProperty* p = find("yarn.resource-types")) {
-    values.ignored(*p, fmt::format("Hadoop {} has no resource types (from 2.10 and 3.0): it "
-                                   "ignores yarn.resource-types",
-                                   version.to_string()));
+    values.ignored(*p, fmt::format("Hadoop {} has no resource types (from {}): it ignores "
+                                   "yarn.resource-types",
+                                   version.to_string(),
+                                   release_fact(ReleaseFact::kResourceTypes).since.to_string()));
   }
   if (!fair) return out;
 

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include "model/hadoop_version.h"
 #include "support/cli_harness.h"
 #include "support/test_support.h"
 
@@ -17,7 +18,13 @@ using testing::run_cli_in_process;
 using testing::TempDir;
 
 const std::string P = "yarn.scheduler.capacity.";
-const std::vector<std::string> kVersions{"2.7", "2.9", "3.1", "3.3", "3.4"};
+std::vector<std::string> all_versions() {
+  std::vector<std::string> out;
+  for (const HadoopVersion& v : supported_hadoop_lines())
+    out.push_back(v.to_string());
+  return out;
+}
+const std::vector<std::string> kVersions = all_versions();
 
 // The largest cluster the limits allow, nearly: 2^40 MB and 2^31 - 1 vcores per node, custom
 // amounts of 2^50, in two partitions.

@@ -2,6 +2,9 @@
 // and capacity-scheduler.xml, and the unreadable cases that stop a run (exit 2).
 #include "parse/load_inputs.h"
 
+#include <fstream>
+#include <sstream>
+
 #include <gtest/gtest.h>
 
 #include "parse/input_error.h"
@@ -260,6 +263,71 @@ TEST(LoadInputs, ANodesYamlOfTheWrongShapeInAFolderIsTheSameErrorAsWithNodes) {
   named.nodes = nodes;
   EXPECT_EQ(error_of(in_folder), nodes + ":2: error: nodes[0] is missing 'vcores'");
   EXPECT_EQ(error_of(in_folder), error_of(named));
+}
+
+// A Hadoop 1 JobTracker's capacity-scheduler.xml (mapred.capacity-scheduler.*), in the shape
+// Hadoop 1.2 shipped it: no YARN release reads it, so it is listed, reported once at its first
+// property, and not analyzed as a YARN file.
+std::string hadoop1_file() {
+  std::ifstream in(testing::source_dir() + "/tests/data/hadoop1/capacity-scheduler.xml");
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(LoadInputs, AHadoop1CapacityFileIsSaidToBeOneAndNotAnalyzed) {
+  TempDir dir;
+  const Model m = testing::load_files(dir, {{"capacity-scheduler.xml", hadoop1_file()}});
+  ASSERT_EQ(m.inputs.size(), 1u);
+  EXPECT_EQ(m.inputs[0].kind, InputKind::kHadoop1Capacity);
+  EXPECT_FALSE(m.capacity.has_value());
+  const auto unknown = testing::of_kind(m.reading_issues, ReadingIssueKind::kUnknownProperty);
+  ASSERT_EQ(unknown.size(), 1u);  // one finding for the file, not one per key
+  EXPECT_EQ(unknown[0].loc.line, 5);
+  const std::string& d = unknown[0].description;
+  EXPECT_TRUE(
+      d.starts_with("this is a Hadoop 1 (MRv1) CapacityScheduler file: no YARN release "
+                    "reads its 7 mapred.capacity-scheduler.* properties"))
+      << d;
+  // The RM runs its default scheduler, the CapacityScheduler, with no root.queues to read.
+  EXPECT_NE(d.find("finds no yarn.scheduler.capacity.root.queues and does not start"),
+            std::string::npos);
+  EXPECT_NE(d.find("mapred.capacity-scheduler.queue.<queue>.capacity -> "
+                   "yarn.scheduler.capacity.root.<queue>.capacity; "),
+            std::string::npos);
+  EXPECT_NE(d.find("mapred.capacity-scheduler.queue.<queue>.supports-priority -> no YARN key"),
+            std::string::npos);
+}
+
+TEST(LoadInputs, AHadoop1FileNamedByCapacityIsStillAHadoop1File) {
+  TempDir dir;
+  InputRequest r;
+  r.capacity = dir.write("old.xml", hadoop1_file());
+  const Model m = load_model(r);
+  ASSERT_EQ(m.inputs.size(), 1u);
+  EXPECT_EQ(m.inputs[0].kind, InputKind::kHadoop1Capacity);
+  EXPECT_FALSE(m.capacity.has_value());
+}
+
+TEST(LoadInputs, AFairSchedulerClusterKeepingAnOldHadoop1FileIsNotToldTheRmFails) {
+  TempDir dir;
+  const Model m = testing::load_files(
+      dir, {{"capacity-scheduler.xml", hadoop1_file()}, {"fair-scheduler.xml", kFair}});
+  const auto unknown = testing::of_kind(m.reading_issues, ReadingIssueKind::kUnknownProperty);
+  ASSERT_EQ(unknown.size(), 1u);
+  EXPECT_EQ(unknown[0].description.find("does not start"), std::string::npos);
+}
+
+TEST(LoadInputs, AYarnFileWithAStrayMapredKeyIsAYarnFile) {
+  TempDir dir;
+  const Model m = testing::load_files(
+      dir, {{"capacity-scheduler.xml",
+             conf_xml({{"mapred.capacity-scheduler.queue.default.capacity", "100"},
+                       {"yarn.scheduler.capacity.root.queues", "a"},
+                       {"yarn.scheduler.capacity.root.a.capacity", "100"}})}});
+  ASSERT_EQ(m.inputs.size(), 1u);
+  EXPECT_EQ(m.inputs[0].kind, InputKind::kCapacity);
+  EXPECT_TRUE(m.capacity.has_value());
 }
 
 }  // namespace load_inputs_test

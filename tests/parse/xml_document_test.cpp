@@ -145,5 +145,53 @@ TEST(XmlDocument, OrdinaryCommentsAreNotDirectives) {
   EXPECT_TRUE(doc.suppressions().empty());
 }
 
+// Hadoop's own *-site.xml files carry <?xml-stylesheet ...?>; admins paste a license comment
+// above it. JAXP (DocumentBuilder before 3.0, StAX from 3.0) reads a processing instruction
+// anywhere a comment may be; the file is read, and lines stay where they are.
+TEST(XmlDocument, ProcessingInstructionAfterACommentIsRead) {
+  const std::string xml =
+      "<?xml version=\"1.0\"?>\n"
+      "<!-- Licensed to the Apache Software Foundation -->\n"
+      "<?xml-stylesheet type=\"text/xsl\" href=\"configuration.xsl\"?>\n"
+      "<configuration>\n"
+      "  <?pi-with-dashes a--b ?><property><name>x</name><value>1</value></property>\n"
+      "</configuration>\n";
+  EXPECT_EQ(error_of(xml), "no error");
+  const XmlDocument doc = XmlDocument::parse(text_file_from_memory("conf.xml", xml));
+  const auto children = child_elements(doc.root());
+  ASSERT_EQ(children.size(), 1u);
+  EXPECT_EQ(doc.location(children[0]).line, 5);
+  EXPECT_EQ(doc.location(children[0]).column, 27);
+  EXPECT_TRUE(doc.suppressions().empty());
+}
+
+TEST(XmlDocument, ProcessingInstructionsSpanningLinesAndTinyOnesKeepTheLines) {
+  const std::string xml =
+      "<configuration>\n"
+      "<?a?><?b\nsecond line\n?>\n"
+      "<property/>\n"
+      "</configuration>\n";
+  const XmlDocument doc = XmlDocument::parse(text_file_from_memory("conf.xml", xml));
+  ASSERT_EQ(child_elements(doc.root()).size(), 1u);
+  EXPECT_EQ(doc.location(child_elements(doc.root())[0]).line, 5);
+}
+
+TEST(XmlDocument, AProcessingInstructionIsNeverASuppression) {
+  const XmlDocument doc = XmlDocument::parse(text_file_from_memory(
+      "conf.xml", "<c>\n<?schedlint:disable parse-unknown-property ?>\n<property/>\n</c>\n"));
+  EXPECT_TRUE(doc.suppressions().empty());
+}
+
+TEST(XmlDocument, AnXmlDeclarationAnywhereButFirstIsRefusedAsJaxpDoes) {
+  // "The processing instruction target matching [xX][mM][lL] is not allowed."
+  EXPECT_EQ(error_of("<!-- header -->\n<?xml version=\"1.0\"?>\n<configuration/>\n"),
+            "conf.xml:2: error: not well-formed XML: the XML declaration <?xml ...?> must be the "
+            "very first thing in the file (Hadoop's XML parser refuses it anywhere else, after "
+            "blank lines or a comment too)");
+  EXPECT_EQ(error_of("\n<?XML version=\"1.0\"?><configuration/>\n").substr(0, 17),
+            "conf.xml:2: error");
+  EXPECT_EQ(error_of("\xEF\xBB\xBF<?xml version=\"1.0\"?><configuration/>"), "no error");
+}
+
 }  // namespace xml_document_test
 }  // namespace schedlint

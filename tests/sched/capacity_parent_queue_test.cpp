@@ -46,7 +46,7 @@ Props multi_level(const Props& overrides) {
   return p;
 }
 
-const HadoopVersion kAll[] = {{2, 7}, {2, 8}, {2, 9}, {3, 0}, {3, 1}, {3, 2}, {3, 3}, {3, 4}};
+const auto kAll = supported_hadoop_lines();
 
 TEST(CapacityParentQueue, MultiLevelQueuesAreValid) {
   for (HadoopVersion v : kAll)

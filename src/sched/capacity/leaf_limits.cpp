@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "java/casts.h"
+#include "model/release_facts.h"
 #include "sched/capacity/user_limit.h"
 
 namespace schedlint {
@@ -69,8 +70,9 @@ int32_t per_user(int32_t max_apps, const CapacityQueue& q, const HadoopVersion& 
 }
 
 int32_t global_queue_applications(const CapacityGlobalSettings& g, const HadoopVersion& v) {
-  return v.at_least(3, 0) && g.global_queue_max_application ? g.global_queue_max_application->value
-                                                            : -1;
+  return has(v, ReleaseFact::kCsGlobalQueueMaxApplication) && g.global_queue_max_application
+             ? g.global_queue_max_application->value
+             : -1;
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "java/hash_order.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
@@ -18,13 +19,15 @@ bool contains_all(const std::vector<std::string>& set, const std::vector<std::st
   });
 }
 
-// Before 3.2 CapacitySchedulerConfiguration.getMaximumAllocationPerQueue: each of the two keys,
-// else the cluster's value. From 3.2 AbstractCSQueue.setupMaximumAllocation: the parent's
-// allocation (root: the cluster's), overridden by maximum-allocation or, without it, the keys.
+// Before YARN-9116 (3.3.0) CapacitySchedulerConfiguration.getMaximumAllocationPerQueue: each of
+// the two keys, else the cluster's value. From then AbstractCSQueue.setupMaximumAllocation: the
+// parent's allocation (root: the cluster's), overridden by maximum-allocation or, without it, the
+// keys.
 Resource maximum_allocation(const CapacityQueueSettings& s, const Resource* parent,
                             const Resource& cluster_max, const HadoopVersion& v) {
-  Resource out = v.at_least(3, 2) && parent != nullptr ? *parent : cluster_max;
-  if (v.at_least(3, 2) && s.maximum_allocation) {
+  const bool inherits = has(v, ReleaseFact::kCsQueueMaximumAllocation);
+  Resource out = inherits && parent != nullptr ? *parent : cluster_max;
+  if (inherits && s.maximum_allocation) {
     for (const auto& [type, amount] : s.maximum_allocation->value.amounts())
       out.set(type, amount);
     return out;

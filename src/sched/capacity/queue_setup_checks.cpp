@@ -5,6 +5,7 @@
 #include <map>
 
 #include "java/float_text.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
@@ -145,7 +146,7 @@ std::optional<CapacityViolation> QueueSetupChecks::min_above_max(int q, const st
                   max.to_string() + " in queue:" + node(q).path);
 }
 
-// getMaximumAllocationPerQueue (before 3.2) / AbstractCSQueue.setupMaximumAllocation.
+// getMaximumAllocationPerQueue (before YARN-9116) / AbstractCSQueue.setupMaximumAllocation.
 std::optional<CapacityViolation> QueueSetupChecks::maximum_allocation(int q) const {
   const auto& s = node(q).settings;
   const Resource cluster_max = cluster_maximum_allocation(cluster);
@@ -154,7 +155,8 @@ std::optional<CapacityViolation> QueueSetupChecks::maximum_allocation(int q) con
       node(q).path + " max allocation per queue: ";
   const std::string tail = " cluster setting: " + cluster_max.to_string();
   const Resource& effective = props[static_cast<size_t>(q)].maximum_allocation;
-  if (v().at_least(3, 2) && s.maximum_allocation) {
+  const bool inherits = has(v(), ReleaseFact::kCsQueueMaximumAllocation);
+  if (inherits && s.maximum_allocation) {
     for (const auto& [type, amount] : s.maximum_allocation->value.amounts()) {
       if (cluster_max.has(type) && amount > cluster_max.get(type)) {
         return make(CapacityViolationKind::kMaxAllocationAboveCluster, q, "",
@@ -169,18 +171,18 @@ std::optional<CapacityViolation> QueueSetupChecks::maximum_allocation(int q) con
   const bool vcores =
       s.maximum_allocation_vcores && s.maximum_allocation_vcores->value > cluster_max.vcores();
   if (!mb && !vcores) return std::nullopt;
-  const Resource shown =
-      v().at_least(3, 2) ? effective : Resource(effective.memory_mb(), effective.vcores());
+  const Resource shown = inherits ? effective : Resource(effective.memory_mb(), effective.vcores());
   return make(CapacityViolationKind::kMaxAllocationAboveCluster, q, "",
               mb ? CapacitySettingKind::kMaximumAllocationMb
                  : CapacitySettingKind::kMaximumAllocationVcores,
               head + shown.to_string() + tail);
 }
 
-// AbstractCSQueue.initializeQueueState (3.0+, first load).
+// AbstractCSQueue.initializeQueueState (YARN-5746: 2.9, 2.10 and 3.0 on; first load).
 std::optional<CapacityViolation> QueueSetupChecks::state(int q) const {
   const auto& s = node(q).settings;
-  if (v().before(3, 0) || node(q).is_root() || !s.state || s.state->value != QueueState::kRunning) {
+  if (!has(v(), ReleaseFact::kCsQueueStateFollowsParent) || node(q).is_root() || !s.state ||
+      s.state->value != QueueState::kRunning) {
     return std::nullopt;
   }
   const int parent = node(q).parent;
@@ -261,11 +263,12 @@ std::optional<CapacityViolation> QueueSetupChecks::reservable_parent(int q) cons
                   (v().at_least(3, 3) ? node(q).path : node(q).name));
 }
 
-// LeafQueue.setupQueueConfigs validates the weights it inherits and its own (3.0+).
+// LeafQueue.setupQueueConfigs validates the weights it inherits and its own (wherever they are
+// read: YARN-5892).
 void QueueSetupChecks::user_weights(int q, std::set<std::pair<int, std::string>>& reported,
                                     std::vector<CapacityViolation>& out) const {
   const QueueProperties& p = props[static_cast<size_t>(q)];
-  if (v().before(3, 0) || !p.leaf) return;
+  if (!has(v(), ReleaseFact::kCsUserWeights) || !p.leaf) return;
   std::map<std::string, std::pair<int, float>> weights;  // user -> (setter, weight)
   for (int a : config.queues.ancestors_and_self(q)) {
     for (const auto& [user, w] : node(a).settings.user_weights)
