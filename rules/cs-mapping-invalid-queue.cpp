@@ -81,13 +81,9 @@ constexpr size_t kLeavesShown = 10;
 std::string leaves_below(const CapacityConfig& config, int parent, const HadoopVersion& version) {
   std::vector<std::string> leaves;
   size_t count = 0;
-  std::vector<int> pending{parent};
-  while (!pending.empty()) {
-    const auto& q = config.queues.at(pending.back());
-    pending.pop_back();
-    for (auto it = q.children.rbegin(); it != q.children.rend(); ++it)
-      pending.push_back(*it);
-    if (q.index == parent || !q.is_leaf()) continue;
+  for (int i : config.queues.preorder(parent)) {
+    const auto& q = config.queues.at(i);
+    if (i == parent || !q.is_leaf()) continue;
     if (++count <= kLeavesShown) leaves.push_back(version.before(3, 1) ? q.name : q.path);
   }
   if (leaves.empty()) return "";

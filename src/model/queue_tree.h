@@ -88,11 +88,12 @@ class QueueTree {
     return it == by_name_.end() ? kNone : it->second;
   }
 
-  /// Indices in depth-first pre-order (parents before children, siblings in file order).
-  std::vector<int> preorder() const {
+  /// Indices in depth-first pre-order (parents before children, siblings in file order), of the
+  /// whole tree or of the subtree under `from` (itself first).
+  std::vector<int> preorder(int from = 0) const {
     std::vector<int> order;
     if (nodes_.empty()) return order;
-    std::vector<int> stack{0};
+    std::vector<int> stack{from};
     while (!stack.empty()) {
       int i = stack.back();
       stack.pop_back();

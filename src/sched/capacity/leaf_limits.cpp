@@ -129,6 +129,13 @@ void set_max_applications(CapacityQueue& q, const CapacityHierarchy& h,
   q.max_applications_per_user = per_user(max_apps, q, v);
 }
 
+// The queue AM limit for `percent` of `base`: multiplyAndNormalizeUp to the minimum allocation
+// (LeafQueue.calculateAndGetAMResourceLimitPerPartition).
+Resource am_limit_of(const ResourceCalculator& rc, const Resource& base, float percent,
+                     const Resource& minimum_allocation) {
+  return rc.multiply_and_normalize_up(base, percent, minimum_allocation);
+}
+
 // LeafQueue.calculateAndGetAMResourceLimitPerPartition and getUserAMResourceLimitPerPartition
 // (2.7: getAMResourceLimit / getUserAMResourceLimit, default partition only).
 void set_am_limits(PartitionCapacity& part, const std::string& label, const CapacityQueue& q,
@@ -151,8 +158,8 @@ void set_am_limits(PartitionCapacity& part, const std::string& label, const Capa
   }
   const float percent = v.before(2, 8) ? partition_or_default(q, "").max_am_resource_percent
                                        : part.max_am_resource_percent;
-  part.am_limit = rc.multiply_and_normalize_up(usable, percent, min_alloc);
-  part.am_limit_at_guarantee = rc.multiply_and_normalize_up(guarantee, percent, min_alloc);
+  part.am_limit = am_limit_of(rc, usable, percent, min_alloc);
+  part.am_limit_at_guarantee = am_limit_of(rc, guarantee, percent, min_alloc);
   part.am_guarantee = guarantee;
   part.user_am_limit =
       user_am_limit({guarantee, part.am_limit, percent, q.minimum_user_limit_percent,
@@ -248,7 +255,7 @@ std::optional<float> smallest_am_percent_holding(const ResourceCalculator& rc,
        ++hundredths) {
     const float percent = static_cast<float>(hundredths) / 100.0f;
     if (percent <= above) continue;
-    const Resource limit = rc.multiply_and_normalize_up(guarantee, percent, minimum_allocation);
+    const Resource limit = am_limit_of(rc, guarantee, percent, minimum_allocation);
     if (rc.compare(partition, ams, limit) <= 0) return percent;
   }
   return std::nullopt;
