@@ -116,7 +116,12 @@ void capacity_keys(const uint8_t* data, size_t size) {
 // worker-4 and gpu-1, gpu-2. Read for several releases, matched against the configuration, run,
 // and printed in every preempt format.
 void usage(const uint8_t* data, size_t size) {
-  const TextFile snapshot = text_file_from_memory("usage.yaml", text_of(data, size));
+  TextFile snapshot;
+  try {
+    snapshot = text_file_from_memory("usage.yaml", text_of(data, size));
+  } catch (const InputError&) {
+    return;  // not text (a NUL byte, say): check refuses the file before reading it
+  }
   expecting_input_errors([&] { parse_usage_snapshot(snapshot); });
   static const TextFile kCapacity = text_file_from_memory(
       "capacity-scheduler.xml",
