@@ -24,6 +24,7 @@ enum class ReadingIssueKind {
   kNodeBelowMinimum,           ///< NodeManagers the ResourceManager refuses at registration
   kReplacedByPlacementPolicy,  ///< a yarn-site FairScheduler key a queuePlacementPolicy replaces
   kInputLinkLeavesFolder,      ///< a symbolic link out of the folder given: not read
+  kWorkloadValue,              ///< a framework or workloads.yaml value its client cannot parse
 };
 
 struct ReadingIssue {

@@ -1,0 +1,49 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/hadoop_version.h"
+#include "model/reading_issue.h"
+#include "model/source_location.h"
+#include "model/workload.h"
+
+namespace schedlint {
+
+/// One property of a framework's configuration file, with the line that set it.
+struct FrameworkProperty {
+  std::string value;
+  SourceLocation loc;
+};
+
+/// A framework's configuration as its client reads it: each key's last value. For Hive, the
+/// union of mapred-site.xml, tez-site.xml and hive-site.xml (Hive reads all three).
+using FrameworkConf = std::map<std::string, FrameworkProperty>;
+
+/// A Spark release line (its memory overhead rules changed in 3.3 and 4.0).
+struct SparkVersion {
+  int major = 3;
+  int minor = 5;
+  bool at_least(int want_major, int want_minor) const {
+    return major > want_major || (major == want_major && minor >= want_minor);
+  }
+};
+
+/// What a framework's configuration does not say but its sizes depend on.
+struct FrameworkOptions {
+  HadoopVersion hadoop;  ///< MapReduce derives task memory from the heap from 3.0 (MAPREDUCE-5785)
+  SparkVersion spark;
+  bool spark_cluster_mode = true;  ///< --deploy-mode cluster: the driver is the AM
+  bool python = false;             ///< PySpark: spark.executor.pyspark.memory counts
+};
+
+/// The workload `framework`'s client submits from `conf`: its AM and task roles as requested
+/// (before the ResourceManager rounds them), each with its derivation, the client's own check,
+/// and the queue its queue key names ("default" when unset). Values the client cannot parse are
+/// kWorkloadValue reading issues at their line, and the role falls back as the client would (or
+/// is left out when the client would fail).
+Workload workload_from_conf(Framework framework, const FrameworkConf& conf,
+                            const FrameworkOptions& options, std::vector<ReadingIssue>& issues);
+
+}  // namespace schedlint
