@@ -38,9 +38,10 @@ const RuleInfo& info() {
 
 void check(const AnalysisContext& context, FindingSink& sink) {
   const FairShares& shares = *context.fair_shares();
-  const Resource am = context.am_container();
   for (size_t i = 0; i < shares.queues.size(); ++i) {
     const FairQueueShare& q = shares.queues[i];
+    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
+    const Resource& am = assumed.container;
     const auto shortfall = steady_am_shortfall(context, q, am);
     if (!shortfall || under_zero_weight(shares, static_cast<int>(i))) continue;
     const FairQueueSettings& s = fair_settings_of(context, q);
@@ -52,10 +53,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
                     q.path, q.max_am_share, amount_text(shortfall->type, shortfall->share),
                     amount_text(shortfall->type, shortfall->limit), resource_text(am)),
         q.path);
-    f.details.push_back(
-        fmt::format("AM container: --am-mb {} normalized by the allocation settings "
-                    "to {}",
-                    context.options().am_memory_mb, resource_text(am)));
+    f.details.push_back(fmt::format("AM container {}: {}", resource_text(am), assumed.origin));
     sink.report(std::move(f));
   }
 }

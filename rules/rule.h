@@ -26,6 +26,7 @@ enum class Need {
   kYarnSite,  ///< a yarn-site.xml (else its settings are Hadoop's defaults, not the cluster's)
   kNodes,     ///< the nodes: a node spec, a REST dump, or --node-count
   kUsage,     ///< a usage snapshot (--usage)
+  kWorkloads,  ///< workloads: workloads.yaml, or a framework's configuration file
 };
 
 /// What a missing need means, for reports: "no capacity-scheduler.xml of the scheduler in use".

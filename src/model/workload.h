@@ -23,7 +23,7 @@ enum class ClientCheck {
   /// new-application response carries (never the queue's).
   kSparkMemory,
   /// MapReduce RMContainerAllocator: memory and vcores of the raw request against the maximum
-  /// the AM's registration returned (the queue's from 3.0, the cluster's before).
+  /// the AM's registration returned (the queue's).
   kMapReduceTask,
   /// Tez's DAG check: Resource.compareTo against the cluster-wide maximum.
   kTezVertex,
