@@ -67,6 +67,7 @@ std::optional<int64_t> process_mib(ClientConf& conf, const ProcessKeys& keys, Wo
     if (const std::string* error = std::get_if<std::string>(&bytes)) {
       conf.report(key,
                   fmt::format("'{}' is '{}': the Flink client fails: {}", key, *value, *error));
+      role.derivation.push_back(fmt::format("{} {}: unreadable", key, *value));
       return std::nullopt;
     }
     const int64_t mib = std::get<int64_t>(bytes) >> 20;
