@@ -64,8 +64,8 @@ struct Workload {
   std::string queue;  ///< as given: a full path or a leaf's short name
   SourceLocation queue_loc;
   std::string user;
-  std::string partition;     ///< a node label; "" is the default partition
-  int64_t concurrency = 1;   ///< applications of this workload running at once
+  std::string partition;    ///< a node label; "" is the default partition
+  int64_t concurrency = 1;  ///< applications of this workload running at once
   Framework framework = Framework::kRoles;
   WorkloadRole am;
   std::vector<WorkloadRole> roles;  ///< every role but the AM

@@ -24,6 +24,9 @@
 #include "parse/secret_properties.h"
 #include "parse/text_file.h"
 #include "parse/usage_snapshot.h"
+#include "parse/flink_conf.h"
+#include "parse/framework_xml_conf.h"
+#include "parse/properties_file.h"
 #include "parse/workload_inputs.h"
 #include "parse/workloads_yaml.h"
 #include "parse/xml_document.h"
@@ -59,6 +62,12 @@ std::string file_name(const std::string& path) {
 
 bool name_contains(const std::string& path, std::string_view word) {
   return file_name(path).find(word) != std::string::npos;
+}
+
+// spark-defaults.conf, as Spark names it (a copy such as prod-spark-defaults.conf too).
+bool is_spark_defaults_name(const std::string& path) {
+  const std::string name = file_name(path);
+  return name.ends_with(".conf") && name.find("spark-defaults") != std::string::npos;
 }
 
 // A <configuration> is a CapacityScheduler file when it holds yarn.scheduler.capacity. keys,
@@ -115,6 +124,17 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
     f.kind = InputKind::kUsage;
     return f;
   }
+  // Two frameworks' files are known by their names: neither format says what it is.
+  if (!forced && is_spark_defaults_name(path)) {
+    f.framework_conf = read_properties_file(text, f.property_issues);
+    f.kind = InputKind::kSparkDefaults;
+    return f;
+  }
+  if (!forced && file_name(path) == "flink-conf.yaml") {
+    f.framework_conf = read_flink_conf(text, f.property_issues);
+    f.kind = InputKind::kFlinkConf;
+    return f;
+  }
   const bool wants_xml = forced
                              ? (*forced != InputKind::kNodes && *forced != InputKind::kNodesRest &&
                                 *forced != InputKind::kBaseline && *forced != InputKind::kWorkloads)
@@ -144,7 +164,7 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
       f.kind = configuration_kind(f.properties, path);
       if (f.kind == InputKind::kMapredSite || f.kind == InputKind::kTezSite ||
           f.kind == InputKind::kHiveSite) {
-        f.framework_conf = framework_conf_from_properties(f.properties);
+        f.framework_conf = framework_conf_from_xml(f.properties);
       }
       if (!f.kind) {
         f.why_unknown =
@@ -557,7 +577,7 @@ NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
 }
 
 std::vector<Workload> workloads_of(const std::vector<LoadedFile>& files,
-                                   const HadoopVersion& version,
+                                   const HadoopVersion& version, const ClusterSettings& cluster,
                                    std::vector<ReadingIssue>& issues) {
   std::vector<WorkloadEntry> entries;
   std::vector<FrameworkFile> frameworks;
@@ -566,13 +586,14 @@ std::vector<Workload> workloads_of(const std::vector<LoadedFile>& files,
       entries.insert(entries.end(), f.workload_entries.begin(), f.workload_entries.end());
     if (f.framework_conf) frameworks.push_back({f.path, *f.kind, *f.framework_conf});
   }
-  return assemble_workloads(entries, frameworks, version, issues);
+  return assemble_workloads(entries, frameworks, version, cluster, issues);
 }
 
 }  // namespace
 
 bool is_input_candidate(const std::string& name) {
   if (name.empty() || name.front() == '.') return false;
+  if (is_spark_defaults_name(name)) return true;
   const std::string ext = fs::path(name).extension().string();
   return ext == ".xml" || ext == ".yaml" || ext == ".yml" || ext == ".json";
 }
@@ -695,7 +716,7 @@ Model load_model(const InputRequest& request, Timings* timings) {
     }
   }
   if (!model.capacity && !model.fair) note_no_scheduler_file(files, choice, model);
-  model.workloads = workloads_of(files, request.version, model.reading_issues);
+  model.workloads = workloads_of(files, request.version, model.cluster, model.reading_issues);
   model.suppressions.insert(model.suppressions.end(), request.suppressions.begin(),
                             request.suppressions.end());
   if (nodes) {

@@ -61,24 +61,20 @@ std::string default_name(const FrameworkFile& file) {
 
 }  // namespace
 
-FrameworkConf framework_conf_from_properties(const std::vector<ConfProperty>& properties) {
-  HadoopConf conf;
-  for (const ConfProperty& p : properties)
-    conf.load(p, nullptr);
-  FrameworkConf out;
-  for (const ConfProperty& p : properties) {
-    const ConfProperty* kept = conf.find(p.name);
-    if (kept == nullptr || !kept->value) continue;
-    out[p.name] = FrameworkProperty{conf.expand(*kept).text,
-                                    kept->value_loc.known() ? kept->value_loc : kept->loc};
-  }
-  return out;
-}
-
 std::vector<Workload> assemble_workloads(const std::vector<WorkloadEntry>& entries,
                                          const std::vector<FrameworkFile>& files,
                                          const HadoopVersion& version,
+                                         const ClusterSettings& cluster,
                                          std::vector<ReadingIssue>& issues) {
+  // What the framework's client reads besides its own file: Flink, the minimum allocation.
+  const auto with_client_yarn_site = [&](Framework framework, FrameworkConf conf) {
+    constexpr const char* kMinimum = "yarn.scheduler.minimum-allocation-mb";
+    if (framework == Framework::kFlink && conf.count(kMinimum) == 0) {
+      conf[kMinimum] = FrameworkProperty{std::to_string(cluster.minimum_allocation_mb.value),
+                                         cluster.minimum_allocation_mb.loc};
+    }
+    return conf;
+  };
   std::vector<Workload> out;
   std::set<const FrameworkFile*> named;
   for (const WorkloadEntry& entry : entries) {
@@ -102,7 +98,11 @@ std::vector<Workload> assemble_workloads(const std::vector<WorkloadEntry>& entri
     }
     for (const auto& [key, p] : block.set)
       conf[key] = p;
-    Workload w = workload_from_conf(block.framework, conf, block.options, issues);
+    FrameworkOptions options = block.options;
+    options.file = entry.workload.loc;
+    Workload w = workload_from_conf(block.framework,
+                                    with_client_yarn_site(block.framework, std::move(conf)),
+                                    options, issues);
     // The entry says where and how often it runs; the framework only how big.
     w.name = entry.workload.name;
     w.queue = entry.workload.queue;
@@ -117,10 +117,12 @@ std::vector<Workload> assemble_workloads(const std::vector<WorkloadEntry>& entri
     if (named.count(&file) != 0) continue;
     FrameworkOptions options;
     options.hadoop = version;
-    Workload w = workload_from_conf(framework_of(file.kind), conf_for(framework_of(file.kind), file, files),
-                                    options, issues);
+    options.file = {file.path, 1, 0};
+    const Framework framework = framework_of(file.kind);
+    Workload w = workload_from_conf(
+        framework, with_client_yarn_site(framework, conf_for(framework, file, files)), options,
+        issues);
     w.name = default_name(file);
-    if (!w.loc.known()) w.loc = {file.path, 1, 0};
     out.push_back(std::move(w));
   }
   return out;

@@ -36,6 +36,9 @@ struct FrameworkOptions {
   SparkVersion spark;
   bool spark_cluster_mode = true;  ///< --deploy-mode cluster: the driver is the AM
   bool python = false;             ///< PySpark: spark.executor.pyspark.memory counts
+  /// The configuration file (for Hive, the first of its files): the workload's loc, and a role's
+  /// when no key sized it.
+  SourceLocation file;
 };
 
 /// The workload `framework`'s client submits from `conf`: its AM and task roles as requested
