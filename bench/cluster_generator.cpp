@@ -351,8 +351,9 @@ std::string workloads_yaml(const std::vector<GenQueue>& queues, int count) {
           "      - {{name: reduce, memory-mb: {}, vcores: {}}}\n",
           1024 * (1 + w % 3), 820 * (1 + w % 3), 2048 * (1 + w % 3), 1 + w % 2);
     } else {
-      out += fmt::format("      - {{name: executor, memory-mb: {}, vcores: {}, max-concurrent: {}}}\n",
-                         4505 + 1024 * (w % 4), 2 + w % 3, 20 * (1 + w % 10));
+      out +=
+          fmt::format("      - {{name: executor, memory-mb: {}, vcores: {}, max-concurrent: {}}}\n",
+                      4505 + 1024 * (w % 4), 2 + w % 3, 20 * (1 + w % 10));
     }
   }
   return out;
@@ -373,7 +374,8 @@ void write_cluster(const ClusterSpec& spec, const std::filesystem::path& dir) {
     write_file(dir / "capacity-scheduler.xml", capacity_scheduler(queues, groups, spec.flexible));
     if (spec.flexible) write_file(dir / ".schedlint.yaml", "hadoop-version: \"3.4\"\n");
   }
-  if (spec.workloads > 0) write_file(dir / "workloads.yaml", workloads_yaml(queues, spec.workloads));
+  if (spec.workloads > 0)
+    write_file(dir / "workloads.yaml", workloads_yaml(queues, spec.workloads));
 }
 
 }  // namespace schedlint::bench

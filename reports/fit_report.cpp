@@ -99,8 +99,8 @@ nlohmann::ordered_json workload_json(const WorkloadFit& fit) {
   j["name"] = w.name;
   j["framework"] = framework_name(w.framework);
   j["queue"] = fit.queue.empty() ? w.queue : fit.queue;
-  j["queue_problem"] =
-      fit.queue_problem.empty() ? nlohmann::ordered_json() : nlohmann::ordered_json(fit.queue_problem);
+  j["queue_problem"] = fit.queue_problem.empty() ? nlohmann::ordered_json()
+                                                 : nlohmann::ordered_json(fit.queue_problem);
   j["partition"] = fit.partition;
   j["concurrency"] = w.concurrency;
   nlohmann::ordered_json containers = nlohmann::ordered_json::array();
@@ -154,8 +154,8 @@ void write_workload_explanation(const WorkloadFit& fit, std::ostream& out) {
     }
     out << "  granted " << resource_text(*r.normalized) << "\n";
     for (const GroupFit& g : r.fits) {
-      out << "  " << escape_for_terminal(g.group) << ": " << g.per_node << " per node, "
-          << g.nodes << " nodes\n";
+      out << "  " << escape_for_terminal(g.group) << ": " << g.per_node << " per node, " << g.nodes
+          << " nodes\n";
     }
     if (r.max_in_queue >= 0) out << "  in the queue's maximum: " << r.max_in_queue << "\n";
   }

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "analysis/workload_fit.h"
 #include <ostream>
 #include <string>
 #include <vector>
+#include "analysis/workload_fit.h"
 
 #include "model/model.h"
 #include "reports/check_report.h"

@@ -75,14 +75,13 @@ std::string workloads_html(const std::vector<WorkloadFit>& fits, const Model& mo
       out += fmt::format("<p class=\"sev-error\">{}</p>", shown_text(fit.queue_problem));
       continue;
     }
-    out += fmt::format(
-        "<p>Largest container: {} (cluster {}); queue maximum {}; AM limit {}{}</p>",
-        resources_html(fit.queue_maximum_allocation), resources_html(fit.cluster_maximum),
-        resources_html(fit.queue_maximum),
-        fit.am_limit ? resources_html(*fit.am_limit) : std::string("none"),
-        fit.apps_at_once >= 0
-            ? fmt::format(": {} of {} applications at once", fit.apps_at_once, w.concurrency)
-            : "");
+    out += fmt::format("<p>Largest container: {} (cluster {}); queue maximum {}; AM limit {}{}</p>",
+                       resources_html(fit.queue_maximum_allocation),
+                       resources_html(fit.cluster_maximum), resources_html(fit.queue_maximum),
+                       fit.am_limit ? resources_html(*fit.am_limit) : std::string("none"),
+                       fit.apps_at_once >= 0 ? fmt::format(": {} of {} applications at once",
+                                                           fit.apps_at_once, w.concurrency)
+                                             : "");
     out +=
         "<table><tr><th>role</th><th>requested</th><th>granted</th><th>per node</th>"
         "<th class=\"num\">in the queue</th></tr>";

@@ -93,7 +93,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
       const bool none_fits = calc.compare(partition, am, p.am_limit_at_guarantee) > 0;
       const bool idle_too = calc.compare(partition, none_fits ? am : two_ams, p.am_limit) > 0;
       // A workload's AM no limit holds even idle: wl-am-over-am-limit names the workload.
-      if (label.empty() && none_fits && idle_too && assumed_from_workload(context, q.path)) continue;
+      if (label.empty() && none_fits && idle_too && assumed_from_workload(context, q.path))
+        continue;
       Finding f = make_finding(
           info(), am_percent_location(config, q.config_index, label),
           fmt::format("{}'s AM limit in {} is {} x {} = {}{}, {} one AM container ({}): {}", q.path,

@@ -42,8 +42,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name><value>30</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 51200, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 51200, vcores: 16}\n"},
                  {"workloads.yaml", R"yaml(workloads:
   - name: nightly-etl
     queue: adhoc

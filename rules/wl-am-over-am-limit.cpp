@@ -43,8 +43,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent</name><value>0.3</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 25600, vcores: 8}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 25600, vcores: 8}\n"},
                  {"workloads.yaml", R"yaml(workloads:
   - name: adhoc-spark
     queue: adhoc

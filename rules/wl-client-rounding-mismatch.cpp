@@ -19,26 +19,28 @@ const RuleInfo& info() {
           "whoever sizes the containers.",
       .risk = "W2",
       .needs = {Need::kSchedulerFile, Need::kWorkloads},
-      .fires = {{"yarn-site.xml", R"xml(<configuration>
+      .fires =
+          {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
   <property><name>yarn.scheduler.minimum-allocation-mb</name><value>512</value></property>
   <property><name>yarn.scheduler.increment-allocation-mb</name><value>128</value></property>
 </configuration>
 )xml"},
-                {"fair-scheduler.xml", "<allocations>\n  <queue name=\"default\"/>\n</allocations>\n"},
-                {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
-                {"flink-conf.yaml", "jobmanager.memory.process.size: 1600m\ntaskmanager.memory.process.size: 1728m\n"}},
-      .silent = {{"yarn-site.xml", R"xml(<configuration>
+           {"fair-scheduler.xml", "<allocations>\n  <queue name=\"default\"/>\n</allocations>\n"},
+           {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"},
+           {"flink-conf.yaml",
+            "jobmanager.memory.process.size: 1600m\ntaskmanager.memory.process.size: 1728m\n"}},
+      .silent =
+          {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
   <property><name>yarn.scheduler.minimum-allocation-mb</name><value>512</value></property>
   <property><name>yarn.scheduler.increment-allocation-mb</name><value>128</value></property>
 </configuration>
 )xml"},
-                 {"fair-scheduler.xml",
-                  "<allocations>\n  <queue name=\"default\"/>\n</allocations>\n"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
-                 {"flink-conf.yaml", "jobmanager.memory.process.size: 1536m\ntaskmanager.memory.process.size: 2048m\n"}},
+           {"fair-scheduler.xml", "<allocations>\n  <queue name=\"default\"/>\n</allocations>\n"},
+           {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"},
+           {"flink-conf.yaml",
+            "jobmanager.memory.process.size: 1536m\ntaskmanager.memory.process.size: 2048m\n"}},
   };
   return kInfo;
 }
@@ -56,11 +58,10 @@ void check(const AnalysisContext& context, FindingSink& sink) {
                       "the ResourceManager grants {} MB",
                       role_title(fit, r), r.requested.memory_mb(), reported, granted),
           queue_of(fit));
-      f.details.push_back(
-          context.model().fair
-              ? "the client rounds up to yarn.scheduler.minimum-allocation-mb; the "
-                "FairScheduler rounds to yarn.scheduler.increment-allocation-mb"
-              : "the client's rounding differs from the scheduler's");
+      f.details.push_back(context.model().fair
+                              ? "the client rounds up to yarn.scheduler.minimum-allocation-mb; the "
+                                "FairScheduler rounds to yarn.scheduler.increment-allocation-mb"
+                              : "the client's rounding differs from the scheduler's");
       sink.report(std::move(f));
     }
   }

@@ -53,8 +53,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent</name><value>0.5</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
                  {"workloads.yaml", R"yaml(workloads:
   - name: adhoc-spark
     queue: adhoc
@@ -68,7 +67,8 @@ const RuleInfo& info() {
 
 void check(const AnalysisContext& context, FindingSink& sink) {
   for (const WorkloadFit& fit : context.workload_fits()) {
-    if (resources::is_none(fit.queue_maximum)) continue;  // a queue with nothing: the scheduler rules say why
+    if (resources::is_none(fit.queue_maximum))
+      continue;  // a queue with nothing: the scheduler rules say why
     for (const RoleFit& r : fit.roles) {
       if (!r.normalized || r.max_in_queue < 0) continue;
       bool on_some_node = false;

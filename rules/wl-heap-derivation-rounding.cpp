@@ -37,8 +37,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
                  {"mapred-site.xml", R"xml(<configuration>
   <property><name>yarn.app.mapreduce.am.resource.mb</name><value>2048</value></property>
   <property><name>mapreduce.map.java.opts</name><value>-Xmx819m</value></property>

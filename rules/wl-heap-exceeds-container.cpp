@@ -37,8 +37,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
                  {"mapred-site.xml", R"xml(<configuration>
   <property><name>yarn.app.mapreduce.am.resource.mb</name><value>2048</value></property>
   <property><name>mapreduce.map.memory.mb</name><value>2048</value></property>
@@ -52,6 +51,7 @@ const RuleInfo& info() {
 
 void check(const AnalysisContext& context, FindingSink& sink) {
   for (const WorkloadFit& fit : context.workload_fits()) {
+    if (fit.workload->client_fails) continue;  // nothing runs: wl-unit-parse
     for (const RoleFit& r : fit.roles) {
       const int64_t container = r.requested.memory_mb();
       if (!r.role->heap_mb || container <= 0) continue;
@@ -70,9 +70,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
                              container - heap),
           queue_of(fit));
       if (!over) f.severity = Severity::kInfo;
-      f.details.push_back(fmt::format(
-          "keep the heap near 80% of the container: -Xmx{}m for {} MB", container * 8 / 10,
-          container));
+      f.details.push_back(fmt::format("keep the heap near 80% of the container: -Xmx{}m for {} MB",
+                                      container * 8 / 10, container));
       sink.report(std::move(f));
     }
   }

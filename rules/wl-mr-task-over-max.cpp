@@ -36,8 +36,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
                  {"mapred-site.xml", R"xml(<configuration>
   <property><name>yarn.app.mapreduce.am.resource.mb</name><value>2048</value></property>
   <property><name>mapreduce.map.memory.mb</name><value>2048</value></property>
@@ -60,8 +59,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
           info(), role_location(fit, r),
           fmt::format("{} task {} is larger than the maximum container {} ({}): the MapReduce "
                       "AM kills the job as soon as it asks for one",
-                      role_title(fit, r), resource_text(r.requested),
-                      queue_of(fit) + " allows",
+                      role_title(fit, r), resource_text(r.requested), queue_of(fit) + " allows",
                       resource_text(max)),
           queue_of(fit));
       f.details.push_back("the job ends KILLED: " + r.refusal->message);

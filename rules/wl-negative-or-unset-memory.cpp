@@ -38,8 +38,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
                  {"workloads.yaml", R"yaml(workloads:
   - name: oozie-launcher
     queue: default
@@ -53,6 +52,7 @@ const RuleInfo& info() {
 
 void check(const AnalysisContext& context, FindingSink& sink) {
   for (const WorkloadFit& fit : context.workload_fits()) {
+    if (fit.workload->client_fails) continue;  // nothing is submitted: wl-unit-parse
     for (const RoleFit& r : fit.roles) {
       const int64_t memory = r.requested.memory_mb();
       if (memory > 0) continue;

@@ -19,7 +19,11 @@ const RuleInfo& info() {
           "of its other resource stays unused, because their shape does not match the node's.",
       .risk = "W3",
       .needs = {Need::kSchedulerFile, Need::kWorkloads, Need::kNodes},
-      .fires = {{"capacity-scheduler.xml", R"xml(<configuration>
+      .fires = {{"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.maximum-allocation-mb</name><value>16384</value></property>
+</configuration>
+)xml"},
+                {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.resource-calculator</name><value>org.apache.hadoop.yarn.util.resource.DominantResourceCalculator</value></property>
@@ -33,14 +37,17 @@ const RuleInfo& info() {
     roles:
       - {name: executor, memory-mb: 5120, vcores: 4}
 )yaml"}},
-      .silent = {{"capacity-scheduler.xml", R"xml(<configuration>
+      .silent = {{"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.scheduler.maximum-allocation-mb</name><value>16384</value></property>
+</configuration>
+)xml"},
+                 {"capacity-scheduler.xml", R"xml(<configuration>
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.resource-calculator</name><value>org.apache.hadoop.yarn.util.resource.DominantResourceCalculator</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
                  {"workloads.yaml", R"yaml(workloads:
   - name: adhoc-spark
     queue: default
@@ -61,9 +68,8 @@ const NodeGroup* group_named(const AnalysisContext& context, const std::string& 
 
 void check(const AnalysisContext& context, FindingSink& sink) {
   for (const WorkloadFit& fit : context.workload_fits()) {
-    const bool memory_only =
-        context.capacity_hierarchy() != nullptr &&
-        context.capacity_hierarchy()->calculator == CalculatorKind::kDefault;
+    const bool memory_only = context.capacity_hierarchy() != nullptr &&
+                             context.capacity_hierarchy()->calculator == CalculatorKind::kDefault;
     for (const RoleFit& r : fit.roles) {
       if (r.am || !r.normalized) continue;
       for (const GroupFit& g : r.fits) {
@@ -85,17 +91,16 @@ void check(const AnalysisContext& context, FindingSink& sink) {
         if (worst.empty()) continue;
         Finding f = make_finding(
             info(), role_location(fit, r),
-            fmt::format("a node of group {} {} holds {} of {}'s {} containers, leaving {} of its "
-                        "{} {} ({}%) unused",
+            fmt::format("a node of group {} ({}) holds {} of {}'s {} containers ({} each), leaving "
+                        "{} of its {} {} ({}%) unused",
                         g.group, resource_text(node->resource), g.per_node, fit.workload->name,
-                        r.role->name, resource_text(*r.normalized), left, of, worst,
-                        100 * left / of),
+                        r.role->name, resource_text(*r.normalized), left, of,
+                        worst == kMemoryMb ? "MB of memory" : "vcores", 100 * left / of),
             queue_of(fit));
         f.details.push_back(fmt::format(
-            "{} such nodes: shape the containers as the nodes are ({} MB per vcore there)",
-            g.nodes, node->resource.vcores() > 0
-                         ? node->resource.memory_mb() / node->resource.vcores()
-                         : 0));
+            "{} such nodes: shape the containers as the nodes are ({} MB per vcore there)", g.nodes,
+            node->resource.vcores() > 0 ? node->resource.memory_mb() / node->resource.vcores()
+                                        : 0));
         sink.report(std::move(f));
         break;  // the first group that strands: one finding per role
       }

@@ -39,8 +39,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>30</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
                  {"workloads.yaml", R"yaml(workloads:
   - name: nightly-etl
     queue: etl
@@ -57,9 +56,9 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   for (const WorkloadFit& fit : context.workload_fits()) {
     if (fit.queue_problem.empty()) continue;
     const Workload& w = *fit.workload;
-    Finding f = make_finding(
-        info(), w.queue_loc.known() ? w.queue_loc : w.loc,
-        fmt::format("{}'s queue {}: {}", w.name, w.queue, fit.queue_problem), w.queue);
+    Finding f =
+        make_finding(info(), w.queue_loc.known() ? w.queue_loc : w.loc,
+                     fmt::format("{}'s queue {}: {}", w.name, w.queue, fit.queue_problem), w.queue);
     // The FairScheduler creates a missing queue when its placement allows: not sized here.
     if (fair && fit.queue_problem.rfind("no queue", 0) == 0) f.severity = Severity::kInfo;
     f.details.push_back("its containers are not checked against a queue until it names one");

@@ -73,11 +73,14 @@ std::string_view consequence(RefusedBy by) {
 // The refusals other rules report, each for its own cause.
 bool reported_elsewhere(const RoleFit& r, const WorkloadFit& fit) {
   const WorkloadRole& role = *r.role;
+  if (fit.workload->client_fails) return true;    // wl-unit-parse
   if (role.request.memory_mb() < 0) return true;  // wl-negative-or-unset-memory
-  if (role.client_check == ClientCheck::kMapReduceTask && r.refusal->by == RefusedBy::kApplicationMaster)
+  if (role.client_check == ClientCheck::kMapReduceTask &&
+      r.refusal->by == RefusedBy::kApplicationMaster)
     return true;  // wl-mr-task-over-max
   // wl-vcores-unchecked-by-client: the client checked memory only, the RM refused the vcores.
-  const bool rm = r.refusal->by == RefusedBy::kRmSubmission || r.refusal->by == RefusedBy::kRmAllocate;
+  const bool rm =
+      r.refusal->by == RefusedBy::kRmSubmission || r.refusal->by == RefusedBy::kRmAllocate;
   return rm && role.client_check != ClientCheck::kNone &&
          role.request.memory_mb() <= fit.queue_maximum_allocation.memory_mb() &&
          role.request.vcores() > fit.queue_maximum_allocation.vcores();
@@ -88,8 +91,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     for (const RoleFit& r : fit.roles) {
       if (!r.refusal || reported_elsewhere(r, fit)) continue;
       // The client and, before YARN-8720, the ResourceManager compare with the cluster's.
-      const bool by_queue = r.refusal->by != RefusedBy::kClient &&
-                            validates_against_queue_maximum(context.version());
+      const bool by_queue =
+          r.refusal->by != RefusedBy::kClient && validates_against_queue_maximum(context.version());
       Finding f = make_finding(
           info(), role_location(fit, r),
           fmt::format("{} container {} is larger than {} allows ({}): {}", role_title(fit, r),
@@ -97,8 +100,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
                       resource_text(by_queue ? fit.queue_maximum_allocation : fit.cluster_maximum),
                       consequence(r.refusal->by)),
           queue_of(fit));
-      f.details.push_back(fmt::format("refused by {}: {}", refused_by_name(r.refusal->by),
-                                      r.refusal->message));
+      f.details.push_back(
+          fmt::format("refused by {}: {}", refused_by_name(r.refusal->by), r.refusal->message));
       f.details.push_back(fmt::format(
           "largest container: the cluster's {} (configured maximum allocation, lowered to the "
           "largest node), {}'s {}; ask for at most that, or raise the maximum allocation",

@@ -38,8 +38,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
                  {"workloads.yaml", R"yaml(workloads:
   - name: adhoc-spark
     queue: default

@@ -31,8 +31,7 @@ spark.driver.memory 1664m
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
                  {"spark-defaults.conf", R"(spark.executor.memory 4g
 spark.executor.memoryOverhead 1024
 spark.driver.memory 1664m

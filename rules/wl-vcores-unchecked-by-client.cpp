@@ -36,8 +36,7 @@ spark.driver.memory 1664m
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
 </configuration>
 )xml"},
-                 {"nodes.yaml",
-                  "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
+                 {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
                  {"spark-defaults.conf", R"(spark.executor.memory 4g
 spark.executor.memoryOverhead 1024
 spark.executor.cores 4
@@ -82,8 +81,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
                       r.am ? "then the ResourceManager refuses its AM"
                            : "its AM dies when the ResourceManager refuses the request"),
           queue_of(fit));
-      f.details.push_back(fmt::format("refused by {}: {}", refused_by_name(r.refusal->by),
-                                      r.refusal->message));
+      f.details.push_back(
+          fmt::format("refused by {}: {}", refused_by_name(r.refusal->by), r.refusal->message));
       f.details.push_back(fmt::format(
           "ask for at most {} vcores, or raise yarn.scheduler.maximum-allocation-vcores (and the "
           "queue's maximum-allocation-vcores); the CapacityScheduler validates vcores even under "

@@ -81,8 +81,8 @@ AnalysisContext::AssumedAm AnalysisContext::am_for_queue(const std::string& queu
     return {am_container(), fmt::format("--am-mb {} and --am-vcores {} (no workload runs in {})",
                                         options_.am_memory_mb, options_.am_vcores, queue)};
   }
-  const SourceLocation& loc = largest->am().role->loc.known() ? largest->am().role->loc
-                                                              : largest->workload->loc;
+  const SourceLocation& loc =
+      largest->am().role->loc.known() ? largest->am().role->loc : largest->workload->loc;
   return {*largest->am().normalized,
           fmt::format("the AM of workload {} ({}:{}), the largest of those run in {}",
                       largest->workload->name, loc.file, loc.line, queue)};

@@ -5,13 +5,13 @@
 #include <string>
 #include <vector>
 
+#include "analysis/workload_fit.h"
 #include "model/analysis_options.h"
 #include "model/model.h"
 #include "model/resource.h"
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/capacity/capacity_validation.h"
 #include "sched/fair/fair_shares.h"
-#include "analysis/workload_fit.h"
 #include "solver/budgeted_prover.h"
 #include "solver/prover.h"
 

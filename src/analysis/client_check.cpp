@@ -19,22 +19,20 @@ std::optional<Refusal> mapreduce_task(const WorkloadRole& role, const Resource& 
   if (ask.memory_mb() <= maximum.memory_mb() && ask.vcores() <= maximum.vcores())
     return std::nullopt;
   const bool reduce = role.name == "reduce";
-  const std::string opening =
-      reduce ? "REDUCE capability required is more than"
-      : version.at_least(3, 0) ? "The required MAP capability is more than"
-                               : "MAP capability required is more than";
-  return Refusal{RefusedBy::kApplicationMaster,
-                 fmt::format("{} the supported max container capability in the cluster. Killing "
-                             "the Job. {}ResourceRequest: {} maxContainerCapability:{}",
-                             opening, reduce ? "reduce" : "map", memory_vcores(ask),
-                             memory_vcores(maximum))};
+  const std::string opening = reduce                   ? "REDUCE capability required is more than"
+                              : version.at_least(3, 0) ? "The required MAP capability is more than"
+                                                       : "MAP capability required is more than";
+  return Refusal{
+      RefusedBy::kApplicationMaster,
+      fmt::format("{} the supported max container capability in the cluster. Killing "
+                  "the Job. {}ResourceRequest: {} maxContainerCapability:{}",
+                  opening, reduce ? "reduce" : "map", memory_vcores(ask), memory_vcores(maximum))};
 }
 
 }  // namespace
 
 std::optional<Refusal> client_refusal(const WorkloadRole& role, bool am,
-                                      const AnnouncedMaxima& maxima,
-                                      const HadoopVersion& version) {
+                                      const AnnouncedMaxima& maxima, const HadoopVersion& version) {
   const Resource& ask = role.request;
   switch (role.client_check) {
     case ClientCheck::kNone:

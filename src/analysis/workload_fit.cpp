@@ -120,9 +120,8 @@ QueueSide fair_side(const AnalysisContext& context, const Workload& w,
   QueueSide side;
   side.fair = true;
   const FairShares& shares = *context.fair_shares();
-  const std::string path = w.queue.rfind("root.", 0) == 0 || w.queue == "root"
-                               ? w.queue
-                               : "root." + w.queue;
+  const std::string path =
+      w.queue.rfind("root.", 0) == 0 || w.queue == "root" ? w.queue : "root." + w.queue;
   const auto found = shares.index_by_path.find(path);
   if (found == shares.index_by_path.end()) {
     side.problem = fmt::format(
@@ -145,12 +144,14 @@ QueueSide fair_side(const AnalysisContext& context, const Workload& w,
   // FSQueue.fitsInMaxShare: the leaf's max share and every ancestor's.
   side.maximum = shares.cluster;
   for (int i = index; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent)
-    side.maximum = resources::componentwise_min(side.maximum, shares.queues[static_cast<size_t>(i)].max_share);
+    side.maximum =
+        resources::componentwise_min(side.maximum, shares.queues[static_cast<size_t>(i)].max_share);
   side.max_running_apps = q.max_running_apps;
   if (std::abs(q.max_am_share - -1.0f) >= 0.0001f) {
     // FSLeafQueue.computeMaxAMResource on the fair share it has alone: a type of share 0 (vcores
     // under the fair policy) takes what the cluster has available, within the max share.
-    const FairQueueShare& lone = lone_shares(context, path, cache).queues[static_cast<size_t>(index)];
+    const FairQueueShare& lone =
+        lone_shares(context, path, cache).queues[static_cast<size_t>(index)];
     Resource limit;
     for (const std::string& type : shares.types) {
       int64_t share = lone.instantaneous_fair_share.get(type);
@@ -191,22 +192,29 @@ std::vector<GroupFit> group_fits(const AnalysisContext& context, const QueueSide
   return out;
 }
 
-RoleFit fit_role(const AnalysisContext& context, const QueueSide& side, const WorkloadRole& role,
-                 bool am, const Resource& cluster_maximum, const std::optional<Resource>& am_norm) {
+RoleFit fit_role(const AnalysisContext& context, const QueueSide& side, const Workload& w,
+                 const WorkloadRole& role, bool am, const Resource& cluster_maximum,
+                 const std::optional<Resource>& am_norm) {
   RoleFit fit;
   fit.role = &role;
   fit.am = am;
   fit.requested = role.request;
   const ClusterSettings& c = context.model().cluster;
   const Resource configured(c.maximum_allocation_mb.value, c.maximum_allocation_vcores.value);
-  fit.refusal = client_refusal(role, am, {cluster_maximum, side.maximum_allocation},
-                               context.version());
+  if (w.client_fails) {
+    fit.refusal = Refusal{RefusedBy::kClient,
+                          "the client fails before it submits anything: it cannot read a value "
+                          "of its configuration (wl-unit-parse)"};
+    return fit;
+  }
+  fit.refusal =
+      client_refusal(role, am, {cluster_maximum, side.maximum_allocation}, context.version());
   const Resource& validated_against = validates_against_queue_maximum(context.version())
                                           ? side.maximum_allocation
                                           : cluster_maximum;
   if (!fit.refusal) {
-    if (auto message = rm_request_refusal(role.request, validated_against, configured,
-                                          context.version())) {
+    if (auto message =
+            rm_request_refusal(role.request, validated_against, configured, context.version())) {
       fit.refusal = Refusal{am ? RefusedBy::kRmSubmission : RefusedBy::kRmAllocate, *message};
     }
   }
@@ -214,11 +222,11 @@ RoleFit fit_role(const AnalysisContext& context, const QueueSide& side, const Wo
   fit.normalized = normalized(context, side, role.request, am, cluster_maximum);
   fit.fits = group_fits(context, side, *fit.normalized);
   if (!context.has_nodes()) return fit;
-  const Resource room =
-      am || !am_norm ? side.maximum : resources::subtract(side.maximum, *am_norm);
+  const Resource room = am || !am_norm ? side.maximum : resources::subtract(side.maximum, *am_norm);
   fit.max_in_queue = containers_in(side.calculator, room, *fit.normalized);
   if (!side.fair) {
-    const Resource user_room = am || !am_norm ? side.one_user : resources::subtract(side.one_user, *am_norm);
+    const Resource user_room =
+        am || !am_norm ? side.one_user : resources::subtract(side.one_user, *am_norm);
     fit.max_for_one_user = containers_in(side.calculator, user_room, *fit.normalized);
   }
   return fit;
@@ -267,10 +275,10 @@ std::vector<WorkloadFit> compute_workload_fits(const AnalysisContext& context) {
     fit.queue_maximum = side.maximum;
     fit.am_limit = side.am_limit;
     fit.first_am_exempt = side.first_am_exempt;
-    fit.roles.push_back(fit_role(context, side, w.am, true, cluster_maximum, std::nullopt));
+    fit.roles.push_back(fit_role(context, side, w, w.am, true, cluster_maximum, std::nullopt));
     const std::optional<Resource> am_norm = fit.roles.front().normalized;
     for (const WorkloadRole& role : w.roles)
-      fit.roles.push_back(fit_role(context, side, role, false, cluster_maximum, am_norm));
+      fit.roles.push_back(fit_role(context, side, w, role, false, cluster_maximum, am_norm));
     if (am_norm && context.has_nodes()) {
       if (fit.am_limit) {
         fit.ams_in_limit =

@@ -10,9 +10,10 @@
 namespace schedlint {
 
 Action add_fit_command(CLI::App& app) {
-  CLI::App* cmd = app.add_subcommand(
-      "fit", "whether the workloads' containers fit their queues and the nodes, as the "
-             "ResourceManager rounds them");
+  CLI::App* cmd =
+      app.add_subcommand("fit",
+                         "whether the workloads' containers fit their queues and the nodes, as the "
+                         "ResourceManager rounds them");
   auto options = std::make_shared<CommonOptions>();
   add_common_options(*cmd, *options, kInputOptions | kReportOptions);
   offer_formats(*cmd, *options, {ReportFormat::kText, ReportFormat::kJson});

@@ -30,12 +30,12 @@ enum class InputKind {
   kBaseline,
   kUsage,
   kHadoop1Capacity,
-  kWorkloads,     ///< workloads.yaml
-  kMapredSite,    ///< mapred-site.xml: the cluster's MapReduce jobs
-  kSparkDefaults, ///< spark-defaults.conf
-  kTezSite,       ///< tez-site.xml
-  kHiveSite,      ///< hive-site.xml (Hive on Tez)
-  kFlinkConf      ///< flink-conf.yaml
+  kWorkloads,      ///< workloads.yaml
+  kMapredSite,     ///< mapred-site.xml: the cluster's MapReduce jobs
+  kSparkDefaults,  ///< spark-defaults.conf
+  kTezSite,        ///< tez-site.xml
+  kHiveSite,       ///< hive-site.xml (Hive on Tez)
+  kFlinkConf       ///< flink-conf.yaml
 };
 
 std::string_view input_kind_name(InputKind kind);

@@ -70,6 +70,9 @@ struct Workload {
   WorkloadRole am;
   std::vector<WorkloadRole> roles;  ///< every role but the AM
   SourceLocation loc;               ///< the entry, or the framework file
+  /// The framework's client fails before it submits anything (a value it cannot read, reported
+  /// where it is set): no container of it reaches the ResourceManager.
+  bool client_fails = false;
 };
 
 }  // namespace schedlint

@@ -13,6 +13,8 @@
 #include "parse/capacity_keys.h"
 #include "parse/capacity_parser.h"
 #include "parse/fair_parser.h"
+#include "parse/flink_conf.h"
+#include "parse/framework_xml_conf.h"
 #include "parse/hadoop1_capacity.h"
 #include "parse/hadoop_conf.h"
 #include "parse/input_error.h"
@@ -20,13 +22,11 @@
 #include "parse/json_input.h"
 #include "parse/nodes_rest.h"
 #include "parse/nodes_yaml.h"
+#include "parse/properties_file.h"
 #include "parse/scheduler_choice.h"
 #include "parse/secret_properties.h"
 #include "parse/text_file.h"
 #include "parse/usage_snapshot.h"
-#include "parse/flink_conf.h"
-#include "parse/framework_xml_conf.h"
-#include "parse/properties_file.h"
 #include "parse/workload_inputs.h"
 #include "parse/workloads_yaml.h"
 #include "parse/xml_document.h"
@@ -83,8 +83,8 @@ std::optional<InputKind> configuration_kind(const std::vector<ConfProperty>& pro
     if (p.name.rfind(kCapacityPrefix, 0) == 0) {
       capacity = true;
       hierarchy = hierarchy || p.name == std::string(kCapacityPrefix) + "root.queues";
-    } else if (p.name.rfind("yarn.app.mapreduce.", 0) == 0 ||
-               p.name.rfind("mapreduce.", 0) == 0 || p.name.rfind("mapred.", 0) == 0) {
+    } else if (p.name.rfind("yarn.app.mapreduce.", 0) == 0 || p.name.rfind("mapreduce.", 0) == 0 ||
+               p.name.rfind("mapred.", 0) == 0) {
       mapreduce = true;  // yarn.app.mapreduce.* is MapReduce's, read from mapred-site.xml
     } else if (p.name.rfind("yarn.", 0) == 0) {
       yarn = true;

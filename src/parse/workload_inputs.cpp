@@ -54,9 +54,9 @@ FrameworkConf conf_for(Framework framework, const FrameworkFile& file,
   return merged;
 }
 
+// A framework file's workload is named after the file: "mapred-site.xml".
 std::string default_name(const FrameworkFile& file) {
-  return fmt::format("{} ({})", framework_name(framework_of(file.kind)),
-                     std::filesystem::path(file.path).filename().string());
+  return std::filesystem::path(file.path).filename().string();
 }
 
 }  // namespace
@@ -100,9 +100,8 @@ std::vector<Workload> assemble_workloads(const std::vector<WorkloadEntry>& entri
       conf[key] = p;
     FrameworkOptions options = block.options;
     options.file = entry.workload.loc;
-    Workload w = workload_from_conf(block.framework,
-                                    with_client_yarn_site(block.framework, std::move(conf)),
-                                    options, issues);
+    Workload w = workload_from_conf(
+        block.framework, with_client_yarn_site(block.framework, std::move(conf)), options, issues);
     // The entry says where and how often it runs; the framework only how big.
     w.name = entry.workload.name;
     w.queue = entry.workload.queue;

@@ -3,9 +3,9 @@
 #include <string>
 #include <vector>
 
+#include "model/cluster_settings.h"
 #include "model/hadoop_version.h"
 #include "model/model.h"
-#include "model/cluster_settings.h"
 #include "parse/workloads_yaml.h"
 #include "workload/framework_conf.h"
 

@@ -37,10 +37,13 @@ SourceLocation at(const std::string& file, const YAML::Node& node) {
 // the ResourceManager raises the first and refuses the second, and the wl- rules say so.
 Resource read_shape(const std::string& file, const YAML::Node& node, std::string_view what) {
   Resource r;
-  if (!node["memory-mb"]) yaml_input::fail(file, node, fmt::format("{} is missing 'memory-mb'", what));
-  r.set(kMemoryMb, yaml_input::integer(file, node["memory-mb"], "memory-mb", kJavaIntMin, kMaxRequestMemoryMb));
-  r.set(kVcores, node["vcores"] ? yaml_input::integer(file, node["vcores"], "vcores", kJavaIntMin, kJavaIntMax)
-                                : 1);
+  if (!node["memory-mb"])
+    yaml_input::fail(file, node, fmt::format("{} is missing 'memory-mb'", what));
+  r.set(kMemoryMb, yaml_input::integer(file, node["memory-mb"], "memory-mb", kJavaIntMin,
+                                       kMaxRequestMemoryMb));
+  r.set(kVcores, node["vcores"]
+                     ? yaml_input::integer(file, node["vcores"], "vcores", kJavaIntMin, kJavaIntMax)
+                     : 1);
   if (const YAML::Node resources = node["resources"]) {
     yaml_input::expect_map(file, resources, "resources");
     for (const auto& item : resources) {
@@ -61,10 +64,9 @@ WorkloadRole read_role(const std::string& file, const YAML::Node& node, std::str
   if (am) {
     yaml_input::check_keys(file, node, {"memory-mb", "vcores", "resources", "heap-mb"}, what);
   } else {
-    yaml_input::check_keys(file, node,
-                           {"name", "memory-mb", "vcores", "resources", "heap-mb",
-                            "max-concurrent", "total"},
-                           what);
+    yaml_input::check_keys(
+        file, node,
+        {"name", "memory-mb", "vcores", "resources", "heap-mb", "max-concurrent", "total"}, what);
   }
   WorkloadRole role;
   role.loc = at(file, node);
@@ -81,7 +83,8 @@ WorkloadRole read_role(const std::string& file, const YAML::Node& node, std::str
     role.max_concurrent =
         yaml_input::integer(file, node["max-concurrent"], "max-concurrent", 1, kMaxWorkloadCount);
   }
-  if (node["total"]) role.total = yaml_input::integer(file, node["total"], "total", 1, kMaxWorkloadCount);
+  if (node["total"])
+    role.total = yaml_input::integer(file, node["total"], "total", 1, kMaxWorkloadCount);
   return role;
 }
 
@@ -134,7 +137,8 @@ FrameworkBlock read_framework(const std::string& file, const YAML::Node& node, F
     }
     block.options.spark_cluster_mode = mode == "cluster";
   }
-  if (spark && node["python"]) block.options.python = yaml_input::boolean(file, node["python"], "python");
+  if (spark && node["python"])
+    block.options.python = yaml_input::boolean(file, node["python"], "python");
   if (spark && node["version"]) block.options.spark = spark_version(file, node["version"]);
   return block;
 }
@@ -148,7 +152,8 @@ WorkloadEntry read_entry(const std::string& file, const YAML::Node& node, size_t
                           "spark", "mapreduce", "tez", "hive", "flink"},
                          what);
   for (const char* required : {"name", "queue"}) {
-    if (!node[required]) yaml_input::fail(file, node, fmt::format("{} is missing '{}'", what, required));
+    if (!node[required])
+      yaml_input::fail(file, node, fmt::format("{} is missing '{}'", what, required));
   }
   WorkloadEntry entry;
   Workload& w = entry.workload;
@@ -164,7 +169,8 @@ WorkloadEntry read_entry(const std::string& file, const YAML::Node& node, size_t
     w.partition = partition.IsScalar() ? partition.Scalar() : "";
   }
   if (node["concurrency"])
-    w.concurrency = yaml_input::integer(file, node["concurrency"], "concurrency", 1, kMaxWorkloadCount);
+    w.concurrency =
+        yaml_input::integer(file, node["concurrency"], "concurrency", 1, kMaxWorkloadCount);
 
   std::vector<std::string> sources;
   if (node["roles"]) sources.push_back("roles");
@@ -177,8 +183,8 @@ WorkloadEntry read_entry(const std::string& file, const YAML::Node& node, size_t
                          ? fmt::format("{} ({}) says neither roles: nor a framework (spark:, "
                                        "mapreduce:, tez:, hive:, flink:)",
                                        what, w.name)
-                         : fmt::format("{} ({}) has both {} and {}: give exactly one", what,
-                                       w.name, sources[0], sources[1]));
+                         : fmt::format("{} ({}) has both {} and {}: give exactly one", what, w.name,
+                                       sources[0], sources[1]));
   }
   if (node["roles"]) {
     if (!node["am"]) {

@@ -26,7 +26,8 @@ std::string_view refused_by_name(RefusedBy by) {
 namespace {
 
 // SchedulerUtils.validateResourceRequest's words before YARN-7739, one sentence per type.
-std::string message_before_3_1(std::string_view type, const Resource& ask, const Resource& maximum) {
+std::string message_before_3_1(std::string_view type, const Resource& ask,
+                               const Resource& maximum) {
   if (type == kMemoryMb) {
     return fmt::format(
         "Invalid resource request, requested memory < 0, or requested memory > max configured, "

@@ -8,6 +8,7 @@ namespace schedlint {
 Workload workload_from_conf(Framework framework, const FrameworkConf& conf,
                             const FrameworkOptions& options, std::vector<ReadingIssue>& issues) {
   workload::ClientConf client(conf, options.file, issues);
+  const size_t issues_before = issues.size();
   Workload workload;
   workload.framework = framework;
   workload.loc = options.file;
@@ -31,6 +32,8 @@ Workload workload_from_conf(Framework framework, const FrameworkConf& conf,
       break;  // written out in workloads.yaml: no client to ask
   }
   workload.am.name = "am";
+  // Each value the client cannot read makes it throw before it submits anything.
+  workload.client_fails = issues.size() > issues_before;
   return workload;
 }
 

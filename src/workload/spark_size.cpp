@@ -49,9 +49,10 @@ bool all_letters(std::string_view s) {
   return s.find_first_not_of("abcdefghijklmnopqrstuvwxyz") == std::string_view::npos;
 }
 
+// Spark's message is two lines; a finding is one, so they are joined with a space.
 std::string size_error(const std::string& detail) {
   return "Size must be specified as bytes (b), kibibytes (k), mebibytes (m), gibibytes (g), "
-         "tebibytes (t), or pebibytes(p). E.g. 50b, 100k, or 250m.\n" +
+         "tebibytes (t), or pebibytes(p). E.g. 50b, 100k, or 250m. " +
          detail;
 }
 

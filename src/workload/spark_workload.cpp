@@ -130,8 +130,13 @@ int64_t off_heap_mib(ClientConf& conf, std::vector<std::string>& derivation) {
 void memory_line(ClientConf& conf, std::string_view key, std::string_view fallback, int64_t mib,
                  std::vector<std::string>& derivation) {
   const std::optional<std::string> value = conf.get(key);
-  derivation.push_back(value ? fmt::format("{} {} = {} MiB", key, *value, mib)
-                             : fmt::format("{} unset: {} = {} MiB", key, fallback, mib));
+  if (!value) {
+    derivation.push_back(fmt::format("{} unset: {} = {} MiB", key, fallback, mib));
+  } else if (std::holds_alternative<std::string>(byte_string_as(*value, ByteUnit::kMiB))) {
+    derivation.push_back(fmt::format("{} {} unreadable: {} = {} MiB", key, *value, fallback, mib));
+  } else {
+    derivation.push_back(fmt::format("{} {} = {} MiB", key, *value, mib));
+  }
 }
 
 WorkloadRole executor_role(ClientConf& conf, const FrameworkOptions& options) {

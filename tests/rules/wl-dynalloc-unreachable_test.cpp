@@ -34,8 +34,8 @@ TEST(WlDynallocUnreachable, CountsTheQueueMaximumLessTheAm) {
                           kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].message,
-            "job's task may run 100 containers at once, but root.etl's maximum <memory:262144, "
-            "vCores:64> holds 50 of <memory:5120, vCores:1> beside the AM: the other 50 never run");
+            "job's task may run 100 containers at once, but root.etl's maximum 262144 MB, 64 "
+            "vcores holds 50 of 5120 MB, 1 vcores beside the AM: the other 50 never run");
   EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", kCapacity},
                         {"nodes.yaml", kNodes},
                         {"workloads.yaml", workload(2048, 5120, 1, ", max-concurrent: 50")}},

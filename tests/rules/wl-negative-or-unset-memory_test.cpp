@@ -27,22 +27,24 @@ std::string workload(int64_t am_mb, int64_t role_mb, int64_t vcores = 1,
 }
 
 TEST(WlNegativeOrUnsetMemory, NegativeIsAnErrorAndZeroAnInfo) {
-  const auto negative = run_rule(
-      {{"capacity-scheduler.xml", kCapacity}, {"nodes.yaml", kNodes}, {"workloads.yaml", workload(2048, -1)}},
-      kRule);
+  const auto negative = run_rule({{"capacity-scheduler.xml", kCapacity},
+                                  {"nodes.yaml", kNodes},
+                                  {"workloads.yaml", workload(2048, -1)}},
+                                 kRule);
   ASSERT_EQ(negative.size(), 1u);
   EXPECT_EQ(negative[0].severity, Severity::kError);
   EXPECT_EQ(negative[0].message,
             "job's task asks for -1 MB of memory: the ResourceManager refuses a negative request "
             "(the AM dies when it asks)");
-  const auto zero = run_rule(
-      {{"capacity-scheduler.xml", kCapacity}, {"nodes.yaml", kNodes}, {"workloads.yaml", workload(2048, 0)}},
-      kRule);
+  const auto zero = run_rule({{"capacity-scheduler.xml", kCapacity},
+                              {"nodes.yaml", kNodes},
+                              {"workloads.yaml", workload(2048, 0)}},
+                             kRule);
   ASSERT_EQ(zero.size(), 1u);
   EXPECT_EQ(zero[0].severity, Severity::kInfo);
   EXPECT_EQ(zero[0].message,
             "job's task asks for 0 MB of memory: the ResourceManager raises it to the minimum "
-            "allocation, <memory:1024, vCores:1>");
+            "allocation, 1024 MB, 1 vcores");
 }
 
 }  // namespace wl_negative_or_unset_memory_test

@@ -46,9 +46,8 @@ TEST(WlNodePacking, DominantResourcesStrandMemory) {
                           kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].message,
-            "a node of group w <memory:65536, vCores:16> holds 4 of job's task "
-            "<memory:5120, vCores:4> containers, leaving 45056 of its 65536 memory-mb (68%) "
-            "unused");
+            "a node of group w (65536 MB, 16 vcores) holds 4 of job's task containers (5120 MB, 4 "
+            "vcores each), leaving 45056 of its 65536 MB of memory (68%) unused");
 }
 
 }  // namespace wl_node_packing_test

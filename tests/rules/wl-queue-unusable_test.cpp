@@ -59,11 +59,12 @@ TEST(WlQueueUnusable, AFairSchedulerQueueMissingFromTheFileIsAnInfo) {
       "</property></configuration>\n";
   const std::string yaml =
       "workloads:\n  - name: job\n    queue: batch\n    am: {memory-mb: 2048}\n    roles: []\n";
-  const auto f = run_rule({{"yarn-site.xml", yarn_site},
-                           {"fair-scheduler.xml", "<allocations><queue name=\"etl\"/></allocations>"},
-                           {"nodes.yaml", kNodes},
-                           {"workloads.yaml", yaml}},
-                          kRule);
+  const auto f =
+      run_rule({{"yarn-site.xml", yarn_site},
+                {"fair-scheduler.xml", "<allocations><queue name=\"etl\"/></allocations>"},
+                {"nodes.yaml", kNodes},
+                {"workloads.yaml", yaml}},
+               kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kInfo);
 }

@@ -40,8 +40,8 @@ TEST(WlRequestRejected, ATaskAboveTheQueueMaximumDiesAtAllocateInTheReleasesWord
   EXPECT_EQ(f[0].loc.line, 6);
   EXPECT_EQ(f[0].queue, "root.etl");
   EXPECT_EQ(f[0].message,
-            "job's task container <memory:6758, vCores:2> is larger than root.etl allows "
-            "(<memory:6144, vCores:4>): the ResourceManager refuses the request when the AM asks "
+            "job's task container 6758 MB, 2 vcores is larger than root.etl allows "
+            "(6144 MB, 4 vcores): the ResourceManager refuses the request when the AM asks "
             "for it, and the AM dies");
   EXPECT_NE(f[0].details[0].find("refused by rm-allocate: Invalid resource request! Cannot "
                                  "allocate containers"),
@@ -67,9 +67,10 @@ TEST(WlRequestRejected, BeforeYarn8720TheClusterMaximumIsTheOneChecked) {
 }
 
 TEST(WlRequestRejected, AnAmAboveTheMaximumFailsTheSubmission) {
-  const auto f = run_rule(
-      {{"capacity-scheduler.xml", kCapacity}, {"nodes.yaml", kNodes}, {"workloads.yaml", workload(9216, 1024)}},
-      kRule);
+  const auto f = run_rule({{"capacity-scheduler.xml", kCapacity},
+                           {"nodes.yaml", kNodes},
+                           {"workloads.yaml", workload(9216, 1024)}},
+                          kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].loc.line, 4);
   EXPECT_NE(f[0].message.find("the ResourceManager refuses the submission: the application never "

@@ -53,9 +53,9 @@ TEST(WlUnplaceable, MemoryAloneUnderTheDefaultCalculator) {
                           kRule);
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].message,
-            "job's task container <memory:40960, vCores:16> fits on no node of the default "
-            "partition (big-memory <memory:65536, vCores:8>, many-cores <memory:32768, "
-            "vCores:32>): the ResourceManager accepts the request, and it waits forever");
+            "job's task container 40960 MB, 16 vcores fits on no node of the default "
+            "partition (big-memory 65536 MB, 8 vcores, many-cores 32768 MB, 32 vcores): the "
+            "ResourceManager accepts the request, and it waits forever");
 }
 
 }  // namespace wl_unplaceable_test

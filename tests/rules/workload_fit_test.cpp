@@ -52,8 +52,8 @@ TEST(WorkloadFit, CapacitySchedulerRoundsToTheMinimumAndPacksByMemory) {
   // Spark's 4g executor with its overhead: 4505 MB, granted 5120 (minimum allocation 1024); a
   // 64 GB node holds 12 of them, not the 14 the requests add up to.
   const FitRun r = run({{"capacity-scheduler.xml", capacity()},
-                             {"nodes.yaml", kNodes64},
-                             {"workloads.yaml", one_workload("etl", 1408, 4505)}});
+                        {"nodes.yaml", kNodes64},
+                        {"workloads.yaml", one_workload("etl", 1408, 4505)}});
   const auto& fits = r.fits();
   ASSERT_EQ(fits.size(), 1u);
   const WorkloadFit& fit = fits[0];
@@ -76,9 +76,9 @@ TEST(WorkloadFit, FairSchedulerRoundsToTheIncrement) {
       "</property>\n  <property><name>yarn.scheduler.increment-allocation-mb</name><value>512"
       "</value></property>\n</configuration>\n";
   const FitRun r = run({{"yarn-site.xml", yarn_site},
-                             {"fair-scheduler.xml", "<allocations><queue name=\"etl\"/></allocations>"},
-                             {"nodes.yaml", kNodes64},
-                             {"workloads.yaml", one_workload("etl", 1408, 4505)}});
+                        {"fair-scheduler.xml", "<allocations><queue name=\"etl\"/></allocations>"},
+                        {"nodes.yaml", kNodes64},
+                        {"workloads.yaml", one_workload("etl", 1408, 4505)}});
   const auto& fits = r.fits();
   ASSERT_EQ(fits.size(), 1u);
   EXPECT_EQ(fits[0].queue, "root.etl");
@@ -87,12 +87,12 @@ TEST(WorkloadFit, FairSchedulerRoundsToTheIncrement) {
 }
 
 TEST(WorkloadFit, AQueueMaximumAllocationRefusesAtAllocateAndAtSubmission) {
-  const FitRun r = run(
-      {{"capacity-scheduler.xml",
-        capacity("  <property><name>yarn.scheduler.capacity.root.etl.maximum-allocation-mb"
-                 "</name><value>6144</value></property>\n")},
-       {"nodes.yaml", kNodes64},
-       {"workloads.yaml", one_workload("etl", 7168, 6758, 2)}});
+  const FitRun r =
+      run({{"capacity-scheduler.xml",
+            capacity("  <property><name>yarn.scheduler.capacity.root.etl.maximum-allocation-mb"
+                     "</name><value>6144</value></property>\n")},
+           {"nodes.yaml", kNodes64},
+           {"workloads.yaml", one_workload("etl", 7168, 6758, 2)}});
   const auto& fits = r.fits();
   const WorkloadFit& fit = fits[0];
   EXPECT_EQ(fit.queue_maximum_allocation, Resource(6144, 4));
@@ -106,9 +106,10 @@ TEST(WorkloadFit, AQueueMaximumAllocationRefusesAtAllocateAndAtSubmission) {
 TEST(WorkloadFit, TheLargestNodeLowersTheMaximum) {
   // yarn.scheduler.maximum-allocation-mb 8192 on 6144 MB nodes: ClusterNodeTracker allows 6144.
   const FitRun r = run({{"capacity-scheduler.xml", capacity()},
-                             {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 6144, "
-                                            "vcores: 8}\n"},
-                             {"workloads.yaml", one_workload("etl", 2048, 7168)}});
+                        {"nodes.yaml",
+                         "nodes:\n  - {group: w, count: 4, memory-mb: 6144, "
+                         "vcores: 8}\n"},
+                        {"workloads.yaml", one_workload("etl", 2048, 7168)}});
   const auto& fits = r.fits();
   EXPECT_EQ(fits[0].cluster_maximum, Resource(6144, 4));
   ASSERT_TRUE(fits[0].roles[1].refusal.has_value());
@@ -117,12 +118,12 @@ TEST(WorkloadFit, TheLargestNodeLowersTheMaximum) {
 TEST(WorkloadFit, CapacitySchedulerAmLimitRunsOneAtATime) {
   // Capacity = maximum = 20% of 102400 MB: AM limit 0.1 x 20480 = 2048; a 3072 MB AM fits none,
   // and the first application still starts.
-  const FitRun r = run(
-      {{"capacity-scheduler.xml",
-        capacity("  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name>"
-                 "<value>20</value></property>\n")},
-       {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 25600, vcores: 8}\n"},
-       {"workloads.yaml", one_workload("adhoc", 3072, 4096)}});
+  const FitRun r =
+      run({{"capacity-scheduler.xml",
+            capacity("  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name>"
+                     "<value>20</value></property>\n")},
+           {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 25600, vcores: 8}\n"},
+           {"workloads.yaml", one_workload("adhoc", 3072, 4096)}});
   const auto& fits = r.fits();
   const WorkloadFit& fit = fits[0];
   ASSERT_TRUE(fit.am_limit.has_value());
@@ -143,9 +144,9 @@ TEST(WorkloadFit, FairSchedulerAmLimitOnTheLoneFairShareStartsNone) {
       "</property><property><name>yarn.scheduler.increment-allocation-mb</name><value>512"
       "</value></property></configuration>\n";
   const FitRun r = run({{"yarn-site.xml", yarn_site},
-                             {"fair-scheduler.xml", fair},
-                             {"nodes.yaml", kNodes64},
-                             {"workloads.yaml", one_workload("etl", 4505, 1024)}});
+                        {"fair-scheduler.xml", fair},
+                        {"nodes.yaml", kNodes64},
+                        {"workloads.yaml", one_workload("etl", 4505, 1024)}});
   const auto& fits = r.fits();
   const WorkloadFit& fit = fits[0];
   ASSERT_TRUE(fit.am_limit.has_value());
@@ -182,8 +183,8 @@ TEST(WorkloadFit, QueuesAreFoundByPathOrUniqueShortName) {
          "no queue nope in the CapacityScheduler configuration: the ResourceManager rejects the "
          "application (\"submitted by user ... to unknown queue: nope\")"}}) {
     const FitRun r = run({{"capacity-scheduler.xml", nested},
-                               {"nodes.yaml", kNodes64},
-                               {"workloads.yaml", one_workload(queue, 2048, 2048)}});
+                          {"nodes.yaml", kNodes64},
+                          {"workloads.yaml", one_workload(queue, 2048, 2048)}});
     const auto& fits = r.fits();
     EXPECT_EQ(fits[0].queue, path) << queue;
     EXPECT_EQ(fits[0].queue_problem, problem) << queue;

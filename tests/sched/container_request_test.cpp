@@ -50,8 +50,8 @@ TEST(RmRequestRefusal, MemoryIsCheckedBeforeVcoresAndVcoresEvenWhenMemoryFits) {
   EXPECT_EQ(rm_request_refusal(Resource(4096, 16), Resource(8192, 8), Resource(8192, 8), {2, 7}),
             "Invalid resource request, requested virtual cores < 0, or requested virtual cores > "
             "max configured, requestedVirtualCores=16, maxVirtualCores=8");
-  const auto both = rm_request_refusal(Resource(9000, 16), Resource(8192, 8), Resource(8192, 8),
-                                       {3, 3});
+  const auto both =
+      rm_request_refusal(Resource(9000, 16), Resource(8192, 8), Resource(8192, 8), {3, 3});
   ASSERT_TRUE(both.has_value());
   EXPECT_NE(both->find("type=[memory-mb]"), std::string::npos) << *both;
 }
