@@ -36,10 +36,20 @@ const RuleInfo& info() {
   return kInfo;
 }
 
+// Whether a workload's AM in `queue` does not fit its AM limit even when the queue alone is
+// active: a busy cluster then changes nothing, and wl-am-over-am-limit names the workload.
+bool never_starts_alone(const AnalysisContext& context, const std::string& queue) {
+  for (const WorkloadFit& fit : context.workload_fits()) {
+    if (fit.queue == queue && fit.ams_in_limit == 0) return true;
+  }
+  return false;
+}
+
 void check(const AnalysisContext& context, FindingSink& sink) {
   const FairShares& shares = *context.fair_shares();
   for (size_t i = 0; i < shares.queues.size(); ++i) {
     const FairQueueShare& q = shares.queues[i];
+    if (never_starts_alone(context, q.path)) continue;  // wl-am-over-am-limit
     const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
     const Resource& am = assumed.container;
     const auto shortfall = steady_am_shortfall(context, q, am);

@@ -64,12 +64,13 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     if (!none_fits) continue;
     Finding f = make_finding(
         info(), role_location(fit, fit.am()),
-        fair ? fmt::format("{} AM container {} is larger than {}'s AM limit {} even when it is the "
-                           "only active queue: the FairScheduler never starts its applications "
-                           "(they stay ACCEPTED)",
-                           fit.workload->name, resource_text(am), queue_of(fit),
-                           resource_text(*fit.am_limit))
-             : fmt::format("{} AM container {} is larger than {}'s AM limit {} even on an idle "
+        fair ? fmt::format(
+                   "{}'s AM container {} is larger than {}'s AM limit {} even when it is the "
+                   "only active queue: the FairScheduler never starts its applications "
+                   "(they stay ACCEPTED)",
+                   fit.workload->name, resource_text(am), queue_of(fit),
+                   resource_text(*fit.am_limit))
+             : fmt::format("{}'s AM container {} is larger than {}'s AM limit {} even on an idle "
                            "cluster: its applications run one at a time, the others waiting in "
                            "ACCEPTED (\"Queue's AM resource limit exceeded\")",
                            fit.workload->name, resource_text(am), queue_of(fit),

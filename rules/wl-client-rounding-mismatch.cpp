@@ -27,9 +27,9 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
            {"fair-scheduler.xml", "<allocations>\n  <queue name=\"default\"/>\n</allocations>\n"},
-           {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"},
+           {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
            {"flink-conf.yaml",
-            "jobmanager.memory.process.size: 1600m\ntaskmanager.memory.process.size: 1728m\n"}},
+            "jobmanager.memory.process.size: 1600m\ntaskmanager.memory.process.size: 3800m\n"}},
       .silent =
           {{"yarn-site.xml", R"xml(<configuration>
   <property><name>yarn.resourcemanager.scheduler.class</name><value>org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value></property>
@@ -38,9 +38,9 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
            {"fair-scheduler.xml", "<allocations>\n  <queue name=\"default\"/>\n</allocations>\n"},
-           {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"},
+           {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"},
            {"flink-conf.yaml",
-            "jobmanager.memory.process.size: 1536m\ntaskmanager.memory.process.size: 2048m\n"}},
+            "jobmanager.memory.process.size: 1536m\ntaskmanager.memory.process.size: 4096m\n"}},
   };
   return kInfo;
 }

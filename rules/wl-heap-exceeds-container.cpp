@@ -58,6 +58,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
       const int64_t heap = *r.role->heap_mb;
       if (10 * heap <= 9 * container) continue;
       const bool over = heap > container;
+      // Spark sizes the container as the heap plus an overhead meant for the rest of the JVM.
+      if (!over && fit.workload->framework == Framework::kSpark) continue;
       Finding f = make_finding(
           info(), role_location(fit, r),
           over ? fmt::format("{}'s heap (-Xmx{}m) is larger than its {} MB container: the "

@@ -42,7 +42,7 @@ TEST(WlAmOverAmLimit, TheFairSchedulerNeverStartsIt) {
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].severity, Severity::kError);
   EXPECT_EQ(f[0].message,
-            "job AM container 5120 MB, 1 vcores is larger than root.etl's AM limit "
+            "job's AM container 5120 MB, 1 vcores is larger than root.etl's AM limit "
             "4096 MB, 4 vcores even when it is the only active queue: the FairScheduler "
             "never starts its applications (they stay ACCEPTED)");
 }
