@@ -85,6 +85,14 @@ std::vector<Scenario> scenarios(const fs::path& samples, const fs::path& work) {
       out.push_back({"capacity 5000 non-legacy queues, 50000 nodes/200 groups",
                      work / "capacity-flexible-5000q-50000n-200g", spec, 1500, 200});
     }
+    // The applications: 1,000 workloads checked against 5,000 queues and 200 node groups within
+    // 1 s (the workload rules add to the scheduler's own check).
+    {
+      ClusterSpec spec{scheduler, 5000, 50000, 200, true};
+      spec.workloads = 1000;
+      out.push_back({fmt::format("{} 1000 workloads on 5000 queues, 50000 nodes/200 groups", s),
+                     work / fmt::format("{}-5000q-50000n-200g-1000w", s), spec, 1000, 200});
+    }
     for (int64_t nodes : {int64_t{20}, int64_t{50000}}) {
       ClusterSpec spec{scheduler, 50, nodes, 20, true};
       const std::string name = fmt::format("{} 50 queues, {} nodes/20 groups", s, nodes);
@@ -297,6 +305,7 @@ int main(int argc, char** argv) {
   gen->add_option("--queues", spec.queues)->capture_default_str();
   gen->add_option("--nodes", spec.nodes)->capture_default_str();
   gen->add_option("--groups", spec.groups)->capture_default_str();
+  gen->add_option("--workloads", spec.workloads, "workloads.yaml entries")->capture_default_str();
   bool no_labels = false;
   gen->add_flag("--no-labels", no_labels, "no gpu partition");
   gen->add_option("DIR", out_dir)->required();

@@ -331,6 +331,34 @@ std::string scheduler_name(ClusterSpec::Scheduler s) {
   return s == ClusterSpec::Scheduler::kFair ? "fair" : "capacity";
 }
 
+// Workloads over the leaves in turn: MapReduce-like (map and reduce) and Spark-like (executor)
+// shapes, AMs of 1-4 GB, some concurrency and dynamic-allocation limits.
+std::string workloads_yaml(const std::vector<GenQueue>& queues, int count) {
+  std::vector<const GenQueue*> leaves;
+  for (const GenQueue& q : queues) {
+    if (q.children.empty()) leaves.push_back(&q);
+  }
+  std::string out = "workloads:\n";
+  for (int w = 0; w < count; ++w) {
+    const GenQueue& leaf = *leaves[static_cast<size_t>(w) % leaves.size()];
+    out += fmt::format(
+        "  - name: w{}\n    queue: {}\n    concurrency: {}\n    am: {{memory-mb: {}, vcores: 1}}\n"
+        "    roles:\n",
+        w, leaf.path, 1 + w % 5, 1024 * (1 + w % 4) + 512 * (w % 2));
+    if (w % 2 == 0) {
+      out += fmt::format(
+          "      - {{name: map, memory-mb: {}, vcores: 1, heap-mb: {}}}\n"
+          "      - {{name: reduce, memory-mb: {}, vcores: {}}}\n",
+          1024 * (1 + w % 3), 820 * (1 + w % 3), 2048 * (1 + w % 3), 1 + w % 2);
+    } else {
+      out +=
+          fmt::format("      - {{name: executor, memory-mb: {}, vcores: {}, max-concurrent: {}}}\n",
+                      4505 + 1024 * (w % 4), 2 + w % 3, 20 * (1 + w % 10));
+    }
+  }
+  return out;
+}
+
 void write_cluster(const ClusterSpec& spec, const std::filesystem::path& dir) {
   if (spec.queues < 1 || spec.nodes < 1 || spec.groups < 1) {
     throw std::invalid_argument("a cluster needs at least one queue, node and group");
@@ -346,6 +374,8 @@ void write_cluster(const ClusterSpec& spec, const std::filesystem::path& dir) {
     write_file(dir / "capacity-scheduler.xml", capacity_scheduler(queues, groups, spec.flexible));
     if (spec.flexible) write_file(dir / ".schedlint.yaml", "hadoop-version: \"3.4\"\n");
   }
+  if (spec.workloads > 0)
+    write_file(dir / "workloads.yaml", workloads_yaml(queues, spec.workloads));
 }
 
 }  // namespace schedlint::bench

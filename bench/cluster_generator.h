@@ -18,6 +18,9 @@ struct ClusterSpec {
   /// CapacityScheduler: Hadoop 3.4's non-legacy mode, siblings mixing absolute amounts,
   /// percentages and weights (a .schedlint.yaml selects 3.4).
   bool flexible = false;
+  /// Workloads (workloads.yaml) spread over the leaves, each with an AM and two roles of sizes
+  /// that differ from one workload to the next; 0 writes none.
+  int workloads = 0;
 };
 
 /// Writes a realistic configuration folder for `spec` into `dir` (created as needed):

@@ -16,6 +16,7 @@
 #include "parse/input_error.h"
 #include "parse/load_inputs.h"
 #include "parse/usage_snapshot.h"
+#include "reports/fit_report.h"
 #include "reports/preemption_report.h"
 #include "rules/runner.h"
 #include "sched/capacity/preemption_whatif.h"
@@ -203,6 +204,65 @@ void abort_on(const std::vector<InternalError>& errors) {
   std::abort();
 }
 
+// The applications' files: the input's first byte picks which (workloads.yaml, spark-defaults.conf,
+// flink-conf.yaml, mapred-site.xml, hive-site.xml), read beside a small CapacityScheduler cluster
+// and, every other run, a FairScheduler one; then every workload through the pipeline, printed.
+void workloads(const uint8_t* data, size_t size) {
+  if (size == 0) return;
+  static const char* const kNames[] = {"workloads.yaml", "spark-defaults.conf", "flink-conf.yaml",
+                                       "mapred-site.xml", "hive-site.xml"};
+  const char* name = kNames[data[0] % 5];
+  const bool fair = (data[0] / 5) % 2 == 1;
+  static const TextFile kCapacity = text_file_from_memory(
+      "capacity-scheduler.xml",
+      "<configuration>"
+      "<property><name>yarn.scheduler.capacity.root.queues</name><value>etl,default</value>"
+      "</property>"
+      "<property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>70</value>"
+      "</property>"
+      "<property><name>yarn.scheduler.capacity.root.default.capacity</name><value>30</value>"
+      "</property>"
+      "<property><name>yarn.scheduler.capacity.root.etl.maximum-allocation-mb</name>"
+      "<value>6144</value></property>"
+      "</configuration>");
+  static const TextFile kFair = text_file_from_memory(
+      "fair-scheduler.xml",
+      "<allocations><queue name=\"etl\"><maxResources>8192 mb, 8 vcores</maxResources>"
+      "<maxAMShare>0.5</maxAMShare></queue></allocations>");
+  static const TextFile kFairSite = text_file_from_memory(
+      "yarn-site.xml",
+      "<configuration><property><name>yarn.resourcemanager.scheduler.class</name><value>"
+      "org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value>"
+      "</property></configuration>");
+  static const TextFile kNodes = text_file_from_memory(
+      "nodes.yaml",
+      "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"
+      "  - {group: g, count: 2, memory-mb: 32768, vcores: 32, labels: [gpu]}\n");
+  Model model;
+  try {
+    const TextFile file = text_file_from_memory(name, text_of(data + 1, size - 1));
+    std::vector<TextFile> files = {kNodes, file};
+    if (fair) {
+      files.push_back(kFair);
+      files.push_back(kFairSite);
+    } else {
+      files.push_back(kCapacity);
+    }
+    model = load(files, version_from(data[0] / 10));
+  } catch (const InputError&) {
+    return;
+  }
+  const AnalysisOptions options = fast_proofs();
+  const AnalysisContext context(model, options, z3());
+  std::ostringstream out;
+  write_fit_text(context.workload_fits(), model.hadoop_version, out);
+  write_fit_json(context.workload_fits(), model.hadoop_version, out);
+  for (const WorkloadFit& fit : context.workload_fits())
+    write_workload_explanation(fit, out);
+  const CheckRun run(model, options, {}, z3());
+  abort_on(run.internal_errors());
+}
+
 // The whole of `check` on a configuration generated from the input: every rule and proof (Z3 with
 // a small limit) and every report format.
 void check(const uint8_t* data, size_t size) {
@@ -252,6 +312,7 @@ const std::vector<Entry>& entries() {
                                       {"nodes_yaml", nodes_yaml},
                                       {"nodes_rest", nodes_rest},
                                       {"usage", usage},
+                                      {"workloads", workloads},
                                       {"project_config", project_config},
                                       {"check", check},
                                       {"diff", diff}};

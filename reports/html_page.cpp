@@ -44,6 +44,8 @@ svg.bar .guarantee.before { stroke: var(--before); } svg.bar .guarantee.after { 
 svg.bar .fill { fill: var(--fill); } svg.bar .tick { stroke: var(--fg); stroke-width: 2; }
 svg.bar { background: var(--panel); }
 svg.bar .held { fill: var(--warning); opacity: .55; }
+svg.packing { background: var(--panel); } svg.packing .frame { fill: none; stroke: var(--max); }
+svg.packing .used { fill: var(--fill); }
 .finding, .landing { border: 1px solid var(--line); border-left: 4px solid var(--muted);
   border-radius: 4px; padding: .6em .9em; margin: .8em 0; background: var(--panel); }
 .finding.error { border-left-color: var(--error); } .finding.warning { border-left-color: var(--warning); }

@@ -5,6 +5,7 @@
 #include "model/resource_text.h"
 #include "reports/html_page.h"
 #include "reports/html_sections.h"
+#include "reports/html_workloads.h"
 #include "sched/cluster_resource.h"
 
 namespace schedlint {
@@ -36,11 +37,22 @@ std::string cluster_html(const Model& model, const CapacityHierarchy* h) {
   return out;
 }
 
+// Which AM container the AM-limit findings assume: the workloads' own where they run.
+std::string assumed_am_html(const HtmlInputs& in) {
+  if (in.default_am.empty()) return "";
+  const bool workloads = in.workloads != nullptr && !in.workloads->empty();
+  return fmt::format("<p class=\"muted\">AM limits are judged with {}{}.</p>",
+                     workloads ? "the largest AM of the workloads that run in each queue, and "
+                                 "elsewhere "
+                               : "",
+                     html_text(in.default_am));
+}
+
 std::string header_html(const HtmlInputs& in, const std::string& title) {
-  return fmt::format("<header><h1>{}</h1><p>{} &middot; Hadoop {}</p>{}{}</header>",
+  return fmt::format("<header><h1>{}</h1><p>{} &middot; Hadoop {}</p>{}{}{}</header>",
                      html_text(title), scheduler_title(scheduler_read(in.model)),
                      in.model.hadoop_version.to_string(), cluster_html(in.model, in.capacity),
-                     inputs_html(in.model.inputs));
+                     inputs_html(in.model.inputs), assumed_am_html(in));
 }
 
 std::string queues_html(const HtmlInputs& in, const QueueMarks& marks) {
@@ -108,6 +120,8 @@ void write_check_html(const CheckReport& report, const HtmlInputs& in,
       findings_html(report.findings, in.model.source_text, in.docs_uri, "f", &marks);
   page << queues_html(in, marks);
   page << "<h2 id=\"nodes\">Node groups</h2>" << node_groups_html(in.model);
+  if (in.workloads != nullptr && !in.workloads->empty())
+    page << "<h2 id=\"workloads\">Workloads</h2>" << workloads_html(*in.workloads, in.model);
   page << fmt::format("<h2 id=\"findings\">Findings ({})</h2>", report.findings.size());
   page << (findings.empty() ? std::string("<p class=\"ok\">No findings.</p>") : findings);
   std::string undecided;

@@ -3,6 +3,7 @@
 #include <ostream>
 #include <string>
 #include <vector>
+#include "analysis/workload_fit.h"
 
 #include "model/model.h"
 #include "reports/check_report.h"
@@ -20,6 +21,10 @@ struct HtmlInputs {
   const CapacityHierarchy* capacity = nullptr;
   const FairShares* fair = nullptr;
   std::string docs_uri;  ///< prefix of docs/rules/<id>.md links
+  /// The workloads through the pipeline (check: a Workloads section), and the AM size the AM-limit
+  /// rules assume where no workload runs (said in the header).
+  const std::vector<WorkloadFit>* workloads = nullptr;
+  std::string default_am;
 };
 
 /// `check --format html`: a header (cluster, scheduler, release, inputs, counts, the checks that

@@ -57,16 +57,25 @@ SourceLocation am_percent_location(const CapacityConfig& config, int queue,
   return s != nullptr ? s->loc : q.loc;
 }
 
+// Whether a workload runs in `queue` (its AM, not --am-mb, is the one judged).
+bool assumed_from_workload(const AnalysisContext& context, const std::string& queue) {
+  for (const WorkloadFit& fit : context.workload_fits()) {
+    if (fit.queue == queue) return true;
+  }
+  return false;
+}
+
 void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityHierarchy& h = *context.capacity_hierarchy();
   const CapacityConfig& config = *context.model().capacity;
-  const Resource am = context.am_container();
   const ResourceCalculator calc(h.calculator);
   for (const CapacityQueue& q : h.queues) {
     if (rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
       continue;
     }
     if (!q.leaf) continue;
+    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
+    const Resource& am = assumed.container;
     for (const auto& [label, p] : q.partitions) {
       // Per-partition AM limits came with YARN-3216 (2.8); 2.7 limits the default partition only.
       if (!label.empty() && context.version().before(2, 8)) continue;
@@ -83,6 +92,9 @@ void check(const AnalysisContext& context, FindingSink& sink) {
       if (calc.compare(partition, two_ams, p.am_limit_at_guarantee) <= 0) continue;
       const bool none_fits = calc.compare(partition, am, p.am_limit_at_guarantee) > 0;
       const bool idle_too = calc.compare(partition, none_fits ? am : two_ams, p.am_limit) > 0;
+      // A workload's AM no limit holds even idle: wl-am-over-am-limit names the workload.
+      if (label.empty() && none_fits && idle_too && assumed_from_workload(context, q.path))
+        continue;
       Finding f = make_finding(
           info(), am_percent_location(config, q.config_index, label),
           fmt::format("{}'s AM limit in {} is {} x {} = {}{}, {} one AM container ({}): {}", q.path,
@@ -97,6 +109,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
                           : "applications run one at a time, the next waiting in ACCEPTED until "
                             "it finishes"),
           q.path);
+      f.details.push_back("AM container: " + assumed.origin);
       f.details.push_back(
           fmt::format("guaranteed {}, maximum {}; AM limit idle {}, at guarantee {}",
                       resource_text(p.effective_min), resource_text(p.effective_max),

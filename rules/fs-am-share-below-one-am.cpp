@@ -36,11 +36,22 @@ const RuleInfo& info() {
   return kInfo;
 }
 
+// Whether a workload's AM in `queue` does not fit its AM limit even when the queue alone is
+// active: a busy cluster then changes nothing, and wl-am-over-am-limit names the workload.
+bool never_starts_alone(const AnalysisContext& context, const std::string& queue) {
+  for (const WorkloadFit& fit : context.workload_fits()) {
+    if (fit.queue == queue && fit.ams_in_limit == 0) return true;
+  }
+  return false;
+}
+
 void check(const AnalysisContext& context, FindingSink& sink) {
   const FairShares& shares = *context.fair_shares();
-  const Resource am = context.am_container();
   for (size_t i = 0; i < shares.queues.size(); ++i) {
     const FairQueueShare& q = shares.queues[i];
+    if (never_starts_alone(context, q.path)) continue;  // wl-am-over-am-limit
+    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
+    const Resource& am = assumed.container;
     const auto shortfall = steady_am_shortfall(context, q, am);
     if (!shortfall || under_zero_weight(shares, static_cast<int>(i))) continue;
     const FairQueueSettings& s = fair_settings_of(context, q);
@@ -52,10 +63,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
                     q.path, q.max_am_share, amount_text(shortfall->type, shortfall->share),
                     amount_text(shortfall->type, shortfall->limit), resource_text(am)),
         q.path);
-    f.details.push_back(
-        fmt::format("AM container: --am-mb {} normalized by the allocation settings "
-                    "to {}",
-                    context.options().am_memory_mb, resource_text(am)));
+    f.details.push_back(fmt::format("AM container {}: {}", resource_text(am), assumed.origin));
     sink.report(std::move(f));
   }
 }

@@ -16,6 +16,9 @@ std::string_view missing_need_text(Need need) {
       return "no nodes (a node spec, a REST dump or --node-count)";
     case Need::kUsage:
       return "no usage snapshot (--usage)";
+    case Need::kWorkloads:
+      return "no workloads (workloads.yaml, mapred-site.xml, spark-defaults.conf, tez-site.xml, "
+             "hive-site.xml or flink-conf.yaml)";
   }
   return "";
 }

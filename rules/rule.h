@@ -23,9 +23,10 @@ enum class Need {
   kCapacityFile,    ///< a capacity-scheduler.xml, on a cluster that runs the CapacityScheduler
   kAllocationFile,  ///< a fair-scheduler.xml, on a cluster that runs the FairScheduler
   kSchedulerFile,   ///< either of the two: the scheduler in use has its file
-  kYarnSite,  ///< a yarn-site.xml (else its settings are Hadoop's defaults, not the cluster's)
-  kNodes,     ///< the nodes: a node spec, a REST dump, or --node-count
-  kUsage,     ///< a usage snapshot (--usage)
+  kYarnSite,   ///< a yarn-site.xml (else its settings are Hadoop's defaults, not the cluster's)
+  kNodes,      ///< the nodes: a node spec, a REST dump, or --node-count
+  kUsage,      ///< a usage snapshot (--usage)
+  kWorkloads,  ///< workloads: workloads.yaml, or a framework's configuration file
 };
 
 /// What a missing need means, for reports: "no capacity-scheduler.xml of the scheduler in use".

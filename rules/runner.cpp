@@ -48,6 +48,8 @@ bool has(const AnalysisContext& context, Need need) {
       return context.has_nodes();
     case Need::kUsage:
       return context.model().usage.has_value();
+    case Need::kWorkloads:
+      return !context.model().workloads.empty();
   }
   return false;
 }

@@ -13,7 +13,7 @@ seconds="${2:-}"
 shift $(($# < 2 ? $# : 2))
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-  targets=(hadoop_conf capacity capacity_keys allocation nodes_yaml nodes_rest usage
+  targets=(hadoop_conf capacity capacity_keys allocation nodes_yaml nodes_rest usage workloads
            project_config check diff)
 fi
 
@@ -33,6 +33,7 @@ seeds_from_samples() {
     allocation) find "$root/samples" -name 'fair-scheduler.xml' ;;
     nodes_yaml) find "$root/samples" -name 'nodes.yaml' ;;
     usage) find "$root/samples" -name 'usage*.yaml' ;;
+    workloads) find "$root/samples" -name 'workloads.yaml' ;;
     project_config) find "$root/samples" -name '.schedlint.yaml' ;;
   esac
 }
@@ -40,7 +41,7 @@ seeds_from_samples() {
 dictionary() {
   case "$1" in
     hadoop_conf | capacity | allocation) echo "$root/fuzz/dict/xml.dict" ;;
-    nodes_yaml | usage | project_config) echo "$root/fuzz/dict/yaml.dict" ;;
+    nodes_yaml | usage | workloads | project_config) echo "$root/fuzz/dict/yaml.dict" ;;
     nodes_rest) echo "$root/fuzz/dict/json.dict" ;;
     capacity_keys) echo "$root/fuzz/dict/capacity_keys.dict" ;;
   esac

@@ -30,11 +30,13 @@ NEEDS = {
     "capacity-scheduler.xml": "Need::kCapacityFile",
     "fair-scheduler.xml": "Need::kAllocationFile",
     "yarn-site.xml": "Need::kYarnSite",
+    "workloads.yaml": "Need::kSchedulerFile, Need::kWorkloads",
 }
 STARTS = {
     "capacity-scheduler.xml": "<configuration>\n  <!-- {todo} -->\n</configuration>\n",
     "fair-scheduler.xml": "<allocations>\n  <!-- {todo} -->\n</allocations>\n",
     "yarn-site.xml": "<configuration>\n  <!-- {todo} -->\n</configuration>\n",
+    "workloads.yaml": "# {todo}\nworkloads: []\n",
 }
 
 

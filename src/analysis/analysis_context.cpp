@@ -1,5 +1,7 @@
 #include "analysis/analysis_context.h"
 
+#include <fmt/format.h>
+
 #include "sched/fair/fair_queue_limits.h"
 #include "sched/request_size.h"
 
@@ -65,6 +67,30 @@ smt::SolveOptions AnalysisContext::solve_options() const {
   o.timeout_ms = static_cast<unsigned>(options_.solver_timeout_ms);
   if (!options_.dump_smt_dir.empty()) o.dump_dir = options_.dump_smt_dir;
   return o;
+}
+
+AnalysisContext::AssumedAm AnalysisContext::am_for_queue(const std::string& queue) const {
+  const WorkloadFit* largest = nullptr;
+  for (const WorkloadFit& fit : workload_fits()) {
+    if (fit.queue != queue || fit.roles.empty() || !fit.am().normalized) continue;
+    if (largest == nullptr ||
+        fit.am().normalized->memory_mb() > largest->am().normalized->memory_mb())
+      largest = &fit;
+  }
+  if (largest == nullptr) {
+    return {am_container(), fmt::format("--am-mb {} and --am-vcores {} (no workload runs in {})",
+                                        options_.am_memory_mb, options_.am_vcores, queue)};
+  }
+  const SourceLocation& loc =
+      largest->am().role->loc.known() ? largest->am().role->loc : largest->workload->loc;
+  return {*largest->am().normalized,
+          fmt::format("the AM of workload {} ({}:{}), the largest of those run in {}",
+                      largest->workload->name, loc.file, loc.line, queue)};
+}
+
+const std::vector<WorkloadFit>& AnalysisContext::workload_fits() const {
+  if (!workload_fits_) workload_fits_ = compute_workload_fits(*this);
+  return *workload_fits_;
 }
 
 }  // namespace schedlint

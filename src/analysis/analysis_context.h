@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/workload_fit.h"
 #include "model/analysis_options.h"
 #include "model/model.h"
 #include "model/resource.h"
@@ -71,6 +72,19 @@ class AnalysisContext {
   /// minimum allocation as the step, the FairScheduler by its increments.
   Resource am_container() const;
 
+  /// The AM container the AM-limit rules judge `queue` (a full path) by: the largest AM (by
+  /// memory) of the workloads bound to it, as the scheduler normalizes it; without one,
+  /// am_container(). `origin` says where it came from, for the findings.
+  struct AssumedAm {
+    Resource container;
+    std::string origin;
+  };
+  AssumedAm am_for_queue(const std::string& queue) const;
+
+  /// Every workload through the ResourceManager's pipeline against its queue and the nodes
+  /// (empty without a scheduler file or without workloads).
+  const std::vector<WorkloadFit>& workload_fits() const;
+
   /// The solver settings of this run (--solver-timeout-ms, --dump-smt, a fixed seed); with
   /// --no-solver (options().use_solver false) the prover answers nothing and the proofs' arithmetic
   /// decides alone.
@@ -86,6 +100,7 @@ class AnalysisContext {
   mutable std::optional<FairShares> fair_;
   mutable std::optional<CapacityHierarchy> capacity_;
   mutable std::optional<std::vector<CapacityViolation>> violations_;
+  mutable std::optional<std::vector<WorkloadFit>> workload_fits_;
 };
 
 }  // namespace schedlint

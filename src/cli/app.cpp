@@ -50,6 +50,7 @@ int parse_and_run(int argc, const char* const* argv, std::ostream& out, std::ost
       {"check", add_check_command(app)},     {"shares", add_shares_command(app)},
       {"explain", add_explain_command(app)}, {"diff", add_diff_command(app)},
       {"preempt", add_preempt_command(app)}, {"rules", add_rules_command(app)},
+      {"fit", add_fit_command(app)},
   };
   try {
     app.parse(argc, argv);

@@ -87,8 +87,10 @@ void write_markdown(const CheckReport& report, const Model&, const CheckReportSe
 
 void write_html(const CheckReport& report, const Model& model, const CheckReportSettings& settings,
                 std::ostream& out) {
-  write_check_html(report, {model, settings.capacity, settings.fair, kRuleDocsUri},
-                   reported_rules(settings), out);
+  HtmlInputs inputs{model, settings.capacity, settings.fair, kRuleDocsUri};
+  inputs.workloads = settings.workloads;
+  inputs.default_am = settings.default_am;
+  write_check_html(report, inputs, reported_rules(settings), out);
 }
 
 }  // namespace

@@ -24,6 +24,10 @@ struct CheckReportSettings {
   /// html: the scheduler's numbers the run computed (null without the file or the nodes).
   const CapacityHierarchy* capacity = nullptr;
   const FairShares* fair = nullptr;
+  /// html: the workloads through the pipeline (null or empty without workloads), and the AM the
+  /// AM-limit rules assume where no workload runs.
+  const std::vector<WorkloadFit>* workloads = nullptr;
+  std::string default_am;
 };
 
 /// Where the rules' pages are published: "<home>/blob/main/docs/rules/" (SARIF helpUri, HTML).

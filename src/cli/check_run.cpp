@@ -2,6 +2,9 @@
 
 #include "cli/scheduler_inputs.h"
 #include "cli/version.h"
+#include "model/resource_text.h"
+
+#include <fmt/format.h>
 
 namespace schedlint {
 
@@ -24,12 +27,25 @@ CheckRun::CheckRun(const Model& model, const AnalysisOptions& options,
   }
 }
 
+namespace {
+
+// The AM size the AM-limit rules assume for a queue no workload runs in, in words.
+std::string default_am_text(const AnalysisContext& context) {
+  return fmt::format("{} (--am-mb {}, --am-vcores {}, as the scheduler rounds it)",
+                     resource_text(context.am_container()), context.options().am_memory_mb,
+                     context.options().am_vcores);
+}
+
+}  // namespace
+
 CheckReportSettings CheckRun::report_settings() const {
   return {.source_root = context_.options().source_root,
           .selection = selection_,
           .not_run = run_.not_run,
           .capacity = context_.capacity_hierarchy(),
-          .fair = context_.fair_shares()};
+          .fair = context_.fair_shares(),
+          .workloads = &context_.workload_fits(),
+          .default_am = default_am_text(context_)};
 }
 
 }  // namespace schedlint

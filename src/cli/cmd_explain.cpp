@@ -11,6 +11,7 @@
 #include "reports/capacity_explain.h"
 #include "reports/explain_json.h"
 #include "reports/fair_explain.h"
+#include "reports/fit_report.h"
 #include "sched/fair/placement_policy.h"
 #include "sched/request_size.h"
 
@@ -49,14 +50,25 @@ std::string no_fair_queue_message(const FairShares& shares, const std::string& p
   return fmt::format("no queue {} in the allocation file{}", path, queue_suggestion(typed, paths));
 }
 
+// The workload `name` names, if one does: explain then shows its containers' derivation.
+const WorkloadFit* workload_named(const AnalysisContext& context, const std::string& name) {
+  for (const WorkloadFit& fit : context.workload_fits()) {
+    if (fit.workload->name == name) return &fit;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 Action add_explain_command(CLI::App& app) {
   CLI::App* cmd =
-      app.add_subcommand("explain", "how one queue's numbers were derived, step by step");
+      app.add_subcommand("explain",
+                         "how one queue's numbers (or one workload's containers) were derived, "
+                         "step by step");
   auto options = std::make_shared<CommonOptions>();
   auto queue = std::make_shared<std::string>();
-  cmd->add_option("queue", *queue, "queue path, e.g. root.analytics (root. may be left out)")
+  cmd->add_option("queue", *queue,
+                  "queue path, e.g. root.analytics (root. may be left out), or a workload's name")
       ->required();
   add_common_options(*cmd, *options, kInputOptions | kReportOptions | kQueueOptions);
   return [cmd, options, queue](Io& io) {
@@ -72,7 +84,13 @@ Action add_explain_command(CLI::App& app) {
     const AnalysisContext context(model, analysis, io.prover);
     const std::string path = full_queue_path(*queue);
     std::ostringstream text;
-    if (model.cluster.scheduler == SchedulerType::kCapacity) {
+    if (const WorkloadFit* fit = workload_named(context, *queue)) {
+      if (o.report_format == ReportFormat::kJson) {
+        write_fit_json({*fit}, model.hadoop_version, text);
+      } else {
+        write_workload_explanation(*fit, text);
+      }
+    } else if (model.cluster.scheduler == SchedulerType::kCapacity) {
       const CapacityHierarchy& hierarchy = *context.capacity_hierarchy();
       const CapacityQueue* found = hierarchy.find(path);
       if (found == nullptr) {
@@ -82,7 +100,7 @@ Action add_explain_command(CLI::App& app) {
         throw InputError({}, fmt::format("no queue {} in the CapacityScheduler configuration{}",
                                          path, queue_suggestion(*queue, paths)));
       }
-      const Resource am = context.am_container();
+      const Resource am = context.am_for_queue(found->path).container;
       if (o.report_format == ReportFormat::kJson) {
         write_capacity_explanation_json(*model.capacity, hierarchy, *found, am,
                                         model.hadoop_version, model.nodes.node_count(), text);
@@ -101,7 +119,7 @@ Action add_explain_command(CLI::App& app) {
       const FairShares& shares = *queue_context.fair_shares();
       const FairQueueShare* found = shares.find(path);
       if (found == nullptr) throw InputError({}, no_fair_queue_message(shares, path, *queue));
-      const Resource am = queue_context.am_container();
+      const Resource am = queue_context.am_for_queue(found->path).container;
       if (o.report_format == ReportFormat::kJson) {
         write_fair_explanation_json(*model.fair, shares, *found, am, model.hadoop_version,
                                     model.nodes.node_count(), text);

@@ -33,6 +33,7 @@ Action add_explain_command(CLI::App& app);
 Action add_diff_command(CLI::App& app);
 Action add_preempt_command(CLI::App& app);
 Action add_rules_command(CLI::App& app);
+Action add_fit_command(CLI::App& app);
 
 /// Writes `report` to --output (all at once, only after it is complete; write_report_file) or to
 /// `io.out` (also for /dev/stdout; /dev/stderr goes to `io.err`).

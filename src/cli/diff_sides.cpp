@@ -26,6 +26,13 @@ bool is_usage(InputKind kind) {
   return kind == InputKind::kUsage;
 }
 
+// The applications that run on the cluster: workloads.yaml and the frameworks' files.
+bool is_workload_file(InputKind kind) {
+  return kind == InputKind::kWorkloads || kind == InputKind::kMapredSite ||
+         kind == InputKind::kSparkDefaults || kind == InputKind::kTezSite ||
+         kind == InputKind::kHiveSite || kind == InputKind::kFlinkConf;
+}
+
 bool has_input(const Model& model, bool (*wanted)(InputKind)) {
   return std::any_of(model.inputs.begin(), model.inputs.end(),
                      [&](const InputFile& f) { return wanted(f.kind); });
@@ -100,8 +107,9 @@ DiffModels load_diff_models(DiffSide& before, DiffSide& after) {
   // scheduler files (a FairScheduler's yarn-site must not make an fs2cs output a FairScheduler).
   const bool same_schedulers = scheduler_files(models.before) == scheduler_files(models.after);
   bool reload_before = false, reload_after = false;
-  // The cluster (its nodes, a usage snapshot) is the same for both versions.
-  for (bool (*kind)(InputKind) : {+is_nodes, +is_usage, +is_yarn_site}) {
+  // The cluster (its nodes, a usage snapshot) and the applications it runs are the same for both
+  // versions, unless the change gives its own.
+  for (bool (*kind)(InputKind) : {+is_nodes, +is_usage, +is_workload_file, +is_yarn_site}) {
     if (kind == +is_yarn_site && !same_schedulers) continue;
     reload_before = share(after, models.after, before, models.before, kind) || reload_before;
     reload_after = share(before, models.before, after, models.after, kind) || reload_after;

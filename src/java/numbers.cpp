@@ -154,4 +154,25 @@ bool parse_boolean(std::string_view s) {
   return true;
 }
 
+namespace {
+// Configuration.getHexDigits: "0x1F" -> "1F", "-0x1F" -> "-1F", else nullopt.
+std::optional<std::string> hex_digits(std::string_view s) {
+  if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) return std::string(s.substr(2));
+  if (s.size() > 3 && s[0] == '-' && s[1] == '0' && (s[2] == 'x' || s[2] == 'X')) {
+    return "-" + std::string(s.substr(3));
+  }
+  return std::nullopt;
+}
+}  // namespace
+
+std::optional<int32_t> parse_configuration_int(std::string_view s) {
+  auto hex = hex_digits(s);
+  return hex ? parse_int(*hex, 16) : parse_int(s);
+}
+
+std::optional<int64_t> parse_configuration_long(std::string_view s) {
+  auto hex = hex_digits(s);
+  return hex ? parse_long(*hex, 16) : parse_long(s);
+}
+
 }  // namespace schedlint::java

@@ -26,4 +26,10 @@ std::optional<float> parse_float(std::string_view s);
 /// Boolean.parseBoolean(s): true only for "true" in any case.
 bool parse_boolean(std::string_view s);
 
+/// Hadoop's Configuration.getInt on an already trimmed value: "0x1F" and "-0x1F" are hexadecimal
+/// (Configuration.getHexDigits), anything else Integer.parseInt.
+std::optional<int32_t> parse_configuration_int(std::string_view trimmed);
+/// Configuration.getLong, likewise.
+std::optional<int64_t> parse_configuration_long(std::string_view trimmed);
+
 }  // namespace schedlint::java

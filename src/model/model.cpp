@@ -20,6 +20,18 @@ std::string_view input_kind_name(InputKind kind) {
       return "usage";
     case InputKind::kHadoop1Capacity:
       return "hadoop1-capacity";
+    case InputKind::kWorkloads:
+      return "workloads";
+    case InputKind::kMapredSite:
+      return "mapred-site";
+    case InputKind::kSparkDefaults:
+      return "spark-defaults";
+    case InputKind::kTezSite:
+      return "tez-site";
+    case InputKind::kHiveSite:
+      return "hive-site";
+    case InputKind::kFlinkConf:
+      return "flink-conf";
   }
   return "unknown";
 }

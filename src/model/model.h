@@ -14,6 +14,7 @@
 #include "model/reading_issue.h"
 #include "model/suppression.h"
 #include "model/usage_snapshot.h"
+#include "model/workload.h"
 
 namespace schedlint {
 
@@ -28,7 +29,13 @@ enum class InputKind {
   kNodesRest,
   kBaseline,
   kUsage,
-  kHadoop1Capacity
+  kHadoop1Capacity,
+  kWorkloads,      ///< workloads.yaml
+  kMapredSite,     ///< mapred-site.xml: the cluster's MapReduce jobs
+  kSparkDefaults,  ///< spark-defaults.conf
+  kTezSite,        ///< tez-site.xml
+  kHiveSite,       ///< hive-site.xml (Hive on Tez)
+  kFlinkConf       ///< flink-conf.yaml
 };
 
 std::string_view input_kind_name(InputKind kind);
@@ -65,6 +72,9 @@ struct Model {
   /// A usage snapshot (--usage, or usage.yaml / a REST scheduler dump among the inputs): what the
   /// cluster held and asked for, for the preemption what-if.
   std::optional<UsageSnapshot> usage;
+  /// The applications that run on the cluster: workloads.yaml's entries, and one workload per
+  /// framework configuration file among the inputs that no entry names.
+  std::vector<Workload> workloads;
   /// file -> line -> the property named or valued on that line (configuration files), so that a
   /// suppress: entry can name a property.
   std::map<std::string, std::map<int, std::string>> property_lines;

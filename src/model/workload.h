@@ -23,7 +23,7 @@ enum class ClientCheck {
   /// new-application response carries (never the queue's).
   kSparkMemory,
   /// MapReduce RMContainerAllocator: memory and vcores of the raw request against the maximum
-  /// the AM's registration returned (the queue's from 3.0, the cluster's before).
+  /// the AM's registration returned (the queue's).
   kMapReduceTask,
   /// Tez's DAG check: Resource.compareTo against the cluster-wide maximum.
   kTezVertex,
@@ -64,12 +64,15 @@ struct Workload {
   std::string queue;  ///< as given: a full path or a leaf's short name
   SourceLocation queue_loc;
   std::string user;
-  std::string partition;     ///< a node label; "" is the default partition
-  int64_t concurrency = 1;   ///< applications of this workload running at once
+  std::string partition;    ///< a node label; "" is the default partition
+  int64_t concurrency = 1;  ///< applications of this workload running at once
   Framework framework = Framework::kRoles;
   WorkloadRole am;
   std::vector<WorkloadRole> roles;  ///< every role but the AM
   SourceLocation loc;               ///< the entry, or the framework file
+  /// The framework's client fails before it submits anything (a value it cannot read, reported
+  /// where it is set): no container of it reaches the ResourceManager.
+  bool client_fails = false;
 };
 
 }  // namespace schedlint

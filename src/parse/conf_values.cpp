@@ -8,19 +8,6 @@
 
 namespace schedlint {
 
-namespace {
-
-// Configuration.getHexDigits: "0x1F" -> "1F", "-0x1F" -> "-1F", else nullopt.
-std::optional<std::string> hex_digits(std::string_view s) {
-  if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) return std::string(s.substr(2));
-  if (s.size() > 3 && s[0] == '-' && s[1] == '0' && (s[2] == 'x' || s[2] == 'X')) {
-    return "-" + std::string(s.substr(3));
-  }
-  return std::nullopt;
-}
-
-}  // namespace
-
 void ConfValues::invalid(const ConfProperty& p, std::string message) {
   ReadingIssue issue{ReadingIssueKind::kRejectedValue, p.value_loc, std::move(message)};
   issue.property = p.name;
@@ -69,8 +56,7 @@ std::optional<Setting<std::string>> ConfValues::get_trimmed(const ConfProperty& 
 std::optional<Setting<int32_t>> ConfValues::get_int(const ConfProperty& p) {
   auto v = get_trimmed(p);
   if (!v) return std::nullopt;
-  auto hex = hex_digits(v->value);
-  auto parsed = hex ? java::parse_int(*hex, 16) : java::parse_int(v->value);
+  auto parsed = java::parse_configuration_int(v->value);
   if (!parsed) {
     invalid(p, fmt::format("'{}' is '{}': Hadoop reads an integer here (-2147483648 to 2147483647) "
                            "and fails with NumberFormatException",
@@ -96,8 +82,7 @@ std::optional<Setting<int32_t>> ConfValues::get_int_untrimmed(const ConfProperty
 std::optional<Setting<int64_t>> ConfValues::get_long(const ConfProperty& p) {
   auto v = get_trimmed(p);
   if (!v) return std::nullopt;
-  auto hex = hex_digits(v->value);
-  auto parsed = hex ? java::parse_long(*hex, 16) : java::parse_long(v->value);
+  auto parsed = java::parse_configuration_long(v->value);
   if (!parsed) {
     invalid(p, fmt::format("'{}' is '{}': Hadoop reads a whole number here and fails with "
                            "NumberFormatException",

@@ -13,6 +13,8 @@
 #include "parse/capacity_keys.h"
 #include "parse/capacity_parser.h"
 #include "parse/fair_parser.h"
+#include "parse/flink_conf.h"
+#include "parse/framework_xml_conf.h"
 #include "parse/hadoop1_capacity.h"
 #include "parse/hadoop_conf.h"
 #include "parse/input_error.h"
@@ -20,10 +22,13 @@
 #include "parse/json_input.h"
 #include "parse/nodes_rest.h"
 #include "parse/nodes_yaml.h"
+#include "parse/properties_file.h"
 #include "parse/scheduler_choice.h"
 #include "parse/secret_properties.h"
 #include "parse/text_file.h"
 #include "parse/usage_snapshot.h"
+#include "parse/workload_inputs.h"
+#include "parse/workloads_yaml.h"
 #include "parse/xml_document.h"
 #include "parse/yaml_input.h"
 #include "parse/yarn_site.h"
@@ -45,6 +50,8 @@ struct LoadedFile {
   std::vector<ConfProperty> properties;  ///< of a <configuration>, read once
   std::vector<ReadingIssue> property_issues;
   std::optional<UsageSnapshot> usage;
+  std::vector<WorkloadEntry> workload_entries;
+  std::optional<FrameworkConf> framework_conf;  ///< of a framework's configuration file
   std::string why_unknown;
   std::string text;  ///< as read (secret values hidden), for the excerpts around a finding
 };
@@ -57,6 +64,12 @@ bool name_contains(const std::string& path, std::string_view word) {
   return file_name(path).find(word) != std::string::npos;
 }
 
+// spark-defaults.conf, as Spark names it (a copy such as prod-spark-defaults.conf too).
+bool is_spark_defaults_name(const std::string& path) {
+  const std::string name = file_name(path);
+  return name.ends_with(".conf") && name.find("spark-defaults") != std::string::npos;
+}
+
 // A <configuration> is a CapacityScheduler file when it holds yarn.scheduler.capacity. keys,
 // yarn-site when it holds other yarn. keys (README.md, "Usage"). A yarn-site.xml that also sets a
 // few capacity keys (Hadoop reads them too: the scheduler's configuration is yarn-site plus
@@ -64,19 +77,34 @@ bool name_contains(const std::string& path, std::string_view word) {
 std::optional<InputKind> configuration_kind(const std::vector<ConfProperty>& properties,
                                             const std::string& path) {
   if (is_hadoop1_capacity_file(properties)) return InputKind::kHadoop1Capacity;
-  bool capacity = false, yarn = false, hierarchy = false;
+  bool capacity = false, yarn = false, hierarchy = false, mapreduce = false, tez = false,
+       hive = false;
   for (const ConfProperty& p : properties) {
     if (p.name.rfind(kCapacityPrefix, 0) == 0) {
       capacity = true;
       hierarchy = hierarchy || p.name == std::string(kCapacityPrefix) + "root.queues";
+    } else if (p.name.rfind("yarn.app.mapreduce.", 0) == 0 || p.name.rfind("mapreduce.", 0) == 0 ||
+               p.name.rfind("mapred.", 0) == 0) {
+      mapreduce = true;  // yarn.app.mapreduce.* is MapReduce's, read from mapred-site.xml
     } else if (p.name.rfind("yarn.", 0) == 0) {
       yarn = true;
+    } else if (p.name.rfind("tez.", 0) == 0) {
+      tez = true;
+    } else if (p.name.rfind("hive.", 0) == 0) {
+      hive = true;
     }
   }
   if (capacity && (!yarn || hierarchy || name_contains(path, "capacity-scheduler"))) {
     return InputKind::kCapacity;
   }
+  // A framework's file by its conventional name, whatever else it sets.
+  if (name_contains(path, "mapred-site")) return InputKind::kMapredSite;
+  if (name_contains(path, "tez-site")) return InputKind::kTezSite;
+  if (name_contains(path, "hive-site")) return InputKind::kHiveSite;
   if (yarn) return InputKind::kYarnSite;
+  if (hive) return InputKind::kHiveSite;
+  if (tez) return InputKind::kTezSite;
+  if (mapreduce) return InputKind::kMapredSite;
   // No yarn.* key at all (e.g. an empty stock file): the name is the only hint left.
   if (name_contains(path, "capacity-scheduler")) return InputKind::kCapacity;
   if (name_contains(path, "yarn-site")) return InputKind::kYarnSite;
@@ -96,9 +124,20 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
     f.kind = InputKind::kUsage;
     return f;
   }
+  // Two frameworks' files are known by their names: neither format says what it is.
+  if (!forced && is_spark_defaults_name(path)) {
+    f.framework_conf = read_properties_file(text, f.property_issues);
+    f.kind = InputKind::kSparkDefaults;
+    return f;
+  }
+  if (!forced && file_name(path) == "flink-conf.yaml") {
+    f.framework_conf = read_flink_conf(text, f.property_issues);
+    f.kind = InputKind::kFlinkConf;
+    return f;
+  }
   const bool wants_xml = forced
                              ? (*forced != InputKind::kNodes && *forced != InputKind::kNodesRest &&
-                                *forced != InputKind::kBaseline)
+                                *forced != InputKind::kBaseline && *forced != InputKind::kWorkloads)
                              : lead == '<';
   if (wants_xml || (!forced && lead == '\0' && fs::path(path).extension() == ".xml")) {
     f.xml = XmlDocument::parse(text);
@@ -123,6 +162,10 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
       f.kind = InputKind::kFair;
     } else if (root == "configuration") {
       f.kind = configuration_kind(f.properties, path);
+      if (f.kind == InputKind::kMapredSite || f.kind == InputKind::kTezSite ||
+          f.kind == InputKind::kHiveSite) {
+        f.framework_conf = framework_conf_from_xml(f.properties);
+      }
       if (!f.kind) {
         f.why_unknown =
             "a Hadoop <configuration> without yarn.* properties: not a YARN scheduler "
@@ -136,7 +179,7 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
     }
     return f;
   }
-  if (lead == '{' || lead == '[') {
+  if ((lead == '{' || lead == '[') && forced != InputKind::kWorkloads) {
     f.json = parse_json(text);
     if (forced == InputKind::kBaseline || (!forced && is_baseline(*f.json))) {
       f.kind = InputKind::kBaseline;
@@ -155,14 +198,18 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
   if (forced == InputKind::kBaseline) throw InputError({path, 1, 0}, "not a schedlint baseline");
   if (lead == '\0') throw InputError({path, 0, 0}, "empty file");
   f.yaml = yaml_input::load(text);
-  if (!forced && is_usage_yaml(f.yaml)) {
+  if (forced == InputKind::kWorkloads || (!forced && is_workloads_yaml(f.yaml))) {
+    f.workload_entries = workloads_from_yaml(path, f.yaml, version);
+    f.kind = InputKind::kWorkloads;
+  } else if (!forced && is_usage_yaml(f.yaml)) {
     f.usage = usage_from_yaml(path, f.yaml);
     f.kind = InputKind::kUsage;
   } else if (forced || is_nodes_yaml(f.yaml)) {
     f.kind = InputKind::kNodes;
   } else {
     f.why_unknown =
-        "not an XML file, a node spec (nodes.yaml), a usage snapshot (usage.yaml) or a REST dump";
+        "not an XML file, a node spec (nodes.yaml), a usage snapshot (usage.yaml), workloads "
+        "(workloads.yaml) or a REST dump";
   }
   return f;
 }
@@ -316,6 +363,7 @@ Gathered gather(const InputRequest& request) {
       std::optional<InputKind> kind;
       if (stem == "nodes") kind = node_spec_kind(text.path);
       if (stem == "usage") kind = InputKind::kUsage;
+      if (stem == "workloads") kind = InputKind::kWorkloads;
       if ((stem == "nodes" && nodes_named) || (stem == "usage" && request.usage)) {
         ++known;
         continue;
@@ -528,10 +576,24 @@ NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
   return spec;
 }
 
+std::vector<Workload> workloads_of(const std::vector<LoadedFile>& files,
+                                   const HadoopVersion& version, const ClusterSettings& cluster,
+                                   std::vector<ReadingIssue>& issues) {
+  std::vector<WorkloadEntry> entries;
+  std::vector<FrameworkFile> frameworks;
+  for (const LoadedFile& f : files) {
+    if (*f.kind == InputKind::kWorkloads)
+      entries.insert(entries.end(), f.workload_entries.begin(), f.workload_entries.end());
+    if (f.framework_conf) frameworks.push_back({f.path, *f.kind, *f.framework_conf});
+  }
+  return assemble_workloads(entries, frameworks, version, cluster, issues);
+}
+
 }  // namespace
 
 bool is_input_candidate(const std::string& name) {
   if (name.empty() || name.front() == '.') return false;
+  if (is_spark_defaults_name(name)) return true;
   const std::string ext = fs::path(name).extension().string();
   return ext == ".xml" || ext == ".yaml" || ext == ".yml" || ext == ".json";
 }
@@ -568,6 +630,7 @@ Model load_model(const InputRequest& request, Timings* timings) {
   if (const LoadedFile* baseline = only_one(files, {InputKind::kBaseline}, "baseline")) {
     model.baseline = read_baseline(baseline->path, *baseline->json);
   }
+  only_one(files, {InputKind::kWorkloads}, "workloads file");
   if (const LoadedFile* usage = only_one(files, {InputKind::kUsage}, "usage snapshot")) {
     model.usage = *usage->usage;
   }
@@ -653,6 +716,7 @@ Model load_model(const InputRequest& request, Timings* timings) {
     }
   }
   if (!model.capacity && !model.fair) note_no_scheduler_file(files, choice, model);
+  model.workloads = workloads_of(files, request.version, model.cluster, model.reading_issues);
   model.suppressions.insert(model.suppressions.end(), request.suppressions.begin(),
                             request.suppressions.end());
   if (nodes) {

@@ -36,13 +36,16 @@ struct FrameworkOptions {
   SparkVersion spark;
   bool spark_cluster_mode = true;  ///< --deploy-mode cluster: the driver is the AM
   bool python = false;             ///< PySpark: spark.executor.pyspark.memory counts
+  /// The configuration file (for Hive, the first of its files): the workload's loc, and a role's
+  /// when no key sized it.
+  SourceLocation file;
 };
 
 /// The workload `framework`'s client submits from `conf`: its AM and task roles as requested
 /// (before the ResourceManager rounds them), each with its derivation, the client's own check,
 /// and the queue its queue key names ("default" when unset). Values the client cannot parse are
-/// kWorkloadValue reading issues at their line, and the role falls back as the client would (or
-/// is left out when the client would fail).
+/// kWorkloadValue reading issues at their line: the client then fails before it submits
+/// (Workload::client_fails), and the roles show the sizes its defaults would give.
 Workload workload_from_conf(Framework framework, const FrameworkConf& conf,
                             const FrameworkOptions& options, std::vector<ReadingIssue>& issues);
 

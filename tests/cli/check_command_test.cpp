@@ -112,18 +112,22 @@ TEST(CheckCommand, JsonOutputFollowsTheContract) {
                                               {"proven_safe", 2},
                                               {"decided_by_z3", 0},
                                               {"decided_by_arithmetic", 2}}}}));
-  // What did not run and why: the FairScheduler's rules, the rules that read yarn-site.xml or a
-  // usage snapshot; not the change rules (diff only), not the CapacityScheduler's or the proofs
-  // (nodes were given).
+  // What did not run and why: the FairScheduler's rules, the rules that read yarn-site.xml, a
+  // usage snapshot or workloads; not the change rules (diff only), not the CapacityScheduler's or
+  // the proofs (nodes were given).
   std::map<std::string, std::string> not_run;
   for (const auto& n : doc["not_run"])
     not_run[n["rule"]] = n["why"];
   EXPECT_EQ(not_run["fs-zero-weight"], "no fair-scheduler.xml of the scheduler in use");
   EXPECT_EQ(not_run["acl-not-enforced"], "no yarn-site.xml");
   EXPECT_EQ(not_run["preempt-does-not-land"], "no usage snapshot (--usage)");
+  EXPECT_EQ(not_run["wl-rounding-waste"],
+            "no workloads (workloads.yaml, mapred-site.xml, spark-defaults.conf, tez-site.xml, "
+            "hive-site.xml or flink-conf.yaml)");
   for (const auto& [rule, why] : not_run) {
     EXPECT_TRUE(rule.rfind("fs-", 0) == 0 || rule.rfind("placement-", 0) == 0 ||
-                why == "no yarn-site.xml" || why == "no usage snapshot (--usage)")
+                why == "no yarn-site.xml" || why == "no usage snapshot (--usage)" ||
+                (rule.rfind("wl-", 0) == 0 && why.rfind("no workloads", 0) == 0))
         << rule << ": " << why;
   }
 }

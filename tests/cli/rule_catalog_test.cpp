@@ -46,7 +46,8 @@ testing::Files files_of(const std::vector<ExampleFile>& example) {
 
 TEST(RuleCatalog, IdsAreUniqueKebabCaseWithAnAreaPrefix) {
   const std::regex id_pattern(
-      "(parse|cs|fs|alloc|node|acl|placement|preempt|suppression|baseline|change)-[a-z0-9]+(-[a-z0-"
+      "(parse|cs|fs|alloc|node|acl|placement|preempt|suppression|baseline|change|wl)-[a-z0-9]+(-[a-"
+      "z0-"
       "9]+)*|"
       "reservation-deadlock|guarantee-infeasible-after-failure|am-starvation|container-"
       "unplaceable|unused-suppression");

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <string>
+
+#include "analysis/workload_fit.h"
+#include "model/source_location.h"
+
+namespace schedlint {
+
+/// "nightly-etl's executor": how findings name a role of a workload.
+std::string role_title(const WorkloadFit& fit, const RoleFit& role);
+
+/// Where a role's finding points: the setting that sized it, else the workload's entry.
+SourceLocation role_location(const WorkloadFit& fit, const RoleFit& role);
+
+/// The queue a workload's finding names: its full path once found, else as written.
+std::string queue_of(const WorkloadFit& fit);
+
+}  // namespace schedlint

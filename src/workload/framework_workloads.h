@@ -1,0 +1,25 @@
+#pragma once
+
+#include <string_view>
+
+#include "model/workload.h"
+#include "workload/client_conf.h"
+#include "workload/framework_conf.h"
+
+/// One function per framework client, each filling the roles of `workload` as that client sizes
+/// them (workload_from_conf dispatches and sets what they share: framework, name, loc).
+namespace schedlint::workload {
+
+/// MapReduce: YARNRunner's AM, and TaskAttemptImpl's map and reduce requests.
+void add_mapreduce_roles(Workload& workload, ClientConf& conf, const FrameworkOptions& options);
+/// Spark on YARN: Client's AM (the driver in cluster mode) and YarnAllocator's executors.
+void add_spark_roles(Workload& workload, ClientConf& conf, const FrameworkOptions& options);
+/// Tez (TezClient's AM, the DAG's task resource) or Hive on Tez (DagUtils.getContainerResource).
+void add_tez_roles(Workload& workload, ClientConf& conf, bool hive);
+/// Flink on YARN: YarnClusterDescriptor's JobManager (the AM) and TaskManagers.
+void add_flink_roles(Workload& workload, ClientConf& conf);
+
+/// Sets workload.queue from `key` ("default" when unset), with its line.
+void set_queue(Workload& workload, const ClientConf& conf, std::string_view key);
+
+}  // namespace schedlint::workload
