@@ -94,4 +94,16 @@ std::string workloads_html(const std::vector<WorkloadFit>& fits, const Model& mo
   return out;
 }
 
+std::string fit_html(const std::vector<WorkloadFit>& fits, const Model& model) {
+  HtmlPage page("schedlint fit");
+  page << fmt::format("<header><h1>schedlint fit</h1><p>{} &middot; Hadoop {}</p></header>",
+                      html_text(scheduler_title(scheduler_read(model))),
+                      model.hadoop_version.to_string());
+  page << "<h2 id=\"workloads\">Workloads</h2>";
+  page << (fits.empty() ? std::string("<p class=\"muted\">No workloads: give workloads.yaml or a "
+                                      "framework's configuration file.</p>")
+                        : workloads_html(fits, model));
+  return page.finish();
+}
+
 }  // namespace schedlint

@@ -13,4 +13,7 @@ namespace schedlint {
 /// queue's room for it. Every name is escaped.
 std::string workloads_html(const std::vector<WorkloadFit>& fits, const Model& model);
 
+/// `fit --format html`: one self-contained page with the section above.
+std::string fit_html(const std::vector<WorkloadFit>& fits, const Model& model);
+
 }  // namespace schedlint

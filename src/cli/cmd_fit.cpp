@@ -6,6 +6,7 @@
 #include "cli/options.h"
 #include "cli/scheduler_inputs.h"
 #include "reports/fit_report.h"
+#include "reports/html_workloads.h"
 
 namespace schedlint {
 
@@ -16,7 +17,7 @@ Action add_fit_command(CLI::App& app) {
                          "ResourceManager rounds them");
   auto options = std::make_shared<CommonOptions>();
   add_common_options(*cmd, *options, kInputOptions | kReportOptions);
-  offer_formats(*cmd, *options, {ReportFormat::kText, ReportFormat::kJson});
+  offer_formats(*cmd, *options, {ReportFormat::kText, ReportFormat::kJson, ReportFormat::kHtml});
   return [cmd, options](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
@@ -29,6 +30,8 @@ Action add_fit_command(CLI::App& app) {
     std::ostringstream text;
     if (o.report_format == ReportFormat::kJson) {
       write_fit_json(context.workload_fits(), model.hadoop_version, text);
+    } else if (o.report_format == ReportFormat::kHtml) {
+      text << fit_html(context.workload_fits(), model);
     } else {
       write_fit_text(context.workload_fits(), model.hadoop_version, text);
       if (!context.has_nodes()) {

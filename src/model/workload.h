@@ -70,6 +70,9 @@ struct Workload {
   WorkloadRole am;
   std::vector<WorkloadRole> roles;  ///< every role but the AM
   SourceLocation loc;               ///< the entry, or the framework file
+  /// MapReduce: the share of maps done before reduces are scheduled
+  /// (mapreduce.job.reduce.slowstart.completedmaps); reduces then hold containers maps wait for.
+  float reduce_slowstart = 1.0f;
   /// The framework's client fails before it submits anything (a value it cannot read, reported
   /// where it is set): no container of it reaches the ResourceManager.
   bool client_fails = false;

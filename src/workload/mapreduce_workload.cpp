@@ -139,6 +139,8 @@ void add_mapreduce_roles(Workload& workload, ClientConf& conf, const FrameworkOp
   workload.am = am_role(conf);
   workload.roles.push_back(task_role(conf, kMap, options));
   workload.roles.push_back(task_role(conf, kReduce, options));
+  // MRJobConfig.COMPLETED_MAPS_FOR_REDUCE_SLOWSTART, read by RMContainerAllocator (getFloat).
+  workload.reduce_slowstart = conf.get_float("mapreduce.job.reduce.slowstart.completedmaps", 0.05f);
 }
 
 }  // namespace schedlint::workload
