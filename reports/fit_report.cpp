@@ -28,7 +28,7 @@ std::string per_node_text(const RoleFit& role) {
   std::string out;
   for (const GroupFit& g : role.fits) {
     if (!out.empty()) out += ", ";
-    out += fmt::format("{} {}", g.group, g.per_node);
+    out += fmt::format("{} {}", g.group->name, g.per_node);
   }
   return out.empty() ? "no nodes" : out;
 }
@@ -85,7 +85,7 @@ nlohmann::ordered_json role_json(const RoleFit& r) {
   }
   nlohmann::ordered_json fits = nlohmann::ordered_json::array();
   for (const GroupFit& g : r.fits)
-    fits.push_back({{"group", g.group}, {"nodes", g.nodes}, {"per_node", g.per_node}});
+    fits.push_back({{"group", g.group->name}, {"nodes", g.group->count}, {"per_node", g.per_node}});
   j["fits"] = std::move(fits);
   j["derivation"] = r.role->derivation;
   j["max_in_queue"] = count_json(r.max_in_queue);
@@ -154,8 +154,8 @@ void write_workload_explanation(const WorkloadFit& fit, std::ostream& out) {
     }
     out << "  granted " << resource_text(*r.normalized) << "\n";
     for (const GroupFit& g : r.fits) {
-      out << "  " << escape_for_terminal(g.group) << ": " << g.per_node << " per node, " << g.nodes
-          << " nodes\n";
+      out << "  " << escape_for_terminal(g.group->name) << ": " << g.per_node << " per node, "
+          << g.group->count << " nodes\n";
     }
     if (r.max_in_queue >= 0) out << "  in the queue's maximum: " << r.max_in_queue << "\n";
   }

@@ -121,7 +121,7 @@ void write_check_html(const CheckReport& report, const HtmlInputs& in,
   page << queues_html(in, marks);
   page << "<h2 id=\"nodes\">Node groups</h2>" << node_groups_html(in.model);
   if (in.workloads != nullptr && !in.workloads->empty())
-    page << "<h2 id=\"workloads\">Workloads</h2>" << workloads_html(*in.workloads, in.model);
+    page << "<h2 id=\"workloads\">Workloads</h2>" << workloads_html(*in.workloads);
   page << fmt::format("<h2 id=\"findings\">Findings ({})</h2>", report.findings.size());
   page << (findings.empty() ? std::string("<p class=\"ok\">No findings.</p>") : findings);
   std::string undecided;

@@ -13,16 +13,17 @@ namespace {
 
 // One node of a group packed with the role's containers: memory as a bar, each container a
 // segment, the rest left unused.
-std::string packing_svg(const GroupFit& fit, const NodeGroup& node, const Resource& container) {
+std::string packing_svg(const GroupFit& fit, const Resource& container) {
   constexpr int kWidth = 200, kHeight = 12;
-  const int64_t memory = std::max<int64_t>(node.resource.memory_mb(), 1);
+  const int64_t memory = std::max<int64_t>(fit.group->resource.memory_mb(), 1);
   const int64_t shown = std::min<int64_t>(fit.per_node, 64);  // beyond that, segments blur
   std::string out = fmt::format(
       "<svg class=\"packing\" width=\"{0}\" height=\"{1}\" role=\"img\"><title>{2}</title>"
       "<rect width=\"{0}\" height=\"{1}\" class=\"frame\"/>",
       kWidth, kHeight,
-      html_text(fmt::format("{} per node of {}: {} MB of {} MB used", fit.per_node, node.name,
-                            fit.per_node * container.memory_mb(), node.resource.memory_mb())));
+      html_text(fmt::format("{} per node of {}: {} MB of {} MB used", fit.per_node, fit.group->name,
+                            fit.per_node * container.memory_mb(),
+                            fit.group->resource.memory_mb())));
   const double each = static_cast<double>(kWidth) * static_cast<double>(container.memory_mb()) /
                       static_cast<double>(memory);
   for (int64_t i = 0; i < shown; ++i) {
@@ -32,24 +33,15 @@ std::string packing_svg(const GroupFit& fit, const NodeGroup& node, const Resour
   return out + "</svg>";
 }
 
-const NodeGroup* group_named(const Model& model, const std::string& name) {
-  for (const NodeGroup& g : model.nodes.groups) {
-    if (g.name == name) return &g;
-  }
-  return nullptr;
-}
-
-std::string role_row(const RoleFit& r, const Model& model) {
+std::string role_row(const RoleFit& r) {
   std::string placed;
   if (r.refusal) {
     placed = fmt::format("<span class=\"sev-error\">refused by {}</span>: {}",
                          refused_by_name(r.refusal->by), shown_text(r.refusal->message));
   } else {
     for (const GroupFit& g : r.fits) {
-      const NodeGroup* node = group_named(model, g.group);
-      if (node == nullptr) continue;
-      placed += fmt::format("<div>{} &times; {} {}</div>", g.per_node, html_text(g.group),
-                            packing_svg(g, *node, *r.normalized));
+      placed += fmt::format("<div>{} &times; {} {}</div>", g.per_node, html_text(g.group->name),
+                            packing_svg(g, *r.normalized));
     }
   }
   return fmt::format(
@@ -61,7 +53,7 @@ std::string role_row(const RoleFit& r, const Model& model) {
 
 }  // namespace
 
-std::string workloads_html(const std::vector<WorkloadFit>& fits, const Model& model) {
+std::string workloads_html(const std::vector<WorkloadFit>& fits) {
   std::string out =
       "<p class=\"muted\">Each container as its framework asks for it and as the "
       "ResourceManager grants it; the bars are one node of each group filled with it.</p>";
@@ -86,7 +78,7 @@ std::string workloads_html(const std::vector<WorkloadFit>& fits, const Model& mo
         "<table><tr><th>role</th><th>requested</th><th>granted</th><th>per node</th>"
         "<th class=\"num\">in the queue</th></tr>";
     for (const RoleFit& r : fit.roles)
-      out += role_row(r, model);
+      out += role_row(r);
     out += "</table>";
   }
   if (fits.size() > html_limits::kTableRows)
@@ -102,7 +94,7 @@ std::string fit_html(const std::vector<WorkloadFit>& fits, const Model& model) {
   page << "<h2 id=\"workloads\">Workloads</h2>";
   page << (fits.empty() ? std::string("<p class=\"muted\">No workloads: give workloads.yaml or a "
                                       "framework's configuration file.</p>")
-                        : workloads_html(fits, model));
+                        : workloads_html(fits));
   return page.finish();
 }
 

@@ -59,10 +59,7 @@ SourceLocation am_percent_location(const CapacityConfig& config, int queue,
 
 // Whether a workload runs in `queue` (its AM, not --am-mb, is the one judged).
 bool assumed_from_workload(const AnalysisContext& context, const std::string& queue) {
-  for (const WorkloadFit& fit : context.workload_fits()) {
-    if (fit.queue == queue) return true;
-  }
-  return false;
+  return !context.workloads_in(queue).empty();
 }
 
 void check(const AnalysisContext& context, FindingSink& sink) {

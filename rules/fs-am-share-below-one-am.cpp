@@ -39,8 +39,8 @@ const RuleInfo& info() {
 // Whether a workload's AM in `queue` does not fit its AM limit even when the queue alone is
 // active: a busy cluster then changes nothing, and wl-am-over-am-limit names the workload.
 bool never_starts_alone(const AnalysisContext& context, const std::string& queue) {
-  for (const WorkloadFit& fit : context.workload_fits()) {
-    if (fit.queue == queue && fit.ams_in_limit == 0) return true;
+  for (const WorkloadFit* fit : context.workloads_in(queue)) {
+    if (fit->ams_in_limit == 0) return true;
   }
   return false;
 }

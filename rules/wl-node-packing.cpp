@@ -59,13 +59,6 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-const NodeGroup* group_named(const AnalysisContext& context, const std::string& name) {
-  for (const NodeGroup& g : context.model().nodes.groups) {
-    if (g.name == name) return &g;
-  }
-  return nullptr;
-}
-
 void check(const AnalysisContext& context, FindingSink& sink) {
   for (const WorkloadFit& fit : context.workload_fits()) {
     const bool memory_only = context.capacity_hierarchy() != nullptr &&
@@ -73,15 +66,14 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     for (const RoleFit& r : fit.roles) {
       if (r.am || !r.normalized) continue;
       for (const GroupFit& g : r.fits) {
-        const NodeGroup* node = group_named(context, g.group);
-        if (node == nullptr || g.per_node == 0) continue;
+        if (g.per_node == 0) continue;
         // The resource left most unused, among those the scheduler counts.
         std::string worst;
         int64_t left = 0, of = 0;
         for (const std::string_view type : {kMemoryMb, kVcores}) {
           if (memory_only && type != kMemoryMb) continue;
-          const int64_t total = node->resource.get(type);
-          const int64_t unused = g.stranded.get(type);
+          const int64_t total = g.group->resource.get(type);
+          const int64_t unused = total - g.per_node * r.normalized->get(type);
           if (total > 0 && 4 * unused >= total && (of == 0 || unused * of > left * total)) {
             worst = type;
             left = unused;
@@ -93,14 +85,16 @@ void check(const AnalysisContext& context, FindingSink& sink) {
             info(), role_location(fit, r),
             fmt::format("a node of group {} ({}) holds {} of {}'s {} containers ({} each), leaving "
                         "{} of its {} {} ({}%) unused",
-                        g.group, resource_text(node->resource), g.per_node, fit.workload->name,
-                        r.role->name, resource_text(*r.normalized), left, of,
+                        g.group->name, resource_text(g.group->resource), g.per_node,
+                        fit.workload->name, r.role->name, resource_text(*r.normalized), left, of,
                         worst == kMemoryMb ? "MB of memory" : "vcores", 100 * left / of),
             queue_of(fit));
         f.details.push_back(fmt::format(
-            "{} such nodes: shape the containers as the nodes are ({} MB per vcore there)", g.nodes,
-            node->resource.vcores() > 0 ? node->resource.memory_mb() / node->resource.vcores()
-                                        : 0));
+            "{} such nodes: shape the containers as the nodes are ({} MB per vcore there)",
+            g.group->count,
+            g.group->resource.vcores() > 0
+                ? g.group->resource.memory_mb() / g.group->resource.vcores()
+                : 0));
         sink.report(std::move(f));
         break;  // the first group that strands: one finding per role
       }

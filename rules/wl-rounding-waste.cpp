@@ -61,13 +61,6 @@ std::string step_text(const AnalysisContext& context) {
                      c.minimum_allocation_mb.value);
 }
 
-int64_t node_memory(const AnalysisContext& context, const std::string& group) {
-  for (const NodeGroup& g : context.model().nodes.groups) {
-    if (g.name == group) return g.resource.memory_mb();
-  }
-  return 0;
-}
-
 void check(const AnalysisContext& context, FindingSink& sink) {
   for (const WorkloadFit& fit : context.workload_fits()) {
     for (const RoleFit& r : fit.roles) {
@@ -88,11 +81,11 @@ void check(const AnalysisContext& context, FindingSink& sink) {
       f.details.push_back(step_text(context));
       // A node where the rounding costs containers.
       for (const GroupFit& g : r.fits) {
-        const int64_t unrounded = node_memory(context, g.group) / r.requested.memory_mb();
+        const int64_t unrounded = g.group->resource.memory_mb() / r.requested.memory_mb();
         if (unrounded > g.per_node) {
           f.details.push_back(fmt::format(
               "a node of group {} holds {} of them instead of the {} their requests add up to",
-              g.group, g.per_node, unrounded));
+              g.group->name, g.per_node, unrounded));
           break;
         }
       }

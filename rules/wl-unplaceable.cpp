@@ -71,16 +71,13 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     for (const RoleFit& r : fit.roles) {
       if (!r.normalized || r.fits.empty()) continue;
       bool fits_somewhere = false;
-      std::string groups;
-      for (const GroupFit& g : r.fits) {
+      for (const GroupFit& g : r.fits)
         fits_somewhere = fits_somewhere || g.per_node > 0;
-        for (const NodeGroup& n : context.model().nodes.groups) {
-          if (n.name == g.group)
-            groups += fmt::format("{}{} {}", groups.empty() ? "" : ", ", g.group,
-                                  resource_text(n.resource));
-        }
-      }
       if (fits_somewhere) continue;
+      std::string groups;
+      for (const GroupFit& g : r.fits)
+        groups += fmt::format("{}{} {}", groups.empty() ? "" : ", ", g.group->name,
+                              resource_text(g.group->resource));
       Finding f = make_finding(
           info(), role_location(fit, r),
           fmt::format("{} container {} fits on no node of {} ({}): the ResourceManager accepts "

@@ -71,8 +71,9 @@ smt::SolveOptions AnalysisContext::solve_options() const {
 
 AnalysisContext::AssumedAm AnalysisContext::am_for_queue(const std::string& queue) const {
   const WorkloadFit* largest = nullptr;
-  for (const WorkloadFit& fit : workload_fits()) {
-    if (fit.queue != queue || fit.roles.empty() || !fit.am().normalized) continue;
+  for (const WorkloadFit* in_queue : workloads_in(queue)) {
+    const WorkloadFit& fit = *in_queue;
+    if (fit.roles.empty() || !fit.am().normalized) continue;
     if (largest == nullptr ||
         fit.am().normalized->memory_mb() > largest->am().normalized->memory_mb())
       largest = &fit;
@@ -86,6 +87,19 @@ AnalysisContext::AssumedAm AnalysisContext::am_for_queue(const std::string& queu
   return {*largest->am().normalized,
           fmt::format("the AM of workload {} ({}:{}), the largest of those run in {}",
                       largest->workload->name, loc.file, loc.line, queue)};
+}
+
+const std::vector<const WorkloadFit*>& AnalysisContext::workloads_in(
+    const std::string& queue) const {
+  if (!workloads_by_queue_) {
+    workloads_by_queue_.emplace();
+    for (const WorkloadFit& fit : workload_fits()) {
+      if (!fit.queue.empty()) (*workloads_by_queue_)[fit.queue].push_back(&fit);
+    }
+  }
+  static const std::vector<const WorkloadFit*> kNone;
+  const auto it = workloads_by_queue_->find(queue);
+  return it == workloads_by_queue_->end() ? kNone : it->second;
 }
 
 const std::vector<WorkloadFit>& AnalysisContext::workload_fits() const {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "analysis/workload_fit.h"
@@ -84,6 +85,9 @@ class AnalysisContext {
   /// Every workload through the ResourceManager's pipeline against its queue and the nodes
   /// (empty without a scheduler file or without workloads).
   const std::vector<WorkloadFit>& workload_fits() const;
+  /// The workloads that run in `queue` (a full path), in the model's order: the rules that judge
+  /// a queue by its workloads look each queue up here.
+  const std::vector<const WorkloadFit*>& workloads_in(const std::string& queue) const;
 
   /// The solver settings of this run (--solver-timeout-ms, --dump-smt, a fixed seed); with
   /// --no-solver (options().use_solver false) the prover answers nothing and the proofs' arithmetic
@@ -101,6 +105,8 @@ class AnalysisContext {
   mutable std::optional<CapacityHierarchy> capacity_;
   mutable std::optional<std::vector<CapacityViolation>> violations_;
   mutable std::optional<std::vector<WorkloadFit>> workload_fits_;
+  mutable std::optional<std::unordered_map<std::string, std::vector<const WorkloadFit*>>>
+      workloads_by_queue_;
 };
 
 }  // namespace schedlint

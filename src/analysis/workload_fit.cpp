@@ -1,7 +1,6 @@
 #include "analysis/workload_fit.h"
 
 #include <algorithm>
-#include <map>
 
 #include <fmt/format.h>
 
@@ -100,23 +99,8 @@ QueueSide capacity_side(const AnalysisContext& context, const Workload& w,
   return side;
 }
 
-// The fair share a queue gets while it alone has applications: FSParentQueue splits root's
-// share among the active queues only.
-const FairShares& lone_shares(const AnalysisContext& context, const std::string& path,
-                              std::map<std::string, FairShares>& cache) {
-  auto it = cache.find(path);
-  if (it != cache.end()) return it->second;
-  FairShareOptions options;
-  options.version = context.version();
-  options.active_leaves = std::vector<std::string>{path};
-  return cache
-      .emplace(path, compute_fair_shares(*context.model().fair, context.cluster(),
-                                         context.resource_types(), options))
-      .first->second;
-}
-
 QueueSide fair_side(const AnalysisContext& context, const Workload& w,
-                    const Resource& cluster_maximum, std::map<std::string, FairShares>& cache) {
+                    const Resource& cluster_maximum) {
   QueueSide side;
   side.fair = true;
   const FairShares& shares = *context.fair_shares();
@@ -150,11 +134,9 @@ QueueSide fair_side(const AnalysisContext& context, const Workload& w,
   if (std::abs(q.max_am_share - -1.0f) >= 0.0001f) {
     // FSLeafQueue.computeMaxAMResource on the fair share it has alone: a type of share 0 (vcores
     // under the fair policy) takes what the cluster has available, within the max share.
-    const FairQueueShare& lone =
-        lone_shares(context, path, cache).queues[static_cast<size_t>(index)];
     Resource limit;
     for (const std::string& type : shares.types) {
-      int64_t share = lone.instantaneous_fair_share.get(type);
+      int64_t share = lone_instantaneous_share(shares, index, type, context.version());
       if (share == 0 && (type == kMemoryMb || type == kVcores))
         share = std::min(shares.cluster.get(type), q.max_share.get(type));
       limit.set(type, fair_am_limit(share, q.max_am_share, context.version()));
@@ -184,10 +166,7 @@ std::vector<GroupFit> group_fits(const AnalysisContext& context, const QueueSide
   std::vector<GroupFit> out;
   for (const NodeGroup& g : context.model().nodes.groups) {
     if (!side.fair && g.label != side.partition) continue;
-    GroupFit fit{g.name, g.count, containers_in(side.calculator, g.resource, container), {}};
-    for (const auto& [type, amount] : g.resource.amounts())
-      fit.stranded.set(type, amount - fit.per_node * container.get(type));
-    out.push_back(std::move(fit));
+    out.push_back({&g, containers_in(side.calculator, g.resource, container)});
   }
   return out;
 }
@@ -257,13 +236,12 @@ std::vector<WorkloadFit> compute_workload_fits(const AnalysisContext& context) {
   if (!model.capacity && !model.fair) return out;
   if (model.fair && context.fair_shares() == nullptr) return out;
   const Resource cluster_maximum = max_allowed_allocation(model.cluster, model.nodes);
-  std::map<std::string, FairShares> lone_cache;
   for (const Workload& w : model.workloads) {
     WorkloadFit fit;
     fit.workload = &w;
     fit.cluster_maximum = cluster_maximum;
     const QueueSide side = model.capacity ? capacity_side(context, w, cluster_maximum)
-                                          : fair_side(context, w, cluster_maximum, lone_cache);
+                                          : fair_side(context, w, cluster_maximum);
     fit.queue = side.path;
     fit.queue_problem = side.problem;
     fit.partition = side.partition;

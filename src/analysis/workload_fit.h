@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "model/node_spec.h"
 #include "model/resource.h"
 #include "model/workload.h"
 #include "sched/container_request.h"
@@ -15,10 +16,8 @@ class AnalysisContext;
 
 /// How many containers of a role one node of a group holds.
 struct GroupFit {
-  std::string group;
-  int64_t nodes = 0;     ///< nodes in the group
-  int64_t per_node = 0;  ///< containers of the role one node holds
-  Resource stranded;     ///< what one node full of them leaves unused
+  const NodeGroup* group = nullptr;  ///< in the model's node spec
+  int64_t per_node = 0;              ///< containers of the role one node holds
 };
 
 /// One role of a workload through the pipeline: the framework's request, its client's check, the

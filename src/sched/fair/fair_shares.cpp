@@ -368,6 +368,30 @@ int64_t steady_share_on(const FairShares& shares, const FairConfig& config, int 
   return share;
 }
 
+int64_t lone_instantaneous_share(const FairShares& shares, int queue, const std::string& type,
+                                 const HadoopVersion& version) {
+  std::vector<int> path;
+  for (int i = queue; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent)
+    path.push_back(i);
+  std::reverse(path.begin(), path.end());
+  int64_t share = shares.cluster.get(type);  // root's instantaneous share is the cluster
+  for (size_t level = 0; level + 1 < path.size(); ++level) {
+    const FairQueueShare& parent = shares.queues[static_cast<size_t>(path[level])];
+    if (!policy_splits(parent.policy, type)) return 0;
+    std::vector<ShareInput> inputs;
+    size_t position = 0;
+    for (size_t k = 0; k < parent.children.size(); ++k) {
+      const int c = parent.children[k];
+      if (c == path[level + 1]) position = k;
+      const FairQueueShare& child = shares.queues[static_cast<size_t>(c)];
+      inputs.push_back({static_cast<double>(child.weight), child.min_share.get(type),
+                        child.max_share.get(type), c == path[level + 1]});
+    }
+    share = compute_shares(inputs, share, false, version).shares[position];
+  }
+  return share;
+}
+
 Resource shown_max_share(const FairQueueShare& q, const Resource& cluster) {
   Resource r;
   for (const auto& [type, amount] : q.max_share.amounts())

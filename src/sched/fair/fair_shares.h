@@ -99,6 +99,13 @@ int64_t steady_share_on(const FairShares& shares, const FairConfig& config, int 
                         const Resource& cluster, const std::string& type,
                         const HadoopVersion& version);
 
+/// One queue's instantaneous fair share of `type` while it is the only queue with runnable
+/// applications: what compute_fair_shares with that leaf alone active gives it, computed along
+/// its path alone (FSParentQueue.updateInternal splits a parent's share among its active children
+/// only, so the splits off the path do not matter). `queue` is an index into `shares`.
+int64_t lone_instantaneous_share(const FairShares& shares, int queue, const std::string& type,
+                                 const HadoopVersion& version);
+
 /// The policy a queue runs: its own, else defaultQueueSchedulingPolicy, else fair
 /// (AllocationConfiguration.getSchedulingPolicy; never inherited from the parent).
 std::string effective_policy(const FairConfig& config, const FairQueueSettings& settings);
