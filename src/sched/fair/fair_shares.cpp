@@ -289,6 +289,15 @@ class Computation {
   FairShares out_;
 };
 
+// The indices from root down to `queue`.
+std::vector<int> queues_from_root(const FairShares& shares, int queue) {
+  std::vector<int> path;
+  for (int i = queue; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent)
+    path.push_back(i);
+  std::reverse(path.begin(), path.end());
+  return path;
+}
+
 }  // namespace
 
 int64_t fair_am_limit(int64_t share, float max_am_share, const HadoopVersion& version) {
@@ -338,10 +347,7 @@ FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster
 int64_t steady_share_on(const FairShares& shares, const FairConfig& config, int queue,
                         const Resource& cluster, const std::string& type,
                         const HadoopVersion& version) {
-  std::vector<int> path;
-  for (int i = queue; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent)
-    path.push_back(i);
-  std::reverse(path.begin(), path.end());
+  const std::vector<int> path = queues_from_root(shares, queue);
   static const FairQueueSettings kUnconfigured;
   int64_t share = cluster.get(type);  // root's steady share is the cluster (FairScheduler.update)
   for (size_t level = 0; level + 1 < path.size(); ++level) {
@@ -370,10 +376,7 @@ int64_t steady_share_on(const FairShares& shares, const FairConfig& config, int 
 
 int64_t lone_instantaneous_share(const FairShares& shares, int queue, const std::string& type,
                                  const HadoopVersion& version) {
-  std::vector<int> path;
-  for (int i = queue; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent)
-    path.push_back(i);
-  std::reverse(path.begin(), path.end());
+  const std::vector<int> path = queues_from_root(shares, queue);
   int64_t share = shares.cluster.get(type);  // root's instantaneous share is the cluster
   for (size_t level = 0; level + 1 < path.size(); ++level) {
     const FairQueueShare& parent = shares.queues[static_cast<size_t>(path[level])];
