@@ -77,13 +77,8 @@ bool reported_elsewhere(const RoleFit& r, const WorkloadFit& fit) {
   if (role.request.memory_mb() < 0) return true;  // wl-negative-or-unset-memory
   if (role.client_check == ClientCheck::kMapReduceTask &&
       r.refusal->by == RefusedBy::kApplicationMaster)
-    return true;  // wl-mr-task-over-max
-  // wl-vcores-unchecked-by-client: the client checked memory only, the RM refused the vcores.
-  const bool rm =
-      r.refusal->by == RefusedBy::kRmSubmission || r.refusal->by == RefusedBy::kRmAllocate;
-  return rm && role.client_check != ClientCheck::kNone &&
-         role.request.memory_mb() <= fit.queue_maximum_allocation.memory_mb() &&
-         role.request.vcores() > fit.queue_maximum_allocation.vcores();
+    return true;                              // wl-mr-task-over-max
+  return vcores_refused_past_client(fit, r);  // wl-vcores-unchecked-by-client
 }
 
 void check(const AnalysisContext& context, FindingSink& sink) {

@@ -62,16 +62,9 @@ std::string_view client_name(ClientCheck check) {
 void check(const AnalysisContext& context, FindingSink& sink) {
   for (const WorkloadFit& fit : context.workload_fits()) {
     for (const RoleFit& r : fit.roles) {
+      if (!vcores_refused_past_client(fit, r)) continue;
       const WorkloadRole& role = *r.role;
-      if (!r.refusal || role.client_check == ClientCheck::kNone ||
-          role.client_check == ClientCheck::kMapReduceTask)
-        continue;
-      const bool rm =
-          r.refusal->by == RefusedBy::kRmSubmission || r.refusal->by == RefusedBy::kRmAllocate;
       const Resource& max = fit.queue_maximum_allocation;
-      if (!rm || role.request.memory_mb() < 0 || role.request.memory_mb() > max.memory_mb() ||
-          role.request.vcores() <= max.vcores())
-        continue;
       Finding f = make_finding(
           info(), role_location(fit, r),
           fmt::format("{} asks for {} vcores, more than {}'s maximum allocation of {}: {}, so the "

@@ -12,6 +12,18 @@ SourceLocation role_location(const WorkloadFit& fit, const RoleFit& role) {
   return role.role->loc.known() ? role.role->loc : fit.workload->loc;
 }
 
+bool vcores_refused_past_client(const WorkloadFit& fit, const RoleFit& role) {
+  const WorkloadRole& r = *role.role;
+  if (!role.refusal || r.client_check == ClientCheck::kNone ||
+      r.client_check == ClientCheck::kMapReduceTask)
+    return false;
+  const bool by_rm =
+      role.refusal->by == RefusedBy::kRmSubmission || role.refusal->by == RefusedBy::kRmAllocate;
+  const Resource& max = fit.queue_maximum_allocation;
+  return by_rm && r.request.memory_mb() >= 0 && r.request.memory_mb() <= max.memory_mb() &&
+         r.request.vcores() > max.vcores();
+}
+
 std::string queue_of(const WorkloadFit& fit) {
   return fit.queue.empty() ? fit.workload->queue : fit.queue;
 }

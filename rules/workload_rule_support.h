@@ -13,6 +13,11 @@ std::string role_title(const WorkloadFit& fit, const RoleFit& role);
 /// Where a role's finding points: the setting that sized it, else the workload's entry.
 SourceLocation role_location(const WorkloadFit& fit, const RoleFit& role);
 
+/// Whether the ResourceManager refused `role` for its vcores alone after a client that checks
+/// memory only (Spark, Flink; Tez compares memory first) let it through: wl-vcores-unchecked-by-
+/// client's cause.
+bool vcores_refused_past_client(const WorkloadFit& fit, const RoleFit& role);
+
 /// The queue a workload's finding names: its full path once found, else as written.
 std::string queue_of(const WorkloadFit& fit);
 

@@ -6,11 +6,6 @@ namespace schedlint {
 
 namespace {
 
-// Hadoop's Resource.toString for memory and vcores, as the frameworks log a request.
-std::string memory_vcores(const Resource& r) {
-  return fmt::format("<memory:{}, vCores:{}>", r.memory_mb(), r.vcores());
-}
-
 // RMContainerAllocator.handleEvent (CONTAINER_REQ): the raw map or reduce request against the
 // maximum of the AM's registration, memory and vcores; the job is killed.
 std::optional<Refusal> mapreduce_task(const WorkloadRole& role, const Resource& maximum,
@@ -26,7 +21,7 @@ std::optional<Refusal> mapreduce_task(const WorkloadRole& role, const Resource& 
       RefusedBy::kApplicationMaster,
       fmt::format("{} the supported max container capability in the cluster. Killing "
                   "the Job. {}ResourceRequest: {} maxContainerCapability:{}",
-                  opening, reduce ? "reduce" : "map", memory_vcores(ask), memory_vcores(maximum))};
+                  opening, reduce ? "reduce" : "map", ask.to_string(), maximum.to_string())};
 }
 
 }  // namespace
@@ -60,7 +55,7 @@ std::optional<Refusal> client_refusal(const WorkloadRole& role, bool am,
                      fmt::format("Vertex's TaskResource is beyond the cluster container "
                                  "capability,Vertex=<vertex>, Requested TaskResource={}, Cluster "
                                  "MaxContainerCapability={}",
-                                 memory_vcores(ask), memory_vcores(maxima.cluster))};
+                                 ask.to_string(), maxima.cluster.to_string())};
     case ClientCheck::kFlinkMemory:
       // YarnClusterDescriptor.validateClusterResources: memory against the cluster's maximum.
       if (ask.memory_mb() <= maxima.cluster.memory_mb()) return std::nullopt;
