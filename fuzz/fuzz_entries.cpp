@@ -166,7 +166,7 @@ void usage(const uint8_t* data, size_t size) {
     PreemptionWhatIf whatif;
     try {
       whatif =
-          run_preemption_whatif(hierarchy, *model.capacity, model.nodes, *model.usage, version);
+          run_preemption_whatif(hierarchy, *model.capacity, model.nodes, *model.usage, version, {});
     } catch (const std::runtime_error&) {
       continue;  // a fixpoint Hadoop would never leave: preempt says so
     }

@@ -129,11 +129,12 @@ std::string landing_html(const PreemptionWhatIf& w, const LandingVerdict& v, siz
   const std::string css = verdict == "does_not_land" ? "warning" : "info";
   std::string out = fmt::format(
       "<section class=\"landing {}\" id=\"landing-{}\"><div class=\"head\">{} "
-      "<span class=\"muted\">(partition {})</span> needs {} for one pending container</div>\n"
+      "<span class=\"muted\">(partition {})</span> needs {} for one pending container{}</div>\n"
       "<p class=\"{}\">{}</p>\n",
       css, index, html_text(queue), html_text(partition_name(v.partition)),
-      html_text(resource_text(v.request)), verdict == "does_not_land" ? "sev-warning" : "",
-      html_text(landing_headline(v)));
+      html_text(resource_text(v.request)),
+      v.request_origin.empty() ? "" : " (" + html_text(v.request_origin) + ")",
+      verdict == "does_not_land" ? "sev-warning" : "", html_text(landing_headline(v)));
   if (!v.below_guarantee || v.nothing_killed || v.larger_than_every_node) {
     return out + "</section>\n";
   }

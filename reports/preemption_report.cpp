@@ -37,8 +37,9 @@ std::string nodes_text(const NodeAfterRound& n) {
 void write_landing_text(const PreemptionWhatIf& w, const LandingVerdict& v, std::ostream& out) {
   const std::string& queue = w.scenario.policy.queues.front()[v.queue].path;
   out << fmt::format(
-      "  {} (partition {}) needs {} for one pending container: ", escape_for_terminal(queue),
-      partition_title(v.partition), resource_text(v.request));
+      "  {} (partition {}) needs {} for one pending container{}: ", escape_for_terminal(queue),
+      partition_title(v.partition), resource_text(v.request),
+      v.request_origin.empty() ? "" : " (" + escape_for_terminal(v.request_origin) + ")");
   out << landing_headline(v) << "\n";
   if (!v.below_guarantee || v.nothing_killed || v.larger_than_every_node) return;
   out << fmt::format("    placement: {}\n", landing_basis_text(v.basis));
@@ -215,6 +216,8 @@ void write_preemption_json(const PreemptionWhatIf& w, const PreemptionContext& c
     j["queue"] = valid_utf8(in.queues.front()[v.queue].path);
     j["partition"] = valid_utf8(v.partition);
     j["request"] = resource_json(v.request);
+    j["request_from"] =
+        v.request_origin.empty() ? Json(nullptr) : Json(valid_utf8(v.request_origin));
     j["verdict"] = landing_verdict_name(v);
     j["lands"] = v.lands;
     j["basis"] = v.basis == LandingBasis::kContainersOnNodes ? "containers_on_nodes"

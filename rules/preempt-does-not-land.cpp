@@ -1,11 +1,15 @@
 // I4: the preemption round kills containers, but on no node does it free room for one container
 // of the queue it preempts for.
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <fmt/format.h>
 
+#include "analysis/workload_pending.h"
 #include "model/resource_text.h"
 #include "rules/rule.h"
 #include "sched/capacity/preemption_whatif.h"
@@ -137,18 +141,20 @@ std::string kills_text(const LandingVerdict& v) {
 Finding finding_for(const AnalysisContext& context, const PreemptionWhatIf& w,
                     const LandingVerdict& v) {
   const std::string& queue = w.scenario.policy.queues.front()[v.queue].path;
-  SourceLocation at;
+  // At the line that sized the container: the snapshot's pending-container, or the workload's.
+  SourceLocation at = v.request_origin_loc;
   for (const QueueUsage& u : context.model().usage->queues) {
-    if (u.path == queue && u.partition == v.partition) at = u.loc;
+    if (v.request_origin.empty() && u.path == queue && u.partition == v.partition) at = u.loc;
   }
   const bool worst = v.basis == LandingBasis::kWorstPlacement;
   Finding f = make_finding(
       info(), at,
       fmt::format(
-          "{} is below its guarantee in {} ({} used of {}) and waits for containers of {}, but "
+          "{} is below its guarantee in {} ({} used of {}) and waits for containers of {}{}, but "
           "the preemption round kills {} and frees room for one on no node{}: {} {}",
           queue, partition_text(v.partition), resource_text(v.used), resource_text(v.guaranteed),
-          resource_text(v.request), kills_text(v),
+          resource_text(v.request),
+          v.request_origin.empty() ? "" : fmt::format(" ({})", v.request_origin), kills_text(v),
           worst ? " in the worst placement the numbers allow" : "",
           worst ? "only a container of at most" : "the most any node has free after the round is",
           amount_text(kMemoryMb, v.largest_free_after.memory_mb())) +
@@ -220,6 +226,12 @@ Finding finding_for(const AnalysisContext& context, const PreemptionWhatIf& w,
   return f;
 }
 
+// Below its guarantee, the round kills something, and still no node has room for one container.
+bool stranded(const LandingVerdict& v) {
+  return v.below_guarantee && !v.nothing_killed && !v.room_before && !v.larger_than_every_node &&
+         !v.lands;
+}
+
 void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   const ClusterSettings& c = model.cluster;
@@ -235,17 +247,33 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   }
   PreemptionWhatIf whatif;
   try {
-    whatif = run_preemption_whatif(*hierarchy, *model.capacity, model.nodes, *model.usage,
-                                   context.version());
+    whatif =
+        run_preemption_whatif(*hierarchy, *model.capacity, model.nodes, *model.usage,
+                              context.version(), workload_pending_requests(context, *hierarchy));
   } catch (const std::runtime_error&) {
     return;  // Hadoop's fixpoint would never settle: `preempt` says so
   }
   for (const LandingVerdict& v : whatif.landing) {
-    if (!v.below_guarantee || v.nothing_killed || v.room_before || v.larger_than_every_node ||
-        v.lands) {
-      continue;
-    }
+    if (!v.request_origin.empty() || !stranded(v)) continue;
     sink.report(finding_for(context, whatif, v));
+  }
+  // A queue the snapshot does not size waits for any of its workloads' shapes: one finding per
+  // queue and partition, for the smallest that does not land (the larger ones listed with it).
+  std::map<std::pair<int, std::string>, std::vector<const LandingVerdict*>> by_queue;
+  for (const LandingVerdict& v : whatif.landing) {
+    if (!v.request_origin.empty() && stranded(v)) by_queue[{v.queue, v.partition}].push_back(&v);
+  }
+  for (auto& [key, verdicts] : by_queue) {
+    std::stable_sort(verdicts.begin(), verdicts.end(), [](const auto* a, const auto* b) {
+      return a->request.memory_mb() < b->request.memory_mb();
+    });
+    Finding f = finding_for(context, whatif, *verdicts.front());
+    for (size_t i = 1; i < verdicts.size(); ++i) {
+      f.details.insert(f.details.begin() + static_cast<std::ptrdiff_t>(i - 1),
+                       fmt::format("nor do {} ({})", verdicts[i]->request_origin,
+                                   resource_text(verdicts[i]->request)));
+    }
+    sink.report(std::move(f));
   }
 }
 

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "analysis/analysis_context.h"
+#include "analysis/workload_pending.h"
 #include "cli/command.h"
 #include "cli/options.h"
 #include "cli/scheduler_inputs.h"
@@ -41,8 +43,12 @@ Action add_preempt_command(CLI::App& app) {
     require_usage_matches(hierarchy, model);
     PreemptionWhatIf whatif;
     try {
+      // A queue the snapshot does not size is judged by its workloads' shapes, as check does.
+      const AnalysisOptions analysis = analysis_options(o);
+      const AnalysisContext workloads(model, analysis, io.prover);
       whatif = run_preemption_whatif(hierarchy, *model.capacity, model.nodes, *model.usage,
-                                     model.hadoop_version);
+                                     model.hadoop_version,
+                                     workload_pending_requests(workloads, hierarchy));
     } catch (const std::runtime_error& e) {
       throw InputError({}, fmt::format("the preemption policy does not settle: {}", e.what()));
     }

@@ -277,5 +277,39 @@ TEST(PreemptCommand, TheFixturesOfTheFailureAndItsOpposite) {
   EXPECT_EQ(verdict("preempt-lands"), "lands");
 }
 
+// A snapshot that says ml waits but not for what: preempt and check size it by the workload that
+// runs in ml (its 32 GB executors; its 2 GB AM lands where the round frees 8 GB) and say so.
+TEST(PreemptCommand, AQueueTheSnapshotDoesNotSizeWaitsForItsWorkloadsShapes) {
+  std::string usage = kUsage;
+  const std::string sized = "    pending-container: {memory-mb: 32768, vcores: 1}\n";
+  usage.erase(usage.find(sized), sized.size());
+  const Cluster c(usage);
+  c.dir.write("conf/workloads.yaml",
+              "workloads:\n"
+              "  - name: train\n"
+              "    queue: ml\n"
+              "    am: {memory-mb: 2048, vcores: 1}\n"
+              "    roles:\n"
+              "      - {name: executor, memory-mb: 32768}\n");
+  const json doc = preempt_json(c);
+  ASSERT_EQ(doc["landing"].size(), 2u);
+  EXPECT_EQ(doc["landing"][0]["request_from"], "the AM containers of workload train");
+  EXPECT_EQ(doc["landing"][0]["verdict"], "lands");
+  EXPECT_EQ(doc["landing"][1]["request_from"], "the executor containers of workload train");
+  EXPECT_EQ(doc["landing"][1]["verdict"], "does_not_land");
+  const auto text = run_cli_in_process({"preempt", "--usage", c.usage, c.conf()});
+  EXPECT_NE(text.out.find("needs 32768 MB, 1 vcores for one pending container (the executor "
+                          "containers of workload train): "),
+            std::string::npos)
+      << text.out;
+  const auto check =
+      run_cli_in_process({"check", "--usage", c.usage, c.conf(), "--format", "json"});
+  const json found = json::parse(check.out)["findings"];
+  const auto landing = std::count_if(found.begin(), found.end(), [](const json& f) {
+    return f["rule"] == "preempt-does-not-land";
+  });
+  EXPECT_EQ(landing, 1);
+}
+
 }  // namespace preempt_command_test
 }  // namespace schedlint

@@ -47,15 +47,17 @@ const std::string kEtlContainers = R"(    applications:
           - {size: {memory-mb: 8192, vcores: 1}, node: worker-4}
 )";
 
-// ml waits for containers of `request` MB; etl holds the whole cluster, with `etl_extra` after
-// its usage (its applications, or nothing).
+// ml waits for containers of `request` MB (0: the snapshot does not size them); etl holds the
+// whole cluster, with `etl_extra` after its usage (its applications, or nothing).
 std::string usage(int request, const std::string& etl_extra, const std::string& ml_extra = "") {
   return "queues:\n"
          "  root.ml:\n"
          "    used: {memory-mb: 0, vcores: 0}\n"
-         "    pending: {memory-mb: 65536, vcores: 8}\n"
-         "    pending-container: {memory-mb: " +
-         std::to_string(request) + ", vcores: 1}\n" + ml_extra +
+         "    pending: {memory-mb: 65536, vcores: 8}\n" +
+         (request > 0
+              ? "    pending-container: {memory-mb: " + std::to_string(request) + ", vcores: 1}\n"
+              : std::string()) +
+         ml_extra +
          "  root.etl:\n"
          "    used: {memory-mb: 262144, vcores: 32}\n"
          "    pending: {memory-mb: 0, vcores: 0}\n" +
@@ -193,6 +195,58 @@ TEST(PreemptDoesNotLand, SilentWithoutASnapshotOrWithoutTheMonitor) {
 // A container larger than every node is container-unplaceable's business, not preemption's.
 TEST(PreemptDoesNotLand, SilentForAContainerNoNodeCouldHold) {
   EXPECT_TRUE(run_rule(cluster(usage(98304, kEtlContainers)), kRule).empty());
+}
+
+// ml runs a training workload: a 2 GB AM and 32 GB executors (written out in workloads.yaml).
+std::string training(const std::string& extra_role = "") {
+  return "workloads:\n"
+         "  - name: train\n"
+         "    queue: root.ml\n"
+         "    am: {memory-mb: 2048, vcores: 1}\n"
+         "    roles:\n"
+         "      - name: executor\n"
+         "        memory-mb: 32768\n" +
+         extra_role;
+}
+
+// The snapshot says ml waits but not for what: its workload's executors are what it waits for,
+// and the finding points at the line that sized them. The AM fits where the round frees 8 GB.
+TEST(PreemptDoesNotLand, AQueueTheSnapshotDoesNotSizeIsJudgedByItsWorkloads) {
+  Files files = cluster(usage(0, kEtlContainers));
+  files.push_back({"workloads.yaml", training()});
+  const auto f = run_rule(files, kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].loc.file, "workloads.yaml");
+  EXPECT_EQ(f[0].loc.line, 6);  // the executor role
+  EXPECT_NE(f[0].message.find(
+                "waits for containers of 32768 MB, 1 vcores (the executor containers of workload "
+                "train)"),
+            std::string::npos)
+      << f[0].message;
+  EXPECT_NE(f[0].message.find("the most any node has free after the round is 8192 MB"),
+            std::string::npos);
+  // without the workloads nothing says what ml waits for: no check
+  EXPECT_TRUE(run_rule(cluster(usage(0, kEtlContainers)), kRule).empty());
+}
+
+// Two shapes that do not land are one cause: one finding, on the smaller, naming the larger.
+TEST(PreemptDoesNotLand, OneFindingPerQueueForItsWorkloadsShapes) {
+  Files files = cluster(usage(0, kEtlContainers));
+  files.push_back({"workloads.yaml", training("      - name: shuffle\n"
+                                              "        memory-mb: 16384\n")});
+  const auto f = run_rule(files, kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("16384 MB, 1 vcores (the shuffle containers of workload train)"),
+            std::string::npos)
+      << f[0].message;
+  EXPECT_TRUE(has_detail(f[0], "nor do the executor containers of workload train (32768 MB"));
+}
+
+// What the snapshot says the queue waits for wins over the workloads' shapes: 8 GB lands.
+TEST(PreemptDoesNotLand, TheSnapshotsPendingContainerWinsOverTheWorkloads) {
+  Files files = cluster(usage(8192, kEtlContainers));
+  files.push_back({"workloads.yaml", training()});
+  EXPECT_TRUE(run_rule(files, kRule).empty());
 }
 
 }  // namespace preempt_does_not_land_test

@@ -159,8 +159,8 @@ TEST(PreemptionWhatIf, WorstPlacementOfTheAmounts) {
                              {"yarn.resourcemanager.monitor.capacity.preemption."
                               "natural_termination_factor",
                               "0.5"}});
-  const PreemptionWhatIf w =
-      run_preemption_whatif(c.hierarchy, c.config, c.nodes, snapshot(kFull), HadoopVersion{3, 3});
+  const PreemptionWhatIf w = run_preemption_whatif(c.hierarchy, c.config, c.nodes, snapshot(kFull),
+                                                   HadoopVersion{3, 3}, {});
   ASSERT_EQ(w.landing.size(), 1u);
   const LandingVerdict& v = w.landing[0];
   EXPECT_EQ(v.basis, LandingBasis::kWorstPlacement);
@@ -194,7 +194,7 @@ TEST(PreemptionWhatIf, WorstPlacementLandsWhenTheNumbersLeaveNoChoice) {
   const Cluster eight = cluster({}, 8);
   for (const auto* c : {&six, &eight}) {
     const PreemptionWhatIf w = run_preemption_whatif(c->hierarchy, c->config, c->nodes,
-                                                     snapshot(usage), HadoopVersion{3, 3});
+                                                     snapshot(usage), HadoopVersion{3, 3}, {});
     ASSERT_EQ(w.landing.size(), 1u);
     const int64_t nodes = c->nodes.groups[0].count;
     // 8 x 32769 = 262152 > 229376: room before the round already
@@ -223,8 +223,8 @@ nodes:
   worker-1: {used: {memory-mb: 65536, vcores: 8}}
   worker-2: {used: {memory-mb: 65536, vcores: 8}}
 )";
-  const PreemptionWhatIf w =
-      run_preemption_whatif(c.hierarchy, c.config, c.nodes, snapshot(usage), HadoopVersion{3, 3});
+  const PreemptionWhatIf w = run_preemption_whatif(c.hierarchy, c.config, c.nodes, snapshot(usage),
+                                                   HadoopVersion{3, 3}, {});
   ASSERT_EQ(w.landing.size(), 1u);
   const LandingVerdict& v = w.landing[0];
   EXPECT_EQ(v.basis, LandingBasis::kNodeUsage);
@@ -269,8 +269,8 @@ TEST(PreemptionWhatIf, ANodeHeldByAnotherQueuesReservationDoesNotCount) {
       - containers:
           - {size: {memory-mb: 16384, vcores: 1}, node: worker-1, reserved: true}
 )";
-  const PreemptionWhatIf held = run_preemption_whatif(c.hierarchy, c.config, c.nodes,
-                                                      snapshot(usage + bi), HadoopVersion{3, 3});
+  const PreemptionWhatIf held = run_preemption_whatif(
+      c.hierarchy, c.config, c.nodes, snapshot(usage + bi), HadoopVersion{3, 3}, {});
   ASSERT_EQ(held.landing.size(), 1u);
   const LandingVerdict& v = held.landing[0];
   EXPECT_EQ(v.killed_containers, 1);
@@ -280,9 +280,38 @@ TEST(PreemptionWhatIf, ANodeHeldByAnotherQueuesReservationDoesNotCount) {
   EXPECT_EQ(v.nodes[0].free_after.memory_mb(), 8192);
   EXPECT_TRUE(v.nodes[0].held_by_reservation);
   EXPECT_FALSE(v.nodes[0].fits);
-  const PreemptionWhatIf free =
-      run_preemption_whatif(c.hierarchy, c.config, c.nodes, snapshot(usage), HadoopVersion{3, 3});
+  const PreemptionWhatIf free = run_preemption_whatif(c.hierarchy, c.config, c.nodes,
+                                                      snapshot(usage), HadoopVersion{3, 3}, {});
   EXPECT_TRUE(free.landing.at(0).lands);
+}
+
+// A workload's shape stands in for a queue the snapshot does not size, and only there: the
+// snapshot's own pending-container wins, and a partition the what-if does not compute is skipped.
+TEST(PreemptionWhatIf, WorkloadShapesSizeOnlyWhatTheSnapshotDoesNot) {
+  const Cluster c = cluster({{"yarn.resourcemanager.monitor.capacity.preemption."
+                              "total_preemption_per_round",
+                              "0.25"},
+                             {"yarn.resourcemanager.monitor.capacity.preemption."
+                              "natural_termination_factor",
+                              "0.5"}});
+  const int ml = c.hierarchy.index_by_path.at("root.ml");
+  const std::vector<PendingRequest> shapes{
+      {ml, "", Resource(8192, 1), "the map containers of workload etl", {}},
+      {ml, "gpu", Resource(4096, 1), "the executor containers of workload train", {}}};
+  const PreemptionWhatIf sized = run_preemption_whatif(
+      c.hierarchy, c.config, c.nodes, snapshot(kFull), HadoopVersion{3, 3}, shapes);
+  ASSERT_EQ(sized.landing.size(), 1u);
+  EXPECT_EQ(sized.landing[0].request.memory_mb(), 32768);
+  EXPECT_EQ(sized.landing[0].request_origin, "");
+
+  std::string unsized = kFull;
+  unsized.erase(unsized.find("    pending-container"),
+                unsized.find("  root.etl") - unsized.find("    pending-container"));
+  const PreemptionWhatIf w = run_preemption_whatif(c.hierarchy, c.config, c.nodes,
+                                                   snapshot(unsized), HadoopVersion{3, 3}, shapes);
+  ASSERT_EQ(w.landing.size(), 1u);
+  EXPECT_EQ(w.landing[0].request.memory_mb(), 8192);
+  EXPECT_EQ(w.landing[0].request_origin, "the map containers of workload etl");
 }
 
 // A group of one node may name it by the group; a REST nodes dump's node by its host alone when no

@@ -35,13 +35,16 @@ struct NodeGroupView {
   int64_t unlisted = 0;  ///< nodes the per-node data does not mention (taken as idle)
 };
 
-/// The size of the containers a leaf's pending requests ask for, in one partition. Today each
-/// comes from a snapshot's pending-container; a workloads input (the shapes of the applications a
-/// queue runs) can add its own: the landing check reads nothing else.
+/// The size of the containers a leaf's pending requests ask for, in one partition: a snapshot's
+/// pending-container, or the shape of an application the queue runs (a workloads input).
 struct PendingRequest {
   int queue = -1;  ///< index in the hierarchy (and in PolicyInput::queues)
   std::string partition;
   Resource size;
+  /// Where the size comes from when not from the snapshot ("" for a pending-container), e.g.
+  /// "the map containers of workload 'etl'".
+  std::string origin;
+  SourceLocation origin_loc;  ///< the line that sized it, with `origin`
 };
 
 /// What one preemption what-if runs on, built from the configuration, the nodes and a snapshot.

@@ -38,6 +38,8 @@ class Landing {
     v.queue = r.queue;
     v.partition = r.partition;
     v.request = r.size;
+    v.request_origin = r.origin;
+    v.request_origin_loc = r.origin_loc;
     const size_t p = static_cast<size_t>(
         std::find(s_.policy.partitions.begin(), s_.policy.partitions.end(), r.partition) -
         s_.policy.partitions.begin());

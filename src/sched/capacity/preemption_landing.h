@@ -48,7 +48,9 @@ struct KilledOn {
 struct LandingVerdict {
   int queue = -1;  ///< index in the hierarchy
   std::string partition;
-  Resource request;  ///< the size of one pending container
+  Resource request;                   ///< the size of one pending container
+  std::string request_origin;         ///< PendingRequest::origin
+  SourceLocation request_origin_loc;  ///< PendingRequest::origin_loc
   Resource guaranteed;
   Resource used;
   Resource pending;

@@ -21,10 +21,14 @@ struct PreemptionWhatIf {
   std::vector<LandingVerdict> landing;
 };
 
-/// `usage` must have passed check_usage_snapshot against `hierarchy` and `nodes`. Throws what
-/// run_preemption_policy throws (std::runtime_error when Hadoop's fixpoint would never settle).
+/// `usage` must have passed check_usage_snapshot against `hierarchy` and `nodes`. The landing
+/// check sizes a leaf's pending containers by the snapshot's pending-container; a leaf the
+/// snapshot does not size, in a partition the what-if computes, is judged by `workload_requests`
+/// (the shapes of the applications it runs) instead. Throws what run_preemption_policy throws
+/// (std::runtime_error when Hadoop's fixpoint would never settle).
 PreemptionWhatIf run_preemption_whatif(const CapacityHierarchy& hierarchy,
                                        const CapacityConfig& config, const NodeSpec& nodes,
-                                       const UsageSnapshot& usage, HadoopVersion version);
+                                       const UsageSnapshot& usage, HadoopVersion version,
+                                       const std::vector<PendingRequest>& workload_requests);
 
 }  // namespace schedlint
