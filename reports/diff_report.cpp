@@ -222,6 +222,16 @@ void write_diff_text(const DiffReport& r, std::ostream& out, bool color, bool qu
     table.write(out);
     out << "\n";
   }
+  if (!r.workloads.empty()) {
+    TextTable workloads({"WORKLOAD", "BEFORE", "AFTER"});
+    for (const WorkloadDiff& w : r.workloads) {
+      workloads.add_row({fmt::format("{} ({})", w.name, queue_change_name(w.status)), "", ""});
+      for (const WorkloadChange& c : w.changes)
+        workloads.add_row({"  " + c.what, c.before, c.after});
+    }
+    workloads.write(out);
+    out << "\n";
+  }
   if (!quiet) out << queues_summary(r) << "\n";
   auto shown = [&](const std::vector<Finding>& findings) {
     std::vector<Finding> kept = findings;
@@ -236,6 +246,20 @@ void write_diff_text(const DiffReport& r, std::ostream& out, bool color, bool qu
   }
   if (!quiet) out << "\n" << findings_summary(r) << "\n";
 }
+
+namespace {
+
+Json workload_counts_json(const std::vector<WorkloadDiff>& workloads) {
+  const auto count = [&](QueueChange status) {
+    return std::count_if(workloads.begin(), workloads.end(),
+                         [&](const WorkloadDiff& w) { return w.status == status; });
+  };
+  return {{"added", count(QueueChange::kAdded)},
+          {"removed", count(QueueChange::kRemoved)},
+          {"changed", count(QueueChange::kChanged)}};
+}
+
+}  // namespace
 
 void write_diff_json(const DiffReport& r, std::ostream& out) {
   JsonObjectWriter doc(out);
@@ -273,6 +297,18 @@ void write_diff_json(const DiffReport& r, std::ostream& out) {
     q["delta"] = std::move(delta);
     return q;
   });
+  doc.array("workloads", r.workloads.size(), [&](size_t i) {
+    const WorkloadDiff& w = r.workloads[i];
+    Json changes = Json::array();
+    for (const WorkloadChange& c : w.changes) {
+      changes.push_back({{"what", valid_utf8(c.what)},
+                         {"old", c.before.empty() ? Json() : Json(valid_utf8(c.before))},
+                         {"new", c.after.empty() ? Json() : Json(valid_utf8(c.after))}});
+    }
+    return Json{{"name", valid_utf8(w.name)},
+                {"status", queue_change_name(w.status)},
+                {"changes", std::move(changes)}};
+  });
   const auto findings = [](std::string_view key, const std::vector<Finding>& list) {
     return JsonObjectWriter::Array{key, list.size(),
                                    [&list](size_t i) { return finding_json(list[i]); }};
@@ -287,6 +323,7 @@ void write_diff_json(const DiffReport& r, std::ostream& out) {
                            {"removed", q.removed},
                            {"changed", q.changed},
                            {"unchanged", q.unchanged}}},
+                         {"workloads", workload_counts_json(r.workloads)},
                          {"findings",
                           {{"new", {{"error", n.error}, {"warning", n.warning}, {"info", n.info}}},
                            {"fixed", r.findings.fixed.size()},
@@ -352,6 +389,25 @@ void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {
     }
     if (rows_left > 0) table += fmt::format("\nand {} more queues\n", rows_left);
     body += table + "\n";
+  }
+  if (!r.workloads.empty()) {
+    std::string rows = "| workload | | before | after |\n| --- | --- | --- | --- |\n";
+    size_t left = 0;
+    for (const WorkloadDiff& w : r.workloads) {
+      std::string block =
+          fmt::format("| {} | {} | | |\n", markdown_cell(w.name), queue_change_name(w.status));
+      for (const WorkloadChange& c : w.changes) {
+        block += fmt::format("| | {} | {} | {} |\n", markdown_cell(c.what), markdown_cell(c.before),
+                             markdown_cell(c.after));
+      }
+      if (body.size() + rows.size() + block.size() + kTail > limit / 2) {
+        ++left;
+        continue;
+      }
+      rows += block;
+    }
+    if (left > 0) rows += fmt::format("\nand {} more workloads\n", left);
+    body += rows + "\n";
   }
   auto findings_section = [&](const std::string& title, const std::vector<Finding>& findings) {
     if (findings.empty()) return;

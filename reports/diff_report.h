@@ -8,6 +8,7 @@
 #include "diff/finding_diff.h"
 #include "diff/queue_diff.h"
 #include "diff/queue_figures.h"
+#include "diff/workload_diff.h"
 #include "model/model.h"
 #include "reports/markdown_report.h"
 #include "sched/capacity/capacity_hierarchy.h"
@@ -50,6 +51,9 @@ struct DiffReport {
   DiffSideReport before;
   DiffSideReport after;
   std::vector<QueueDiff> queues;
+  /// The workloads (the same on both sides unless the change edits them) whose queue, requests,
+  /// containers or fit change.
+  std::vector<WorkloadDiff> workloads;
   FindingChanges findings;     ///< `added` holds the change rules' findings too
   int64_t failure_budget = 0;  ///< the failures kGuaranteedAfterFailures assumes; 0: not computed
   DiffSettingsReport settings;

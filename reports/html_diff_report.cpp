@@ -93,6 +93,23 @@ void write_diff_html(const DiffReport& r, const Model& before, const Model& afte
   page << "</table>";
   if (changed > html_limits::kQueueRows)
     page << left_out_html(changed - html_limits::kQueueRows, "queues that change");
+  if (!r.workloads.empty()) {
+    page << "<h2 id=\"workloads\">Workloads that change</h2><table class=\"diff\"><tr><th>"
+            "workload</th><th></th><th>before</th><th>after</th></tr>";
+    size_t rows = 0;
+    for (const WorkloadDiff& w : r.workloads) {
+      if (++rows > html_limits::kQueueRows) continue;
+      page << fmt::format("<tr><td>{}</td><td>{}</td><td></td><td></td></tr>", html_text(w.name),
+                          queue_change_name(w.status));
+      for (const WorkloadChange& c : w.changes) {
+        page << fmt::format("<tr><td></td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                            html_text(c.what), html_text(c.before), html_text(c.after));
+      }
+    }
+    page << "</table>";
+    if (rows > html_limits::kQueueRows)
+      page << left_out_html(rows - html_limits::kQueueRows, "workloads that change");
+  }
   SourceTexts sources = before.source_text;
   sources.insert(after.source_text.begin(), after.source_text.end());
   page << fmt::format("<h2 id=\"new\">New findings ({})</h2>", r.findings.added.size())

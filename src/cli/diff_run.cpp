@@ -82,6 +82,7 @@ DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelectio
   const bool numbers = r.before.why_no_numbers.empty() && r.after.why_no_numbers.empty();
   r.failure_budget = numbers ? failure_budget : 0;
   r.queues = diff_queues(r.before.queues, r.after.queues);
+  r.workloads = diff_workloads(before_.workload_fits(), after_.workload_fits());
   r.findings =
       compare_findings(old_run.findings, before.model.inputs, new_run.findings, after.model.inputs);
   // A guarantee the change breaks: both witnesses, the new one and how it held before.
