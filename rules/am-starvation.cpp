@@ -67,18 +67,19 @@ std::string proven_safe(const std::string& queue) {
 void check_fair(const AnalysisContext& context, FindingSink& sink) {
   const FairShares* steady = context.fair_shares();
   if (steady == nullptr) return;
-  const Resource am = context.am_container();
   const smt::SolveOptions options = context.solve_options();
   const smt::AmStarvationAnalysis prover(*context.model().fair, context.cluster(),
-                                         context.resource_types(), context.version(), am);
+                                         context.resource_types(), context.version());
   std::vector<std::string> undecided;  // queues whose question the solver budget cut
   for (const FairQueueShare& q : prover.shares().queues) {
     if (!q.leaf || !q.am_limit || !prover.can_be_active(q.path)) continue;
+    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
+    const Resource& am = assumed.container;
     const FairQueueShare* busy = steady->find(q.path);
     if (busy == nullptr || steady_am_shortfall(context, *busy, am))
       continue;  // fs-am-share-below-one-am
     const smt::AmStarvationResult r = prover.prove(
-        q.path, context.prover(), options, smt::AmStarvationAnalysis::Settle::kArithmeticFirst,
+        q.path, am, context.prover(), options, smt::AmStarvationAnalysis::Settle::kArithmeticFirst,
         &context.confirming_prover());
     const FairQueueSettings& s = fair_settings_of(context, q);
     const SourceLocation loc = s.max_am_share ? s.max_am_share->loc : fair_location_of(context, q);
@@ -126,9 +127,7 @@ void check_fair(const AnalysisContext& context, FindingSink& sink) {
                                    : "exactly " + joined(r.active_queues) +
                                          " (minimal: were any other idle, the AM would fit)",
                     amount_text(r.type, r.am_limit)));
-    f.details.push_back(
-        fmt::format("AM container: --am-mb {} normalized by the allocation settings to {}",
-                    context.options().am_memory_mb, resource_text(am)));
+    f.details.push_back(fmt::format("AM container {}: {}", resource_text(am), assumed.origin));
     f.proof = Proof{"sat", r.query,
                     WitnessValue::object()
                         .set("queue", q.path)
@@ -180,12 +179,13 @@ void check_capacity(const AnalysisContext& context, FindingSink& sink) {
   if (h == nullptr) return;
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
-  const Resource am = context.am_container();
   const ResourceCalculator calc(h->calculator);
   for (const CapacityQueue& q : h->queues) {
     if (!q.leaf || rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
       continue;
     }
+    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
+    const Resource& am = assumed.container;
     const int most_users = q.minimum_user_limit_percent <= 0.01f
                                ? 10000
                                : static_cast<int>(std::ceil(100.0f / q.minimum_user_limit_percent));
@@ -239,6 +239,7 @@ void check_capacity(const AnalysisContext& context, FindingSink& sink) {
           in.active_users, resource_text(in.guarantee), in.am_percent, q.minimum_user_limit_percent,
           in.active_users, q.user_limit_factor, resource_text(limit),
           resource_text(p.am_limit_at_guarantee)));
+      f.details.push_back(fmt::format("AM container {}: {}", resource_text(am), assumed.origin));
       f.proof = Proof{"sat",
                       fmt::format("am-starvation.{}.{}.active-users", q.path,
                                   label.empty() ? "default" : label),

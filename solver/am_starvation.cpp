@@ -317,13 +317,11 @@ class EveryoneBusy {
 
 AmStarvationAnalysis::AmStarvationAnalysis(const FairConfig& config, const Resource& cluster,
                                            std::vector<std::string> types,
-                                           const HadoopVersion& version,
-                                           const Resource& am_container)
+                                           const HadoopVersion& version)
     : config_(config),
       cluster_(cluster),
       types_(std::move(types)),
       version_(version),
-      am_(am_container),
       shares_(
           compute_fair_shares(config_, cluster_, types_, {version_, std::nullopt, std::nullopt})) {
   const auto& queues = shares_.queues;
@@ -383,7 +381,6 @@ std::string AmStarvationAnalysis::recheck(const AmStarvationResult& r) const {
       return fmt::format("{} is not a leaf queue that can run applications", path);
     }
   }
-  if (r.am_needed != am_.get(r.type)) return "the AM container is not the one assumed";
   const auto [share, limit] =
       engine_at(static_cast<int>(q - shares_.queues.data()), r.type, r.active_queues);
   if (share != r.fair_share) {
@@ -401,7 +398,8 @@ std::string AmStarvationAnalysis::recheck(const AmStarvationResult& r) const {
   return "";
 }
 
-AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const Prover& prover,
+AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue,
+                                               const Resource& am_container, const Prover& prover,
                                                const SolveOptions& options, Settle settle,
                                                const Prover* confirming) const {
   AmStarvationResult result;
@@ -418,7 +416,7 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const P
   // (FairSharePolicy and FifoPolicy compare memory, DRF every type).
   std::vector<std::string> judged;
   for (const std::string& type : types_) {
-    if (am_.get(type) <= 0) continue;
+    if (am_container.get(type) <= 0) continue;
     if (type == kMemoryMb || version_.at_least(3, 0) || q->policy == "drf") judged.push_back(type);
   }
   // The type that falls short with the fewest busy queues answers (the first on a tie); else an
@@ -431,8 +429,8 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const P
   std::optional<Decision> by_query;
   Decision without_query{DecidedBy::kArithmetic, "no resource type to compare"};
   for (const std::string& type : judged) {
-    AmStarvationResult typed =
-        prove_type(index, type, prover, options, settle, confirming ? *confirming : prover);
+    AmStarvationResult typed = prove_type(index, type, am_container.get(type), prover, options,
+                                          settle, confirming ? *confirming : prover);
     if (typed.status == Status::kUnsat) {
       if (typed.confirmations + typed.solver_calls == 0) {
         without_query = typed.decided;
@@ -472,7 +470,7 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue, const P
 }
 
 AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string& type,
-                                                    const Prover& prover,
+                                                    int64_t am_needed, const Prover& prover,
                                                     const SolveOptions& options, Settle settle,
                                                     const Prover& confirming) const {
   const auto& queues = shares_.queues;
@@ -481,7 +479,7 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
   result.queue = q.path;
   result.type = type;
   result.query = "am-starvation." + q.path + "." + type;
-  result.am_needed = am_.get(type);
+  result.am_needed = am_needed;
   const int64_t cluster = cluster_.get(type);
   const int64_t cap = largest_share_.at(type);
   const int64_t short_share = largest_short_share(q.max_am_share, result.am_needed, cap, version_);

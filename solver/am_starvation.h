@@ -73,8 +73,7 @@ struct AmStarvationResult {
 class AmStarvationAnalysis {
  public:
   AmStarvationAnalysis(const FairConfig& config, const Resource& cluster,
-                       std::vector<std::string> types, const HadoopVersion& version,
-                       const Resource& am_container);
+                       std::vector<std::string> types, const HadoopVersion& version);
 
   /// The shares with every queue active (the tree the queries are built on).
   const FairShares& shares() const { return shares_; }
@@ -86,19 +85,21 @@ class AmStarvationAnalysis {
   /// (what the tests compare it with).
   enum class Settle { kArithmeticFirst, kSolverOnly };
 
-  /// Decides the query for one leaf: of its types that fall short, the one with the fewest busy
-  /// queues answers (the first on a tie).
+  /// Decides the query for one leaf whose applications' AM container is `am_container` (as the
+  /// scheduler normalizes it): of its types that fall short, the one with the fewest busy queues
+  /// answers (the first on a tie).
   /// `confirming` answers the confirmations of arithmetic answers (`prover` when null).
-  AmStarvationResult prove(const std::string& queue, const Prover& prover,
-                           const SolveOptions& options, Settle settle = Settle::kArithmeticFirst,
+  AmStarvationResult prove(const std::string& queue, const Resource& am_container,
+                           const Prover& prover, const SolveOptions& options,
+                           Settle settle = Settle::kArithmeticFirst,
                            const Prover* confirming = nullptr) const;
 
   /// The exact engine's re-check of a sat witness: "" when the numbers hold, else what fails.
   std::string recheck(const AmStarvationResult& result) const;
 
  private:
-  AmStarvationResult prove_type(int queue, const std::string& type, const Prover& prover,
-                                const SolveOptions& options, Settle settle,
+  AmStarvationResult prove_type(int queue, const std::string& type, int64_t am_needed,
+                                const Prover& prover, const SolveOptions& options, Settle settle,
                                 const Prover& confirming) const;
   /// The queue's instantaneous share and AM limit of `type` with exactly `active` leaves active.
   std::pair<int64_t, int64_t> engine_at(int queue, const std::string& type,
@@ -108,7 +109,6 @@ class AmStarvationAnalysis {
   Resource cluster_;
   std::vector<std::string> types_;
   HadoopVersion version_;
-  Resource am_;
   FairShares shares_;
   std::vector<bool> can_be_active_;  ///< per queue of shares_: a leaf below can run applications
   std::vector<int> first_leaf_;      ///< per queue: its first activatable leaf, or -1

@@ -124,5 +124,38 @@ TEST(AmStarvation, TheCapacitySchedulerCaseIsArithmeticAndAsksNothing) {
   EXPECT_TRUE(prover.asked().empty());
 }
 
+// The AM a queue is judged by is its workloads' largest: adhoc's per-user AM limit with two users
+// holds the default 1536 MB AM (2048 once rounded) but not the 3072 MB AM its workload asks for.
+TEST(AmStarvation, AQueueIsJudgedByTheAmOfItsWorkloads) {
+  testing::Files files = {
+      {"capacity-scheduler.xml",
+       testing::conf_xml(
+           {{"yarn.scheduler.capacity.root.queues", "etl,adhoc"},
+            {"yarn.scheduler.capacity.root.etl.capacity", "80"},
+            {"yarn.scheduler.capacity.root.adhoc.capacity", "20"},
+            {"yarn.scheduler.capacity.root.adhoc.minimum-user-limit-percent", "50"}})},
+      {"nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n"}};
+  const FakeProver prover;
+  EXPECT_TRUE(
+      testing::run_one_rule(testing::load_files(files), kRule, {}, prover).findings.empty());
+  files.push_back({"workloads.yaml",
+                   "workloads:\n"
+                   "  - name: reports\n"
+                   "    queue: adhoc\n"
+                   "    am: {memory-mb: 3072}\n"
+                   "    roles:\n"
+                   "      - {name: task, memory-mb: 1024}\n"});
+  const RuleRun r = testing::run_one_rule(testing::load_files(files), kRule, {}, prover);
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_NE(r.findings[0].message.find("once 2 users are active"), std::string::npos)
+      << r.findings[0].message;
+  EXPECT_NE(r.findings[0].message.find("less than one AM container (3072 MB, 1 vcores)"),
+            std::string::npos);
+  bool says_which_am = false;
+  for (const std::string& d : r.findings[0].details)
+    says_which_am = says_which_am || d.find("the AM of workload reports") != std::string::npos;
+  EXPECT_TRUE(says_which_am);
+}
+
 }  // namespace am_starvation_test
 }  // namespace schedlint

@@ -42,9 +42,8 @@ constexpr const char* kQueueMaxAmShare = R"(<allocations>
 
 TEST(AmStarvation, TheOtherActiveQueueHalvesTheShareBelowOneAm) {
   const Allocations a(kQueueMaxAmShare);
-  const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version(),
-                                    Resource(3072, 1));
-  const AmStarvationResult r = prover.prove("root.queue1", z3, {});
+  const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version());
+  const AmStarvationResult r = prover.prove("root.queue1", Resource(3072, 1), z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.query, "am-starvation.root.queue1.memory-mb");
   EXPECT_EQ(r.type, "memory-mb");
@@ -58,9 +57,8 @@ TEST(AmStarvation, TheOtherActiveQueueHalvesTheShareBelowOneAm) {
 
 TEST(AmStarvation, Hadoop2TruncatesTheLimit) {
   const Allocations a(kQueueMaxAmShare, "2.9");
-  const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version(),
-                                    Resource(3072, 1));
-  const AmStarvationResult r = prover.prove("root.queue1", z3, {});
+  const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version());
+  const AmStarvationResult r = prover.prove("root.queue1", Resource(3072, 1), z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.am_limit, 2048);
 }
@@ -71,14 +69,13 @@ TEST(AmStarvation, NoActiveSetStarvesAQueueWhoseHalfShareHoldsTheAm) {
   <queue name="queue1"><maxAMShare>0.5</maxAMShare></queue>
 </allocations>
 )");
-  const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version(),
-                                    Resource(3072, 1));
-  const AmStarvationResult r = prover.prove("root.queue1", z3, {});
+  const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version());
+  const AmStarvationResult r = prover.prove("root.queue1", Resource(3072, 1), z3, {});
   EXPECT_EQ(r.status, Status::kUnsat) << r.reason;
   EXPECT_EQ(r.solver_calls, 0);  // the everyone-busy question, evaluated
   EXPECT_TRUE(r.active_queues.empty());
-  const AmStarvationResult asked =
-      prover.prove("root.queue1", z3, {}, AmStarvationAnalysis::Settle::kSolverOnly);
+  const AmStarvationResult asked = prover.prove("root.queue1", Resource(3072, 1), z3, {},
+                                                AmStarvationAnalysis::Settle::kSolverOnly);
   EXPECT_EQ(asked.status, Status::kUnsat);
   EXPECT_EQ(asked.solver_calls, 1);  // the same question, asked
 }
@@ -98,9 +95,8 @@ constexpr const char* kNested = R"(<allocations>
 
 TEST(AmStarvation, TheWitnessIsAMinimalSetOfBusyQueues) {
   const Allocations a(kNested);
-  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
-                                    Resource(16384, 1));
-  const AmStarvationResult r = prover.prove("root.P.q", z3, {});
+  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version());
+  const AmStarvationResult r = prover.prove("root.P.q", Resource(16384, 1), z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.active_queues, (std::vector<std::string>{"root.P.q", "root.P.r", "root.default"}));
   EXPECT_EQ(r.fair_share, 25600);
@@ -113,18 +109,16 @@ TEST(AmStarvation, AQueueThatCanRunNoApplicationNeverCompetes) {
   xml.replace(xml.find("<queue name=\"r\"/>"), 17,
               "<queue name=\"r\"><maxRunningApps>0</maxRunningApps></queue>");
   const Allocations a(xml);
-  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
-                                    Resource(16384, 1));
+  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version());
   EXPECT_FALSE(prover.can_be_active("root.P.r"));
-  const AmStarvationResult r = prover.prove("root.P.q", z3, {});
+  const AmStarvationResult r = prover.prove("root.P.q", Resource(16384, 1), z3, {});
   EXPECT_EQ(r.status, Status::kUnsat) << r.reason;
 }
 
 TEST(AmStarvation, ATamperedWitnessFailsTheRecheck) {
   const Allocations a(kNested);
-  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
-                                    Resource(16384, 1));
-  AmStarvationResult r = prover.prove("root.P.q", z3, {});
+  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version());
+  AmStarvationResult r = prover.prove("root.P.q", Resource(16384, 1), z3, {});
   ASSERT_EQ(r.status, Status::kSat);
   r.active_queues = {"root.P.q", "root.P.r"};  // P alone at the top: q gets 51200 MB
   EXPECT_EQ(prover.recheck(r),
@@ -139,11 +133,11 @@ TEST(AmStarvation, ATamperedWitnessFailsTheRecheck) {
 
 TEST(AmStarvation, SameWitnessEveryRun) {
   const Allocations a(kNested);
-  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
-                                    Resource(16384, 1));
-  const AmStarvationResult first = prover.prove("root.P.q", z3, {});
+  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version());
+  const AmStarvationResult first = prover.prove("root.P.q", Resource(16384, 1), z3, {});
   for (int i = 0; i < 3; ++i)
-    EXPECT_EQ(prover.prove("root.P.q", z3, {}).active_queues, first.active_queues);
+    EXPECT_EQ(prover.prove("root.P.q", Resource(16384, 1), z3, {}).active_queues,
+              first.active_queues);
 }
 
 TEST(AmStarvation, AQueueCappedBelowTwoAmVcoresStarvesAlone) {
@@ -153,9 +147,8 @@ TEST(AmStarvation, AQueueCappedBelowTwoAmVcoresStarvesAlone) {
   <queue name="spark"><maxResources>40960 mb, 3 vcores</maxResources><maxAMShare>0.3</maxAMShare></queue>
 </allocations>
 )");
-  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version(),
-                                    Resource(2048, 2));
-  const AmStarvationResult r = prover.prove("root.spark", z3, {});
+  const AmStarvationAnalysis prover(a.config(), Resource(102400, 100), kTypes, a.version());
+  const AmStarvationResult r = prover.prove("root.spark", Resource(2048, 2), z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.type, "vcores");
   EXPECT_EQ(r.active_queues, (std::vector<std::string>{"root.spark"}));
@@ -186,16 +179,16 @@ std::string wide_tree() {
 
 TEST(AmStarvation, ATimeLimitGivesUnknownWithItsReason) {
   const Allocations a(wide_tree());
-  const AmStarvationAnalysis prover(a.config(), Resource(1024000, 1000), kTypes, a.version(),
-                                    Resource(2048, 1));
+  const AmStarvationAnalysis prover(a.config(), Resource(1024000, 1000), kTypes, a.version());
   SolveOptions options;
   options.timeout_ms = 1;
-  const AmStarvationResult r =
-      prover.prove("root.p3.l7", z3, options, AmStarvationAnalysis::Settle::kSolverOnly);
+  const AmStarvationResult r = prover.prove("root.p3.l7", Resource(2048, 1), z3, options,
+                                            AmStarvationAnalysis::Settle::kSolverOnly);
   EXPECT_EQ(r.status, Status::kUnknown);
   EXPECT_EQ(r.reason, "time limit reached");
   EXPECT_EQ(r.query, "am-starvation.root.p3.l7.memory-mb");
-  EXPECT_NE(prover.prove("root.p3.l7", z3, {}).status, Status::kUnknown);  // with time, an answer
+  EXPECT_NE(prover.prove("root.p3.l7", Resource(2048, 1), z3, {}).status,
+            Status::kUnknown);  // with time, an answer
 }
 
 // 20 node groups of 1 node, or of 500 (10,000 nodes), with an AM scaled alike: a (weight 1,
@@ -221,10 +214,10 @@ TEST(AmStarvation, TenThousandNodesInTwentyGroupsCostNoMoreThanTwenty) {
   };
   const Resource small = cluster_of(1);  // 2088960 MB
   const Resource big = cluster_of(500);
-  const AmStarvationAnalysis few(a.config(), small, kTypes, a.version(), Resource(55000, 1));
-  const AmStarvationAnalysis many(a.config(), big, kTypes, a.version(), Resource(55000 * 500, 1));
-  const AmStarvationResult r20 = few.prove("root.a", z3, {});
-  const AmStarvationResult r10k = many.prove("root.a", z3, {});
+  const AmStarvationAnalysis few(a.config(), small, kTypes, a.version());
+  const AmStarvationAnalysis many(a.config(), big, kTypes, a.version());
+  const AmStarvationResult r20 = few.prove("root.a", Resource(55000, 1), z3, {});
+  const AmStarvationResult r10k = many.prove("root.a", Resource(55000 * 500, 1), z3, {});
   ASSERT_EQ(r20.status, Status::kSat) << r20.reason;
   ASSERT_EQ(r10k.status, Status::kSat) << r10k.reason;
   EXPECT_EQ(r20.active_queues, (std::vector<std::string>{"root.a", "root.b", "root.c"}));
@@ -319,11 +312,11 @@ TEST(AmStarvation, AgreesWithTryingEveryActiveSetOnSmallTrees) {
   for (uint32_t seed = 1; seed <= 60; ++seed) {
     const Allocations a(RandomTree(seed).xml());
     for (const Resource& am : {Resource(2048, 1), Resource(6144, 3)}) {
-      const AmStarvationAnalysis prover(a.config(), cluster, kTypes, a.version(), am);
+      const AmStarvationAnalysis prover(a.config(), cluster, kTypes, a.version());
       for (const FairQueueShare& q : prover.shares().queues) {
         if (!q.leaf || !prover.can_be_active(q.path)) continue;
         const bool starves = some_set_starves(prover, a, cluster, q.path, am);
-        const AmStarvationResult r = prover.prove(q.path, z3, {});
+        const AmStarvationResult r = prover.prove(q.path, am, z3, {});
         SCOPED_TRACE("seed " + std::to_string(seed) + ", " + q.path + ", AM " + am.to_string());
         ASSERT_NE(r.status, Status::kUnknown) << r.reason;
         if (!starves) {
@@ -357,13 +350,13 @@ TEST(AmStarvation, EvaluatingTheEveryoneBusyQueryAgreesWithAskingZ3) {
   for (uint32_t seed = 1; seed <= 12; ++seed) {
     const Allocations a(RandomTree(seed).xml());
     for (const Resource& am : {Resource(2048, 1), Resource(6144, 3)}) {
-      const AmStarvationAnalysis prover(a.config(), cluster, kTypes, a.version(), am);
+      const AmStarvationAnalysis prover(a.config(), cluster, kTypes, a.version());
       for (const FairQueueShare& q : prover.shares().queues) {
         if (!q.leaf || !prover.can_be_active(q.path)) continue;
         SCOPED_TRACE("seed " + std::to_string(seed) + ", " + q.path + ", AM " + am.to_string());
-        const AmStarvationResult fast = prover.prove(q.path, z3, {});
+        const AmStarvationResult fast = prover.prove(q.path, am, z3, {});
         const AmStarvationResult plain =
-            prover.prove(q.path, z3, {}, AmStarvationAnalysis::Settle::kSolverOnly);
+            prover.prove(q.path, am, z3, {}, AmStarvationAnalysis::Settle::kSolverOnly);
         // Both witnesses are re-checked by prove; the search of step 3 may find another minimal
         // one, since the shared solver context remembers the extra question.
         ASSERT_EQ(fast.status, plain.status) << plain.reason;
@@ -387,14 +380,13 @@ TEST(AmStarvation, WithoutASolverTheArithmeticAnswersAreLeftUnconfirmed) {
   <queue name="queue2"/>
 </allocations>
 )");
-  const AmStarvationAnalysis analysis(a.config(), Resource(20480, 20), kTypes, a.version(),
-                                      Resource(3072, 1));
-  const AmStarvationResult confirmed = analysis.prove("root.queue1", z3, {});
+  const AmStarvationAnalysis analysis(a.config(), Resource(20480, 20), kTypes, a.version());
+  const AmStarvationResult confirmed = analysis.prove("root.queue1", Resource(3072, 1), z3, {});
   ASSERT_EQ(confirmed.status, Status::kUnsat);
   EXPECT_EQ(confirmed.decided.by, DecidedBy::kZ3);
   EXPECT_GT(confirmed.confirmations, 0);
   const BudgetedProver no_solver(z3, 10000, false);
-  const AmStarvationResult alone = analysis.prove("root.queue1", no_solver, {});
+  const AmStarvationResult alone = analysis.prove("root.queue1", Resource(3072, 1), no_solver, {});
   EXPECT_EQ(alone.status, Status::kUnsat);
   EXPECT_EQ(alone.decided.by, DecidedBy::kArithmetic);
   EXPECT_EQ(alone.decided.why, kNoSolver);
