@@ -52,7 +52,6 @@ const RuleInfo& info() {
 void check(const AnalysisContext& context, FindingSink& sink) {
   const FairShares& shares = *context.fair_shares();
   if (!context.model().cluster.fair_preemption.value) return;
-  const Resource am = context.am_container();
   const std::vector<FairQueuePreemption> configured = fair_queue_preemption(*context.model().fair);
   // A queue the file does not declare (root.default, an ad-hoc queue) sets nothing: it inherits.
   std::vector<float> threshold(shares.queues.size(), 0.5f);
@@ -72,15 +71,19 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     const int64_t share = q.steady_fair_share.memory_mb();
     const int64_t line =
         java::to_long(static_cast<double>(share) * static_cast<double>(threshold[i]));
+    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
+    const Resource& am = assumed.container;
     if (line > am.memory_mb()) continue;
     const auto& own = fair_settings_of(context, q).fair_share_preemption_threshold;
-    sink.report(make_finding(
+    Finding f = make_finding(
         info(), own ? own->loc : fair_location_of(context, q),
         fmt::format("{} counts as starved only below threshold {} x fair share {} MB = {} MB, but "
                     "one application master alone takes {} MB: fair-share preemption never frees "
                     "resources for it",
                     q.path, threshold[i], share, line, am.memory_mb()),
-        q.path));
+        q.path);
+    f.details.push_back(fmt::format("AM container {}: {}", resource_text(am), assumed.origin));
+    sink.report(std::move(f));
   }
 }
 

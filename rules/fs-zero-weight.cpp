@@ -36,9 +36,10 @@ std::vector<std::string> am_limit_details(const AnalysisContext& context, const 
   std::vector<std::string> out;
   const FairShares* shares = context.fair_shares();
   if (shares == nullptr) return out;
-  const Resource am = context.am_container();
   for (const FairQueueShare& q : shares->queues) {
     if (q.path != path && q.path.rfind(path + ".", 0) != 0) continue;
+    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
+    const Resource& am = assumed.container;
     const auto shortfall = steady_am_shortfall(context, q, am);
     if (!shortfall) continue;
     out.push_back(fmt::format(
@@ -46,6 +47,7 @@ std::vector<std::string> am_limit_details(const AnalysisContext& context, const 
         "one AM container ({}): its applications stay ACCEPTED until other queues go idle",
         q.path, q.max_am_share, amount_text(shortfall->type, shortfall->share),
         amount_text(shortfall->type, shortfall->limit), resource_text(am)));
+    out.push_back(fmt::format("AM container {}: {}", resource_text(am), assumed.origin));
   }
   return out;
 }

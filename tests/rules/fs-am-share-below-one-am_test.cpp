@@ -40,12 +40,14 @@ TEST(FsAmShareBelowOneAm, LeavesAZeroWeightToFsZeroWeight) {
   ASSERT_EQ(zero.size(), 2u);
   EXPECT_EQ(zero[0].queue, "root.batch");
   EXPECT_EQ(zero[0].details,
-            std::vector<std::string>{
+            (std::vector<std::string>{
                 "root.batch's AM limit on a busy cluster is maxAMShare 0.5 x steady fair share 0 "
                 "MB = 0 MB, less than one AM container (2048 MB, 1 vcores): its applications stay "
-                "ACCEPTED until other queues go idle"});
+                "ACCEPTED until other queues go idle",
+                "AM container 2048 MB, 1 vcores: --am-mb 1536 and --am-vcores 1 (no workload runs "
+                "in root.batch)"}));
   EXPECT_EQ(zero[1].queue, "root.old");
-  ASSERT_EQ(zero[1].details.size(), 1u);
+  ASSERT_EQ(zero[1].details.size(), 2u);
   EXPECT_EQ(zero[1].details[0].rfind("root.old.jobs's AM limit", 0), 0u) << zero[1].details[0];
 }
 
