@@ -47,7 +47,8 @@ void write_workload_text(const WorkloadFit& fit, std::ostream& out) {
   out << "  largest container: cluster " << resource_text(fit.cluster_maximum) << ", queue "
       << resource_text(fit.queue_maximum_allocation) << "; queue maximum "
       << resource_text(fit.queue_maximum) << "; AM limit "
-      << (fit.am_limit ? resource_text(*fit.am_limit) : "none") << "\n";
+      << (fit.am_limit ? resource_text(*fit.am_limit) : "none")
+      << (fit.am_limit_is_users ? " (user " + escape_for_terminal(w.user) + "'s)" : "") << "\n";
   TextTable table({"role", "requested", "granted", "per node", "in queue"},
                   {false, false, false, false, true});
   for (const RoleFit& r : fit.roles) {
@@ -112,6 +113,7 @@ nlohmann::ordered_json workload_json(const WorkloadFit& fit) {
                                {"queue", resource_json(fit.queue_maximum_allocation)}};
     j["queue_maximum"] = resource_json(fit.queue_maximum);
     j["am_limit"] = fit.am_limit ? resource_json(*fit.am_limit) : nlohmann::ordered_json();
+    j["am_limit_of"] = fit.am_limit_is_users ? "user" : "queue";
   }
   j["apps_at_once"] = count_json(fit.apps_at_once);
   return j;
@@ -160,8 +162,9 @@ void write_workload_explanation(const WorkloadFit& fit, std::ostream& out) {
     if (r.max_in_queue >= 0) out << "  in the queue's maximum: " << r.max_in_queue << "\n";
   }
   if (fit.am_limit) {
-    out << "\nAM limit " << resource_text(*fit.am_limit) << ": " << fit.apps_at_once << " of "
-        << w.concurrency << " applications at once\n";
+    out << "\nAM limit " << resource_text(*fit.am_limit)
+        << (fit.am_limit_is_users ? " (user " + escape_for_terminal(w.user) + "'s)" : "") << ": "
+        << fit.apps_at_once << " of " << w.concurrency << " applications at once\n";
   }
 }
 

@@ -58,19 +58,23 @@ const RuleInfo& info() {
 void check(const AnalysisContext& context, FindingSink& sink) {
   for (const WorkloadFit& fit : context.workload_fits()) {
     const int64_t wanted = fit.workload->concurrency;
-    // None at all: wl-am-over-am-limit.
-    if (!fit.am_limit || fit.ams_in_limit <= 0 || fit.apps_at_once >= wanted) continue;
-    Finding f = make_finding(
-        info(), fit.workload->loc,
-        fmt::format("{} runs {} applications at once, but {}'s AM limit {} holds {} AMs of {}: "
-                    "{} wait in ACCEPTED even on an idle cluster",
-                    fit.workload->name, wanted, queue_of(fit), resource_text(*fit.am_limit),
-                    fit.apps_at_once, resource_text(*fit.am().normalized),
-                    wanted - fit.apps_at_once),
-        queue_of(fit));
+    // None at all: wl-am-over-am-limit. What the AM limit alone holds (maxRunningApps is not
+    // this rule's cause).
+    if (!fit.am_limit || fit.ams_in_limit <= 0 || fit.ams_in_limit >= wanted) continue;
+    Finding f =
+        make_finding(info(), fit.workload->loc,
+                     fmt::format("{} runs {} applications at once, but {} holds {} AMs of {}: "
+                                 "{} wait in ACCEPTED even on an idle cluster",
+                                 fit.workload->name, wanted, am_limit_text(fit), fit.ams_in_limit,
+                                 resource_text(*fit.am().normalized), wanted - fit.ams_in_limit),
+                     queue_of(fit));
     f.details.push_back(
-        "the AM limit is maximum-am-resource-percent (FairScheduler: maxAMShare) of what the "
-        "queue may use; raise it, or the queue's maximum, to run them together");
+        fit.am_limit_is_users
+            ? "a user's AM limit is the queue's AM limit held to the user's share of the queue "
+              "(user-limit-factor, minimum-user-limit-percent); raise them, or run the "
+              "applications as different users"
+            : "the AM limit is maximum-am-resource-percent (FairScheduler: maxAMShare) of what "
+              "the queue may use; raise it, or the queue's maximum, to run them together");
     sink.report(std::move(f));
   }
 }

@@ -64,23 +64,24 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     if (!none_fits) continue;
     Finding f = make_finding(
         info(), role_location(fit, fit.am()),
-        fair ? fmt::format(
-                   "{}'s AM container {} is larger than {}'s AM limit {} even when it is the "
-                   "only active queue: the FairScheduler never starts its applications "
-                   "(they stay ACCEPTED)",
-                   fit.workload->name, resource_text(am), queue_of(fit),
-                   resource_text(*fit.am_limit))
-             : fmt::format("{}'s AM container {} is larger than {}'s AM limit {} even on an idle "
+        fair ? fmt::format("{}'s AM container {} is larger than {} even when it is the "
+                           "only active queue: the FairScheduler never starts its applications "
+                           "(they stay ACCEPTED)",
+                           fit.workload->name, resource_text(am), am_limit_text(fit))
+             : fmt::format("{}'s AM container {} is larger than {} even on an idle "
                            "cluster: its applications run one at a time, the others waiting in "
-                           "ACCEPTED (\"Queue's AM resource limit exceeded\")",
-                           fit.workload->name, resource_text(am), queue_of(fit),
-                           resource_text(*fit.am_limit)),
+                           "ACCEPTED (\"{}'s AM resource limit exceeded\")",
+                           fit.workload->name, resource_text(am), am_limit_text(fit),
+                           fit.am_limit_is_users ? "User" : "Queue"),
         queue_of(fit));
     if (fair) f.severity = Severity::kError;
     f.details.push_back(
         fair ? "raise the queue's maxAMShare (or its share), or run a smaller AM"
-             : "raise the queue's maximum-am-resource-percent (or its maximum capacity), or run "
-               "a smaller AM");
+        : fit.am_limit_is_users
+            ? "raise the queue's maximum-am-resource-percent or user-limit-factor, or run a "
+              "smaller AM"
+            : "raise the queue's maximum-am-resource-percent (or its maximum capacity), or run "
+              "a smaller AM");
     sink.report(std::move(f));
   }
 }

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "model/resource_text.h"
+
 namespace schedlint {
 
 std::string role_title(const WorkloadFit& fit, const RoleFit& role) {
@@ -26,6 +28,13 @@ bool vcores_refused_past_client(const WorkloadFit& fit, const RoleFit& role) {
 
 std::string queue_of(const WorkloadFit& fit) {
   return fit.queue.empty() ? fit.workload->queue : fit.queue;
+}
+
+std::string am_limit_text(const WorkloadFit& fit) {
+  return fit.am_limit_is_users
+             ? fmt::format("user {}'s AM limit in {} {}", fit.workload->user, queue_of(fit),
+                           resource_text(*fit.am_limit))
+             : fmt::format("{}'s AM limit {}", queue_of(fit), resource_text(*fit.am_limit));
 }
 
 }  // namespace schedlint

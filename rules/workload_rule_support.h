@@ -21,4 +21,8 @@ bool vcores_refused_past_client(const WorkloadFit& fit, const RoleFit& role);
 /// The queue a workload's finding names: its full path once found, else as written.
 std::string queue_of(const WorkloadFit& fit);
 
+/// "root.adhoc's AM limit 3072 MB, 1 vcores", or "user alice's AM limit in root.adhoc ..." when
+/// the workload's user's own limit is the one that binds. `fit.am_limit` must be set.
+std::string am_limit_text(const WorkloadFit& fit);
+
 }  // namespace schedlint

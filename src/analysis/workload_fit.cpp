@@ -25,8 +25,9 @@ struct QueueSide {
   Resource maximum;             // the most the queue holds in the partition
   Resource one_user;            // CapacityScheduler: one user's most; empty otherwise
   std::optional<Resource> am_limit;
+  std::optional<Resource> user_am_limit;  // CapacityScheduler, with a user: that user's alone
   bool first_am_exempt = false;
-  int64_t max_running_apps = -1;  // FairScheduler maxRunningApps; -1 when none applies
+  int64_t max_running_apps = -1;  // FairScheduler maxRunningApps (and the user's); -1: none
   ResourceCalculator calculator{CalculatorKind::kDominant};
   bool fair = false;
 };
@@ -95,6 +96,9 @@ QueueSide capacity_side(const AnalysisContext& context, const Workload& w,
   side.maximum = p->effective_max;
   side.one_user = p->max_user_limit;
   side.am_limit = p->am_limit;
+  // LeafQueue.activateApplications checks each application's AM against its user's AM limit
+  // too; the workload's applications all come from its user.
+  if (!w.user.empty()) side.user_am_limit = p->user_am_limit;
   side.first_am_exempt = true;  // LeafQueue.activateApplications: the first AM always starts
   return side;
 }
@@ -131,6 +135,18 @@ QueueSide fair_side(const AnalysisContext& context, const Workload& w,
     side.maximum =
         resources::componentwise_min(side.maximum, shares.queues[static_cast<size_t>(i)].max_share);
   side.max_running_apps = q.max_running_apps;
+  if (!w.user.empty()) {
+    // MaxRunningAppsEnforcer.canAppBeRunnable: the user's own maxRunningApps (a <user> element,
+    // else userMaxAppsDefault; unlimited without either).
+    const FairGlobalSettings& g = context.model().fair->global;
+    std::optional<int32_t> user_max;
+    if (g.user_max_apps_default) user_max = g.user_max_apps_default->value;
+    for (const FairUserSettings& u : g.users) {
+      if (u.name == w.user && u.max_running_apps) user_max = u.max_running_apps->value;
+    }
+    if (user_max && (side.max_running_apps < 0 || *user_max < side.max_running_apps))
+      side.max_running_apps = *user_max;
+  }
   if (std::abs(q.max_am_share - -1.0f) >= 0.0001f) {
     // FSLeafQueue.computeMaxAMResource on the fair share it has alone: a type of share 0 (vcores
     // under the fair policy) takes what the cluster has available, within the max share.
@@ -252,6 +268,11 @@ std::vector<WorkloadFit> compute_workload_fits(const AnalysisContext& context) {
     fit.queue_maximum_allocation = side.maximum_allocation;
     fit.queue_maximum = side.maximum;
     fit.am_limit = side.am_limit;
+    if (side.user_am_limit && side.am_limit &&
+        side.calculator.compare(context.cluster(), *side.user_am_limit, *side.am_limit) < 0) {
+      fit.am_limit = side.user_am_limit;
+      fit.am_limit_is_users = true;
+    }
     fit.first_am_exempt = side.first_am_exempt;
     fit.roles.push_back(fit_role(context, side, w, w.am, true, cluster_maximum, std::nullopt));
     const std::optional<Resource> am_norm = fit.roles.front().normalized;

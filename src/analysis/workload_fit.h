@@ -49,6 +49,10 @@ struct WorkloadFit {
   /// The AM limit the AM is judged against: CapacityScheduler, the queue's on an idle cluster;
   /// FairScheduler, maxAMShare of the fair share the queue gets when it alone is active.
   std::optional<Resource> am_limit;
+  /// The workload names its `user:` and that user's own AM limit is the smaller
+  /// (CapacityScheduler getUserAMResourceLimitPerPartition with that user alone active): am_limit
+  /// is the user's.
+  bool am_limit_is_users = false;
   /// The FairScheduler never starts an AM above its limit; the CapacityScheduler still starts
   /// the first application of an idle queue.
   bool first_am_exempt = false;

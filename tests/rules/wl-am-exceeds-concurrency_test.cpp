@@ -41,5 +41,36 @@ TEST(WlAmExceedsConcurrency, CountsTheAmsTheLimitHolds) {
   EXPECT_NE(f[0].message.find("job runs 14 applications at once"), std::string::npos);
 }
 
+// With its user named, the workload's applications share that user's AM limit: etl's
+// user-limit-factor 0.1 leaves alice 183500 x 0.1 x 0.1 = 1835 MB, normalized up to 2048: one AM
+// of 2048 MB where the queue's limit holds several; maxRunningApps is no cause of this rule.
+TEST(WlAmExceedsConcurrency, NamesTheUsersAmLimitWhenItBinds) {
+  const std::string capacity = R"(<configuration>
+  <property><name>yarn.scheduler.capacity.root.queues</name><value>etl,default</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.capacity</name><value>70</value></property>
+  <property><name>yarn.scheduler.capacity.root.etl.user-limit-factor</name><value>0.1</value></property>
+  <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>30</value></property>
+</configuration>
+)";
+  const auto workloads = [](const std::string& user) {
+    return "workloads:\n  - name: job\n    queue: etl\n" + user +
+           "    concurrency: 3\n    am: {memory-mb: 2048}\n    roles: []\n";
+  };
+  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", capacity},
+                        {"nodes.yaml", kNodes},
+                        {"workloads.yaml", workloads("")}},
+                       kRule)
+                  .empty());
+  const auto f = run_rule({{"capacity-scheduler.xml", capacity},
+                           {"nodes.yaml", kNodes},
+                           {"workloads.yaml", workloads("    user: alice\n")}},
+                          kRule);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("but user alice's AM limit in root.etl 2048 MB, 1 vcores holds 1 "
+                              "AMs of 2048 MB, 1 vcores: 2 wait in ACCEPTED"),
+            std::string::npos)
+      << f[0].message;
+}
+
 }  // namespace wl_am_exceeds_concurrency_test
 }  // namespace schedlint

@@ -156,6 +156,67 @@ TEST(WorkloadFit, FairSchedulerAmLimitOnTheLoneFairShareStartsNone) {
   EXPECT_EQ(fit.queue_maximum.memory_mb(), 8192);
 }
 
+// Four applications of one user, 2048 MB AMs. adhoc holds 20% of 131072 MB (26214 MB) with
+// maximum-am-resource-percent 0.5: the queue's AM limit holds six. LeafQueue
+// .getUserAMResourceLimitPerPartition gives alice alone 26214 x 0.5 x 100% x user-limit-factor
+// 0.25 = 3276.75, normalized up to 4096 MB: two of her AMs.
+TEST(WorkloadFit, AUsersOwnAmLimitBindsWhenTheWorkloadNamesItsUser) {
+  const std::string adhoc =
+      "  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-capacity</name>"
+      "<value>20</value></property>\n"
+      "  <property><name>yarn.scheduler.capacity.root.adhoc.maximum-am-resource-percent</name>"
+      "<value>0.5</value></property>\n"
+      "  <property><name>yarn.scheduler.capacity.root.adhoc.user-limit-factor</name>"
+      "<value>0.25</value></property>\n";
+  const auto workload = [](const std::string& user) {
+    return "workloads:\n  - name: reports\n    queue: adhoc\n" + user +
+           "    concurrency: 4\n    am: {memory-mb: 2048}\n    roles:\n"
+           "      - {name: task, memory-mb: 1024}\n";
+  };
+  const std::string nodes = "nodes:\n  - {group: w, count: 4, memory-mb: 32768, vcores: 16}\n";
+  const FitRun anyone = run({{"capacity-scheduler.xml", capacity(adhoc)},
+                             {"nodes.yaml", nodes},
+                             {"workloads.yaml", workload("")}});
+  ASSERT_TRUE(anyone.fits()[0].am_limit.has_value());
+  EXPECT_EQ(anyone.fits()[0].am_limit->memory_mb(), 13312);
+  EXPECT_FALSE(anyone.fits()[0].am_limit_is_users);
+  EXPECT_EQ(anyone.fits()[0].apps_at_once, 4);
+  const FitRun alice = run({{"capacity-scheduler.xml", capacity(adhoc)},
+                            {"nodes.yaml", nodes},
+                            {"workloads.yaml", workload("    user: alice\n")}});
+  const WorkloadFit& fit = alice.fits()[0];
+  ASSERT_TRUE(fit.am_limit.has_value());
+  EXPECT_EQ(fit.am_limit->memory_mb(), 4096);
+  EXPECT_TRUE(fit.am_limit_is_users);
+  EXPECT_EQ(fit.ams_in_limit, 2);
+  EXPECT_EQ(fit.apps_at_once, 2);
+}
+
+// MaxRunningAppsEnforcer: a user's own maxRunningApps, else userMaxAppsDefault, holds how many of
+// the user's applications run.
+TEST(WorkloadFit, FairSchedulerHoldsAUserToTheUsersMaxRunningApps) {
+  const std::string fair =
+      "<allocations>\n  <queue name=\"etl\"/>\n  <userMaxAppsDefault>1</userMaxAppsDefault>\n"
+      "  <user name=\"alice\"><maxRunningApps>3</maxRunningApps></user>\n</allocations>\n";
+  const std::string yarn_site =
+      "<configuration><property><name>yarn.resourcemanager.scheduler.class</name><value>"
+      "org.apache.hadoop.yarn.server.resourcemanager.scheduler.fair.FairScheduler</value>"
+      "</property></configuration>\n";
+  const auto at_once = [&](const std::string& user) {
+    const FitRun r =
+        run({{"yarn-site.xml", yarn_site},
+             {"fair-scheduler.xml", fair},
+             {"nodes.yaml", kNodes64},
+             {"workloads.yaml", "workloads:\n  - name: w\n    queue: etl\n" + user +
+                                    "    concurrency: 5\n    am: {memory-mb: 1024}\n"
+                                    "    roles:\n      - {name: t, memory-mb: 1024}\n"}});
+    return r.fits()[0].apps_at_once;
+  };
+  EXPECT_EQ(at_once(""), 5);
+  EXPECT_EQ(at_once("    user: alice\n"), 3);
+  EXPECT_EQ(at_once("    user: bob\n"), 1);
+}
+
 TEST(WorkloadFit, QueuesAreFoundByPathOrUniqueShortName) {
   const std::string nested =
       "<configuration>\n"
