@@ -24,12 +24,14 @@ const std::string kTypo = conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}
                                     {"yarn.scheduler.capacity.root.a.capacity", "100"},
                                     {"yarn.scheduler.capacity.root.a.maximum-capacty", "50"},
                                     {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
-                                    {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}});
+                                    {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"},
+                                    {"yarn.scheduler.capacity.queue-mappings", "u:%user:a"}});
 const std::string kBadValue =
     conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
               {"yarn.scheduler.capacity.root.a.capacity", "abc"},
               {"yarn.scheduler.capacity.root.acl_submit_applications", " "},
-              {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"}});
+              {"yarn.scheduler.capacity.root.acl_administer_queue", "yarn"},
+              {"yarn.scheduler.capacity.queue-mappings", "u:%user:a"}});
 // Nodes, so that the only findings are the ones each test is about (no node-spec-missing info),
 // and proofs by arithmetic alone (the same answers on every machine); tests/cli/samples_test.cpp
 // checks their facts.
