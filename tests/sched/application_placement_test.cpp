@@ -105,6 +105,31 @@ TEST(CapacityPlacement, TheFirstMatchingMappingDecides) {
 // From 3.3 u:%user:%primary_group needs a queue root.<group>; without one the mapping names no
 // queue and the application keeps "default" (getContextForPrimaryGroup); before 3.3 it is sent to
 // a queue named after the group, which does not exist.
+// CapacityScheduler.addApplication's two refusals, said as they are: a queue that does not exist
+// ("unknown queue"), and one that is a parent ("not a leaf queue").
+TEST(CapacityPlacement, ARefusalSaysWhetherTheQueueIsMissingOrAParent) {
+  const Model m =
+      load_files({{"capacity-scheduler.xml",
+                   conf_xml({{"yarn.scheduler.capacity.root.queues", "users"},
+                             {"yarn.scheduler.capacity.root.users.capacity", "100"},
+                             {"yarn.scheduler.capacity.root.users.queues", "alice"},
+                             {"yarn.scheduler.capacity.root.users.alice.capacity", "100"},
+                             {"yarn.scheduler.capacity.queue-mappings", "u:alice:users"}})}});
+  const auto alice = place_application(*m.capacity, m.hadoop_version, kAlice);
+  ASSERT_TRUE(alice.has_value());
+  EXPECT_FALSE(alice->queue.has_value());
+  EXPECT_NE(alice->why.find("users is a parent queue, so the application is rejected (not a "
+                            "leaf queue)"),
+            std::string::npos)
+      << alice->why;
+  const auto bob = place_application(*m.capacity, m.hadoop_version, kBob);
+  ASSERT_TRUE(bob.has_value());
+  EXPECT_NE(bob->why.find("there is no queue default, so the application is rejected (unknown "
+                          "queue)"),
+            std::string::npos)
+      << bob->why;
+}
+
 TEST(CapacityPlacement, PrimaryGroupWithoutItsQueueByRelease) {
   EXPECT_EQ(capacity_placed("u:%user:%primary_group", kBob, "3.3"), "root.default");
   EXPECT_EQ(capacity_placed("u:%user:%primary_group", kBob, "3.2"), "rejected");

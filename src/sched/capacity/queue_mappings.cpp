@@ -142,8 +142,14 @@ PlacementResult settle(const CapacityConfig& config, const HadoopVersion& versio
     const std::string leaf = queue.substr(queue.rfind('.') + 1);
     return {config.queues.at(t.queue).path + "." + leaf, why + " (a queue created automatically)"};
   }
-  return {std::nullopt,
-          why + ": " + queue + " is not a leaf queue, so the application is rejected"};
+  // CapacityScheduler.addApplication's refusals: an unknown queue, or one that is not a leaf.
+  const std::string refusal =
+      t.kind == MappingTarget::Kind::kMissing
+          ? "there is no queue " + queue + ", so the application is rejected (unknown queue)"
+      : t.kind == MappingTarget::Kind::kParentQueue
+          ? queue + " is a parent queue, so the application is rejected (not a leaf queue)"
+          : queue + " names no single leaf queue, so the application is rejected";
+  return {std::nullopt, why + ": " + refusal};
 }
 
 }  // namespace
