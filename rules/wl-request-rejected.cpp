@@ -88,12 +88,15 @@ void check(const AnalysisContext& context, FindingSink& sink) {
       // The client and, before YARN-8720, the ResourceManager compare with the cluster's.
       const bool by_queue =
           r.refusal->by != RefusedBy::kClient && validates_against_queue_maximum(context.version());
+      const Resource& max = by_queue ? fit.queue_maximum_allocation : fit.cluster_maximum;
+      // Refused for its vcores alone: the finding is on the setting that asked for them.
+      const bool vcores_only =
+          r.requested.memory_mb() <= max.memory_mb() && r.requested.vcores() > max.vcores();
       Finding f = make_finding(
-          info(), role_location(fit, r),
+          info(), vcores_only ? vcores_location(fit, r) : role_location(fit, r),
           fmt::format("{} container {} is larger than {} allows ({}): {}", role_title(fit, r),
                       resource_text(r.requested), by_queue ? queue_of(fit) : "the cluster",
-                      resource_text(by_queue ? fit.queue_maximum_allocation : fit.cluster_maximum),
-                      consequence(r.refusal->by)),
+                      resource_text(max), consequence(r.refusal->by)),
           queue_of(fit));
       f.details.push_back(
           fmt::format("refused by {}: {}", refused_by_name(r.refusal->by), r.refusal->message));

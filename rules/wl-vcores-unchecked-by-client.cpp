@@ -66,7 +66,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
       const WorkloadRole& role = *r.role;
       const Resource& max = fit.queue_maximum_allocation;
       Finding f = make_finding(
-          info(), role_location(fit, r),
+          info(), vcores_location(fit, r),
           fmt::format("{} asks for {} vcores, more than {}'s maximum allocation of {}: {}, so the "
                       "application is submitted and {}",
                       role_title(fit, r), role.request.vcores(), queue_of(fit), max.vcores(),

@@ -14,6 +14,10 @@ SourceLocation role_location(const WorkloadFit& fit, const RoleFit& role) {
   return role.role->loc.known() ? role.role->loc : fit.workload->loc;
 }
 
+SourceLocation vcores_location(const WorkloadFit& fit, const RoleFit& role) {
+  return role.role->vcores_loc.known() ? role.role->vcores_loc : role_location(fit, role);
+}
+
 bool vcores_refused_past_client(const WorkloadFit& fit, const RoleFit& role) {
   const WorkloadRole& r = *role.role;
   if (!role.refusal || r.client_check == ClientCheck::kNone ||

@@ -13,6 +13,9 @@ std::string role_title(const WorkloadFit& fit, const RoleFit& role);
 /// Where a role's finding points: the setting that sized it, else the workload's entry.
 SourceLocation role_location(const WorkloadFit& fit, const RoleFit& role);
 
+/// Where a finding about a role's vcores points: the setting that set them, else role_location.
+SourceLocation vcores_location(const WorkloadFit& fit, const RoleFit& role);
+
 /// Whether the ResourceManager refused `role` for its vcores alone after a client that checks
 /// memory only (Spark, Flink; Tez compares memory first) let it through: wl-vcores-unchecked-by-
 /// client's cause.

@@ -52,7 +52,8 @@ struct WorkloadRole {
   ClientCheck client_check = ClientCheck::kNone;
   /// The memory the framework's client says YARN will grant (Flink's log line), when it says one.
   std::optional<int64_t> client_reported_mb;
-  SourceLocation loc;  ///< the setting that sized it (else the workload)
+  SourceLocation loc;         ///< the setting that sized it (else the workload)
+  SourceLocation vcores_loc;  ///< the setting that set its vcores, when one did
   /// The framework's formula, step by step, for `explain` and the findings' details.
   std::vector<std::string> derivation;
 };

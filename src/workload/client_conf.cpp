@@ -22,6 +22,11 @@ SourceLocation ClientConf::loc(std::string_view key) const {
   return p == nullptr ? file_ : p->loc;
 }
 
+SourceLocation ClientConf::set_at(std::string_view key) const {
+  const FrameworkProperty* p = find(key);
+  return p == nullptr ? SourceLocation{} : p->loc;
+}
+
 int32_t ClientConf::get_int(std::string_view key, int32_t fallback) {
   const FrameworkProperty* p = find(key);
   if (p == nullptr) return fallback;

@@ -26,6 +26,8 @@ class ClientConf {
   std::optional<std::string> get(std::string_view key) const;
   /// Where `key` is set, else the configuration file.
   SourceLocation loc(std::string_view key) const;
+  /// Where `key` is set, else an unknown location.
+  SourceLocation set_at(std::string_view key) const;
   const SourceLocation& file() const { return file_; }
 
   /// Configuration.getInt(key, fallback): trimmed, 0x hexadecimal. A value Integer.parseInt

@@ -165,6 +165,7 @@ WorkloadRole executor_role(ClientConf& conf, const FrameworkOptions& options) {
           : fmt::format("container {} + {} + {} + {} = {} MiB", memory, overhead, off_heap, pyspark,
                         container));
   role.request = Resource(container, int_of(conf, "spark.executor.cores", 1));
+  role.vcores_loc = conf.set_at("spark.executor.cores");
   // ResourceUtils: spark.executor.resource.{gpu,fpga}.amount map to YARN's yarn.io/gpu and
   // yarn.io/fpga (the default spark.yarn.resource{Gpu,Fpga}DeviceName).
   for (auto [spark_name, yarn_name] : {std::pair{"gpu", "yarn.io/gpu"}, {"fpga", "yarn.io/fpga"}}) {
@@ -204,8 +205,9 @@ WorkloadRole am_role(ClientConf& conf, const FrameworkOptions& options) {
       static_cast<double>(overhead_mib(conf, keys, memory, options.spark, am.derivation)));
   am.derivation.push_back(
       fmt::format("container {} + {} = {} MiB", memory, overhead, memory + overhead));
-  am.request = Resource(memory + overhead,
-                        int_of(conf, cluster ? "spark.driver.cores" : "spark.yarn.am.cores", 1));
+  const std::string_view cores_key = cluster ? "spark.driver.cores" : "spark.yarn.am.cores";
+  am.request = Resource(memory + overhead, int_of(conf, cores_key, 1));
+  am.vcores_loc = conf.set_at(cores_key);
   am.heap_mb = memory;
   am.loc = conf.loc(memory_key);
   return am;
