@@ -23,6 +23,7 @@
 #include "parse/nodes_rest.h"
 #include "parse/nodes_yaml.h"
 #include "parse/properties_file.h"
+#include "parse/resource_manager_keys.h"
 #include "parse/scheduler_choice.h"
 #include "parse/secret_properties.h"
 #include "parse/text_file.h"
@@ -689,7 +690,16 @@ Model load_model(const InputRequest& request, Timings* timings) {
 
   // CapacitySchedulerConfiguration copies the yarn configuration and adds capacity-scheduler.xml.
   HadoopConf scheduler_conf = yarn;
-  if (capacity) load_conf(scheduler_conf, *capacity, model);
+  if (capacity) {
+    for (const ConfProperty& p : capacity->properties) {
+      if (const auto why = read_by_resource_manager_only(p, yarn, request.version)) {
+        model.reading_issues.push_back(
+            {ReadingIssueKind::kIgnoredValue, p.loc, *why, "", false, p.name});
+        continue;
+      }
+      scheduler_conf.load(p, &model.reading_issues);
+    }
+  }
   model.cluster = read_cluster_settings(capacity ? scheduler_conf : yarn, request.version,
                                         choice.type, model.reading_issues);
   model.cluster.scheduler = choice.type;

@@ -131,6 +131,65 @@ TEST(LoadInputs, CapacitySchedulerFileLayersOnYarnSite) {
   EXPECT_EQ(m.cluster.maximum_allocation_mb.value, 16384);
 }
 
+// The ResourceManager builds its scheduler monitors from its own configuration (yarn-site.xml),
+// never from capacity-scheduler.xml (RMActiveServices.createSchedulerMonitors,
+// SchedulingMonitorManager): the monitor switched on there alone stays off, and the line is an
+// ignored value that says so.
+TEST(LoadInputs, TheMonitorSwitchCountsOnlyInYarnSite) {
+  TempDir dir;
+  const auto load = [&](const std::string& yarn_value) {
+    std::vector<std::pair<std::string, std::string>> yarn{{"yarn.resourcemanager.hostname", "rm"}};
+    if (!yarn_value.empty())
+      yarn.push_back({"yarn.resourcemanager.scheduler.monitor.enable", yarn_value});
+    return testing::load_files(
+        dir, {{"yarn-site.xml", conf_xml(yarn)},
+              {"capacity-scheduler.xml",
+               conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                         {"yarn.resourcemanager.scheduler.monitor.enable", "true"}})}});
+  };
+  const auto ignored = [](const Model& m) -> const ReadingIssue* {
+    for (const ReadingIssue& i : m.reading_issues) {
+      if (i.kind == ReadingIssueKind::kIgnoredValue &&
+          i.property == "yarn.resourcemanager.scheduler.monitor.enable")
+        return &i;
+    }
+    return nullptr;
+  };
+  const Model off = load("");
+  EXPECT_FALSE(off.cluster.scheduler_monitor_enable.value);
+  ASSERT_NE(ignored(off), nullptr);
+  EXPECT_EQ(ignored(off)->loc.line, 3);
+  EXPECT_NE(ignored(off)->description.find("the preemption monitor does not run"),
+            std::string::npos)
+      << ignored(off)->description;
+  const Model on = load("TRUE");
+  EXPECT_TRUE(on.cluster.scheduler_monitor_enable.value);
+  ASSERT_NE(ignored(on), nullptr);  // still a line that does nothing, but nothing is lost
+  EXPECT_EQ(ignored(on)->description.find("does not run"), std::string::npos);
+}
+
+// The preemption policy's own settings: from yarn-site.xml only in 2.7; from 2.8 (YARN-4822) the
+// CapacityScheduler's configuration, where capacity-scheduler.xml comes last and wins.
+TEST(LoadInputs, PreemptionSettingsInTheSchedulerFileCountFrom28) {
+  TempDir dir;
+  const auto factor = [&](const std::string& version) {
+    const Model m = testing::load_files(
+        dir,
+        {{"yarn-site.xml",
+          conf_xml({{"yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factor",
+                     "0.5"}})},
+         {"capacity-scheduler.xml",
+          conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                    {"yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factor",
+                     "0.9"}})}},
+        version);
+    return m.capacity->global.preemption.natural_termination_factor->value;
+  };
+  EXPECT_DOUBLE_EQ(factor("2.7"), 0.5);
+  EXPECT_DOUBLE_EQ(factor("2.8"), 0.9);
+  EXPECT_DOUBLE_EQ(factor("3.3"), 0.9);
+}
+
 TEST(LoadInputs, YarnSiteWithAFewCapacityKeysStaysYarnSite) {
   TempDir dir;
   const Model m = testing::load_files(
