@@ -30,5 +30,25 @@ TEST(AclSyntax, SilentOnTheDocumentedForms) {
   }
 }
 
+// AccessControlList substitutes no variable: %user is a user of that name, not the submitter
+// (only placement replaces it). An info: the text reads as written, only its intent is wrong.
+TEST(AclSyntax, APlacementVariableIsALiteralName) {
+  const auto user = fs_acl("%user");
+  ASSERT_EQ(user.size(), 1u);
+  EXPECT_EQ(user[0].severity, Severity::kInfo);
+  EXPECT_NE(user[0].message.find("\"%user\" is a literal user name"), std::string::npos)
+      << user[0].message;
+  const auto group =
+      run_rule({{"capacity-scheduler.xml",
+                 conf_xml({{"yarn.scheduler.capacity.root.queues", "etl"},
+                           {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                           {"yarn.scheduler.capacity.root.etl.acl_submit_applications",
+                            "alice %primary_group"}})}},
+               kRule);
+  ASSERT_EQ(group.size(), 1u);
+  EXPECT_NE(group[0].message.find("\"%primary_group\" is a literal group name"), std::string::npos)
+      << group[0].message;
+}
+
 }  // namespace acl_syntax_test
 }  // namespace schedlint
