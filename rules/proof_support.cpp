@@ -19,6 +19,10 @@ std::vector<smt::NodeGroupSize> solver_node_groups(const AnalysisContext& contex
 
 Decision confirm_by_z3(const AnalysisContext& context, const std::string& query,
                        const std::function<smt::Confirmation(const smt::SolveOptions&)>& confirm) {
+  // Once no confirmation would be asked, its query is not even built.
+  if (const auto why = context.why_no_confirmation()) {
+    return {DecidedBy::kArithmetic, std::string(*why)};
+  }
   smt::SolveOptions options = context.solve_options();
   options.dump_dir.reset();
   const smt::Confirmation answer = confirm(options);

@@ -1,6 +1,7 @@
 #include "solver/budgeted_prover.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 namespace schedlint::smt {
@@ -28,9 +29,12 @@ Solution BudgetedProver::solve(const LinearModel& model, const SolveOptions& opt
       limited_by_budget = true;
     }
   }
+  const auto start = std::chrono::steady_clock::now();
   Solution s = inner_.solve(model, limited);
+  const double wall =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   std::lock_guard<std::mutex> lock(mutex_);
-  spent_ms_ += s.millis;
+  spent_ms_ += std::max(s.millis, wall);
   if (s.status == Status::kUnknown && limited_by_budget && s.millis + 1 >= limited.timeout_ms) {
     // Stopped by what was left of the budget, not by its own limit; an answer the inner prover
     // gave sooner (another budget's, --no-solver's) keeps its own reason.
@@ -38,6 +42,13 @@ Solution BudgetedProver::solve(const LinearModel& model, const SolveOptions& opt
     s.reason = std::string(spent_);
   }
   return s;
+}
+
+std::optional<std::string_view> BudgetedProver::why_unasked() const {
+  if (!solver_on_) return kNoSolver;
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (static_cast<double>(budget_ms_) - spent_ms_ < 1) return spent_;
+  return std::nullopt;
 }
 
 std::vector<std::string> BudgetedProver::cut() const {

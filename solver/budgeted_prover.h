@@ -1,7 +1,9 @@
 #pragma once
 
 #include <mutex>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "solver/prover.h"
@@ -23,7 +25,9 @@ inline constexpr std::string_view kConfirmBudgetSpent =
 /// gets at most what is left of it (and at most its own --solver-timeout-ms), and once it is spent
 /// every further query is answered unknown, for the reason kBudgetSpent, without asking. Time is
 /// charged as the inner prover reports it (Solution::millis); an unknown answer of the inner
-/// prover keeps its reason (a budget around another says its own). Without a solver (`solver_on`
+/// prover keeps its reason (a budget around another says its own). A query is charged the time it
+/// took as a whole (translating the model for the solver and tearing it down too), not only what
+/// the solver reports. Without a solver (`solver_on`
 /// false, --no-solver) every query is answered unknown, for the reason kNoSolver, without asking.
 /// Safe to share between threads.
 class BudgetedProver final : public Prover {
@@ -37,6 +41,9 @@ class BudgetedProver final : public Prover {
 
   /// The names of the queries the budget cut: not asked, or stopped by what was left of it.
   std::vector<std::string> cut() const;
+  /// Why a query would go unasked now (kNoSolver, or the budget's reason once it is spent), or
+  /// nullopt while it would be asked: a caller can leave out building it.
+  std::optional<std::string_view> why_unasked() const;
   unsigned budget_ms() const { return budget_ms_; }
 
  private:

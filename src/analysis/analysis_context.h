@@ -46,6 +46,9 @@ class AnalysisContext {
   /// The prover Z3's confirmations of the arithmetic's answers ask: within the run's solver
   /// budget and, of it, --confirm-budget-ms.
   const smt::Prover& confirming_prover() const { return confirming_; }
+  /// Why a confirmation asked now would go unasked (--confirm-budget-ms spent, --no-solver), or
+  /// nullopt while there is time for it.
+  std::optional<std::string_view> why_no_confirmation() const { return confirming_.why_unasked(); }
 
   /// Whether a yarn-site.xml was given (else its settings are Hadoop's defaults, not the
   /// cluster's).

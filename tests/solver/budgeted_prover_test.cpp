@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+
 #include "support/rule_harness.h"
 
 namespace schedlint::smt {
@@ -59,6 +62,35 @@ TEST(BudgetedProver, AQueryGetsAtMostWhatIsLeftAndIsCutWhenThatRunsOut) {
   options.timeout_ms = 100;  // its own 100 ms limit applies, not the budget's
   EXPECT_EQ(roomy.solve(query("quick2"), options).reason, "time limit reached");
   EXPECT_TRUE(roomy.cut().empty());
+}
+
+// A prover that reports no solver time but takes `wall_ms` of the clock (translating, tearing
+// down): the budget is charged what the query took as a whole.
+class SlowToBuild final : public Prover {
+ public:
+  explicit SlowToBuild(int wall_ms) : wall_ms_(wall_ms) {}
+  Solution solve(const LinearModel&, const SolveOptions&) const override {
+    std::this_thread::sleep_for(std::chrono::milliseconds(wall_ms_));
+    Solution s;
+    s.status = Status::kSat;
+    s.millis = 0;
+    return s;
+  }
+
+ private:
+  int wall_ms_;
+};
+
+TEST(BudgetedProver, AQueryIsChargedTheTimeItTookAsAWhole) {
+  const SlowToBuild inner(30);
+  const BudgetedProver budget(inner, 20);
+  EXPECT_FALSE(budget.why_unasked().has_value());
+  EXPECT_EQ(budget.solve(query("q1"), {}).status, Status::kSat);
+  ASSERT_TRUE(budget.why_unasked().has_value());  // 30 ms of the clock spent the 20 ms
+  EXPECT_EQ(*budget.why_unasked(), kBudgetSpent);
+  EXPECT_EQ(budget.solve(query("q2"), {}).reason, kBudgetSpent);
+  const BudgetedProver off(inner, 20, false);
+  EXPECT_EQ(off.why_unasked(), std::optional<std::string_view>(kNoSolver));
 }
 
 TEST(BudgetedProver, AnUnknownGivenBeforeTheTimeRanOutKeepsItsOwnReason) {
