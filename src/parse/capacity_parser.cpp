@@ -239,6 +239,16 @@ std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, con
       continue;
     }
     const std::string units = units_of(kv[1]);
+    // 3.4's updateResourceValue skips a pair whose unit it does not know before it reads the
+    // number (so "1.0w", a weight, is skipped); earlier releases read the number first.
+    if (!units.empty() && !is_known_unit(units) && version_.at_least(3, 4)) {
+      if (notes) {
+        values_.ignored(p, fmt::format("unknown unit '{}' in {}: Hadoop 3.4 skips '{}' "
+                                       "(known units: p n u m k M G T P Ki Mi Gi Ti Pi)",
+                                       units, p.name, pair));
+      }
+      continue;
+    }
     auto amount = java::parse_long(kv[1].substr(0, kv[1].size() - units.size()));
     if (!amount) {
       values_.invalid(p, fmt::format("'{}' in {} is not a whole number: Hadoop fails with "
@@ -248,14 +258,6 @@ std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, con
     }
     if (!units.empty()) {
       if (!is_known_unit(units)) {
-        if (version_.at_least(3, 4)) {
-          if (notes) {
-            values_.ignored(p, fmt::format("unknown unit '{}' in {}: Hadoop 3.4 skips '{}' "
-                                           "(known units: p n u m k M G T P Ki Mi Gi Ti Pi)",
-                                           units, p.name, pair));
-          }
-          continue;
-        }
         values_.invalid(p,
                         fmt::format("unknown unit '{}' in {}: Hadoop fails (known units: p n u m "
                                     "k M G T P Ki Mi Gi Ti Pi)",

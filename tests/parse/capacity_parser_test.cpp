@@ -389,6 +389,23 @@ TEST(CapacityParser, AbsoluteUnknownUnitsPerRelease) {
   EXPECT_EQ(v34.q("root.a").partitions.at("").capacity->value.resource, Resource(16384, 0));
 }
 
+// A fractional weight in a vector ("1.0w", TestMixedQueueResourceCalculation's
+// [memory=1.0w, vcores=4]): 3.4's legacy reader of the same text (updateResourceValue) skips the
+// pair for its unknown unit before it reads the number, where 3.3 fails on "1.0" first.
+TEST(CapacityParser, AFractionalWeightIsSkippedIn34NotRefused) {
+  const Props props{{"legacy-queue-mode.enabled", "false"},
+                    {"root.queues", "a,b"},
+                    {"root.a.capacity", "[memory=1.0w, vcores=4]"},
+                    {"root.b.capacity", "0.5w"}};
+  const Parsed v34 = parse(props, {3, 4});
+  EXPECT_TRUE(testing::of_kind(v34.issues, ReadingIssueKind::kRejectedValue).empty())
+      << v34.issues.front().description;
+  EXPECT_EQ(parse({{"root.queues", "a"}, {"root.a.capacity", "[memory=1.0w,vcores=4]"}}, {3, 3})
+                .messages(ReadingIssueKind::kRejectedValue)
+                .size(),
+            1u);
+}
+
 // From 3.4 the bracket syntax alone makes a queue absolute (checkConfigTypeIsAbsoluteResource):
 // "[memory=0]" is an absolute capacity of none, not a missing capacity.
 TEST(CapacityParser, AbsoluteWithoutMemoryStaysAbsoluteIn34) {
