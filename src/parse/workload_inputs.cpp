@@ -44,8 +44,10 @@ FrameworkConf conf_for(Framework framework, const FrameworkFile& file,
   for (InputKind kind : {InputKind::kMapredSite, InputKind::kTezSite}) {
     for (const FrameworkFile& f : files) {
       if (f.kind == kind) {
-        for (const auto& [key, p] : f.conf)
+        for (const auto& [key, p] : f.conf) {
           merged[key] = p;
+          merged[key].borrowed = true;
+        }
       }
     }
   }
@@ -71,7 +73,7 @@ std::vector<Workload> assemble_workloads(const std::vector<WorkloadEntry>& entri
     constexpr const char* kMinimum = "yarn.scheduler.minimum-allocation-mb";
     if (framework == Framework::kFlink && conf.count(kMinimum) == 0) {
       conf[kMinimum] = FrameworkProperty{std::to_string(cluster.minimum_allocation_mb.value),
-                                         cluster.minimum_allocation_mb.loc};
+                                         cluster.minimum_allocation_mb.loc, /*borrowed=*/true};
     }
     return conf;
   };

@@ -1,12 +1,26 @@
 #include "workload/client_conf.h"
 
 #include <fmt/format.h>
+#include <algorithm>
 
 #include "java/numbers.h"
 
 namespace schedlint::workload {
 
+void ClientConf::reading_for(std::string subject, std::string effect) {
+  reading_for_ = KeyUse{{std::move(subject)}, std::move(effect)};
+}
+
 const FrameworkProperty* ClientConf::find(std::string_view key) const {
+  if (!reading_for_.subjects.empty()) {
+    auto [use, first] = asked_.try_emplace(std::string(key), reading_for_);
+    const std::string& subject = reading_for_.subjects.front();
+    if (!first && use->second.effect == reading_for_.effect &&
+        std::find(use->second.subjects.begin(), use->second.subjects.end(), subject) ==
+            use->second.subjects.end()) {
+      use->second.subjects.push_back(subject);
+    }
+  }
   auto it = conf_.find(std::string(key));
   return it == conf_.end() ? nullptr : &it->second;
 }

@@ -15,6 +15,9 @@ namespace schedlint {
 struct FrameworkProperty {
   std::string value;
   SourceLocation loc;
+  /// Read from another framework's file or the cluster's yarn-site (Hive's mapred-site.xml and
+  /// tez-site.xml, Flink's minimum allocation): that file's own reading judges its keys.
+  bool borrowed = false;
 };
 
 /// A framework's configuration as its client reads it: each key's last value. For Hive, the

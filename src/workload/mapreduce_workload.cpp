@@ -51,6 +51,7 @@ WorkloadRole task_role(ClientConf& conf, const TaskKeys& keys, const FrameworkOp
   WorkloadRole role;
   role.name = std::string(keys.name);
   role.client_check = ClientCheck::kMapReduceTask;
+  conf.reading_for("the " + role.name);
   // JobConf.getConfiguredTaskJavaOpts: the role's opts, else mapred.child.java.opts, else the
   // default (-Xmx200m before 3.0, nothing since MAPREDUCE-5785).
   const bool derives = options.hadoop.at_least(3, 0);
@@ -106,6 +107,7 @@ WorkloadRole task_role(ClientConf& conf, const TaskKeys& keys, const FrameworkOp
   role.loc = role.memory_source == MemorySource::kDerivedFromHeap ? conf.loc(opts_key)
                                                                   : conf.loc(keys.memory);
   role.request = Resource(memory, conf.get_int(keys.vcores, 1));
+  conf.reading_for(fmt::format("the number of {}s at once", keys.name), "capped");
   const int32_t limit = conf.get_int(keys.running_limit, 0);
   if (limit > 0) role.max_concurrent = limit;
   return role;
@@ -115,6 +117,7 @@ WorkloadRole task_role(ClientConf& conf, const TaskKeys& keys, const FrameworkOp
 WorkloadRole am_role(ClientConf& conf) {
   constexpr std::string_view kMemory = "yarn.app.mapreduce.am.resource.mb";
   WorkloadRole am;
+  conf.reading_for("the AM");
   const int32_t memory = conf.get_int(kMemory, 1536);
   am.request = Resource(memory, conf.get_int("yarn.app.mapreduce.am.resource.cpu-vcores", 1));
   am.memory_source = conf.find(kMemory) != nullptr ? MemorySource::kSet : MemorySource::kDefault;
@@ -140,6 +143,7 @@ void add_mapreduce_roles(Workload& workload, ClientConf& conf, const FrameworkOp
   workload.roles.push_back(task_role(conf, kMap, options));
   workload.roles.push_back(task_role(conf, kReduce, options));
   // MRJobConfig.COMPLETED_MAPS_FOR_REDUCE_SLOWSTART, read by RMContainerAllocator (getFloat).
+  conf.reading_for("each reduce", "started");
   workload.reduce_slowstart = conf.get_float("mapreduce.job.reduce.slowstart.completedmaps", 0.05f);
 }
 
