@@ -36,6 +36,11 @@ SourceLocation ClientConf::loc(std::string_view key) const {
   return p == nullptr ? file_ : p->loc;
 }
 
+std::string ClientConf::name(std::string_view key) const {
+  const FrameworkProperty* p = find(key);
+  return p == nullptr || p->written_as.empty() ? std::string(key) : p->written_as;
+}
+
 int32_t ClientConf::get_int(std::string_view key, int32_t fallback) {
   const FrameworkProperty* p = find(key);
   if (p == nullptr) return fallback;
@@ -44,7 +49,7 @@ int32_t ClientConf::get_int(std::string_view key, int32_t fallback) {
   report(key,
          fmt::format("'{}' is '{}': the client reads it with Configuration.getInt and fails "
                      "with NumberFormatException; schedlint sizes the role with the default, {}",
-                     key, p->value, fallback));
+                     name(key), p->value, fallback));
   return fallback;
 }
 
@@ -55,7 +60,7 @@ float ClientConf::get_float(std::string_view key, float fallback) {
   if (auto parsed = java::parse_float(trimmed)) return *parsed;
   report(key, fmt::format("'{}' is '{}': the client reads it with Configuration.getFloat and fails "
                           "with NumberFormatException; schedlint uses the default, {}",
-                          key, p->value, fallback));
+                          name(key), p->value, fallback));
   return fallback;
 }
 
@@ -72,7 +77,7 @@ bool ClientConf::get_boolean(std::string_view key, bool fallback) const {
 
 void ClientConf::report(std::string_view key, std::string description) {
   ReadingIssue issue{ReadingIssueKind::kWorkloadValue, loc(key), std::move(description)};
-  issue.property = std::string(key);
+  issue.property = name(key);
   issues_.push_back(std::move(issue));
 }
 

@@ -42,6 +42,8 @@ class ClientConf {
   std::optional<std::string> get(std::string_view key) const;
   /// Where `key` is set, else the configuration file.
   SourceLocation loc(std::string_view key) const;
+  /// `key` as the file writes it: a deprecated MapReduce name read under `key`, else `key`.
+  std::string name(std::string_view key) const;
   const SourceLocation& file() const { return file_; }
 
   /// Configuration.getInt(key, fallback): trimmed, 0x hexadecimal. A value Integer.parseInt

@@ -43,7 +43,7 @@ int32_t configured_heap_mb(ClientConf& conf, const TaskKeys& keys, std::string_v
   if (heap) return *heap;
   conf.report(opts_key, fmt::format("the -Xmx in '{}' does not fit a long: JobConf "
                                     "fails with NumberFormatException reading the {} heap",
-                                    opts_key, keys.name));
+                                    conf.name(opts_key), keys.name));
   return -1;
 }
 
@@ -65,32 +65,33 @@ WorkloadRole task_role(ClientConf& conf, const TaskKeys& keys, const FrameworkOp
   const int32_t heap = configured_heap_mb(conf, keys, opts_key, opts);
 
   const FrameworkProperty* memory_set = conf.find(keys.memory);
+  // The derivation names the keys as the file writes them (mapred.job.map.memory.mb...).
+  const std::string memory_key = conf.name(keys.memory);
   int32_t memory = 0;
   if (!derives) {
     // TaskAttemptImpl.getMemoryRequired before 3.0: the key as set (-1 included), else 1024.
     memory = conf.get_int(keys.memory, 1024);
     role.memory_source = memory_set != nullptr ? MemorySource::kSet : MemorySource::kDefault;
     role.derivation.push_back(memory_set != nullptr
-                                  ? fmt::format("{} = {} MiB", keys.memory, memory)
-                                  : fmt::format("{} unset: 1024 MiB (the default)", keys.memory));
+                                  ? fmt::format("{} = {} MiB", memory_key, memory)
+                                  : fmt::format("{} unset: 1024 MiB (the default)", memory_key));
     if (heap > 0) role.heap_mb = heap;
   } else {
     // JobConf.getMemoryRequired (3.0+, MAPREDUCE-5785): a memory.mb <= 0 is derived from -Xmx.
     const float ratio = conf.get_float(kRatio, kDefaultHeapRatio);
     memory = conf.get_int(keys.memory, -1);
     if (memory > 0) {
-      role.derivation.push_back(fmt::format("{} = {} MiB", keys.memory, memory));
+      role.derivation.push_back(fmt::format("{} = {} MiB", memory_key, memory));
     } else if (heap > 0) {
       const std::string set_as =
-          memory_set != nullptr ? fmt::format("{} is {}", keys.memory, memory) : "unset";
+          memory_set != nullptr ? fmt::format("{} is {}", memory_key, memory) : "unset";
       memory = memory_from_heap_mb(heap, ratio);
       role.memory_source = MemorySource::kDerivedFromHeap;
-      role.derivation.push_back(
-          fmt::format("{} {}: derived from -Xmx{}m in {}", keys.memory, set_as, heap, opts_key));
+      role.derivation.push_back(fmt::format("{} {}: derived from -Xmx{}m in {}", memory_key, set_as,
+                                            heap, conf.name(opts_key)));
       role.derivation.push_back(fmt::format("ceil({} / {} (float)) = {} MiB", heap, ratio, memory));
     } else {
-      role.derivation.push_back(fmt::format("{} {} and no -Xmx: 1024 MiB (the default)",
-                                            keys.memory,
+      role.derivation.push_back(fmt::format("{} {} and no -Xmx: 1024 MiB (the default)", memory_key,
                                             memory_set != nullptr ? "is not positive" : "unset"));
       memory = 1024;
       role.memory_source = MemorySource::kDefault;

@@ -11,7 +11,7 @@ int32_t memory_of(ClientConf& conf, std::string_view key, int32_t fallback, Work
   const int32_t memory = conf.get_int(key, fallback);
   const bool set = conf.find(key) != nullptr;
   role.memory_source = set ? MemorySource::kSet : MemorySource::kDefault;
-  role.derivation.push_back(set ? fmt::format("{} = {} MiB", key, memory)
+  role.derivation.push_back(set ? fmt::format("{} = {} MiB", conf.name(key), memory)
                                 : fmt::format("{} unset: {} MiB (the default)", key, fallback));
   role.loc = conf.loc(key);
   return memory;
@@ -53,7 +53,7 @@ WorkloadRole hive_task_role(ClientConf& conf) {
     memory = memory_of(conf, kMapMemory, 1024, task);
     if (memory <= 0) {
       task.derivation.push_back(
-          fmt::format("{} is {}: 1024 MiB (the default)", kMapMemory, memory));
+          fmt::format("{} is {}: 1024 MiB (the default)", conf.name(kMapMemory), memory));
       memory = 1024;
       task.memory_source = MemorySource::kDefault;
     }

@@ -2,10 +2,12 @@
 
 #include <fmt/format.h>
 #include <algorithm>
+#include <map>
 #include <span>
 #include <string_view>
 
 #include "model/did_you_mean.h"
+#include "workload/mapreduce_names.h"
 
 namespace schedlint::workload {
 
@@ -75,19 +77,29 @@ void report_unknown_keys(Framework framework, const FrameworkConf& conf, const C
                          std::vector<ReadingIssue>& issues) {
   using namespace unknown_keys_detail;
   const auto& asked = client.asked();
+  // The keys read, and for MapReduce their deprecated names too (a typo of either is one).
   std::vector<std::string_view> candidates;
-  candidates.reserve(asked.size());
-  for (const auto& [key, use] : asked)
+  std::map<std::string_view, std::string_view> current_of;
+  for (const auto& [key, use] : asked) {
     candidates.push_back(key);
+    if (framework != Framework::kMapReduce) continue;
+    for (std::string_view deprecated : mapreduce_deprecated_names(key)) {
+      candidates.push_back(deprecated);
+      current_of[deprecated] = key;
+    }
+  }
   const std::span<const std::string_view> neighbours = real_neighbours(framework);
   for (const auto& [key, property] : conf) {
-    if (property.borrowed || asked.count(key) != 0) continue;
+    // A deprecated name is read under the current one: a real key.
+    if (property.borrowed || !property.written_as.empty() || asked.count(key) != 0) continue;
     if (std::find(neighbours.begin(), neighbours.end(), key) != neighbours.end()) continue;
     const std::optional<std::string> meant = did_you_mean(key, candidates);
     if (!meant) continue;
-    const KeyUse& use = asked.find(*meant)->second;
+    const auto current = current_of.find(*meant);
+    const std::string_view read_as = current == current_of.end() ? *meant : current->second;
+    const KeyUse& use = asked.find(read_as)->second;
     const std::string description =
-        conf.count(*meant) == 0
+        conf.count(std::string(read_as)) == 0
             ? fmt::format(
                   "'{}' is not a {} setting, so {} {} as if it were unset (did you mean "
                   "'{}'?)",
