@@ -25,6 +25,15 @@ const FrameworkProperty* ClientConf::find(std::string_view key) const {
   return it == conf_.end() ? nullptr : &it->second;
 }
 
+std::vector<std::string> ClientConf::keys_with_prefix(std::string_view prefix) const {
+  std::vector<std::string> keys;
+  for (auto it = conf_.lower_bound(std::string(prefix));
+       it != conf_.end() && it->first.starts_with(prefix); ++it) {
+    keys.push_back(it->first);
+  }
+  return keys;
+}
+
 std::optional<std::string> ClientConf::get(std::string_view key) const {
   const FrameworkProperty* p = find(key);
   if (p == nullptr) return std::nullopt;

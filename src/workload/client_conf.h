@@ -36,6 +36,9 @@ class ClientConf {
   /// client reads for this configuration.
   const std::map<std::string, KeyUse, std::less<>>& asked() const { return asked_; }
 
+  /// The keys set that start with `prefix`, in order (not recorded as asked for).
+  std::vector<std::string> keys_with_prefix(std::string_view prefix) const;
+
   /// The property, or nullptr when the key is not set.
   const FrameworkProperty* find(std::string_view key) const;
   /// The value as set, when set.

@@ -156,7 +156,7 @@ TEST(WlUnknownKey, OtherNamespacesFireOnlyCloseToAReadKey) {
                                                {"yarn.resourcemanager.hostname", "rm"}}))
           .empty());
   const auto f =
-      run_with("mapred-site.xml", mapred_site({{"yarn.app.mapreduce.am.resource.mbb", "4096"}}));
+      run_with("mapred-site.xml", mapred_site({{"yarn.app.mapreduce.am.comand-opts", "-Xmx2g"}}));
   ASSERT_EQ(f.size(), 1u);
   EXPECT_NE(f[0].message.find("so the AM is sized"), std::string::npos) << f[0].message;
 }
