@@ -2,7 +2,7 @@
 // RUF100, so the suppressions that remain are the ones that matter.
 #include <fmt/format.h>
 
-#include "parse/did_you_mean.h"
+#include "model/did_you_mean.h"
 #include "rules/registry.h"
 #include "rules/rule.h"
 

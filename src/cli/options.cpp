@@ -8,7 +8,7 @@
 
 #include "cli/project_config.h"
 #include "java/numbers.h"
-#include "parse/did_you_mean.h"
+#include "model/did_you_mean.h"
 #include "parse/input_error.h"
 #include "reports/escape.h"
 #include "rules/registry.h"

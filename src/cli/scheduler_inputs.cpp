@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "parse/did_you_mean.h"
+#include "model/did_you_mean.h"
 #include "parse/input_error.h"
 #include "sched/capacity/preemption_input.h"
 

@@ -25,6 +25,7 @@ enum class ReadingIssueKind {
   kReplacedByPlacementPolicy,  ///< a yarn-site FairScheduler key a queuePlacementPolicy replaces
   kInputLinkLeavesFolder,      ///< a symbolic link out of the folder given: not read
   kWorkloadValue,              ///< a framework or workloads.yaml value its client cannot parse
+  kUnknownWorkloadKey,         ///< a framework key its client does not read, close to one it does
 };
 
 struct ReadingIssue {

@@ -169,6 +169,14 @@ constexpr std::array kFacts{
                    "yarn-default.xml: YARN-3823 (2.8.0); 2.7.7 still ships 32"},
     ReleaseFactRow{F::kResourceTypes, S::from(10, 0), "yarn.resource-types",
                    "ResourceUtils: YARN-3926 (3.0.0), backported by YARN-8200 (2.10.0)"},
+    ReleaseFactRow{F::kMrResourceTypeKeys, S::from(10, 0),
+                   "mapreduce.{map,reduce}.resource.*, yarn.app.mapreduce.am.resource.*",
+                   "TaskAttemptImpl.populateResourceCapability, YARNRunner: YARN-6927 (3.0.0, "
+                   "2.10.0; absent from 2.9.2)"},
+    ReleaseFactRow{F::kMrYarnIoResourceKeys, S::from(10, 2),
+                   "a yarn.io/ resource name in those keys (mapreduce.map.resource.yarn.io/gpu)",
+                   "ResourceUtils.getRequestedResourcesFromConfig: YARN-9444 (3.3.0, 3.2.2, "
+                   "2.10.1; absent from 3.1.4)"},
 };
 
 constexpr bool in_enum_order() {

@@ -56,6 +56,9 @@ enum class ReleaseFact {
   // yarn-site.xml keys and yarn-default.xml defaults
   kMaximumAllocationVcoresDefault4,
   kResourceTypes,
+  // Framework clients
+  kMrResourceTypeKeys,
+  kMrYarnIoResourceKeys,
 };
 
 struct ReleaseFactRow {

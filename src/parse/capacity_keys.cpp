@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <set>
 
-#include "parse/did_you_mean.h"
+#include "model/did_you_mean.h"
 
 namespace schedlint {
 

@@ -8,12 +8,12 @@
 #include <fmt/format.h>
 
 #include "java/numbers.h"
+#include "model/did_you_mean.h"
 #include "model/release_facts.h"
 #include "parse/capacity_keys.h"
 #include "parse/capacity_vector_parser.h"
 #include "parse/char_scan.h"
 #include "parse/conf_values.h"
-#include "parse/did_you_mean.h"
 #include "parse/input_error.h"
 #include "parse/input_limits.h"
 #include "parse/units.h"

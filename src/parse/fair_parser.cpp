@@ -8,9 +8,9 @@
 #include <fmt/format.h>
 
 #include "java/numbers.h"
+#include "model/did_you_mean.h"
 #include "model/release_facts.h"
 #include "model/utf8.h"
-#include "parse/did_you_mean.h"
 #include "parse/fair_resource.h"
 #include "parse/input_error.h"
 #include "parse/input_limits.h"

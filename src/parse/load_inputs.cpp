@@ -165,7 +165,7 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
       f.kind = configuration_kind(f.properties, path);
       if (f.kind == InputKind::kMapredSite || f.kind == InputKind::kTezSite ||
           f.kind == InputKind::kHiveSite) {
-        f.framework_conf = framework_conf_from_xml(f.properties);
+        f.framework_conf = framework_conf_from_xml(f.properties, f.kind == InputKind::kMapredSite);
       }
       if (!f.kind) {
         f.why_unknown =

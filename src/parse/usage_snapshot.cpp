@@ -12,7 +12,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "java/numbers.h"
-#include "parse/did_you_mean.h"
+#include "model/did_you_mean.h"
 #include "parse/input_error.h"
 #include "parse/input_limits.h"
 #include "parse/json_input.h"

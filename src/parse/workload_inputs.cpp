@@ -1,11 +1,13 @@
 #include "parse/workload_inputs.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 
 #include <fmt/format.h>
 
 #include "parse/input_error.h"
+#include "workload/mapreduce_names.h"
 
 namespace schedlint {
 
@@ -44,14 +46,32 @@ FrameworkConf conf_for(Framework framework, const FrameworkFile& file,
   for (InputKind kind : {InputKind::kMapredSite, InputKind::kTezSite}) {
     for (const FrameworkFile& f : files) {
       if (f.kind == kind) {
-        for (const auto& [key, p] : f.conf)
+        for (const auto& [key, p] : f.conf) {
           merged[key] = p;
+          merged[key].borrowed = true;
+        }
       }
     }
   }
   for (const auto& [key, p] : file.conf)
     merged[key] = p;
   return merged;
+}
+
+// A framework entry's set: over its configuration, as the client's Configuration.set would apply
+// them one after the other: in line order, a MapReduce deprecated name under its current one.
+void apply_overrides(const FrameworkBlock& block, FrameworkConf& conf) {
+  std::vector<std::pair<std::string, FrameworkProperty>> in_order(block.set.begin(),
+                                                                  block.set.end());
+  std::stable_sort(in_order.begin(), in_order.end(),
+                   [](const auto& a, const auto& b) { return a.second.loc < b.second.loc; });
+  for (auto& [key, p] : in_order) {
+    const std::string_view current = block.framework == Framework::kMapReduce
+                                         ? workload::mapreduce_current_name(key)
+                                         : std::string_view(key);
+    if (current != key) p.written_as = key;
+    conf[std::string(current)] = std::move(p);
+  }
 }
 
 // A framework file's workload is named after the file: "mapred-site.xml".
@@ -71,7 +91,7 @@ std::vector<Workload> assemble_workloads(const std::vector<WorkloadEntry>& entri
     constexpr const char* kMinimum = "yarn.scheduler.minimum-allocation-mb";
     if (framework == Framework::kFlink && conf.count(kMinimum) == 0) {
       conf[kMinimum] = FrameworkProperty{std::to_string(cluster.minimum_allocation_mb.value),
-                                         cluster.minimum_allocation_mb.loc};
+                                         cluster.minimum_allocation_mb.loc, /*borrowed=*/true};
     }
     return conf;
   };
@@ -96,8 +116,7 @@ std::vector<Workload> assemble_workloads(const std::vector<WorkloadEntry>& entri
       named.insert(file);
       conf = conf_for(block.framework, *file, files);
     }
-    for (const auto& [key, p] : block.set)
-      conf[key] = p;
+    apply_overrides(block, conf);
     FrameworkOptions options = block.options;
     options.file = entry.workload.loc;
     Workload w = workload_from_conf(

@@ -10,7 +10,7 @@
 #include <yaml-cpp/eventhandler.h>
 
 #include "java/numbers.h"
-#include "parse/did_you_mean.h"
+#include "model/did_you_mean.h"
 #include "parse/input_error.h"
 #include "parse/input_limits.h"
 

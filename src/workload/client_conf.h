@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,6 +13,13 @@
 
 namespace schedlint::workload {
 
+/// What the client reads a key for: "the executor" and "sized", "the queue" and "chosen". The
+/// did-you-mean of an unknown key says what the key it resembles would have changed.
+struct KeyUse {
+  std::vector<std::string> subjects;  ///< in the order they asked for the key
+  std::string effect;
+};
+
 /// A framework configuration as its client reads it: Hadoop Configuration getters for MapReduce,
 /// Tez and Hive, raw strings for Spark and Flink, and the kWorkloadValue issues for values the
 /// client cannot read.
@@ -20,6 +29,16 @@ class ClientConf {
              std::vector<ReadingIssue>& issues)
       : conf_(conf), file_(file), issues_(issues) {}
 
+  /// From here on, each key asked for is recorded as read for `subject` (a role, the queue) and
+  /// its `effect`, until the next call.
+  void reading_for(std::string subject, std::string effect = "sized");
+  /// Every key asked for (set or not) since the first reading_for, with what for: the keys the
+  /// client reads for this configuration.
+  const std::map<std::string, KeyUse, std::less<>>& asked() const { return asked_; }
+
+  /// The keys set that start with `prefix`, in order (not recorded as asked for).
+  std::vector<std::string> keys_with_prefix(std::string_view prefix) const;
+
   /// The property, or nullptr when the key is not set.
   const FrameworkProperty* find(std::string_view key) const;
   /// The value as set, when set.
@@ -28,6 +47,8 @@ class ClientConf {
   SourceLocation loc(std::string_view key) const;
   /// Where `key` is set, else an unknown location.
   SourceLocation set_at(std::string_view key) const;
+  /// `key` as the file writes it: a deprecated MapReduce name read under `key`, else `key`.
+  std::string name(std::string_view key) const;
   const SourceLocation& file() const { return file_; }
 
   /// Configuration.getInt(key, fallback): trimmed, 0x hexadecimal. A value Integer.parseInt
@@ -46,6 +67,9 @@ class ClientConf {
   const FrameworkConf& conf_;
   SourceLocation file_;
   std::vector<ReadingIssue>& issues_;
+  KeyUse reading_for_;
+  // Recorded by find, through which every lookup goes.
+  mutable std::map<std::string, KeyUse, std::less<>> asked_;
 };
 
 }  // namespace schedlint::workload

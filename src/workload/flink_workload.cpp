@@ -88,6 +88,7 @@ WorkloadRole process_role(ClientConf& conf, const ProcessKeys& keys, int64_t vco
   WorkloadRole role;
   role.client_check = ClientCheck::kFlinkMemory;
   role.loc = conf.file();
+  conf.reading_for(fmt::format("the {}", keys.name));
   std::optional<int64_t> mib = process_mib(conf, keys, role);
   if (!mib) {
     if (role.derivation.empty()) {
@@ -121,6 +122,7 @@ void add_flink_roles(Workload& workload, ClientConf& conf) {
   // Flink reads yarn.scheduler.minimum-allocation-mb from the client's own yarn-site.xml (and from
   // flink.yarn.* keys of its configuration, which it forwards to YARN's); a caller that read that
   // yarn-site passes it as yarn.scheduler.minimum-allocation-mb. Unknown: YARN's default, 1024.
+  conf.reading_for("the container size Flink logs", "rounded");
   const std::string_view min_key =
       conf.find("flink.yarn.scheduler.minimum-allocation-mb") != nullptr
           ? "flink.yarn.scheduler.minimum-allocation-mb"
@@ -132,7 +134,9 @@ void add_flink_roles(Workload& workload, ClientConf& conf) {
                                      "than 0.",
                                      min_allocation));
   }
+  conf.reading_for("the JobManager");
   const int32_t am_vcores = conf.get_int("yarn.appmaster.vcores", 1);
+  conf.reading_for("the TaskManager");
   // yarn.containers.vcores: -1 means one vcore per slot (taskmanager.numberOfTaskSlots).
   int32_t tm_vcores = conf.get_int("yarn.containers.vcores", -1);
   if (tm_vcores == -1) tm_vcores = conf.get_int("taskmanager.numberOfTaskSlots", 1);

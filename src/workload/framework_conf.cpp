@@ -2,6 +2,7 @@
 
 #include "workload/client_conf.h"
 #include "workload/framework_workloads.h"
+#include "workload/unknown_keys.h"
 
 namespace schedlint {
 
@@ -34,12 +35,15 @@ Workload workload_from_conf(Framework framework, const FrameworkConf& conf,
   workload.am.name = "am";
   // Each value the client cannot read makes it throw before it submits anything.
   workload.client_fails = issues.size() > issues_before;
+  // A key it does not read it ignores.
+  workload::report_unknown_keys(framework, conf, client, issues);
   return workload;
 }
 
 namespace workload {
 
-void set_queue(Workload& workload, const ClientConf& conf, std::string_view key) {
+void set_queue(Workload& workload, ClientConf& conf, std::string_view key) {
+  conf.reading_for("the queue", "chosen");
   // The clients pass the value as set (Configuration.get / SparkConf.get): no trimming.
   workload.queue = conf.get(key).value_or("default");
   workload.queue_loc = conf.loc(key);

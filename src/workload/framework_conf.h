@@ -15,10 +15,17 @@ namespace schedlint {
 struct FrameworkProperty {
   std::string value;
   SourceLocation loc;
+  /// Read from another framework's file or the cluster's yarn-site (Hive's mapred-site.xml and
+  /// tez-site.xml, Flink's minimum allocation): that file's own reading judges its keys.
+  bool borrowed = false;
+  /// The name as the file writes it when the client stores it under another (a deprecated
+  /// MapReduce name: mapred.job.map.memory.mb for mapreduce.map.memory.mb); empty otherwise.
+  std::string written_as;
 };
 
-/// A framework's configuration as its client reads it: each key's last value. For Hive, the
-/// union of mapred-site.xml, tez-site.xml and hive-site.xml (Hive reads all three).
+/// A framework's configuration as its client reads it: each key's last value, under the name the
+/// client reads (MapReduce's deprecated names under their current one). For Hive, the union of
+/// mapred-site.xml, tez-site.xml and hive-site.xml (Hive reads all three).
 using FrameworkConf = std::map<std::string, FrameworkProperty>;
 
 /// A Spark release line (its memory overhead rules changed in 3.3 and 4.0).

@@ -20,6 +20,6 @@ void add_tez_roles(Workload& workload, ClientConf& conf, bool hive);
 void add_flink_roles(Workload& workload, ClientConf& conf);
 
 /// Sets workload.queue from `key` ("default" when unset), with its line.
-void set_queue(Workload& workload, const ClientConf& conf, std::string_view key);
+void set_queue(Workload& workload, ClientConf& conf, std::string_view key);
 
 }  // namespace schedlint::workload

@@ -144,6 +144,7 @@ WorkloadRole executor_role(ClientConf& conf, const FrameworkOptions& options) {
   WorkloadRole role;
   role.name = "executor";
   role.client_check = ClientCheck::kSparkMemory;
+  conf.reading_for("the executor");
   const int64_t memory = size_of(conf, kMemory, "1g", ByteUnit::kMiB);
   memory_line(conf, kMemory, "1g", memory, role.derivation);
   role.memory_source = conf.find(kMemory) != nullptr ? MemorySource::kSet : MemorySource::kDefault;
@@ -177,6 +178,7 @@ WorkloadRole executor_role(ClientConf& conf, const FrameworkOptions& options) {
   role.heap_mb = memory;
   role.loc = conf.loc(kMemory);
   // SchedulerBackendUtils.getInitialTargetExecutorNumber and the dynamic allocation bounds.
+  conf.reading_for("the number of executors", "chosen");
   if (bool_of(conf, "spark.dynamicAllocation.enabled", false)) {
     role.max_concurrent = int_of(conf, "spark.dynamicAllocation.maxExecutors", 2147483647);
   } else {
@@ -193,6 +195,7 @@ WorkloadRole am_role(ClientConf& conf, const FrameworkOptions& options) {
   const std::string_view fallback = cluster ? "1g" : "512m";
   WorkloadRole am;
   am.client_check = ClientCheck::kSparkMemory;
+  conf.reading_for(cluster ? "the driver (the AM)" : "the AM");
   const int64_t memory =
       java::to_int(static_cast<double>(size_of(conf, memory_key, fallback, ByteUnit::kMiB)));
   memory_line(conf, memory_key, fallback, memory, am.derivation);

@@ -11,7 +11,7 @@ int32_t memory_of(ClientConf& conf, std::string_view key, int32_t fallback, Work
   const int32_t memory = conf.get_int(key, fallback);
   const bool set = conf.find(key) != nullptr;
   role.memory_source = set ? MemorySource::kSet : MemorySource::kDefault;
-  role.derivation.push_back(set ? fmt::format("{} = {} MiB", key, memory)
+  role.derivation.push_back(set ? fmt::format("{} = {} MiB", conf.name(key), memory)
                                 : fmt::format("{} unset: {} MiB (the default)", key, fallback));
   role.loc = conf.loc(key);
   return memory;
@@ -20,6 +20,7 @@ int32_t memory_of(ClientConf& conf, std::string_view key, int32_t fallback, Work
 // TezClient: the AM's resource, tez.am.resource.* (TezConfiguration).
 WorkloadRole am_role(ClientConf& conf) {
   WorkloadRole am;
+  conf.reading_for("the AM");
   const int32_t memory = memory_of(conf, "tez.am.resource.memory.mb", 1024, am);
   am.request = Resource(memory, conf.get_int("tez.am.resource.cpu.vcores", 1));
   return am;
@@ -28,6 +29,7 @@ WorkloadRole am_role(ClientConf& conf) {
 // The DAG-wide task resource, tez.task.resource.* (TezConfiguration).
 WorkloadRole tez_task_role(ClientConf& conf) {
   WorkloadRole task;
+  conf.reading_for("the task");
   const int32_t memory = memory_of(conf, "tez.task.resource.memory.mb", 1024, task);
   task.request = Resource(memory, conf.get_int("tez.task.resource.cpu.vcores", 1));
   return task;
@@ -39,6 +41,7 @@ WorkloadRole hive_task_role(ClientConf& conf) {
   constexpr std::string_view kSize = "hive.tez.container.size";
   constexpr std::string_view kMapMemory = "mapreduce.map.memory.mb";
   WorkloadRole task;
+  conf.reading_for("the task");
   int32_t memory = conf.get_int(kSize, -1);
   if (memory > 0) {
     task.derivation.push_back(fmt::format("{} = {} MiB", kSize, memory));
@@ -50,7 +53,7 @@ WorkloadRole hive_task_role(ClientConf& conf) {
     memory = memory_of(conf, kMapMemory, 1024, task);
     if (memory <= 0) {
       task.derivation.push_back(
-          fmt::format("{} is {}: 1024 MiB (the default)", kMapMemory, memory));
+          fmt::format("{} is {}: 1024 MiB (the default)", conf.name(kMapMemory), memory));
       memory = 1024;
       task.memory_source = MemorySource::kDefault;
     }

@@ -162,6 +162,19 @@ TEST(SparkWorkloadTest, AmByDeployMode) {
   EXPECT_TRUE(issues.empty());
 }
 
+TEST(SparkWorkloadTest, AnUnknownKeyIsReportedButTheClientStillSubmits) {
+  std::vector<ReadingIssue> issues;
+  Workload w = workload_from_conf(Framework::kSpark, conf_of({{"spark.executor.memroy", "8g"}}),
+                                  spark(3, 5), issues);
+  ASSERT_EQ(issues.size(), 1u);
+  EXPECT_EQ(issues[0].kind, ReadingIssueKind::kUnknownWorkloadKey);
+  EXPECT_EQ(issues[0].property, "spark.executor.memroy");
+  EXPECT_EQ(issues[0].loc.line, 1);
+  // Spark ignores the key: the executor has the default 1g, and the submission goes ahead.
+  EXPECT_FALSE(w.client_fails);
+  EXPECT_EQ(role(w, "executor").request.memory_mb(), 1408);
+}
+
 TEST(SparkWorkloadTest, OverheadRulesByRelease) {
   const FrameworkConf conf = conf_of({{"spark.executor.memory", "4g"},
                                       {"spark.executor.memoryOverheadFactor", "0.2"},

@@ -1,4 +1,4 @@
-#include "parse/did_you_mean.h"
+#include "model/did_you_mean.h"
 
 #include <gtest/gtest.h>
 
