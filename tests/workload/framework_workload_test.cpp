@@ -239,6 +239,74 @@ TEST(TezWorkloadTest, AmAndTaskFromTezSite) {
   EXPECT_TRUE(issues.empty());
 }
 
+// TezClientUtils.maybeAddDefaultMemoryJavaOpts: no -Xmx or -Xms in the opts, so Tez adds
+// (int) (memory x 0.8). The AM's from its request (constructAMLaunchOpts); a task's from the
+// container it is granted (AMContainerHelpers), which the analysis knows.
+TEST(TezWorkloadTest, HeapDerivedFromTheContainerWithoutXmx) {
+  std::vector<ReadingIssue> issues;
+  Workload w = workload_from_conf(
+      Framework::kTez,
+      conf_of({{"tez.am.resource.memory.mb", "1024"}, {"tez.task.resource.memory.mb", "3000"}}),
+      hadoop(3, 3), issues);
+  EXPECT_TRUE(issues.empty());
+  EXPECT_EQ(w.am.heap_mb, 819);  // (int) 819.2, where MapReduce's ceil would give 820
+  EXPECT_EQ(w.am.derivation.back(),
+            "no -Xmx or -Xms in the launch opts: Tez adds -Xmx819m = (int) (1024 x 0.8 (the "
+            "default)), at least 1");
+  const WorkloadRole& task = role(w, "task");
+  EXPECT_FALSE(task.heap_mb.has_value());
+  EXPECT_EQ(task.heap_fraction_of_grant, 0.8);
+}
+
+TEST(TezWorkloadTest, OptsWithXmxOrXmsAreLeftAlone) {
+  std::vector<ReadingIssue> issues;
+  Workload w =
+      workload_from_conf(Framework::kTez,
+                         conf_of({{"tez.am.launch.cluster-default.cmd-opts", "-server -Xmx3g"},
+                                  {"tez.am.launch.cmd-opts", "-XX:+UseG1GC -Xmx2g"},
+                                  {"tez.task.launch.cmd-opts", "-Xms512m"}}),
+                         hadoop(3, 3), issues);
+  EXPECT_EQ(w.am.heap_mb, 2048);  // the JVM takes the last -Xmx
+  EXPECT_EQ(w.am.derivation.back(), "heap -Xmx2048m from tez.am.launch.cmd-opts");
+  // -Xms alone: Tez adds no -Xmx and the JVM picks its own maximum.
+  const WorkloadRole& task = role(w, "task");
+  EXPECT_FALSE(task.heap_mb.has_value());
+  EXPECT_FALSE(task.heap_fraction_of_grant.has_value());
+  w = workload_from_conf(Framework::kTez,
+                         conf_of({{"tez.task.launch.cluster-default.cmd-opts", "-Xmx1g"}}),
+                         hadoop(3, 3), issues);
+  EXPECT_EQ(role(w, "task").heap_mb, 1024);
+  EXPECT_TRUE(issues.empty());
+}
+
+TEST(TezWorkloadTest, HeapFractionAsTezReadsIt) {
+  std::vector<ReadingIssue> issues;
+  const auto with_fraction = [&](const std::string& fraction, const std::string& am_mb) {
+    return workload_from_conf(Framework::kTez,
+                              conf_of({{"tez.container.max.java.heap.fraction", fraction},
+                                       {"tez.am.resource.memory.mb", am_mb}}),
+                              hadoop(3, 3), issues);
+  };
+  EXPECT_EQ(with_fraction(" 0.5 ", "1024").am.heap_mb, 512);  // Configuration.getDouble trims
+  // -1: the sliding scale of TEZ-3647, 0.7 below 4096 MiB and 0.8 from it.
+  EXPECT_EQ(with_fraction("-1", "1024").am.heap_mb, 716);
+  EXPECT_EQ(with_fraction("-1", "8192").am.heap_mb, 6553);
+  EXPECT_EQ(role(with_fraction("-1", "8192"), "task").heap_fraction_of_grant, -1.0);
+  // Outside (0, 1): Tez adds no -Xmx, so the heap is the JVM's own choice.
+  const Workload one = with_fraction("1.0", "1024");
+  EXPECT_FALSE(one.am.heap_mb.has_value());
+  EXPECT_FALSE(role(one, "task").heap_fraction_of_grant.has_value());
+  EXPECT_TRUE(issues.empty());
+  const Workload bad = with_fraction("80%", "1024");
+  ASSERT_EQ(issues.size(), 1u);
+  EXPECT_EQ(issues[0].loc.line, 1);
+  EXPECT_EQ(issues[0].description,
+            "'tez.container.max.java.heap.fraction' is '80%': the client reads it with "
+            "Configuration.getDouble and fails with NumberFormatException; schedlint uses the "
+            "default, 0.8");
+  EXPECT_TRUE(bad.client_fails);
+}
+
 // DagUtils.getContainerResource: hive.tez.container.size, else mapreduce.map.memory.mb, and 1024
 // for the -1 of Hadoop 3's mapred-default.xml.
 TEST(HiveWorkloadTest, ContainerSizeFallsBackToTheMapSize) {
@@ -246,7 +314,6 @@ TEST(HiveWorkloadTest, ContainerSizeFallsBackToTheMapSize) {
   Workload w = workload_from_conf(Framework::kHive, conf_of({{"mapreduce.map.memory.mb", "3072"}}),
                                   hadoop(3, 3), issues);
   EXPECT_EQ(role(w, "task").request, Resource(3072, 1));
-  EXPECT_EQ(w.am.request, Resource(1024, 1));
   w = workload_from_conf(Framework::kHive, conf_of({{"mapreduce.map.memory.mb", "-1"}}),
                          hadoop(3, 3), issues);
   EXPECT_EQ(role(w, "task").request.memory_mb(), 1024);
@@ -258,6 +325,82 @@ TEST(HiveWorkloadTest, ContainerSizeFallsBackToTheMapSize) {
   EXPECT_EQ(role(w, "task").request, Resource(4096, 2));
   EXPECT_EQ(role(w, "task").loc.line, 1);
   EXPECT_TRUE(issues.empty());
+}
+
+// TezSessionState.setupTezParamsBasedOnMR: what tez-site leaves unset, Hive's Tez session takes
+// from MapReduce's AM, each key on its own: by default a 1536 MiB AM with -Xmx1024m.
+TEST(HiveWorkloadTest, TheAmTakesWhatTezLeavesUnsetFromMapReducesAm) {
+  std::vector<ReadingIssue> issues;
+  Workload w = workload_from_conf(Framework::kHive, {}, hadoop(3, 3), issues);
+  EXPECT_EQ(w.am.request, Resource(1536, 1));
+  EXPECT_EQ(w.am.heap_mb, 1024);
+  EXPECT_EQ(w.am.derivation.back(), "heap -Xmx1024m from the launch opts");
+  w = workload_from_conf(Framework::kHive,
+                         conf_of({{"tez.am.resource.memory.mb", "4096"},
+                                  {"yarn.app.mapreduce.am.resource.cpu-vcores", "2"}}),
+                         hadoop(3, 3), issues);
+  EXPECT_EQ(w.am.request, Resource(4096, 2));
+  EXPECT_EQ(w.am.heap_mb, 1024);  // tez.am.launch.cmd-opts is unset: MapReduce's -Xmx1024m
+  w = workload_from_conf(Framework::kHive,
+                         conf_of({{"yarn.app.mapreduce.am.resource.mb", "2048"},
+                                  {"yarn.app.mapreduce.am.command-opts", "-Xmx1638m"},
+                                  {"tez.am.launch.cmd-opts", "-XX:+UseG1GC"}}),
+                         hadoop(3, 3), issues);
+  EXPECT_EQ(w.am.request.memory_mb(), 2048);
+  EXPECT_EQ(w.am.heap_mb, 1638);  // (int) (2048 x 0.8): the MapReduce opts are not read
+  EXPECT_TRUE(issues.empty());
+}
+
+// DagUtils.getContainerJavaOpts: hive.tez.java.opts only with hive.tez.container.size, else the
+// map task's opts (MRHelpers.getJavaOptsForMRMapper); Tez adds an -Xmx to neither when they have
+// one.
+TEST(HiveWorkloadTest, TaskHeapFromHiveOrMapReduceOpts) {
+  std::vector<ReadingIssue> issues;
+  Workload w = workload_from_conf(
+      Framework::kHive,
+      conf_of({{"hive.tez.container.size", "4096"}, {"hive.tez.java.opts", "-Xmx3276m"}}),
+      hadoop(3, 3), issues);
+  EXPECT_EQ(role(w, "task").heap_mb, 3276);
+  EXPECT_EQ(role(w, "task").derivation.back(), "heap -Xmx3276m from hive.tez.java.opts");
+  w = workload_from_conf(Framework::kHive, conf_of({{"hive.tez.container.size", "4096"}}),
+                         hadoop(3, 3), issues);
+  EXPECT_EQ(role(w, "task").heap_fraction_of_grant, 0.8);
+  w = workload_from_conf(Framework::kHive,
+                         conf_of({{"hive.tez.java.opts", "-Xmx9g"},
+                                  {"mapreduce.map.memory.mb", "2048"},
+                                  {"mapreduce.map.java.opts", "-Xmx1600m"}}),
+                         hadoop(3, 3), issues);
+  EXPECT_EQ(role(w, "task").heap_mb, 1600);
+  EXPECT_EQ(role(w, "task").derivation.back(), "heap -Xmx1600m from mapreduce.map.java.opts");
+  // Hadoop 2's default map opts, -Xmx200m; Hadoop 3 has none, so Tez derives one.
+  w = workload_from_conf(Framework::kHive, {}, hadoop(2, 7), issues);
+  EXPECT_EQ(role(w, "task").heap_mb, 200);
+  w = workload_from_conf(Framework::kHive, {}, hadoop(3, 3), issues);
+  EXPECT_EQ(role(w, "task").heap_fraction_of_grant, 0.8);
+  // A set tez.task.launch.cmd-opts comes before Hive's: its -Xmx loses to a later one.
+  w = workload_from_conf(Framework::kHive,
+                         conf_of({{"tez.task.launch.cmd-opts", "-Xmx8g"},
+                                  {"hive.tez.container.size", "4096"},
+                                  {"hive.tez.java.opts", "-Xmx3g"}}),
+                         hadoop(3, 3), issues);
+  EXPECT_EQ(role(w, "task").heap_mb, 3072);
+  EXPECT_TRUE(issues.empty());
+}
+
+// TezSessionState.setupTezParamsBasedOnMR: tez.queue.name, else mapreduce.job.queuename.
+TEST(HiveWorkloadTest, QueueFallsBackToTheMapReduceQueue) {
+  std::vector<ReadingIssue> issues;
+  Workload w = workload_from_conf(Framework::kHive, conf_of({{"mapreduce.job.queuename", "etl"}}),
+                                  hadoop(3, 3), issues);
+  EXPECT_EQ(w.queue, "etl");
+  w = workload_from_conf(Framework::kHive,
+                         conf_of({{"mapreduce.job.queuename", "etl"}, {"tez.queue.name", "bi"}}),
+                         hadoop(3, 3), issues);
+  EXPECT_EQ(w.queue, "bi");
+  // Tez alone reads no MapReduce key.
+  w = workload_from_conf(Framework::kTez, conf_of({{"mapreduce.job.queuename", "etl"}}),
+                         hadoop(3, 3), issues);
+  EXPECT_EQ(w.queue, "default");
 }
 
 // ---- Flink ----
