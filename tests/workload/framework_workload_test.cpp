@@ -451,5 +451,118 @@ TEST(FlinkWorkloadTest, PlainNumberIsBytesAndBadUnitIsAnIssue) {
             std::string::npos);
 }
 
+// FLIP-49/FLIP-116, ProcessMemoryUtils.deriveJvmMetaspaceAndOverheadFromTotalFlinkMemory: with
+// only the flink size, the container is it plus metaspace (256m) plus the overhead (a tenth of
+// the total, 192m to 1g). JobManagerProcessUtilsTest's 1280m: 1280 + 256 + 192 = 1728 MiB.
+TEST(FlinkWorkloadTest, FlinkSizePlusMetaspacePlusOverhead) {
+  std::vector<ReadingIssue> issues;
+  Workload w = workload_from_conf(
+      Framework::kFlink,
+      conf_of({{"jobmanager.memory.flink.size", "1280m"}, {"taskmanager.memory.flink.size", "4g"}}),
+      hadoop(3, 3), issues);
+  EXPECT_TRUE(issues.empty()) << issues.front().description;
+  EXPECT_EQ(w.am.request.memory_mb(), 1728);
+  EXPECT_EQ(w.am.loc.line, 1);
+  const WorkloadRole& tm = role(w, "taskmanager");
+  EXPECT_EQ(tm.request.memory_mb(), 4835);
+  EXPECT_EQ(tm.loc.line, 2);
+  const std::vector<std::string> steps(tm.derivation.begin(), tm.derivation.end() - 1);
+  EXPECT_EQ(steps,
+            (std::vector<std::string>{
+                "taskmanager.memory.flink.size 4g = 4294967296 bytes",
+                "+ taskmanager.memory.jvm-metaspace.size unset: 256m (the default) = 268435456 "
+                "bytes",
+                "JVM overhead: (4294967296 + 268435456) x 0.1 / (1 - 0.1) = 507044758 bytes",
+                "process size 4294967296 + 268435456 + 507044758 = 5070447510 bytes = 4835 MiB"}));
+  // The JobManager's heap alone is its Flink memory with the 128m of off-heap memory.
+  w = workload_from_conf(Framework::kFlink,
+                         conf_of({{"jobmanager.memory.heap.size", "1024m"},
+                                  {"taskmanager.memory.process.size", "1728m"}}),
+                         hadoop(3, 3), issues);
+  EXPECT_EQ(w.am.request.memory_mb(), 1600);  // 1024 + 128 + 256 + 192
+  EXPECT_TRUE(issues.empty());
+}
+
+// ProcessMemoryUtilsTestBase#testConfigJvmOverheadDeriveFromProcessAndFlinkMemorySize and its
+// Failure: with both sizes the container is the process size, and the overhead it leaves must lie
+// in the range, else the client fails.
+TEST(FlinkWorkloadTest, BothSizesMustLeaveAnOverheadInRange) {
+  std::vector<ReadingIssue> issues;
+  const auto with_min = [&](const std::string& min) {
+    return workload_from_conf(Framework::kFlink,
+                              conf_of({{"jobmanager.memory.process.size", "1600m"},
+                                       {"taskmanager.memory.process.size", "1000m"},
+                                       {"taskmanager.memory.flink.size", "800m"},
+                                       {"taskmanager.memory.jvm-metaspace.size", "100m"},
+                                       {"taskmanager.memory.jvm-overhead.min", min},
+                                       {"taskmanager.memory.jvm-overhead.max", "200m"},
+                                       {"taskmanager.memory.jvm-overhead.fraction", "0.5"}}),
+                              hadoop(3, 3), issues);
+  };
+  Workload w = with_min("50m");
+  EXPECT_TRUE(issues.empty());
+  EXPECT_EQ(role(w, "taskmanager").request.memory_mb(), 1000);
+  EXPECT_EQ(role(w, "taskmanager").derivation[3],
+            "JVM overhead: what the process leaves, 1048576000 - 838860800 - 104857600 = "
+            "104857600 bytes, within [52428800, 209715200]");
+  w = with_min("150m");
+  EXPECT_TRUE(w.client_fails);
+  ASSERT_EQ(issues.size(), 1u);
+  EXPECT_EQ(issues[0].loc.line, 3);
+  EXPECT_EQ(issues[0].description,
+            "'taskmanager.memory.flink.size' and 'taskmanager.memory.process.size' do not add up: "
+            "the Flink client fails: Derived JVM Overhead size (100.000mb (104857600 bytes)) is "
+            "not in configured JVM Overhead range [150.000mb (157286400 bytes), 200.000mb "
+            "(209715200 bytes)].");
+}
+
+// MemoryBackwardsCompatibilityUtils: without a process size, the legacy heap is read as one, even
+// beside a flink size (ProcessMemoryUtilsTestBase#testConfigBothNewOptionAndLegacyHeapSize: the
+// process size wins over it).
+TEST(FlinkWorkloadTest, LegacyHeapIsTheProcessSizeWhenNoneIsSet) {
+  std::vector<ReadingIssue> issues;
+  Workload w = workload_from_conf(Framework::kFlink,
+                                  conf_of({{"jobmanager.heap.size", "2g"},
+                                           {"jobmanager.memory.flink.size", "1280m"},
+                                           {"taskmanager.memory.process.size", "1g"},
+                                           {"taskmanager.heap.size", "2g"}}),
+                                  hadoop(3, 3), issues);
+  EXPECT_TRUE(issues.empty());
+  EXPECT_EQ(w.am.request.memory_mb(), 2048);  // 2048 - 1280 - 256 = 512m of overhead: in range
+  EXPECT_EQ(role(w, "taskmanager").request.memory_mb(), 1024);
+  w = workload_from_conf(
+      Framework::kFlink,
+      conf_of({{"jobmanager.heap.mb", "-1"}, {"taskmanager.memory.process.size", "1728m"}}),
+      hadoop(3, 3), issues);
+  ASSERT_EQ(issues.size(), 1u);
+  EXPECT_EQ(issues[0].description,
+            "'jobmanager.heap.mb' is -1: the Flink client fails: Configured total process memory "
+            "size (-1MB) must not be less than 0.");
+}
+
+TEST(FlinkWorkloadTest, ValuesTheClientRefuses) {
+  std::vector<ReadingIssue> issues;
+  Workload w = workload_from_conf(Framework::kFlink,
+                                  conf_of({{"jobmanager.memory.flink.size", "100m"},
+                                           {"taskmanager.memory.flink.size", "1g"},
+                                           {"taskmanager.memory.jvm-overhead.fraction", "1.0"}}),
+                                  hadoop(3, 3), issues);
+  EXPECT_TRUE(w.client_fails);
+  ASSERT_EQ(issues.size(), 2u);
+  // JobManagerFlinkMemoryUtils.deriveFromTotalFlinkMemory: nothing left for the heap.
+  EXPECT_EQ(issues[0].loc.line, 1);
+  EXPECT_EQ(issues[0].description,
+            "'jobmanager.memory.flink.size' leaves the JobManager no heap: the Flink client "
+            "fails: The configured Total Flink Memory (100.000mb (104857600 bytes)) is less than "
+            "the configured Off-heap Memory (128.000mb (134217728 bytes)).");
+  // RangeFraction: the fraction must lie in [0, 1).
+  EXPECT_EQ(issues[1].loc.line, 3);
+  EXPECT_EQ(issues[1].description,
+            "the JVM overhead of TaskManager (taskmanager.memory.jvm-overhead.min unset: 192m "
+            "(the default), taskmanager.memory.jvm-overhead.max unset: 1g (the default), "
+            "fraction 1.0) is inconsistent: the Flink client fails: fraction must be in range "
+            "[0, 1)");
+}
+
 }  // namespace framework_workload_test
 }  // namespace schedlint
