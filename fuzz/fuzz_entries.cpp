@@ -205,14 +205,17 @@ void abort_on(const std::vector<InternalError>& errors) {
 }
 
 // The applications' files: the input's first byte picks which (workloads.yaml, spark-defaults.conf,
-// flink-conf.yaml, mapred-site.xml, hive-site.xml), read beside a small CapacityScheduler cluster
-// and, every other run, a FairScheduler one; then every workload through the pipeline, printed.
+// flink-conf.yaml, mapred-site.xml, hive-site.xml, tez-site.xml, Flink's config.yaml), read beside
+// a small CapacityScheduler cluster and, every other run, a FairScheduler one; then every workload
+// through the pipeline, printed.
 void workloads(const uint8_t* data, size_t size) {
   if (size == 0) return;
-  static const char* const kNames[] = {"workloads.yaml", "spark-defaults.conf", "flink-conf.yaml",
-                                       "mapred-site.xml", "hive-site.xml"};
-  const char* name = kNames[data[0] % 5];
-  const bool fair = (data[0] / 5) % 2 == 1;
+  static const char* const kNames[] = {"workloads.yaml",  "spark-defaults.conf", "flink-conf.yaml",
+                                       "mapred-site.xml", "hive-site.xml",       "tez-site.xml",
+                                       "config.yaml"};
+  constexpr int kCount = sizeof(kNames) / sizeof(kNames[0]);
+  const char* name = kNames[data[0] % kCount];
+  const bool fair = (data[0] / kCount) % 2 == 1;
   static const TextFile kCapacity = text_file_from_memory(
       "capacity-scheduler.xml",
       "<configuration>"

@@ -126,7 +126,7 @@ void write_fit_text(const std::vector<WorkloadFit>& fits, const HadoopVersion& v
   out << "Workloads against their queues (Hadoop " << version.to_string() << ")\n\n";
   if (fits.empty()) {
     out << "no workloads: give workloads.yaml, mapred-site.xml, spark-defaults.conf, "
-           "tez-site.xml, hive-site.xml or flink-conf.yaml\n";
+           "tez-site.xml, hive-site.xml, flink-conf.yaml or Flink's config.yaml\n";
   }
   for (const WorkloadFit& fit : fits)
     write_workload_text(fit, out);
@@ -155,6 +155,10 @@ void write_workload_explanation(const WorkloadFit& fit, std::ostream& out) {
       continue;
     }
     out << "  granted " << resource_text(*r.normalized) << "\n";
+    if (r.role->heap_fraction_of_grant && r.heap_mb) {
+      out << "  heap -Xmx" << *r.heap_mb << "m, from the granted " << r.normalized->memory_mb()
+          << " MB\n";
+    }
     for (const GroupFit& g : r.fits) {
       out << "  " << escape_for_terminal(g.group->name) << ": " << g.per_node << " per node, "
           << g.group->count << " nodes\n";

@@ -18,7 +18,7 @@ std::string_view missing_need_text(Need need) {
       return "no usage snapshot (--usage)";
     case Need::kWorkloads:
       return "no workloads (workloads.yaml, mapred-site.xml, spark-defaults.conf, tez-site.xml, "
-             "hive-site.xml or flink-conf.yaml)";
+             "hive-site.xml, flink-conf.yaml or Flink's config.yaml)";
   }
   return "";
 }

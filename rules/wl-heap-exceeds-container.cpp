@@ -53,9 +53,12 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   for (const WorkloadFit& fit : context.workload_fits()) {
     if (fit.workload->client_fails) continue;  // nothing runs: wl-unit-parse
     for (const RoleFit& r : fit.roles) {
-      const int64_t container = r.requested.memory_mb();
-      if (!r.role->heap_mb || container <= 0) continue;
-      const int64_t heap = *r.role->heap_mb;
+      // A heap derived from the granted container is a share of that container.
+      const int64_t container = r.role->heap_fraction_of_grant && r.normalized
+                                    ? r.normalized->memory_mb()
+                                    : r.requested.memory_mb();
+      if (!r.heap_mb || container <= 0) continue;
+      const int64_t heap = *r.heap_mb;
       if (10 * heap <= 9 * container) continue;
       const bool over = heap > container;
       // Spark sizes the container as the heap plus an overhead meant for the rest of the JVM.

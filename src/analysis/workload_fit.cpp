@@ -11,6 +11,7 @@
 #include "sched/max_allowed_allocation.h"
 #include "sched/request_size.h"
 #include "sched/resource_calculator.h"
+#include "workload/java_heap.h"
 
 namespace schedlint {
 
@@ -194,6 +195,7 @@ RoleFit fit_role(const AnalysisContext& context, const QueueSide& side, const Wo
   fit.role = &role;
   fit.am = am;
   fit.requested = role.request;
+  fit.heap_mb = role.heap_mb;
   const ClusterSettings& c = context.model().cluster;
   const Resource configured(c.maximum_allocation_mb.value, c.maximum_allocation_vcores.value);
   if (w.client_fails) {
@@ -215,6 +217,10 @@ RoleFit fit_role(const AnalysisContext& context, const QueueSide& side, const Wo
   }
   if (fit.refusal) return fit;
   fit.normalized = normalized(context, side, role.request, am, cluster_maximum);
+  if (role.heap_fraction_of_grant) {
+    fit.heap_mb =
+        workload::tez_default_heap_mb(fit.normalized->memory_mb(), *role.heap_fraction_of_grant);
+  }
   fit.fits = group_fits(context, side, *fit.normalized);
   if (!context.has_nodes()) return fit;
   const Resource room = am || !am_norm ? side.maximum : resources::subtract(side.maximum, *am_norm);

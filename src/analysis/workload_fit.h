@@ -29,7 +29,10 @@ struct RoleFit {
   Resource requested;
   std::optional<Refusal> refusal;
   std::optional<Resource> normalized;  ///< unset when refused
-  std::vector<GroupFit> fits;          ///< the partition's node groups
+  /// The JVM heap the container runs, in MiB, when known: the role's, or the one its framework
+  /// derives from the normalized container (WorkloadRole::heap_fraction_of_grant).
+  std::optional<int64_t> heap_mb;
+  std::vector<GroupFit> fits;  ///< the partition's node groups
   /// How many fit in the queue's maximum resource (for a task role: once one AM is placed);
   /// -1 when unknown (no nodes, or refused).
   int64_t max_in_queue = -1;

@@ -35,7 +35,7 @@ enum class InputKind {
   kSparkDefaults,  ///< spark-defaults.conf
   kTezSite,        ///< tez-site.xml
   kHiveSite,       ///< hive-site.xml (Hive on Tez)
-  kFlinkConf       ///< flink-conf.yaml
+  kFlinkConf       ///< flink-conf.yaml, or Flink 1.19's config.yaml
 };
 
 std::string_view input_kind_name(InputKind kind);

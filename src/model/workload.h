@@ -44,6 +44,11 @@ struct WorkloadRole {
   Resource request;
   /// The JVM heap (-Xmx) the container runs, in MiB, when known.
   std::optional<int64_t> heap_mb;
+  /// A heap the framework derives from the container the ResourceManager grants rather than from
+  /// the request: (int) (granted memory x this fraction), as a Tez AM sizes the JVMs of its task
+  /// containers (AMContainerHelpers.createContainerLaunchContext). The analysis computes it
+  /// (RoleFit::heap_mb); heap_mb is then unset.
+  std::optional<double> heap_fraction_of_grant;
   MemorySource memory_source = MemorySource::kSet;
   /// How many of these containers one application runs at once at most (maxExecutors,
   /// mapreduce.job.running.map.limit, ...), and over its life.

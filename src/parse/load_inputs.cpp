@@ -53,6 +53,7 @@ struct LoadedFile {
   std::optional<UsageSnapshot> usage;
   std::vector<WorkloadEntry> workload_entries;
   std::optional<FrameworkConf> framework_conf;  ///< of a framework's configuration file
+  bool framework_refuses_file = false;          ///< the framework's client refuses it whole
   std::string why_unknown;
   std::string text;  ///< as read (secret values hidden), for the excerpts around a finding
 };
@@ -199,7 +200,13 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
   if (forced == InputKind::kBaseline) throw InputError({path, 1, 0}, "not a schedlint baseline");
   if (lead == '\0') throw InputError({path, 0, 0}, "empty file");
   f.yaml = yaml_input::load(text);
-  if (forced == InputKind::kWorkloads || (!forced && is_workloads_yaml(f.yaml))) {
+  // Flink 1.19's config.yaml: a generic name, so known by its keys.
+  if (!forced && file_name(path) == "config.yaml" && is_flink_config_yaml(f.yaml)) {
+    FlinkConfigYaml flink = read_flink_config_yaml(path, f.yaml, f.property_issues);
+    f.framework_conf = std::move(flink.conf);
+    f.framework_refuses_file = flink.client_fails;
+    f.kind = InputKind::kFlinkConf;
+  } else if (forced == InputKind::kWorkloads || (!forced && is_workloads_yaml(f.yaml))) {
     f.workload_entries = workloads_from_yaml(path, f.yaml, version);
     f.kind = InputKind::kWorkloads;
   } else if (!forced && is_usage_yaml(f.yaml)) {
@@ -577,6 +584,32 @@ NodeSpec nodes_from_yarn_site(const ClusterSettings& cluster, int64_t count) {
   return spec;
 }
 
+// Flink 1.19 and 1.20 read the flink-conf.yaml of their conf folder when it has one, and its
+// config.yaml only when it has none (FLIP-366); Flink 2.0 reads config.yaml alone. Beside a
+// flink-conf.yaml a config.yaml is read as 1.19 and 1.20 read it, not at all, and said so.
+void drop_config_yaml_beside_flink_conf(std::vector<LoadedFile>& files, Model& model) {
+  const auto folder = [](const std::string& path) {
+    return fs::path(path).parent_path().lexically_normal();
+  };
+  for (LoadedFile& f : files) {
+    if (f.kind != InputKind::kFlinkConf || file_name(f.path) != "config.yaml") continue;
+    const auto beside = std::find_if(files.begin(), files.end(), [&](const LoadedFile& other) {
+      return other.kind == InputKind::kFlinkConf && file_name(other.path) == "flink-conf.yaml" &&
+             folder(other.path) == folder(f.path);
+    });
+    if (beside == files.end()) continue;
+    f.framework_conf.reset();
+    f.property_issues.clear();
+    model.reading_issues.push_back(
+        {ReadingIssueKind::kIgnoredValue,
+         {f.path, 1, 1},
+         fmt::format("this config.yaml is not read: Flink 1.19 and 1.20 read {} beside it "
+                     "instead (FLIP-366), and so does schedlint; Flink 2.0 reads config.yaml "
+                     "alone, so keep only one of the two",
+                     beside->path)});
+  }
+}
+
 std::vector<Workload> workloads_of(const std::vector<LoadedFile>& files,
                                    const HadoopVersion& version, const ClusterSettings& cluster,
                                    std::vector<ReadingIssue>& issues) {
@@ -585,7 +618,9 @@ std::vector<Workload> workloads_of(const std::vector<LoadedFile>& files,
   for (const LoadedFile& f : files) {
     if (*f.kind == InputKind::kWorkloads)
       entries.insert(entries.end(), f.workload_entries.begin(), f.workload_entries.end());
-    if (f.framework_conf) frameworks.push_back({f.path, *f.kind, *f.framework_conf});
+    if (f.framework_conf) {
+      frameworks.push_back({f.path, *f.kind, *f.framework_conf, f.framework_refuses_file});
+    }
   }
   return assemble_workloads(entries, frameworks, version, cluster, issues);
 }
@@ -624,6 +659,7 @@ Model load_model(const InputRequest& request, Timings* timings) {
                      link.target)});
   }
   ScopedTimer build(timings, "model");
+  drop_config_yaml_beside_flink_conf(files, model);
   const LoadedFile* capacity = only_one(files, {InputKind::kCapacity}, "CapacityScheduler file");
   const LoadedFile* fair = only_one(files, {InputKind::kFair}, "FairScheduler allocation file");
   const LoadedFile* nodes =

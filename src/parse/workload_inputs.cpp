@@ -104,8 +104,9 @@ std::vector<Workload> assemble_workloads(const std::vector<WorkloadEntry>& entri
     }
     const FrameworkBlock& block = *entry.framework;
     FrameworkConf conf;
+    const FrameworkFile* file = nullptr;
     if (block.conf) {
-      const FrameworkFile* file = find_file(files, *block.conf);
+      file = find_file(files, *block.conf);
       if (file == nullptr || framework_of(file->kind) != block.framework) {
         throw InputError(
             block.conf_loc,
@@ -121,6 +122,7 @@ std::vector<Workload> assemble_workloads(const std::vector<WorkloadEntry>& entri
     options.file = entry.workload.loc;
     Workload w = workload_from_conf(
         block.framework, with_client_yarn_site(block.framework, std::move(conf)), options, issues);
+    w.client_fails = w.client_fails || (file != nullptr && file->client_fails);
     // The entry says where and how often it runs; the framework only how big.
     w.name = entry.workload.name;
     w.queue = entry.workload.queue;
@@ -140,6 +142,7 @@ std::vector<Workload> assemble_workloads(const std::vector<WorkloadEntry>& entri
     Workload w = workload_from_conf(
         framework, with_client_yarn_site(framework, conf_for(framework, file, files)), options,
         issues);
+    w.client_fails = w.client_fails || file.client_fails;
     w.name = default_name(file);
     out.push_back(std::move(w));
   }

@@ -14,8 +14,13 @@ namespace schedlint {
 /// A framework configuration file among the inputs, read as its framework reads it.
 struct FrameworkFile {
   std::string path;
-  InputKind kind;  ///< kMapredSite, kSparkDefaults, kTezSite, kHiveSite or kFlinkConf
+  /// kMapredSite, kSparkDefaults, kTezSite, kHiveSite or kFlinkConf (flink-conf.yaml or Flink's
+  /// config.yaml)
+  InputKind kind;
   FrameworkConf conf;
+  /// The client refuses the file as a whole (Flink, a null value in config.yaml): the workloads
+  /// it sizes fail before they submit anything.
+  bool client_fails = false;
 };
 
 /// The model's workloads: workloads.yaml's entries in order (a framework entry sized from the

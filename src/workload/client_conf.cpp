@@ -78,6 +78,16 @@ float ClientConf::get_float(std::string_view key, float fallback) {
   return fallback;
 }
 
+double ClientConf::get_double(std::string_view key, double fallback) {
+  const FrameworkProperty* p = find(key);
+  if (p == nullptr) return fallback;
+  if (auto parsed = java::parse_double(java::trim(p->value))) return *parsed;
+  report(key, fmt::format("'{}' is '{}': the client reads it with Configuration.getDouble and "
+                          "fails with NumberFormatException; schedlint uses the default, {}",
+                          key, p->value, fallback));
+  return fallback;
+}
+
 bool ClientConf::get_boolean(std::string_view key, bool fallback) const {
   const FrameworkProperty* p = find(key);
   if (p == nullptr) return fallback;

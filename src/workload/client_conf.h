@@ -56,6 +56,8 @@ class ClientConf {
   int32_t get_int(std::string_view key, int32_t fallback);
   /// Configuration.getFloat(key, fallback): trimmed, Float.parseFloat.
   float get_float(std::string_view key, float fallback);
+  /// Configuration.getDouble(key, fallback): trimmed, Double.parseDouble.
+  double get_double(std::string_view key, double fallback);
   /// Configuration.getBoolean(key, fallback): "true"/"false" in any case after trimming; anything
   /// else gives `fallback`, silently.
   bool get_boolean(std::string_view key, bool fallback) const;

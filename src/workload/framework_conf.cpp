@@ -21,10 +21,10 @@ Workload workload_from_conf(Framework framework, const FrameworkConf& conf,
       workload::add_spark_roles(workload, client, options);
       break;
     case Framework::kTez:
-      workload::add_tez_roles(workload, client, /*hive=*/false);
+      workload::add_tez_roles(workload, client, options, /*hive=*/false);
       break;
     case Framework::kHive:
-      workload::add_tez_roles(workload, client, /*hive=*/true);
+      workload::add_tez_roles(workload, client, options, /*hive=*/true);
       break;
     case Framework::kFlink:
       workload::add_flink_roles(workload, client);

@@ -1,6 +1,7 @@
 #include "workload/java_heap.h"
 
 #include <cmath>
+#include <cstdint>
 #include <string>
 
 #include "java/casts.h"
@@ -89,6 +90,24 @@ int32_t heap_from_memory_mb(int32_t memory_mb, float ratio) {
   if (ratio > 1.0f || ratio < 0) ratio = kDefaultHeapRatio;
   const float product = static_cast<float>(memory_mb) * ratio;
   return java::to_int(std::ceil(static_cast<double>(product)));
+}
+
+bool tez_opts_size_heap(std::string_view java_opts) {
+  return java_opts.find("-Xmx") != std::string_view::npos ||
+         java_opts.find("-Xms") != std::string_view::npos;
+}
+
+std::optional<int32_t> tez_default_heap_mb(int64_t memory_mb, double fraction) {
+  // Resource.getMemory narrows the long memory (castToIntSafely: saturating).
+  const int32_t memory = memory_mb > INT32_MAX ? INT32_MAX : static_cast<int32_t>(memory_mb);
+  if (memory <= 0) return std::nullopt;
+  if ((fraction <= 0 && fraction != -1) || fraction >= 1) return std::nullopt;
+  if (fraction == -1) {
+    // TezConstants: TEZ_CONTAINER_SMALL_SLAB_BOUND_MB and the two slabs' fractions.
+    fraction = memory < 4096 ? 0.7 : 0.8;
+  }
+  const int32_t heap = java::to_int(static_cast<double>(memory) * fraction);
+  return heap <= 0 ? 1 : heap;
 }
 
 }  // namespace schedlint::workload

@@ -78,21 +78,27 @@ void apply_resource_types(WorkloadRole& role, const ClientConf& conf,
     role.request.set(type, amount);
 }
 
+// The admin opts, then JobConf.getConfiguredTaskJavaOpts: the role's opts, else
+// mapred.child.java.opts, else the default (-Xmx200m before 3.0, nothing since MAPREDUCE-5785).
+TaskJavaOpts task_java_opts(const ClientConf& conf, const TaskKeys& keys,
+                            const HadoopVersion& hadoop) {
+  const std::string_view opts_key = conf.find(keys.java_opts) != nullptr ? keys.java_opts
+                                    : conf.find(kChildOpts) != nullptr   ? kChildOpts
+                                                                         : keys.admin_opts;
+  const std::string user_opts =
+      conf.get(keys.java_opts)
+          .value_or(conf.get(kChildOpts).value_or(hadoop.at_least(3, 0) ? "" : "-Xmx200m"));
+  return {conf.get(keys.admin_opts).value_or(std::string(kDefaultAdminOpts)) + " " + user_opts,
+          opts_key};
+}
+
 WorkloadRole task_role(ClientConf& conf, const TaskKeys& keys, const FrameworkOptions& options) {
   WorkloadRole role;
   role.name = std::string(keys.name);
   role.client_check = ClientCheck::kMapReduceTask;
   conf.reading_for("the " + role.name);
-  // JobConf.getConfiguredTaskJavaOpts: the role's opts, else mapred.child.java.opts, else the
-  // default (-Xmx200m before 3.0, nothing since MAPREDUCE-5785).
   const bool derives = options.hadoop.at_least(3, 0);
-  const std::string_view opts_key = conf.find(keys.java_opts) != nullptr ? keys.java_opts
-                                    : conf.find(kChildOpts) != nullptr   ? kChildOpts
-                                                                         : keys.admin_opts;
-  const std::string user_opts =
-      conf.get(keys.java_opts).value_or(conf.get(kChildOpts).value_or(derives ? "" : "-Xmx200m"));
-  const std::string opts =
-      conf.get(keys.admin_opts).value_or(std::string(kDefaultAdminOpts)) + " " + user_opts;
+  const auto [opts, opts_key] = task_java_opts(conf, keys, options.hadoop);
   const int32_t heap = configured_heap_mb(conf, keys, opts_key, opts);
 
   const FrameworkProperty* memory_set = conf.find(keys.memory);
@@ -180,6 +186,10 @@ WorkloadRole am_role(ClientConf& conf, const FrameworkOptions& options) {
 }
 
 }  // namespace mapreduce_workload_detail
+
+TaskJavaOpts map_task_java_opts(const ClientConf& conf, const HadoopVersion& hadoop) {
+  return mapreduce_workload_detail::task_java_opts(conf, mapreduce_workload_detail::kMap, hadoop);
+}
 
 void add_mapreduce_roles(Workload& workload, ClientConf& conf, const FrameworkOptions& options) {
   using namespace mapreduce_workload_detail;

@@ -125,7 +125,7 @@ TEST(CheckCommand, JsonOutputFollowsTheContract) {
   EXPECT_EQ(not_run["preempt-does-not-land"], "no usage snapshot (--usage)");
   EXPECT_EQ(not_run["wl-rounding-waste"],
             "no workloads (workloads.yaml, mapred-site.xml, spark-defaults.conf, tez-site.xml, "
-            "hive-site.xml or flink-conf.yaml)");
+            "hive-site.xml, flink-conf.yaml or Flink's config.yaml)");
   for (const auto& [rule, why] : not_run) {
     EXPECT_TRUE(rule.rfind("fs-", 0) == 0 || rule.rfind("placement-", 0) == 0 ||
                 why == "no yarn-site.xml" || why == "no usage snapshot (--usage)" ||

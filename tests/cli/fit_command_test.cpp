@@ -77,5 +77,24 @@ TEST(ExplainCommand, AWorkloadIsExplainedStepByStep) {
   EXPECT_NE(r.out.find("refused by rm-allocate"), std::string::npos);
 }
 
+// Tez derives a task's -Xmx from the container it is granted (AMContainerHelpers): explain shows
+// it once the request is normalized, 3000 MB granted 3072 at (int) (3072 x 0.8).
+TEST(ExplainCommand, ATezTaskHeapIsShownFromItsGrantedContainer) {
+  testing::TempDir dir;
+  dir.write("capacity-scheduler.xml",
+            "<configuration><property><name>yarn.scheduler.capacity.root.queues</name><value>"
+            "default</value></property></configuration>\n");
+  dir.write("nodes.yaml", "nodes:\n  - {group: w, count: 2, memory-mb: 8192, vcores: 8}\n");
+  dir.write("tez-site.xml",
+            "<configuration><property><name>tez.task.resource.memory.mb</name><value>3000"
+            "</value></property></configuration>\n");
+  const auto r = run_cli_in_process({"explain", "tez-site.xml", dir.path().string()});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("  granted 3072 MB, 1 vcores\n  heap -Xmx2457m, from the granted 3072 MB\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Tez adds -Xmx819m = (int) (1024 x 0.8 (the default))"), std::string::npos);
+}
+
 }  // namespace fit_command_test
 }  // namespace schedlint

@@ -389,5 +389,82 @@ TEST(LoadInputs, AYarnFileWithAStrayMapredKeyIsAYarnFile) {
   EXPECT_TRUE(m.capacity.has_value());
 }
 
+// FLIP-366: Flink 1.19's config.yaml, known by its keys among a folder's files.
+const std::string kFlinkConfigYaml =
+    "jobmanager:\n  memory:\n    process.size: 1600m\n"
+    "taskmanager:\n  memory:\n    flink.size: 1280m\n"
+    "yarn.application.queue: a\n";
+
+TEST(LoadInputs, FlinksConfigYamlIsAWorkloadAndAnotherConfigYamlIsNot) {
+  TempDir dir;
+  dir.write("conf/capacity-scheduler.xml", kCapacity);
+  dir.write("conf/config.yaml", kFlinkConfigYaml);
+  dir.write("other/capacity-scheduler.xml", kCapacity);
+  dir.write("other/config.yaml", "server:\n  port: 8080\nparallelism: 4\n");
+  InputRequest r;
+  r.paths = {(dir.path() / "conf").string()};
+  Model m = load_model(r);
+  ASSERT_EQ(m.workloads.size(), 1u);
+  EXPECT_EQ(m.workloads[0].framework, Framework::kFlink);
+  EXPECT_EQ(m.workloads[0].name, "config.yaml");
+  EXPECT_EQ(m.workloads[0].queue, "a");
+  EXPECT_EQ(m.workloads[0].am.request.memory_mb(), 1600);
+  EXPECT_EQ(m.workloads[0].roles[0].request.memory_mb(), 1728);  // 1280 + 256 + 192
+  EXPECT_EQ(m.workloads[0].roles[0].loc.line, 6);
+  r.paths = {(dir.path() / "other").string()};
+  m = load_model(r);
+  EXPECT_TRUE(m.workloads.empty());
+  ASSERT_EQ(m.inputs.size(), 1u);  // someone else's config.yaml is no input
+  // Named on its own, it is a file of no known kind.
+  r.paths = {(dir.path() / "other" / "config.yaml").string()};
+  EXPECT_NE(error_of(r).find("config.yaml:1: error: not an XML file"), std::string::npos)
+      << error_of(r);
+}
+
+TEST(LoadInputs, AConfigYamlThatIsNotYamlIsUnreadableAtItsLine) {
+  TempDir dir;
+  const std::string path =
+      dir.write("config.yaml", "taskmanager:\n  memory: [1g\njobmanager: {}\n");
+  InputRequest r;
+  r.paths = {path};
+  EXPECT_EQ(error_of(r).rfind(path + ":3:", 0), 0u) << error_of(r);
+  EXPECT_NE(error_of(r).find("error: not valid YAML"), std::string::npos);
+}
+
+// Flink 1.19 and 1.20 read flink-conf.yaml when the folder has one (FLIP-366).
+TEST(LoadInputs, BesideFlinkConfYamlAConfigYamlIsNotRead) {
+  TempDir dir;
+  const Model m = testing::load_files(
+      dir, {{"capacity-scheduler.xml", kCapacity},
+            {"flink-conf.yaml",
+             "jobmanager.memory.process.size: 2048m\n"
+             "taskmanager.memory.process.size: 4096m\n"},
+            {"config.yaml", kFlinkConfigYaml + "taskmanager.numberOfTaskSlots:\n"}});
+  ASSERT_EQ(m.workloads.size(), 1u);
+  EXPECT_EQ(m.workloads[0].name, "flink-conf.yaml");
+  EXPECT_FALSE(m.workloads[0].client_fails);  // the null value of config.yaml is not read
+  const auto ignored = testing::of_kind(m.reading_issues, ReadingIssueKind::kIgnoredValue);
+  ASSERT_EQ(ignored.size(), 1u);
+  EXPECT_EQ(ignored[0].loc.file, (dir.path() / "config.yaml").string());
+  EXPECT_EQ(ignored[0].description,
+            "this config.yaml is not read: Flink 1.19 and 1.20 read " +
+                (dir.path() / "flink-conf.yaml").string() +
+                " beside it instead (FLIP-366), and so does schedlint; Flink 2.0 reads "
+                "config.yaml alone, so keep only one of the two");
+  EXPECT_TRUE(testing::of_kind(m.reading_issues, ReadingIssueKind::kWorkloadValue).empty());
+}
+
+TEST(LoadInputs, ANullValueInConfigYamlFailsFlinksClient) {
+  TempDir dir;
+  const Model m =
+      testing::load_files(dir, {{"capacity-scheduler.xml", kCapacity},
+                                {"config.yaml", kFlinkConfigYaml + "parallelism.default:\n"}});
+  ASSERT_EQ(m.workloads.size(), 1u);
+  EXPECT_TRUE(m.workloads[0].client_fails);
+  const auto refused = testing::of_kind(m.reading_issues, ReadingIssueKind::kWorkloadValue);
+  ASSERT_EQ(refused.size(), 1u);
+  EXPECT_EQ(refused[0].loc.line, 8);
+}
+
 }  // namespace load_inputs_test
 }  // namespace schedlint

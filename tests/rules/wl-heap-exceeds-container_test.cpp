@@ -50,5 +50,33 @@ TEST(WlHeapExceedsContainer, AboveTheContainerIsAWarningAboveNinetyPercentAnInfo
                   .empty());
 }
 
+// A Tez task's heap is a share of the container it is granted (AMContainerHelpers), not of its
+// request: 1100 MB granted 2048 runs -Xmx1638m, 80% of what the NodeManager enforces.
+TEST(WlHeapExceedsContainer, ATezTaskHeapIsJudgedAgainstItsGrantedContainer) {
+  const auto tez_site = [](const std::string& fraction) {
+    return "<configuration>\n"
+           "  <property><name>tez.task.resource.memory.mb</name><value>1100</value></property>\n"
+           "  <property><name>tez.am.launch.cmd-opts</name><value>-Xmx512m</value></property>\n" +
+           fraction + "</configuration>\n";
+  };
+  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", kCapacity},
+                        {"nodes.yaml", kNodes},
+                        {"tez-site.xml", tez_site("")}},
+                       kRule)
+                  .empty());
+  const auto tight =
+      run_rule({{"capacity-scheduler.xml", kCapacity},
+                {"nodes.yaml", kNodes},
+                {"tez-site.xml",
+                 tez_site("  <property><name>tez.container.max.java.heap.fraction</name><value>0.95"
+                          "</value></property>\n")}},
+               kRule);
+  ASSERT_EQ(tight.size(), 1u);
+  EXPECT_EQ(tight[0].severity, Severity::kInfo);
+  EXPECT_EQ(tight[0].message,
+            "tez-site.xml's task's heap (-Xmx1945m) takes 94% of its 2048 MB container, leaving "
+            "103 MB for the JVM's own memory (threads, metaspace, buffers)");
+}
+
 }  // namespace wl_heap_exceeds_container_test
 }  // namespace schedlint

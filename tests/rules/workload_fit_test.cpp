@@ -217,6 +217,25 @@ TEST(WorkloadFit, FairSchedulerHoldsAUserToTheUsersMaxRunningApps) {
   EXPECT_EQ(at_once("    user: bob\n"), 1);
 }
 
+// A Tez task's heap comes from the container it is granted (AMContainerHelpers): 3000 MB is
+// rounded to 3072, so Tez runs it with -Xmx(int)(3072 x 0.8) = 2457m, not 2400m.
+TEST(WorkloadFit, ATezTaskHeapIsDerivedFromTheNormalizedContainer) {
+  const FitRun r =
+      run({{"capacity-scheduler.xml", capacity()},
+           {"nodes.yaml", kNodes64},
+           {"tez-site.xml",
+            "<configuration>\n"
+            "  <property><name>tez.task.resource.memory.mb</name><value>3000</value></property>\n"
+            "  <property><name>tez.am.resource.memory.mb</name><value>3000</value></property>\n"
+            "  <property><name>tez.queue.name</name><value>etl</value></property>\n"
+            "</configuration>\n"}});
+  ASSERT_EQ(r.fits().size(), 1u);
+  const WorkloadFit& fit = r.fits()[0];
+  EXPECT_EQ(*fit.roles[1].normalized, Resource(3072, 1));
+  EXPECT_EQ(fit.roles[1].heap_mb, 2457);
+  EXPECT_EQ(fit.am().heap_mb, 2400);  // the AM's from its request (constructAMLaunchOpts)
+}
+
 TEST(WorkloadFit, QueuesAreFoundByPathOrUniqueShortName) {
   const std::string nested =
       "<configuration>\n"

@@ -4,6 +4,7 @@
 #include "parse/framework_xml_conf.h"
 #include "parse/properties_file.h"
 #include "parse/xml_document.h"
+#include "parse/yaml_input.h"
 
 namespace schedlint {
 namespace framework_files_test {
@@ -98,6 +99,109 @@ TEST(FlinkConfTest, KeyColonSpaceValuePerLine) {
   ASSERT_EQ(issues.size(), 2u);
   EXPECT_EQ(issues[0].loc.line, 4);
   EXPECT_EQ(issues[1].loc.line, 5);
+}
+
+FlinkConfigYaml flink_yaml(const std::string& text, std::vector<ReadingIssue>& issues) {
+  return read_flink_config_yaml(
+      "config.yaml", yaml_input::load(text_file_from_memory("config.yaml", text)), issues);
+}
+
+// GlobalConfiguration.flatten (GlobalConfigurationTest#testFlattenConfig: nested keys joined with
+// '.'), each key at the line of its value.
+TEST(FlinkConfigYamlTest, NestedKeysFlattenAtTheirValuesLine) {
+  std::vector<ReadingIssue> issues;
+  const FlinkConfigYaml read = flink_yaml(
+      "# Flink 1.19\n"
+      "taskmanager:\n"
+      "  memory:\n"
+      "    process:\n"
+      "      size: 4g\n"
+      "    jvm-metaspace.size: 512m   # a flat key inside a nested one\n"
+      "  numberOfTaskSlots: 2\n"
+      "jobmanager.memory.flink.size: 1280m\n"
+      "yarn:\n"
+      "  application: {queue: \"etl\"}\n"
+      "high-availability.zookeeper.quorum: [zk1, zk2]\n"
+      "env:\n"
+      "  java.opts.all: >-\n"
+      "    -XX:+UseG1GC\n"
+      "    -Dx=1\n",
+      issues);
+  EXPECT_TRUE(issues.empty());
+  EXPECT_FALSE(read.client_fails);
+  const FrameworkConf& conf = read.conf;
+  EXPECT_EQ(conf.at("taskmanager.memory.process.size").value, "4g");
+  EXPECT_EQ(conf.at("taskmanager.memory.process.size").loc, (SourceLocation{"config.yaml", 5, 13}));
+  EXPECT_EQ(conf.at("taskmanager.memory.jvm-metaspace.size").value, "512m");
+  EXPECT_EQ(conf.at("taskmanager.memory.jvm-metaspace.size").loc.line, 6);
+  EXPECT_EQ(conf.at("taskmanager.numberOfTaskSlots").value, "2");
+  EXPECT_EQ(conf.at("jobmanager.memory.flink.size").loc.line, 8);
+  EXPECT_EQ(conf.at("yarn.application.queue").value, "etl");
+  EXPECT_EQ(conf.at("yarn.application.queue").loc.line, 10);
+  EXPECT_EQ(conf.at("high-availability.zookeeper.quorum").value, "[zk1, zk2]");
+  EXPECT_EQ(conf.at("env.java.opts.all").value, "-XX:+UseG1GC -Dx=1");
+  EXPECT_EQ(conf.size(), 7u);
+}
+
+// SnakeYAML types plain scalars as YAML 1.1 does: an int is read as Java prints it, quoted text
+// stays text; a later flattened key replaces an earlier one.
+TEST(FlinkConfigYamlTest, PlainIntsAsSnakeYamlReadsThem) {
+  std::vector<ReadingIssue> issues;
+  const FrameworkConf conf = flink_yaml(
+                                 "taskmanager.numberOfTaskSlots: 0x10\n"
+                                 "yarn.appmaster.vcores: 010\n"
+                                 "yarn.containers.vcores: \"010\"\n"
+                                 "taskmanager.memory.process.size: 1_073_741_824\n"
+                                 "jobmanager: {memory.process.size: 1600m}\n"
+                                 "jobmanager.memory.process.size: 2g\n",
+                                 issues)
+                                 .conf;
+  EXPECT_TRUE(issues.empty());
+  EXPECT_EQ(conf.at("taskmanager.numberOfTaskSlots").value, "16");
+  EXPECT_EQ(conf.at("yarn.appmaster.vcores").value, "8");
+  EXPECT_EQ(conf.at("yarn.containers.vcores").value, "010");
+  EXPECT_EQ(conf.at("taskmanager.memory.process.size").value, "1073741824");
+  EXPECT_EQ(conf.at("jobmanager.memory.process.size").value, "2g");
+  EXPECT_EQ(conf.at("jobmanager.memory.process.size").loc.line, 6);
+}
+
+// Configuration.setValueInternal refuses a null value and the flattening casts each key to
+// String: either fails the whole file, which Flink then cannot load.
+TEST(FlinkConfigYamlTest, NullValuesAndKeysThatAreNotStringsFailTheFile) {
+  std::vector<ReadingIssue> issues;
+  const FlinkConfigYaml read = flink_yaml(
+      "taskmanager:\n"
+      "  memory.process.size: 4g\n"
+      "  numberOfTaskSlots:\n"
+      "jobmanager.memory.process.size: ~\n"
+      "yarn:\n"
+      "  on: x\n"
+      "  \"off\": y\n",
+      issues);
+  EXPECT_TRUE(read.client_fails);
+  ASSERT_EQ(issues.size(), 3u);
+  EXPECT_EQ(issues[0].loc.line, 3);
+  EXPECT_EQ(issues[0].description,
+            "'taskmanager.numberOfTaskSlots' has no value: Flink fails to load config.yaml "
+            "(\"Value must not be null.\")");
+  EXPECT_EQ(issues[1].loc.line, 4);
+  EXPECT_EQ(issues[2].loc.line, 6);
+  EXPECT_EQ(issues[2].description,
+            "a key SnakeYAML does not read as a string ('on'): Flink fails to load config.yaml "
+            "(\"Error parsing YAML configuration.\")");
+  EXPECT_EQ(read.conf.at("yarn.off").value, "y");
+  EXPECT_EQ(read.conf.at("taskmanager.memory.process.size").value, "4g");
+}
+
+TEST(FlinkConfigYamlTest, FlinksOnlyWithAJobManagerOrTaskManagerKey) {
+  const auto root = [](const std::string& text) {
+    return yaml_input::load(text_file_from_memory("config.yaml", text));
+  };
+  EXPECT_TRUE(is_flink_config_yaml(root("taskmanager:\n  numberOfTaskSlots: 2\n")));
+  EXPECT_TRUE(is_flink_config_yaml(root("jobmanager.memory.process.size: 1600m\n")));
+  EXPECT_FALSE(is_flink_config_yaml(root("server:\n  port: 8080\nparallelism: 4\n")));
+  EXPECT_FALSE(is_flink_config_yaml(root("- taskmanager\n")));
+  EXPECT_FALSE(is_flink_config_yaml(root("taskmanagers: 3\n")));
 }
 
 // Configuration: a later value replaces an earlier one unless that one is final; ${var} expands.

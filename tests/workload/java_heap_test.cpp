@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "workload/java_heap.h"
 
 namespace schedlint::workload {
@@ -51,6 +53,31 @@ TEST(JavaHeapTest, RatioOutsideTheUnitInterval) {
   EXPECT_EQ(heap_from_memory_mb(1024, -0.5f), 820);
   EXPECT_EQ(memory_from_heap_mb(1024, 0.0f), 2147483647);
   EXPECT_EQ(memory_from_heap_mb(1024, 2.0f), 512);
+}
+
+// TestTezClientUtils#testDefaultMemoryJavaOpts (TezClientUtils.maybeAddDefaultMemoryJavaOpts).
+TEST(JavaHeapTest, TezDerivesTheHeapItAddsAsTestTezClientUtilsDoes) {
+  EXPECT_EQ(tez_default_heap_mb(1000, 0.8), 800);
+  EXPECT_EQ(tez_default_heap_mb(1, 0.8), 1);  // (int) 0.8 is 0: at least 1
+  EXPECT_EQ(tez_default_heap_mb(-1, 0.8), std::nullopt);
+  EXPECT_EQ(tez_default_heap_mb(355, 0.8), 284);
+  EXPECT_EQ(tez_default_heap_mb(355, 0), std::nullopt);
+  EXPECT_EQ(tez_default_heap_mb(355, 100), std::nullopt);
+  EXPECT_EQ(tez_default_heap_mb(1000, -1), 700);  // the sliding scale: below 4096 MiB
+  EXPECT_EQ(tez_default_heap_mb(5000, -1), 4000);
+  EXPECT_TRUE(tez_opts_size_heap(" -Xms100m "));  // Tez then adds nothing
+  EXPECT_TRUE(tez_opts_size_heap("-Xmx"));
+  EXPECT_FALSE(tez_opts_size_heap("-server -XX:+UseNUMA"));
+}
+
+TEST(JavaHeapTest, TezTruncatesInDoubleWhereMapReduceRoundsUpInFloat) {
+  EXPECT_EQ(tez_default_heap_mb(1024, 0.8), 819);  // 819.2; JobConf gives 820
+  EXPECT_EQ(heap_from_memory_mb(1024, 0.8f), 820);
+  EXPECT_EQ(tez_default_heap_mb(4095, -1), 2866);  // 0.7 up to 4095 MiB, 0.8 from 4096
+  EXPECT_EQ(tez_default_heap_mb(4096, -1), 3276);
+  EXPECT_EQ(tez_default_heap_mb(1000, -0.5), std::nullopt);  // only -1 is the sliding scale
+  EXPECT_EQ(tez_default_heap_mb(1000, std::nan("")), 1);     // (int) NaN is 0
+  EXPECT_EQ(tez_default_heap_mb(int64_t{1} << 40, 0.5), 1073741823);  // getMemory saturates
 }
 
 }  // namespace java_heap_test
