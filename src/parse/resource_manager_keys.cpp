@@ -1,7 +1,5 @@
 #include "parse/resource_manager_keys.h"
 
-#include <cctype>
-
 #include <fmt/format.h>
 
 #include "java/numbers.h"
@@ -30,11 +28,8 @@ std::optional<std::string> read_by_resource_manager_only(const ConfProperty& pro
   if (key == kMonitorEnable) {
     // Configuration.getBoolean: "true" in any case, trimmed.
     const ConfProperty* own = yarn.find(kMonitorEnable);
-    std::string value = own != nullptr && own->value ? yarn.expand(*own).text : "";
-    value = std::string(java::trim(value));
-    for (char& c : value)
-      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    const bool on = value == "true";
+    const bool on =
+        own != nullptr && own->value && java::parse_boolean(java::trim(yarn.expand(*own).text));
     return fmt::format(
         "{} is set in capacity-scheduler.xml, but the ResourceManager builds its scheduler "
         "monitors from yarn-site.xml only, so this line has no effect ({}){}",
