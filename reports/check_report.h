@@ -27,6 +27,7 @@ struct CheckReport {
   std::optional<RunTimings> timings;          ///< --timings
   std::vector<SuppressedFinding> suppressed;  ///< shown by SARIF with --sarif-include-suppressed
   std::vector<RuleNotRunEntry> not_run;       ///< the rules that do not apply to this run
+  std::vector<std::string> clusters;          ///< the folders read, when `check` read several
 };
 
 struct SeverityCounts {

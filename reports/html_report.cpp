@@ -56,7 +56,7 @@ std::string header_html(const HtmlInputs& in, const std::string& title) {
 }
 
 std::string queues_html(const HtmlInputs& in, const QueueMarks& marks) {
-  std::string out = "<h2 id=\"queues\">Queues</h2>";
+  std::string out = fmt::format("<h2 id=\"{}queues\">Queues</h2>", html_text(in.id_prefix));
   if (in.capacity != nullptr && !in.model.nodes.empty()) {
     out +=
         "<p class=\"muted\">Each bar is the cluster (or partition): the frame is the queue's "
@@ -100,11 +100,16 @@ std::string counts_html(const std::vector<Finding>& findings, size_t proven, siz
 
 }  // namespace
 
-void write_check_html(const CheckReport& report, const HtmlInputs& in,
-                      const std::vector<ReportedRule>& rules, std::ostream& out) {
-  HtmlPage page("schedlint report");
-  page << header_html(in, "schedlint report")
-       << counts_html(report.findings, report.proven_safe.size(), report.suppressed.size());
+namespace {
+
+// A check report's sections (header to proven facts) for one cluster; every anchor starts with
+// `in.id_prefix`, so several clusters share a page.
+std::string check_sections_html(const CheckReport& report, const HtmlInputs& in,
+                                const std::vector<ReportedRule>& rules, const std::string& title) {
+  const std::string& id = in.id_prefix;
+  std::string page =
+      header_html(in, title) +
+      counts_html(report.findings, report.proven_safe.size(), report.suppressed.size());
   std::string skipped;
   for (const ReportedRule& r : rules) {
     if (!r.ran)
@@ -112,18 +117,21 @@ void write_check_html(const CheckReport& report, const HtmlInputs& in,
                              html_text(r.why_not_run));
   }
   if (!skipped.empty())
-    page << "<details><summary>Checks that did not run</summary><ul>" << skipped
-         << "</ul></details>";
+    page += "<details><summary>Checks that did not run</summary><ul>" + skipped + "</ul></details>";
   // The findings first (their anchors mark the queues), shown after the queues.
   QueueMarks marks;
+  marks.id_prefix = id;
   const std::string findings =
-      findings_html(report.findings, in.model.source_text, in.docs_uri, "f", &marks);
-  page << queues_html(in, marks);
-  page << "<h2 id=\"nodes\">Node groups</h2>" << node_groups_html(in.model);
+      findings_html(report.findings, in.model.source_text, in.docs_uri, id + "f", &marks);
+  page += queues_html(in, marks);
+  page += fmt::format("<h2 id=\"{}nodes\">Node groups</h2>", html_text(id)) +
+          node_groups_html(in.model);
   if (in.workloads != nullptr && !in.workloads->empty())
-    page << "<h2 id=\"workloads\">Workloads</h2>" << workloads_html(*in.workloads);
-  page << fmt::format("<h2 id=\"findings\">Findings ({})</h2>", report.findings.size());
-  page << (findings.empty() ? std::string("<p class=\"ok\">No findings.</p>") : findings);
+    page += fmt::format("<h2 id=\"{}workloads\">Workloads</h2>", html_text(id)) +
+            workloads_html(*in.workloads);
+  page += fmt::format("<h2 id=\"{}findings\">Findings ({})</h2>", html_text(id),
+                      report.findings.size());
+  page += findings.empty() ? std::string("<p class=\"ok\">No findings.</p>") : findings;
   std::string undecided;
   size_t undecided_count = 0;
   for (const Finding& f : report.findings) {
@@ -133,25 +141,61 @@ void write_check_html(const CheckReport& report, const HtmlInputs& in,
         fmt::format("<li><code>{}</code> {}</li>", html_text(f.rule), shown_text(f.message));
   }
   if (!undecided.empty()) {
-    page << "<h2>Proofs left undecided</h2><ul>" << undecided << "</ul>";
+    page += "<h2>Proofs left undecided</h2><ul>" + undecided + "</ul>";
     if (undecided_count > html_limits::kTableRows)
-      page << left_out_html(undecided_count - html_limits::kTableRows, "undecided proofs");
+      page += left_out_html(undecided_count - html_limits::kTableRows, "undecided proofs");
   }
   if (!report.proven_safe.empty()) {
-    page << fmt::format("<h2 id=\"proven\">Proven safe ({})</h2>", report.proven_safe.size());
+    page += fmt::format("<h2 id=\"{}proven\">Proven safe ({})</h2>", html_text(id),
+                        report.proven_safe.size());
     // What "proven" means, in plain words (README, "Proofs").
-    page << "<p class=\"muted\">Risks schedlint looked for and ruled out: with these nodes and "
-            "these settings, no state of the cluster leads to them, by Hadoop's own arithmetic. "
-            "Each says whether Z3 confirmed it.</p><ul>";
+    page +=
+        "<p class=\"muted\">Risks schedlint looked for and ruled out: with these nodes and "
+        "these settings, no state of the cluster leads to them, by Hadoop's own arithmetic. "
+        "Each says whether Z3 confirmed it.</p><ul>";
     for (size_t i = 0; i < report.proven_safe.size() && i < html_limits::kTableRows; ++i) {
       const ProvenFact& fact = report.proven_safe[i];
-      page << fmt::format("<li><code>{}</code> {} <span class=\"muted\">({})</span></li>",
+      page += fmt::format("<li><code>{}</code> {} <span class=\"muted\">({})</span></li>",
                           html_text(fact.rule), shown_text(fact.message),
                           html_text(decision_text(fact.decided)));
     }
-    page << "</ul>";
+    page += "</ul>";
     if (report.proven_safe.size() > html_limits::kTableRows)
-      page << left_out_html(report.proven_safe.size() - html_limits::kTableRows, "proven facts");
+      page += left_out_html(report.proven_safe.size() - html_limits::kTableRows, "proven facts");
+  }
+  return page;
+}
+
+}  // namespace
+
+void write_check_html(const CheckReport& report, const HtmlInputs& in,
+                      const std::vector<ReportedRule>& rules, std::ostream& out) {
+  HtmlPage page("schedlint report");
+  page << check_sections_html(report, in, rules, "schedlint report");
+  out << page.finish();
+}
+
+void write_clusters_html(const std::vector<HtmlCluster>& clusters, const CheckReport& merged,
+                         std::ostream& out) {
+  HtmlPage page("schedlint report");
+  page << "<header><h1>schedlint report</h1>" << fmt::format("<p>{} clusters</p>", clusters.size())
+       << counts_html(merged.findings, merged.proven_safe.size(), merged.suppressed.size())
+       << "<ul>";
+  for (size_t i = 0; i < clusters.size(); ++i) {
+    const SeverityCounts c = count_severities(clusters[i].report->findings);
+    page << fmt::format(
+        "<li><a href=\"#c{}-\">{}</a> <span class=\"muted\">{} errors, {} "
+        "warnings, {} infos</span></li>",
+        i, html_text(clusters[i].name), c.error, c.warning, c.info);
+  }
+  page << "</ul></header>";
+  for (size_t i = 0; i < clusters.size(); ++i) {
+    HtmlInputs in = clusters[i].inputs;
+    in.id_prefix = fmt::format("c{}-", i);
+    page << fmt::format("<section class=\"cluster\" id=\"c{}-\">", i)
+         << check_sections_html(*clusters[i].report, in, clusters[i].rules,
+                                "Cluster " + clusters[i].name)
+         << "</section>";
   }
   out << page.finish();
 }

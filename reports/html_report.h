@@ -25,6 +25,7 @@ struct HtmlInputs {
   /// rules assume where no workload runs (said in the header).
   const std::vector<WorkloadFit>* workloads = nullptr;
   std::string default_am;
+  std::string id_prefix;  ///< before every anchor: several clusters' sections share one page
 };
 
 /// `check --format html`: a header (cluster, scheduler, release, inputs, counts, the checks that
@@ -32,6 +33,19 @@ struct HtmlInputs {
 /// with its excerpt and witness, the proven-safe facts and the proofs left undecided.
 void write_check_html(const CheckReport& report, const HtmlInputs& inputs,
                       const std::vector<ReportedRule>& rules, std::ostream& out);
+
+/// One cluster of `check` over several folders: its name, report, inputs and rules.
+struct HtmlCluster {
+  std::string name;
+  const CheckReport* report = nullptr;
+  HtmlInputs inputs;
+  std::vector<ReportedRule> rules;
+};
+
+/// `check --format html` over several clusters: a header with the total and each cluster's
+/// counts, linked to the cluster's section (the sections of write_check_html).
+void write_clusters_html(const std::vector<HtmlCluster>& clusters, const CheckReport& merged,
+                         std::ostream& out);
 
 /// `shares --format html`: the header and the queue tree with bars, without findings.
 void write_shares_html(const HtmlInputs& inputs, std::ostream& out);

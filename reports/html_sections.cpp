@@ -195,12 +195,14 @@ std::string mark_html(const QueueMarks& marks, const std::string& queue) {
                      it->second.first);
 }
 
-// One queue's row: its name (the full path for root), its findings' mark, bar and limits.
-std::string queue_row(const std::string& path, bool root, const QueueMarks& marks,
-                      const QueueBar& bar, const std::string& limits) {
+// One queue's row: its name (the full path for root), its findings' mark, bar and limits. Its
+// anchor is unique in the page: the page's prefix, the partition when not the default, the path.
+std::string queue_row(const std::string& path, const std::string& partition, bool root,
+                      const QueueMarks& marks, const QueueBar& bar, const std::string& limits) {
   return fmt::format(
-      "<div class=\"q\" id=\"q-{0}\"><span class=\"name\">{1}{2}</span>{3}<span "
-      "class=\"limits\">{4}</span></div>",
+      "<div class=\"q\" id=\"{0}q-{1}{2}\"><span class=\"name\">{3}{4}</span>{5}<span "
+      "class=\"limits\">{6}</span></div>",
+      html_text(marks.id_prefix), partition.empty() ? "" : html_text(partition) + "-",
       html_text(path), html_text(root ? path : last_path_component(path)), mark_html(marks, path),
       queue_bar_svg(bar), limits);
 }
@@ -373,7 +375,7 @@ std::string capacity_tree_html(const CapacityHierarchy& h, const std::string& pa
                       q.max_applications, q.max_applications_per_user);
     }
     if (q.state == QueueState::kStopped) limits += " &middot; STOPPED";
-    return queue_row(q.path, q.parent < 0, marks, bar, limits);
+    return queue_row(q.path, partition, q.parent < 0, marks, bar, limits);
   };
   return tree_html(h.queues, row, rows);
 }
@@ -397,7 +399,7 @@ std::string fair_tree_html(const FairShares& s, const QueueMarks& marks, size_t&
           " &middot; AM limit " + (q.am_limit ? resources_html(*q.am_limit) : std::string("none"));
       limits += fmt::format(" &middot; maxRunningApps {}", q.max_running_apps);
     }
-    return queue_row(q.path, q.parent < 0, marks, bar, limits);
+    return queue_row(q.path, "", q.parent < 0, marks, bar, limits);
   };
   return tree_html(s.queues, row, rows);
 }

@@ -39,6 +39,7 @@ using SourceTexts = std::map<std::string, std::string>;
 /// Where a queue's findings are: their count, and the anchor of the first.
 struct QueueMarks {
   std::map<std::string, std::pair<int, std::string>> by_queue;
+  std::string id_prefix;  ///< before the queue rows' anchors: a page of several clusters
   void add(const std::string& queue, const std::string& anchor);
 };
 

@@ -50,6 +50,7 @@ nlohmann::ordered_json finding_json(const Finding& f) {
   item["line"] = f.loc.line;
   item["column"] = f.loc.column;
   if (!f.queue.empty()) item["queue"] = valid_utf8(f.queue);
+  if (!f.cluster.empty()) item["cluster"] = valid_utf8(f.cluster);
   if (!f.details.empty()) {
     Json details = Json::array();
     for (const auto& d : f.details)
@@ -80,6 +81,10 @@ void write_json_report(const CheckReport& report, std::ostream& out) {
   JsonObjectWriter doc(out);
   doc.member("tool", {{"name", "schedlint"}, {"version", report.tool_version}});
   doc.member("hadoop_version", report.hadoop_version);
+  if (!report.clusters.empty()) {
+    doc.array("clusters", report.clusters.size(),
+              [&](size_t i) { return Json(valid_utf8(report.clusters[i])); });
+  }
   doc.array("inputs", report.inputs.size(), [&](size_t i) {
     const InputFile& input = report.inputs[i];
     return Json{{"path", valid_utf8(input.path)}, {"kind", input_kind_name(input.kind)}};

@@ -26,6 +26,8 @@ namespace {
 constexpr const char* kHomeUri = SCHEDLINT_HOME_URL;
 constexpr const char* kRuleDocsUri = SCHEDLINT_HOME_URL "/blob/main/docs/rules/";
 
+}  // namespace
+
 std::vector<ReportedRule> reported_rules(const CheckReportSettings& settings) {
   std::vector<ReportedRule> out;
   for (const Rule& rule : all_rules()) {
@@ -47,7 +49,12 @@ std::vector<ReportedRule> reported_rules(const CheckReportSettings& settings) {
   return out;
 }
 
-}  // namespace
+HtmlInputs check_html_inputs(const Model& model, const CheckReportSettings& settings) {
+  HtmlInputs inputs{model, settings.capacity, settings.fair, kRuleDocsUri};
+  inputs.workloads = settings.workloads;
+  inputs.default_am = settings.default_am;
+  return inputs;
+}
 
 namespace {
 
@@ -87,10 +94,7 @@ void write_markdown(const CheckReport& report, const Model&, const CheckReportSe
 
 void write_html(const CheckReport& report, const Model& model, const CheckReportSettings& settings,
                 std::ostream& out) {
-  HtmlInputs inputs{model, settings.capacity, settings.fair, kRuleDocsUri};
-  inputs.workloads = settings.workloads;
-  inputs.default_am = settings.default_am;
-  write_check_html(report, inputs, reported_rules(settings), out);
+  write_check_html(report, check_html_inputs(model, settings), reported_rules(settings), out);
 }
 
 }  // namespace

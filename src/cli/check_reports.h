@@ -7,6 +7,7 @@
 #include "cli/report_format.h"
 #include "model/model.h"
 #include "reports/check_report.h"
+#include "reports/html_report.h"
 #include "rules/runner.h"
 
 namespace schedlint {
@@ -32,6 +33,11 @@ struct CheckReportSettings {
 
 /// Where the rules' pages are published: "<home>/blob/main/docs/rules/" (SARIF helpUri, HTML).
 std::string rule_docs_uri();
+
+/// The catalog as a report shows it: each rule at the severity it ran at, or why it did not run.
+std::vector<ReportedRule> reported_rules(const CheckReportSettings& settings);
+/// What the HTML report of `model` shows besides the findings.
+HtmlInputs check_html_inputs(const Model& model, const CheckReportSettings& settings);
 
 /// How `check` writes one format.
 struct CheckWriter {

@@ -90,13 +90,14 @@ Action add_diff_command(CLI::App& app) {
       ->description(
           "error|warning|info|never: also exit 1 for findings of the new version at or above "
           "this, new or not (default never)");
-  auto fail_on_new = std::make_shared<std::string>("error");
+  auto fail_on_new = std::make_shared<std::string>("warning");
   cmd->add_option("--fail-on-new", *fail_on_new,
                   "error|warning|info|never: exit 1 when the change brings a finding at or above "
-                  "this (default error)");
+                  "this (default warning)");
   auto report_values = std::make_shared<std::vector<std::string>>();
   cmd->add_option("--report", *report_values,
-                  "also write FORMAT=PATH (repeatable: markdown=comment.md, sarif=new.sarif...)");
+                  "also write FORMAT=PATH (repeatable: markdown=comment.md, sarif=new.sarif...)")
+      ->allow_extra_args(false);  // `--report markdown=x old new`: old is not a report
   return [cmd, o, old_spec, new_spec, old_rev, new_rev, fail_on_new, report_values](Io& io) {
     // Pre-existing problems do not block a change: --fail-on counts only when given here.
     const bool fail_on_given = cmd->get_option("--fail-on")->count() > 0;

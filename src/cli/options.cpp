@@ -1,6 +1,7 @@
 #include "cli/options.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <limits>
 
@@ -91,7 +92,8 @@ void add_common_options(CLI::App& cmd, CommonOptions& o, unsigned groups, bool w
           if constexpr (std::is_same_v<T, bool>) {
             cmd.add_flag(flags, value, help);
           } else if constexpr (std::is_same_v<T, std::vector<std::string>>) {
-            cmd.add_option(flags, value, help)->delimiter(',');
+            // One value per use (comma lists, or the option repeated): never the path after it.
+            cmd.add_option(flags, value, help)->delimiter(',')->allow_extra_args(false);
           } else {
             cmd.add_option(flags, value, help);
           }
@@ -296,6 +298,9 @@ bool any_at_or_above(const std::vector<Finding>& findings, std::optional<Severit
 bool use_color(const CommonOptions& o, bool to_terminal) {
   if (o.color == "always") return true;
   if (o.color == "never") return false;
+  // https://no-color.org: a non-empty NO_COLOR turns colour off; an explicit --color wins.
+  const char* no_color = std::getenv("NO_COLOR");
+  if (no_color != nullptr && *no_color != '\0') return false;
   return to_terminal && o.output.empty();
 }
 

@@ -32,7 +32,7 @@ struct CommonOptions {
   std::vector<ReportFormat> formats{ReportFormat::kText, ReportFormat::kJson};  ///< --format takes
   ReportFormat report_format = ReportFormat::kText;  ///< `format`, once resolve_options checked it
   std::string output;
-  std::string fail_on = "error";
+  std::string fail_on = "warning";
   std::string config;
   std::string config_used;              ///< the .schedlint.yaml that gave defaults ("" none)
   std::set<std::string> from_settings;  ///< the options it gave (flags given win)

@@ -66,6 +66,7 @@ struct Finding {
   std::vector<std::string> details;  ///< extra lines (numbers, witness, fix)
   std::vector<RelatedLocation> related;
   std::optional<Proof> proof;  ///< for findings of proofs
+  std::string cluster;         ///< the folder it was found in, when `check` read several
 };
 
 /// Orders findings by file, line, column, rule, then message (the order every report uses).

@@ -47,7 +47,7 @@ TEST(CheckCommand, TextOutputIsCompilerStyleWithASummary) {
   TempDir dir;
   const std::string path = dir.write("capacity-scheduler.xml", kTypo);
   const auto r = run_cli_in_process(args({"check", path}));
-  EXPECT_EQ(r.code, 0);  // a warning is below the default --fail-on error
+  EXPECT_EQ(r.code, 1);  // a warning fails the default gate (--fail-on warning)
   EXPECT_EQ(r.out,
             path +
                 ":4:13: warning: yarn.scheduler.capacity.root.a.maximum-capacty is not a "
@@ -361,16 +361,16 @@ TEST(CheckCommand, SchedlintYamlSuppressEntriesSilenceByQueueAndAreJudged) {
 
 TEST(CheckCommand, TheSettingsSearchStopsAtTheRepositoryAndTextRunsNameTheFileUsed) {
   TempDir dir;
-  // Above the repository: someone else's settings, which would fail every run on an info.
-  dir.write(".schedlint.yaml", "fail-on: info\n");
+  // Above the repository: someone else's settings, which would let every run pass.
+  dir.write(".schedlint.yaml", "fail-on: never\n");
   std::filesystem::create_directories(dir.path() / "repo" / ".git");
   const std::string path = dir.write("repo/conf/capacity-scheduler.xml", kTypo);
   const auto outside = run_cli_in_process(args({"check", path}));
-  EXPECT_EQ(outside.code, 0) << outside.out;  // a warning, below the default --fail-on error
+  EXPECT_EQ(outside.code, 1) << outside.out;  // a warning fails the default gate
   EXPECT_EQ(outside.err, "");
-  dir.write("repo/.schedlint.yaml", "fail-on: warning\n");
+  dir.write("repo/.schedlint.yaml", "fail-on: error\n");
   const auto inside = run_cli_in_process(args({"check", path}));
-  EXPECT_EQ(inside.code, 1);
+  EXPECT_EQ(inside.code, 0);
   EXPECT_NE(inside.err.find("schedlint: settings from "), std::string::npos) << inside.err;
   EXPECT_NE(inside.err.find("repo/.schedlint.yaml"), std::string::npos) << inside.err;
 }

@@ -31,7 +31,7 @@ Sample sample_for(const OptionSpec& spec) {
   static const std::map<std::string_view, std::string> kChoices{{"hadoop-version", "2.10"},
                                                                 {"scheduler", "fair"},
                                                                 {"format", "json"},
-                                                                {"fail-on", "warning"},
+                                                                {"fail-on", "info"},
                                                                 {"color", "never"}};
   switch (spec.kind) {
     case OptionKind::kText:

@@ -212,7 +212,7 @@ TEST(PreemptCommand, CheckFindsTheSnapshotEveryWay) {
     return n;
   };
   const auto given = run_cli_in_process({"check", c.conf(), "--usage", c.usage});
-  EXPECT_EQ(given.code, 0) << given.err;  // a warning: below --fail-on error
+  EXPECT_EQ(given.code, 1) << given.err;  // a warning fails the default gate
   EXPECT_EQ(count(given.out), 1u) << given.out;
   EXPECT_NE(given.out.find(c.usage + ":2: warning: root.ml is below its guarantee"),
             std::string::npos)
@@ -258,7 +258,7 @@ TEST(PreemptCommand, ASnapshotThatDoesNotMatchIsAnInputError) {
 TEST(PreemptCommand, TheFixturesOfTheFailureAndItsOpposite) {
   const std::string data = testing::source_dir() + "/tests/data/";
   const auto fails = run_cli_in_process({"check", data + "preempt", "--format", "json"});
-  ASSERT_EQ(fails.code, 0) << fails.err;
+  ASSERT_EQ(fails.code, 1) << fails.err;  // its warning fails the default gate
   const json found = json::parse(fails.out)["findings"];
   const auto landing = std::count_if(found.begin(), found.end(), [](const json& f) {
     return f["rule"] == "preempt-does-not-land";
