@@ -1,7 +1,8 @@
 // Applications placed elsewhere after the change: each submitter the files name (and one they do
 // not), submitting without naming a queue, through the placement of each version: the
 // FairScheduler's placement rules, the CapacityScheduler's queue mappings. An fs2cs migration
-// converts one into the other; what it does not carry over shows here.
+// converts one into the other; what it does not carry over shows here. One finding per pair of
+// deciding rules (before, after), with examples of who moves: one cause, said once.
 #include <algorithm>
 #include <set>
 
@@ -64,18 +65,48 @@ const RuleInfo& info() {
 // A user and a group no file names: how everyone else is placed.
 constexpr const char* kOtherUser = "otheruser";
 constexpr const char* kOtherGroup = "othergroup";
-// Beyond this many submitters that differ, one more finding says how many more.
+// Beyond this many mappings whose submitters move, one more finding says how many more.
 constexpr size_t kMostFindings = 20;
+// Examples of who moves, per finding.
+constexpr size_t kExamples = 5;
+
+// The users and groups of an access control list ("alice,bob admins"; "*" is everyone).
+void collect_acl(const std::optional<Setting<std::string>>& acl, std::set<std::string>& users,
+                 std::set<std::string>& groups) {
+  if (!acl) return;
+  const std::string& text = acl->value;
+  const size_t space = text.find(' ');
+  const auto split = [](const std::string& list, std::set<std::string>& into) {
+    size_t start = 0;
+    while (start <= list.size()) {
+      const size_t comma = std::min(list.find(',', start), list.size());
+      const std::string name = list.substr(start, comma - start);
+      if (!name.empty() && name != "*" && name.front() != '%') into.insert(name);
+      start = comma + 1;
+    }
+  };
+  split(text.substr(0, space), users);
+  if (space != std::string::npos) split(text.substr(space + 1), groups);
+}
+
+// A leaf below a parent other than root, as per-user queues are kept (root.users.alice): its name
+// is likely a user's. Top-level leaves (root.dev, root.etl) are teams' queues, not users.
+template <class Node>
+bool user_queue(const Node& q, const std::string& parent_path) {
+  return q.is_leaf() && !q.is_root() && parent_path != "root" && q.name != "default";
+}
 
 // Names the files give to users and groups: FairScheduler <user> elements, the users and groups
-// of CapacityScheduler mappings, and leaf queue names (user queues are named after their users).
+// of CapacityScheduler mappings, those the queues' submit ACLs name, and per-user queues' names.
 void collect_names(const Model& model, std::set<std::string>& users,
                    std::set<std::string>& groups) {
+  const auto parent_of = [](const std::string& path) { return path.substr(0, path.rfind('.')); };
   if (model.fair) {
     for (const FairUserSettings& u : model.fair->global.users)
       users.insert(u.name);
     for (const auto& q : model.fair->queues.nodes()) {
-      if (q.is_leaf() && !q.is_root() && q.name != "default") users.insert(q.name);
+      collect_acl(q.settings.acl_submit_apps, users, groups);
+      if (user_queue(q, parent_of(q.path))) users.insert(q.name);
     }
   }
   if (model.capacity) {
@@ -84,7 +115,8 @@ void collect_names(const Model& model, std::set<std::string>& users,
       (m.type == 'u' ? users : groups).insert(m.source);
     }
     for (const auto& q : model.capacity->queues.nodes()) {
-      if (q.is_leaf() && !q.is_root() && q.name != "default") users.insert(q.name);
+      collect_acl(q.settings.acl_submit_applications, users, groups);
+      if (user_queue(q, parent_of(q.path))) users.insert(q.name);
     }
   }
 }
@@ -111,7 +143,7 @@ std::optional<PlacementResult> place(const Model& model, const Submitter& who) {
 std::string who_text(const Submitter& who) {
   if (who.user == kOtherUser && who.groups.front() == kOtherGroup)
     return "users no file names (such as otheruser, of group othergroup)";
-  if (who.user == kOtherUser) return fmt::format("a user of group {}", who.groups.front());
+  if (who.user == kOtherUser) return fmt::format("users of group {}", who.groups.front());
   return fmt::format("user {}", who.user);
 }
 
@@ -131,32 +163,60 @@ SourceLocation placement_location(const Model& after) {
   return after.fair ? after.fair->allocations_loc : SourceLocation{};
 }
 
+// The submitters one pair of deciding rules (before, after) moves.
+struct Move {
+  std::string before_rule, after_rule;
+  std::vector<std::string> examples;  ///< "user alice: go to A before this change, ..."
+  size_t count = 0;
+  PlacementResult first_before, first_after;
+};
+
 void check_change(const ChangeContext& change, FindingSink& sink) {
   const Model& before = change.before.model();
   const Model& after = change.after.model();
-  std::vector<Finding> found;
-  size_t differ = 0;
+  std::vector<Move> moves;  // in the order first met: one finding each
   for (const Submitter& who : submitters(before, after)) {
     const auto was = place(before, who);
     const auto is = place(after, who);
     if (!was || !is || was->queue == is->queue) continue;
-    if (++differ > kMostFindings) continue;
+    auto it = std::find_if(moves.begin(), moves.end(), [&](const Move& m) {
+      return m.before_rule == was->rule && m.after_rule == is->rule;
+    });
+    if (it == moves.end()) {
+      moves.push_back({was->rule, is->rule, {}, 0, *was, *is});
+      it = moves.end() - 1;
+    }
+    if (++it->count <= kExamples) {
+      it->examples.push_back(fmt::format("{}: {} before this change, {} after", who_text(who),
+                                         outcome(*was), outcome(*is)));
+    }
+  }
+  for (size_t i = 0; i < moves.size() && i < kMostFindings; ++i) {
+    const Move& m = moves[i];
+    const std::string first = m.examples.front();
     Finding f = make_finding(
         info(), placement_location(after),
-        fmt::format("applications of {}, submitted without a queue, {} before this change and {} "
-                    "after",
-                    who_text(who), outcome(*was), outcome(*is)),
-        is->queue.value_or(""));
-    f.details.push_back("before: " + was->why);
-    f.details.push_back("after: " + is->why);
-    found.push_back(std::move(f));
-  }
-  if (differ > kMostFindings) {
-    found.back().details.push_back(
-        fmt::format("and {} more submitters are placed differently", differ - kMostFindings));
-  }
-  for (Finding& f : found)
+        m.count == 1
+            ? fmt::format("applications submitted without a queue are placed elsewhere after this "
+                          "change: {}",
+                          first)
+            : fmt::format("applications submitted without a queue are placed elsewhere after this "
+                          "change, for {} of the submitters tried (the details list them); for "
+                          "example {}",
+                          m.count, first),
+        m.first_after.queue.value_or(""));
+    f.details.push_back("before: " + m.first_before.why);
+    f.details.push_back("after: " + m.first_after.why);
+    for (size_t e = 1; e < m.examples.size(); ++e)
+      f.details.push_back(m.examples[e]);
+    if (m.count > m.examples.size())
+      f.details.push_back(fmt::format("and {} more", m.count - m.examples.size()));
+    if (i + 1 == kMostFindings && moves.size() > kMostFindings) {
+      f.details.push_back(fmt::format("and {} more rules place submitters differently",
+                                      moves.size() - kMostFindings));
+    }
     sink.report(std::move(f));
+  }
 }
 
 }  // namespace

@@ -57,11 +57,15 @@ std::string fallback_from_3_3(const CapacityConfig& config, const HadoopVersion&
                               bool& rejected) {
   if (version.at_least(3, 4)) {
     rejected = !is_leaf(config, "root.default");
-    return rejected ? "the legacy mapping's fallback, root.default, is not a leaf queue here, so "
-                      "the submission is rejected (\"Application submission have been rejected "
-                      "by a mapping rule\")"
-                    : "the application goes to root.default instead (the legacy mapping's "
-                      "fallback)";
+    const bool missing = config.queues.index_of("root.default") < 0;
+    return !rejected ? "the application goes to root.default instead (the legacy mapping's "
+                       "fallback)"
+           : missing ? "the legacy mapping's fallback is root.default, and there is no such "
+                       "queue, so the submission is rejected (\"Application submission have been "
+                       "rejected by a mapping rule\")"
+                     : "the legacy mapping's fallback, root.default, is a parent queue here, so "
+                       "the submission is rejected (\"Application submission have been rejected "
+                       "by a mapping rule\")";
   }
   bool has_default = false;
   for (const auto& q : config.queues.nodes()) {

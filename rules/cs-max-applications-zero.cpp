@@ -45,6 +45,9 @@ void check(const AnalysisContext& context, FindingSink& sink) {
       continue;
     }
     if (!q.leaf || (q.max_applications > 0 && q.max_applications_per_user > 0)) continue;
+    // A STOPPED queue accepts no submission anyway: retiring a queue the documented way (STOPPED,
+    // capacity 0) is not a second problem.
+    if (q.state == QueueState::kStopped) continue;
     const auto part = q.partitions.find("");
     if (part == q.partitions.end() || !fractions_known(context, q, part->second)) continue;
     const auto& node = config.queues.at(q.config_index);

@@ -18,6 +18,8 @@ struct Submitter {
 struct PlacementResult {
   std::optional<std::string> queue;
   std::string why;
+  /// The rule or mapping that decided, the same words for every submitter it decides for.
+  std::string rule;
 };
 
 }  // namespace schedlint

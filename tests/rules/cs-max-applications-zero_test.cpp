@@ -32,5 +32,18 @@ TEST(CsMaxApplicationsZero, SilentWhenTheHierarchyIsRefusedAnyway) {
                   .empty());
 }
 
+// Issue 31: retiring a queue the documented way (STOPPED, capacity 0) is not an error of its own:
+// a STOPPED queue accepts no submission anyway. Running again, it is.
+TEST(CsMaxApplicationsZero, SilentForAStoppedQueue) {
+  const auto conf = [](const std::string& state) {
+    return conf_xml({{"yarn.scheduler.capacity.root.queues", "etl,spare"},
+                     {"yarn.scheduler.capacity.root.etl.capacity", "100"},
+                     {"yarn.scheduler.capacity.root.spare.capacity", "0"},
+                     {"yarn.scheduler.capacity.root.spare.state", state}});
+  };
+  EXPECT_TRUE(run_rule({{"capacity-scheduler.xml", conf("STOPPED")}}, kRule).empty());
+  EXPECT_EQ(run_rule({{"capacity-scheduler.xml", conf("RUNNING")}}, kRule).size(), 1u);
+}
+
 }  // namespace cs_max_applications_zero_test
 }  // namespace schedlint

@@ -137,10 +137,11 @@ std::optional<std::string> mapped_queue(const CapacityConfig& config, const Queu
 PlacementResult settle(const CapacityConfig& config, const HadoopVersion& version,
                        const std::string& queue, std::string why) {
   const MappingTarget t = resolve_mapping_target(config, queue, version);
-  if (t.kind == MappingTarget::Kind::kLeaf) return {config.queues.at(t.queue).path, why};
+  if (t.kind == MappingTarget::Kind::kLeaf) return {config.queues.at(t.queue).path, why, why};
   if (t.kind == MappingTarget::Kind::kAutoCreated) {
     const std::string leaf = queue.substr(queue.rfind('.') + 1);
-    return {config.queues.at(t.queue).path + "." + leaf, why + " (a queue created automatically)"};
+    return {config.queues.at(t.queue).path + "." + leaf, why + " (a queue created automatically)",
+            why};
   }
   // CapacityScheduler.addApplication's refusals: an unknown queue, or one that is not a leaf.
   const std::string refusal =
@@ -149,7 +150,7 @@ PlacementResult settle(const CapacityConfig& config, const HadoopVersion& versio
       : t.kind == MappingTarget::Kind::kParentQueue
           ? queue + " is a parent queue, so the application is rejected (not a leaf queue)"
           : queue + " names no single leaf queue, so the application is rejected";
-  return {std::nullopt, why + ": " + refusal};
+  return {std::nullopt, why + ": " + refusal, why};
 }
 
 }  // namespace

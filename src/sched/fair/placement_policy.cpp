@@ -134,14 +134,16 @@ class FairPlacer {
     const int index = config_.queues.index_of(path);
     if (index >= 0 && !config_.queues.at(index).is_leaf())
       return {std::nullopt,
-              why + ": " + path + " is a parent queue, so the application is rejected"};
+              why + ": " + path + " is a parent queue, so the application is rejected", why};
     const int parent = config_.queues.index_of(path.substr(0, path.rfind('.')));
     if (index < 0 && parent >= 0 && config_.queues.at(parent).is_leaf() &&
         !config_.queues.at(parent).is_root()) {
-      return {std::nullopt, why + ": " + path + " would be created under a leaf queue, so the " +
-                                "application is rejected"};
+      return {std::nullopt,
+              why + ": " + path + " would be created under a leaf queue, so the " +
+                  "application is rejected",
+              why};
     }
-    return {path, why};
+    return {path, why, why};
   }
 
  private:
@@ -189,16 +191,18 @@ PlacementResult place_application(const FairConfig& config, const ClusterSetting
     }
     if (!user_as_default || !create)
       return placer.settle("root.default", "no queuePlacementPolicy: the default queue");
-    return {std::nullopt, "no queuePlacementPolicy rule places it"};
+    return {std::nullopt, "no queuePlacementPolicy rule places it",
+            "no queuePlacementPolicy rule places it"};
   }
   const PlacementPolicy& policy = *config.global.placement_policy;
   for (size_t i = 0; i < policy.rules.size(); ++i) {
     if (policy.rules[i].name == "reject")
-      return {std::nullopt, describe_rule(policy, i) + " rejects it"};
+      return {std::nullopt, describe_rule(policy, i) + " rejects it", describe_rule(policy, i)};
     if (auto q = placer.queue_of(policy.rules[i]))
       return placer.settle(*q, describe_rule(policy, i));
   }
-  return {std::nullopt, "no placement rule places it, so the application is rejected"};
+  return {std::nullopt, "no placement rule places it, so the application is rejected",
+          "no placement rule places it"};
 }
 
 }  // namespace schedlint
