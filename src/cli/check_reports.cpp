@@ -75,14 +75,14 @@ void write_sarif(const CheckReport& report, const Model&, const CheckReportSetti
                      out);
 }
 
-void write_junit(const CheckReport& report, const Model&, const CheckReportSettings& settings,
+void write_junit(const CheckReport& report, const Model& model, const CheckReportSettings& settings,
                  std::ostream& out) {
-  write_junit_report(report, reported_rules(settings), out);
+  write_junit_report(report, model, {settings.fail_on, settings.source_root}, out);
 }
 
-void write_markdown(const CheckReport& report, const Model&, const CheckReportSettings&,
+void write_markdown(const CheckReport& report, const Model&, const CheckReportSettings& settings,
                     std::ostream& out) {
-  write_markdown_report(report, out);
+  write_markdown_report(report, {settings.fail_on, {settings.source_root, settings.blob_url}}, out);
 }
 
 void write_html(const CheckReport& report, const Model& model, const CheckReportSettings& settings,

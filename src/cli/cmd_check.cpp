@@ -5,6 +5,7 @@
 #include "cli/app.h"
 #include "cli/check_reports.h"
 #include "cli/check_run.h"
+#include "cli/ci_links.h"
 #include "cli/command.h"
 #include "cli/options.h"
 #include "cli/scheduler_inputs.h"
@@ -74,6 +75,8 @@ Action add_check_command(CLI::App& app) {
     settings.quiet = o.quiet;
     settings.show_proven = *show_proven;
     settings.include_suppressed = *include_suppressed;
+    settings.fail_on = fail_threshold(o);
+    settings.blob_url = ci_blob_url();
     // Every report is made before any is written: a failed run writes none.
     const std::string main = render_check_report(o.report_format, report, model, settings);
     settings.color = false;  // the others go to files

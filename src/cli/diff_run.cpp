@@ -112,8 +112,8 @@ void write_json(const DiffInputs& in, const CheckReportSettings&, std::ostream& 
   write_diff_json(in.report, out);
 }
 
-void write_markdown(const DiffInputs& in, const CheckReportSettings&, std::ostream& out) {
-  write_diff_markdown(in.report, out);
+void write_markdown(const DiffInputs& in, const CheckReportSettings& settings, std::ostream& out) {
+  write_diff_markdown(in.report, {settings.source_root, settings.blob_url}, out);
 }
 
 // CI annotations and test results are about what the change brings: its new findings, in the
