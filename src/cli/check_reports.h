@@ -47,7 +47,7 @@ struct CheckWriter {
 };
 
 /// The formats `check` writes, each with its writer: text (the default), json, sarif, junit,
-/// markdown, html.
+/// markdown, html, codeclimate, github.
 const std::vector<CheckWriter>& check_writers();
 std::vector<ReportFormat> check_formats();
 
