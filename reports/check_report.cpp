@@ -39,6 +39,17 @@ ProofCounts count_proofs(const CheckReport& report) {
   return counts;
 }
 
+std::string first_sentence(std::string_view message) {
+  for (size_t i = message.find('.'); i != std::string_view::npos; i = message.find('.', i + 1)) {
+    const bool ends = i + 1 == message.size() || message[i + 1] == ' ' || message[i + 1] == '\n';
+    // "e.g. " and "i.e. " go on.
+    const bool abbreviation =
+        i >= 3 && (message.substr(i - 3, 4) == "e.g." || message.substr(i - 3, 4) == "i.e.");
+    if (ends && !abbreviation) return std::string(message.substr(0, i + 1));
+  }
+  return std::string(message);
+}
+
 std::string decision_text(const Decision& decided) {
   if (decided.by == DecidedBy::kZ3) return "confirmed by Z3";
   return decided.why.empty() ? "decided by arithmetic alone"

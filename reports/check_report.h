@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/finding.h"
@@ -48,6 +49,10 @@ struct ProofCounts {
 };
 
 ProofCounts count_proofs(const CheckReport& report);
+
+/// The first sentence of a finding's message (up to the first '.' that ends a sentence), for the
+/// short forms of a report (JUnit's failure message); the whole message when it is one sentence.
+std::string first_sentence(std::string_view message);
 
 /// How a proof's answer was decided, in words: "confirmed by Z3", or "decided by arithmetic alone
 /// (--no-solver)".

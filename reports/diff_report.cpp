@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "model/resource_text.h"
@@ -332,9 +333,70 @@ void write_diff_json(const DiffReport& r, std::ostream& out) {
   doc.finish();
 }
 
-void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {
+namespace {
+
+// The first line: whether the change passes the gate, and what fails it.
+std::string diff_verdict(const DiffReport& r) {
+  const DiffGate& gate = r.gate;
+  const std::string new_gate =
+      markdown_code_span("--fail-on-new " + threshold_name(gate.new_findings));
+  const std::string all_gate = markdown_code_span("--fail-on " + threshold_name(gate.all_findings));
+  if (!gate.new_findings && !gate.all_findings)
+    return fmt::format("### schedlint diff: passes — {}: no finding fails the change\n", new_gate);
+  std::vector<Finding> in_new_version = r.findings.added;
+  in_new_version.insert(in_new_version.end(), r.findings.unchanged.begin(),
+                        r.findings.unchanged.end());
+  const std::string new_counted = counted_findings_text(r.findings.added, gate.new_findings);
+  const std::string all_counted = counted_findings_text(in_new_version, gate.all_findings);
+  std::vector<std::string> parts;
+  if (!gate.fails(r.findings)) {
+    if (gate.new_findings) parts.push_back("no new finding at or above " + new_gate);
+    if (gate.all_findings) parts.push_back("nothing at or above " + all_gate);
+    return fmt::format("### schedlint diff: passes — {}\n", fmt::join(parts, "; "));
+  }
+  if (!new_counted.empty())
+    parts.push_back(fmt::format("new findings at or above {}: {}", new_gate, new_counted));
+  if (!all_counted.empty())
+    parts.push_back(
+        fmt::format("findings of the new version at or above {}: {}", all_gate, all_counted));
+  return fmt::format("### schedlint diff: fails the gate — {}\n", fmt::join(parts, "; "));
+}
+
+// The lines of a table's rows, whole rows as long as they fit in `room` (with the table's head),
+// then "… and N more <what>".
+class CappedTable {
+ public:
+  CappedTable(std::string head, std::string what, size_t room)
+      : text_(std::move(head)), what_(std::move(what)), room_(room) {}
+  void add(const std::string& block) {
+    if (left_ == 0 && text_.size() + block.size() + more(blocks_ + 1).size() <= room_) {
+      text_ += block;
+    } else {
+      ++left_;
+    }
+    ++blocks_;
+  }
+  std::string text() const {
+    if (blocks_ > 0 && left_ == blocks_) return more(left_).substr(1);  // no row fits: no table
+    return left_ > 0 ? text_ + more(left_) : text_;
+  }
+
+ private:
+  std::string more(size_t n) const { return fmt::format("\n… and {} more {}\n", n, what_); }
+  std::string text_;
+  std::string what_;
+  size_t room_;
+  size_t blocks_ = 0;
+  size_t left_ = 0;
+};
+
+}  // namespace
+
+void write_diff_markdown(const DiffReport& r, const FileLinks& links, std::ostream& out,
+                         size_t limit) {
   const DiffCounts q = count_queue_changes(r);
-  std::string body = fmt::format("### schedlint diff: {}\n\n", markdown_cell(findings_summary(r)));
+  std::string body = diff_verdict(r);
+  body += fmt::format("\n{}\n\n", markdown_cell(findings_summary(r)));
   body += fmt::format("{} → {} ({} → {}); {}\n\n", markdown_code_span(r.before.spec),
                       markdown_code_span(r.after.spec), scheduler_title(r.before.scheduler),
                       scheduler_title(r.after.scheduler), markdown_cell(queues_summary(r)));
@@ -350,49 +412,41 @@ void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {
       body += fmt::format("> {}: no numbers ({})\n\n", markdown_cell(side->spec),
                           markdown_cell(side->why_no_numbers));
   }
-  // The queue table, then the findings; rows as long as they fit, keeping room for the tail.
+  // The queue and workload tables take at most half the comment; the findings the rest. Each
+  // table keeps whole rows as long as they fit, then says how many more.
   constexpr size_t kTail = 200;
-  std::string table;
-  size_t rows_left = 0;
+  const auto room = [&](size_t share) { return share > body.size() ? share - body.size() : 0; };
   if (q.added + q.removed + q.changed > 0) {
-    table = "| queue | | before | after | change |\n| --- | --- | --- | --- | --- |\n";
+    CappedTable table("| queue | | before | after | change |\n| --- | --- | --- | --- | --- |\n",
+                      "queues", room(limit / 2));
     for (const QueueDiff& d : r.queues) {
       if (d.status == QueueChange::kUnchanged) continue;
-      std::vector<std::string> rows;
+      std::string block;
       const std::string name = markdown_cell(d.path);
       if (d.status == QueueChange::kChanged) {
         const std::string settings = setting_changes(d);
-        rows.push_back(fmt::format("| {} | changed | {} | | |\n", name, markdown_cell(settings)));
+        block += fmt::format("| {} | changed | {} | | |\n", name, markdown_cell(settings));
         for (const FigureChange& c : d.changes) {
-          rows.push_back(fmt::format(
-              "| | {} | {} | {} | {} |\n", markdown_cell(figure_title(c, r.failure_budget)),
-              markdown_cell(figure_value(c.before)), markdown_cell(figure_value(c.after)),
-              markdown_cell(delta_text(c))));
+          block += fmt::format("| | {} | {} | {} | {} |\n",
+                               markdown_cell(figure_title(c, r.failure_budget)),
+                               markdown_cell(figure_value(c.before)),
+                               markdown_cell(figure_value(c.after)), markdown_cell(delta_text(c)));
         }
       } else {
         const bool added = d.status == QueueChange::kAdded;
         const QueueFigures* qf = added ? d.after : d.before;
         const Figure* g = qf->find(FigureRole::kGuaranteed);
         const std::string value = fmt::format("{}: {}", qf->configured, figure_value(g));
-        rows.push_back(fmt::format("| {} | {} | {} | {} | |\n", name, queue_change_name(d.status),
-                                   added ? "" : markdown_cell(value),
-                                   added ? markdown_cell(value) : ""));
+        block += fmt::format("| {} | {} | {} | {} | |\n", name, queue_change_name(d.status),
+                             added ? "" : markdown_cell(value), added ? markdown_cell(value) : "");
       }
-      std::string block;
-      for (const std::string& row : rows)
-        block += row;
-      if (body.size() + table.size() + block.size() + kTail > limit / 2) {
-        ++rows_left;
-        continue;
-      }
-      table += block;
+      table.add(block);
     }
-    if (rows_left > 0) table += fmt::format("\nand {} more queues\n", rows_left);
-    body += table + "\n";
+    body += table.text() + "\n";
   }
   if (!r.workloads.empty()) {
-    std::string rows = "| workload | | before | after |\n| --- | --- | --- | --- |\n";
-    size_t left = 0;
+    CappedTable table("| workload | | before | after |\n| --- | --- | --- | --- |\n", "workloads",
+                      room(limit / 2));
     for (const WorkloadDiff& w : r.workloads) {
       std::string block =
           fmt::format("| {} | {} | | |\n", markdown_cell(w.name), queue_change_name(w.status));
@@ -400,30 +454,31 @@ void write_diff_markdown(const DiffReport& r, std::ostream& out, size_t limit) {
         block += fmt::format("| | {} | {} | {} |\n", markdown_cell(c.what), markdown_cell(c.before),
                              markdown_cell(c.after));
       }
-      if (body.size() + rows.size() + block.size() + kTail > limit / 2) {
-        ++left;
-        continue;
-      }
-      rows += block;
+      table.add(block);
     }
-    if (left > 0) rows += fmt::format("\nand {} more workloads\n", left);
-    body += rows + "\n";
+    body += table.text() + "\n";
   }
-  auto findings_section = [&](const std::string& title, const std::vector<Finding>& findings) {
+  // The new findings link to their lines (the version after is what the CI checked out); the
+  // fixed ones are in the version before, which it did not.
+  auto findings_section = [&](const std::string& title, const std::vector<Finding>& findings,
+                              const FileLinks& section_links, size_t reserve) {
     if (findings.empty()) return;
     const std::string heading = fmt::format("#### {} ({})\n\n", title, findings.size());
-    const size_t used = body.size() + heading.size() + kTail;
-    body +=
-        heading + markdown_findings(findings_only(r, findings), limit > used ? limit - used : 0);
+    const size_t used = body.size() + heading.size() + reserve;
+    if (used >= limit) return;
+    body += heading + markdown_findings(findings_only(r, findings), section_links, limit - used);
   };
-  findings_section("New findings", r.findings.added);
-  findings_section("Fixed findings", r.findings.fixed);
+  findings_section("New findings", r.findings.added, links,
+                   r.findings.fixed.empty() ? kTail : 2 * kTail);
+  findings_section("Fixed findings", r.findings.fixed, FileLinks{}, kTail);
   if (!r.findings.unchanged.empty() && body.size() + kTail < limit) {
     body += fmt::format("\n{} finding{} unchanged (not blocking this change).\n",
                         r.findings.unchanged.size(),
                         r.findings.unchanged.size() == 1 ? " is" : "s are");
   }
-  out << body.substr(0, limit);
+  // Only settings changes without end could still overflow: cut after a whole line.
+  if (body.size() > limit) body.resize(body.rfind('\n', limit - 1) + 1);
+  out << body;
 }
 
 }  // namespace schedlint

@@ -10,6 +10,7 @@
 #include "diff/queue_figures.h"
 #include "diff/workload_diff.h"
 #include "model/model.h"
+#include "reports/gate.h"
 #include "reports/markdown_report.h"
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/fair/fair_shares.h"
@@ -58,6 +59,7 @@ struct DiffReport {
   int64_t failure_budget = 0;  ///< the failures kGuaranteedAfterFailures assumes; 0: not computed
   DiffSettingsReport settings;
   std::vector<SuppressedFinding> suppressed;  ///< of the new version (and the change rules)
+  DiffGate gate;                              ///< what fails the change
 };
 
 /// "+20480 MB (+50.0%)": one resource's change as every diff format writes it.
@@ -78,9 +80,12 @@ void write_diff_text(const DiffReport& report, std::ostream& out, bool color, bo
 /// each side, and the deltas.
 void write_diff_json(const DiffReport& report, std::ostream& out);
 
-/// A pull-request comment in the style of a cost diff: changed queues with before -> after and
-/// the delta, then the new and fixed findings; never longer than `limit` characters.
-void write_diff_markdown(const DiffReport& report, std::ostream& out,
+/// A pull-request comment in the style of a cost diff. Its first line is the verdict: whether the
+/// change passes the gate ("### schedlint diff: fails the gate — 1 new error at or above
+/// `--fail-on-new error`"); then the changed queues with before -> after and the delta, then the
+/// new findings (linked to their lines by `links`) and the fixed ones; never longer than `limit`
+/// characters, each table cut after a whole row with "… and N more".
+void write_diff_markdown(const DiffReport& report, const FileLinks& links, std::ostream& out,
                          size_t limit = kMarkdownMaxChars);
 
 }  // namespace schedlint

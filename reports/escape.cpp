@@ -187,6 +187,18 @@ size_t longest_backtick_run(std::string_view text) {
 
 }  // namespace
 
+std::string url_path(std::string_view path) {
+  std::string out;
+  for (unsigned char c : path) {
+    if (std::isalnum(c) != 0 || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') {
+      out += static_cast<char>(c);
+    } else {
+      out += fmt::format("%{:02X}", c);
+    }
+  }
+  return out;
+}
+
 std::string markdown_code_span(std::string_view text) {
   const std::string shown = visible_text(text, false);
   const std::string ticks(longest_backtick_run(shown) + 1, '`');

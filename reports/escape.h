@@ -43,6 +43,10 @@ std::string markdown_code_span(std::string_view text);
 /// `lines` as a fenced code block whose fence no line can close.
 std::string markdown_code_block(const std::vector<std::string>& lines);
 
+/// A path for a URL (a link to a file in a repository): RFC 3986's unreserved characters and '/'
+/// stay, every other byte is %XX, so nothing in it ends a Markdown link or a table cell.
+std::string url_path(std::string_view path);
+
 /// A JSON document as written (nlohmann's dump): the characters visible_text shows as \u escapes
 /// are written as JSON \u escapes, so the data is exact and no raw override reaches a viewer.
 std::string escape_json_output(std::string_view json);

@@ -19,11 +19,7 @@ namespace {
 const Suppression* suppressed(const Finding& f, const Model& model, const std::string& today,
                               std::vector<bool>* used) {
   if (model.suppressions.empty()) return nullptr;
-  std::string property;
-  if (auto file = model.property_lines.find(f.loc.file); file != model.property_lines.end()) {
-    if (auto line = file->second.find(f.loc.line); line != file->second.end())
-      property = line->second;
-  }
+  const std::string property = property_at(model, f.loc);
   const Suppression* first = nullptr;
   for (size_t i = 0; i < model.suppressions.size(); ++i) {
     const Suppression& s = model.suppressions[i];

@@ -9,6 +9,8 @@
 #include "cli/version.h"
 #include "parse/git_command.h"
 #include "parse/input_error.h"
+#include "reports/codeclimate_report.h"
+#include "reports/github_report.h"
 #include "reports/html_report.h"
 #include "reports/json_report.h"
 #include "reports/junit_report.h"
@@ -82,14 +84,24 @@ void write_sarif(const CheckReport& report, const Model&, const CheckReportSetti
                      out);
 }
 
-void write_junit(const CheckReport& report, const Model&, const CheckReportSettings& settings,
+void write_junit(const CheckReport& report, const Model& model, const CheckReportSettings& settings,
                  std::ostream& out) {
-  write_junit_report(report, reported_rules(settings), out);
+  write_junit_report(report, model, {settings.fail_on, settings.source_root}, out);
 }
 
-void write_markdown(const CheckReport& report, const Model&, const CheckReportSettings&,
+void write_markdown(const CheckReport& report, const Model&, const CheckReportSettings& settings,
                     std::ostream& out) {
-  write_markdown_report(report, out);
+  write_markdown_report(report, {settings.fail_on, {settings.source_root, settings.blob_url}}, out);
+}
+
+void write_codeclimate(const CheckReport& report, const Model&, const CheckReportSettings& settings,
+                       std::ostream& out) {
+  write_codeclimate_report(report, settings.source_root, out);
+}
+
+void write_github(const CheckReport& report, const Model&, const CheckReportSettings& settings,
+                  std::ostream& out) {
+  write_github_report(report, settings.source_root, out);
 }
 
 void write_html(const CheckReport& report, const Model& model, const CheckReportSettings& settings,
@@ -100,10 +112,14 @@ void write_html(const CheckReport& report, const Model& model, const CheckReport
 }  // namespace
 
 const std::vector<CheckWriter>& check_writers() {
-  static const std::vector<CheckWriter> kWriters{
-      {ReportFormat::kText, write_text},         {ReportFormat::kJson, write_json},
-      {ReportFormat::kSarif, write_sarif},       {ReportFormat::kJunit, write_junit},
-      {ReportFormat::kMarkdown, write_markdown}, {ReportFormat::kHtml, write_html}};
+  static const std::vector<CheckWriter> kWriters{{ReportFormat::kText, write_text},
+                                                 {ReportFormat::kJson, write_json},
+                                                 {ReportFormat::kSarif, write_sarif},
+                                                 {ReportFormat::kJunit, write_junit},
+                                                 {ReportFormat::kMarkdown, write_markdown},
+                                                 {ReportFormat::kHtml, write_html},
+                                                 {ReportFormat::kCodeClimate, write_codeclimate},
+                                                 {ReportFormat::kGithub, write_github}};
   return kWriters;
 }
 

@@ -7,6 +7,7 @@
 #include "cli/report_format.h"
 #include "model/model.h"
 #include "reports/check_report.h"
+#include "reports/gate.h"
 #include "reports/html_report.h"
 #include "rules/runner.h"
 
@@ -19,7 +20,12 @@ struct CheckReportSettings {
   bool quiet = false;               ///< text: only what needs attention (no infos), no summary line
   bool show_proven = false;         ///< text: list the risks the proofs refuted
   bool include_suppressed = false;  ///< sarif: --sarif-include-suppressed
-  std::string source_root;          ///< sarif: what paths are relative to (source_root())
+  std::string source_root;          ///< what report paths are relative to (source_root())
+  /// junit, markdown: the gate the exit code applies (--fail-on; for diff the new findings').
+  FailThreshold fail_on = Severity::kError;
+  /// markdown: where the CI shows the files ("{server}/{repo}/blob/{sha}/": ci_blob_url()), for
+  /// links to the findings' lines; "" for none.
+  std::string blob_url;
   RuleSelection selection;          ///< the severities the rules ran at
   std::vector<RuleNotRun> not_run;  ///< the rules of the catalog the run did not run, and why
   /// html: the scheduler's numbers the run computed (null without the file or the nodes).
@@ -47,7 +53,7 @@ struct CheckWriter {
 };
 
 /// The formats `check` writes, each with its writer: text (the default), json, sarif, junit,
-/// markdown, html.
+/// markdown, html, codeclimate, github.
 const std::vector<CheckWriter>& check_writers();
 std::vector<ReportFormat> check_formats();
 

@@ -6,6 +6,7 @@
 #include "cli/check_clusters.h"
 #include "cli/check_reports.h"
 #include "cli/check_run.h"
+#include "cli/ci_links.h"
 #include "cli/command.h"
 #include "cli/options.h"
 #include "cli/scheduler_inputs.h"
@@ -92,6 +93,8 @@ Action add_check_command(CLI::App& app) {
       settings.quiet = o.quiet;
       settings.show_proven = *show_proven;
       settings.include_suppressed = *include_suppressed;
+      settings.fail_on = fail_threshold(o);
+      settings.blob_url = ci_blob_url();
       views.push_back({clusters[i].name, &report, models[i].get(), std::move(settings)});
     }
     // Writing a baseline accepts what was found: the run that writes it succeeds.

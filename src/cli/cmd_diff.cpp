@@ -6,6 +6,7 @@
 
 #include "cli/app.h"
 #include "cli/check_reports.h"
+#include "cli/ci_links.h"
 #include "cli/command.h"
 #include "cli/diff_run.h"
 #include "cli/diff_settings.h"
@@ -148,12 +149,14 @@ Action add_diff_command(CLI::App& app) {
     }
     DiffReport& report = run.report();
     report.settings = {o->config_used, judged_by.trusted_from, std::move(judged_by.changes)};
-    const bool fails = any_at_or_above(report.findings.added, fail_threshold(new_threshold)) ||
-                       any_at_or_above(report.findings.added, fail_threshold(*o)) ||
-                       any_at_or_above(report.findings.unchanged, fail_threshold(*o));
+    report.gate = {fail_threshold(new_threshold), fail_threshold(*o)};
+    const bool fails = report.gate.fails(report.findings);
+    // The new findings' reports fail on what fails the change; links only to a checked-out NEW.
     CheckReportSettings settings{.color = use_color(*o, io.out_is_terminal),
                                  .quiet = o->quiet,
                                  .source_root = analysis.source_root,
+                                 .fail_on = report.gate.for_new(),
+                                 .blob_url = after.git ? "" : ci_blob_url(),
                                  .selection = selection,
                                  .not_run = run.not_run()};
     // Every report is made before any is written: a failed run writes none.

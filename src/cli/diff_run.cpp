@@ -112,8 +112,8 @@ void write_json(const DiffInputs& in, const CheckReportSettings&, std::ostream& 
   write_diff_json(in.report, out);
 }
 
-void write_markdown(const DiffInputs& in, const CheckReportSettings&, std::ostream& out) {
-  write_diff_markdown(in.report, out);
+void write_markdown(const DiffInputs& in, const CheckReportSettings& settings, std::ostream& out) {
+  write_diff_markdown(in.report, {settings.source_root, settings.blob_url}, out);
 }
 
 // CI annotations and test results are about what the change brings: its new findings, in the
@@ -134,7 +134,8 @@ void write_html(const DiffInputs& in, const CheckReportSettings&, std::ostream& 
   write_diff_html(in.report, in.before, in.after, rule_docs_uri(), out);
 }
 
-// How `diff` writes each format: text (the default), json, markdown, sarif, junit, html.
+// How `diff` writes each format: text (the default), json, markdown, sarif, junit, html,
+// codeclimate, github.
 struct DiffWriter {
   ReportFormat format;
   void (*write)(const DiffInputs& in, const CheckReportSettings& settings, std::ostream& out);
@@ -147,7 +148,9 @@ const std::vector<DiffWriter>& diff_writers() {
       {ReportFormat::kMarkdown, write_markdown},
       {ReportFormat::kSarif, write_added<ReportFormat::kSarif>},
       {ReportFormat::kJunit, write_added<ReportFormat::kJunit>},
-      {ReportFormat::kHtml, write_html}};
+      {ReportFormat::kHtml, write_html},
+      {ReportFormat::kCodeClimate, write_added<ReportFormat::kCodeClimate>},
+      {ReportFormat::kGithub, write_added<ReportFormat::kGithub>}};
   return kWriters;
 }
 

@@ -12,7 +12,8 @@
 
 namespace schedlint {
 
-/// The formats `diff` writes: text (the default), json, markdown, sarif, junit, html.
+/// The formats `diff` writes: text (the default), json, markdown, sarif, junit, html, codeclimate,
+/// github.
 std::vector<ReportFormat> diff_formats();
 
 /// What `diff` computes for two loaded versions: every rule on each, the change rules between
@@ -45,8 +46,8 @@ class DiffRun {
   DiffReport report_;
 };
 
-/// `report` in `format` (one of diff_formats()); SARIF and JUnit carry the new findings, with the
-/// version after's inputs.
+/// `report` in `format` (one of diff_formats()); SARIF, JUnit, Code Quality and GitHub annotations
+/// carry the new findings, with the version after's inputs.
 std::string render_diff_report(ReportFormat format, const DiffReport& report, const Model& before,
                                const Model& after, const CheckReportSettings& settings);
 

@@ -12,6 +12,7 @@
 #include "model/did_you_mean.h"
 #include "parse/input_error.h"
 #include "reports/escape.h"
+#include "reports/gate.h"
 #include "rules/registry.h"
 
 namespace schedlint {
@@ -291,8 +292,7 @@ std::optional<Severity> fail_threshold(const CommonOptions& o) {
 }
 
 bool any_at_or_above(const std::vector<Finding>& findings, std::optional<Severity> threshold) {
-  return threshold && std::any_of(findings.begin(), findings.end(),
-                                  [&](const Finding& f) { return f.severity >= *threshold; });
+  return any_counts_against(findings, threshold);
 }
 
 bool use_color(const CommonOptions& o, bool to_terminal) {

@@ -16,6 +16,10 @@ std::string_view format_name(ReportFormat format) {
       return "markdown";
     case ReportFormat::kHtml:
       return "html";
+    case ReportFormat::kCodeClimate:
+      return "codeclimate";
+    case ReportFormat::kGithub:
+      return "github";
   }
   return "text";
 }

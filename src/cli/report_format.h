@@ -9,9 +9,19 @@ namespace schedlint {
 
 /// The formats schedlint writes; which of them a command writes is that command's writer table
 /// (check_writers, diff_writers) or list.
-enum class ReportFormat { kText, kJson, kSarif, kJunit, kMarkdown, kHtml };
+enum class ReportFormat {
+  kText,
+  kJson,
+  kSarif,
+  kJunit,
+  kMarkdown,
+  kHtml,
+  kCodeClimate,  ///< GitLab Code Quality
+  kGithub        ///< GitHub Actions workflow commands (annotations)
+};
 
-/// "text", "json", "sarif", "junit", "markdown", "html": what --format and --report take.
+/// "text", "json", "sarif", "junit", "markdown", "html", "codeclimate", "github": what --format
+/// and --report take.
 std::string_view format_name(ReportFormat format);
 
 /// The format named `name` among `offered`; nullopt when it is not one of them.

@@ -36,6 +36,13 @@ std::string_view input_kind_name(InputKind kind) {
   return "unknown";
 }
 
+std::string property_at(const Model& model, const SourceLocation& loc) {
+  const auto file = model.property_lines.find(loc.file);
+  if (file == model.property_lines.end()) return "";
+  const auto line = file->second.find(loc.line);
+  return line == file->second.end() ? "" : line->second;
+}
+
 std::vector<std::string> resource_types_of(const Model& model) {
   std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};
   for (const auto& t : model.cluster.resource_types)

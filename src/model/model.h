@@ -80,6 +80,9 @@ struct Model {
   std::map<std::string, std::map<int, std::string>> property_lines;
 };
 
+/// The property named or valued at `loc` (property_lines), "" when none is.
+std::string property_at(const Model& model, const SourceLocation& loc);
+
 /// The resource types of a model: memory-mb, vcores, then yarn.resource-types.
 std::vector<std::string> resource_types_of(const Model& model);
 

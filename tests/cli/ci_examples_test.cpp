@@ -82,10 +82,12 @@ TEST(CiExamples, GithubActionsUploadsTheSarifItWritesAndCommentsTheMarkdown) {
   EXPECT_TRUE(std::filesystem::exists(dir.path() / "schedlint.md"));
 }
 
-TEST(CiExamples, GitlabCollectsTheJunitItWrites) {
+TEST(CiExamples, GitlabCollectsTheJunitAndCodeQualityItWrites) {
   const YAML::Node ci = YAML::LoadFile(example("gitlab-ci.yml"));
   const YAML::Node job = ci["schedlint"];
   EXPECT_EQ(job["artifacts"]["reports"]["junit"].as<std::string>(), "schedlint.xml");
+  EXPECT_EQ(job["artifacts"]["reports"]["codequality"].as<std::string>(),
+            "schedlint.codequality.json");
   EXPECT_EQ(job["artifacts"]["when"].as<std::string>(), "always");
   std::string check;
   for (const YAML::Node& line : job["script"]) {
@@ -93,9 +95,12 @@ TEST(CiExamples, GitlabCollectsTheJunitItWrites) {
       check = line.as<std::string>();
   }
   EXPECT_NE(check.find("--report junit=schedlint.xml"), std::string::npos) << check;
+  EXPECT_NE(check.find("--report codeclimate=schedlint.codequality.json"), std::string::npos)
+      << check;
   TempDir dir;
   run_in(dir, check_command(check));
   EXPECT_TRUE(std::filesystem::exists(dir.path() / "schedlint.xml"));
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "schedlint.codequality.json"));
 }
 
 TEST(CiExamples, JenkinsPublishesTheJunitItWrites) {

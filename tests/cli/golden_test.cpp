@@ -11,6 +11,7 @@
 // - SARIF's rule help (tool.driver.rules[].help, text and markdown) is each docs/rules page
 //   verbatim, 650 KB per report: it reads "docs/rules/<id>.md". The pages are reviewed as
 //   themselves, and report_formats_test checks that the help is the page.
+// - The CI's repository, which Markdown links to (GITHUB_SHA...), is unset for the runs.
 // The proofs get all the solver time they need, so that Z3 confirms the same answers on a loaded
 // machine as on an idle one.
 #include <algorithm>
@@ -37,9 +38,14 @@ struct Format {
 };
 
 // Every format `check` and `diff` write.
-constexpr Format kFormats[] = {{"text", "report.txt"},    {"json", "report.json"},
-                               {"sarif", "report.sarif"}, {"junit", "report.junit.xml"},
-                               {"markdown", "report.md"}, {"html", "report.html"}};
+constexpr Format kFormats[] = {{"text", "report.txt"},
+                               {"json", "report.json"},
+                               {"sarif", "report.sarif"},
+                               {"junit", "report.junit.xml"},
+                               {"markdown", "report.md"},
+                               {"html", "report.html"},
+                               {"codeclimate", "report.codeclimate.json"},
+                               {"github", "report.github.txt"}};
 
 struct GoldenCase {
   std::string golden;  ///< relative to tests/golden
@@ -120,6 +126,9 @@ class GoldenReport : public ::testing::TestWithParam<GoldenCase> {};
 
 TEST_P(GoldenReport, IsWhatTheBinaryWrites) {
   const GoldenCase& c = GetParam();
+  for (const char* ci :
+       {"GITHUB_SERVER_URL", "GITHUB_REPOSITORY", "GITHUB_SHA", "CI_PROJECT_URL", "CI_COMMIT_SHA"})
+    unsetenv(ci);
   const testing::CliResult r = testing::run_schedlint(c.args, testing::source_dir());
   ASSERT_LE(r.code, 1) << r.err;
   const std::string now = normalized(c.format, r.out);

@@ -170,6 +170,25 @@ TEST_F(HostileNames, MarkdownCommentsLinkMentionAndRenderNothing) {
   }
 }
 
+TEST_F(HostileNames, GithubAnnotationsAndCodeQualityCarryThemAsData) {
+  const size_t findings =
+      json::parse(run({"check", conf_, "--no-solver", "--format", "json"}))["findings"].size();
+  const std::string github = run({"check", conf_, "--no-solver", "--format", "github"});
+  expect_nothing_deceptive(github, "github");
+  // One line per finding, each a command of ours: the name's "\n::error::pwned" starts none.
+  std::istringstream lines(github);
+  size_t commands = 0;
+  for (std::string line; std::getline(lines, line); ++commands) {
+    EXPECT_TRUE(line.rfind("::error ", 0) == 0 || line.rfind("::warning ", 0) == 0 ||
+                line.rfind("::notice ", 0) == 0)
+        << line;
+  }
+  EXPECT_EQ(commands, findings);
+  const std::string quality = run({"check", conf_, "--no-solver", "--format", "codeclimate"});
+  expect_nothing_deceptive(quality, "codeclimate");
+  EXPECT_EQ(json::parse(quality).size(), findings);
+}
+
 TEST_F(HostileNames, HtmlEscapesEveryName) {
   for (const std::string command : {"check", "shares"}) {
     const std::string out = run({command, conf_, "--format", "html"});
@@ -186,7 +205,8 @@ TEST_F(HostileNames, EveryDiffFormatToo) {
                                                         "capacity",
                                                         "100"}}));
   const std::string old = (dir_.path() / "old").string();
-  for (const std::string format : {"text", "json", "markdown", "sarif", "junit", "html"}) {
+  for (const std::string format :
+       {"text", "json", "markdown", "sarif", "junit", "html", "codeclimate", "github"}) {
     const std::string out = run({"diff", old, conf_, "--no-solver", "--format", format});
     expect_nothing_deceptive(out, "diff " + format);
     if (format == "text" || format == "markdown") expect_no_workflow_command(out, "diff " + format);

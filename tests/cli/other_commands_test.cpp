@@ -80,15 +80,18 @@ TEST(Cli, EachCommandsHelpOffersOnlyWhatItUses) {
   EXPECT_FALSE(lists(preempt.out, "--am-mb"));
   EXPECT_TRUE(lists(preempt.out, "--usage"));
   // Each command's --help lists exactly the formats its writer table has.
-  EXPECT_NE(check.out.find("text|json|sarif|junit|markdown|html (default text)"), std::string::npos)
+  EXPECT_NE(check.out.find("text|json|sarif|junit|markdown|html|codeclimate|github (default text)"),
+            std::string::npos)
       << check.out;
   EXPECT_NE(shares.out.find("text|json|html (default text)"), std::string::npos) << shares.out;
   EXPECT_TRUE(lists(check.out, "--baseline"));
   EXPECT_FALSE(lists(shares.out, "--baseline"));
   const auto pdf = run_cli_in_process({"check", "x.xml", "--format", "pdf"});
   EXPECT_EQ(pdf.code, 2);
-  EXPECT_NE(pdf.err.find("--format must be one of text, json, sarif, junit, markdown, html"),
-            std::string::npos)
+  EXPECT_NE(
+      pdf.err.find("--format must be one of text, json, sarif, junit, markdown, html, codeclimate, "
+                   "github"),
+      std::string::npos)
       << pdf.err;
   // shares prints numbers, not findings: text, JSON and the HTML picture, no CI format.
   const auto sarif = run_cli_in_process({"shares", "x.xml", "--format", "sarif"});

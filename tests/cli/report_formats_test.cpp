@@ -198,10 +198,10 @@ TEST(ReportFormats, JunitParsesBackWithUniqueNamesAndOneSuitePerInput) {
   }
   EXPECT_EQ(root->IntAttribute("tests"), cases);
   EXPECT_EQ(root->IntAttribute("failures"), failures);
-  EXPECT_EQ(suites.count(sample("broken-capacity") + "/capacity-scheduler.xml"), 1u);
-  EXPECT_EQ(suites.count("schedlint rules"), 1u);
+  // Named relative to the repository, as SARIF names files.
+  EXPECT_EQ(suites.count("samples/broken-capacity/capacity-scheduler.xml"), 1u);
   EXPECT_GT(failures, 0);
-  EXPECT_GT(passed, 0);  // rules that ran clean, and proven-safe facts
+  EXPECT_GT(passed, 0);  // findings below the gate, and proven-safe facts
 }
 
 TEST(ReportFormats, MarkdownFitsAPullRequestCommentOnThreeThousandQueues) {
