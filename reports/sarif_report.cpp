@@ -172,12 +172,14 @@ Json rule_json(const ReportedRule& rule, const SarifContext& context) {
   r["id"] = rule.id;
   r["name"] = rule.id;
   r["shortDescription"] = {{"text", rule.summary}};
-  r["fullDescription"] = {{"text", full_description(rule.summary, what_it_finds(rule.doc))}};
-  const std::string help = rule.doc.empty()
-                               ? rule.summary
-                               : with_absolute_links(rule.doc, context.docs_uri, rule.id + ".md");
+  const std::string page = rule.id + ".md";
+  r["fullDescription"] = {
+      {"text", full_description(rule.summary, with_absolute_links(what_it_finds(rule.doc),
+                                                                  context.docs_uri, page))}};
+  const std::string help =
+      rule.doc.empty() ? rule.summary : with_absolute_links(rule.doc, context.docs_uri, page);
   r["help"] = {{"text", help}, {"markdown", help}};
-  if (!context.docs_uri.empty()) r["helpUri"] = context.docs_uri + rule.id + ".md";
+  if (!context.docs_uri.empty()) r["helpUri"] = context.docs_uri + page;
   r["defaultConfiguration"] = {{"level", level_of(rule.severity)}};
   r["properties"] = rule_properties(rule);
   return r;

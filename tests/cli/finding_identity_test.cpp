@@ -44,7 +44,8 @@ struct Result {
 
 std::vector<Result> sarif_results(const std::string& sarif) {
   std::vector<Result> out;
-  for (const json& r : json::parse(sarif)["runs"][0]["results"]) {
+  const json doc = json::parse(sarif);
+  for (const json& r : doc["runs"][0]["results"]) {
     EXPECT_FALSE(r["partialFingerprints"].contains("primaryLocationLineHash")) << r;
     out.push_back({r["ruleId"], r["partialFingerprints"]["schedlintIdentity/v1"],
                    r["message"]["text"],
@@ -142,14 +143,15 @@ TEST(FindingIdentity, AddingOneQueueToThousandsReportsOnlyItsOwnFindingsAsNew) {
     EXPECT_EQ(f.value("queue", ""), "root.q3200") << f;
 }
 
-// A property set twice: two findings, two fingerprints (GitHub would merge equal ones), each the
-// same when unrelated lines move.
-TEST(FindingIdentity, APropertySetTwiceGivesTwoDistinctFingerprints) {
-  const std::string typo = "yarn.scheduler.capacity.root.a.maximum-capacty";
-  Properties twice{{"yarn.scheduler.capacity.root.queues", "a"},
-                   {"yarn.scheduler.capacity.root.a.capacity", "100"},
-                   {typo, "80"},
-                   {typo, "90"}};
+// A property set three times: two findings about its repetitions, with two fingerprints (GitHub
+// would merge equal ones), each the same when unrelated lines move.
+TEST(FindingIdentity, APropertySetSeveralTimesGivesDistinctFingerprints) {
+  const std::string key = "yarn.scheduler.capacity.root.a.maximum-capacity";
+  Properties thrice{{"yarn.scheduler.capacity.root.queues", "a"},
+                    {"yarn.scheduler.capacity.root.a.capacity", "100"},
+                    {key, "80"},
+                    {key, "90"},
+                    {key, "100"}};
   TempDir dir;
   auto check = [&](const std::string& xml) {
     const std::string path = dir.write("capacity-scheduler.xml", xml);
@@ -158,18 +160,18 @@ TEST(FindingIdentity, APropertySetTwiceGivesTwoDistinctFingerprints) {
     EXPECT_LE(r.code, 1) << r.err;
     return sarif_results(r.out);
   };
-  const auto results = check(conf_xml(twice));
-  std::vector<std::string> at_typo;  // the fingerprints of the unknown key's findings
+  const auto results = check(conf_xml(thrice));
+  std::vector<std::string> repeated;  // the fingerprints of the repetitions' findings
   std::set<std::string> all;
   for (const Result& r : results) {
     all.insert(r.fingerprint);
-    if (r.rule == "parse-unknown-property") at_typo.push_back(r.fingerprint);
+    if (r.rule == "parse-duplicate-property") repeated.push_back(r.fingerprint);
   }
-  ASSERT_EQ(at_typo.size(), 2u);
-  EXPECT_NE(at_typo[0], at_typo[1]);
+  ASSERT_EQ(repeated.size(), 2u);
+  EXPECT_NE(repeated[0], repeated[1]);
   EXPECT_EQ(all.size(), results.size());  // no two results of a run share one
 
-  std::string moved = conf_xml(twice);
+  std::string moved = conf_xml(thrice);
   moved.insert(moved.find("<property>"), "<!-- moved -->\n\n");
   EXPECT_EQ(by_rule(check(moved), false), by_rule(results, false));
 }

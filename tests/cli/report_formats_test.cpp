@@ -146,7 +146,8 @@ TEST(ReportFormats, SarifMessageTextHoldsTheDetailsAndTheRegionIsTheValueLine) {
   const std::string file = dir.write("out.sarif", r.out);
   EXPECT_EQ(schema_errors(file), "");
   bool sum_seen = false;
-  for (const auto& result : nlohmann::json::parse(r.out)["runs"][0]["results"]) {
+  const auto doc = nlohmann::json::parse(r.out);
+  for (const auto& result : doc["runs"][0]["results"]) {
     const std::string text = result["message"]["text"];
     if (result["ruleId"] == "parse-unknown-property") {
       // On the <value> line (9), not the <name> line (8).
@@ -163,7 +164,8 @@ TEST(ReportFormats, SarifMessageTextHoldsTheDetailsAndTheRegionIsTheValueLine) {
   const auto incident =
       run_cli_in_process({"check", sample("incident-reservation-deadlock"), "--format", "sarif"});
   bool proof_seen = false;
-  for (const auto& result : nlohmann::json::parse(incident.out)["runs"][0]["results"]) {
+  const auto incident_doc = nlohmann::json::parse(incident.out);
+  for (const auto& result : incident_doc["runs"][0]["results"]) {
     if (result["ruleId"] != "reservation-deadlock") continue;
     proof_seen = true;
     const std::string text = result["message"]["text"];
@@ -375,7 +377,7 @@ TEST(ReportFormats, ABaselineRoundTripsAndMovedLinesReopenNothing) {
   other.replace(other.find("<value>40<"), 10, "<value>30<");
   other.replace(other.find("root.a.maximum-capacty"), 22, "root.b.maximum-capacty");
   dir.write("capacity-scheduler.xml", other);
-  const auto after = with({"--baseline", baseline});
+  const auto after = with({"--baseline", baseline, "--fail-on", "warning"});
   EXPECT_EQ(after.code, 1);
   EXPECT_NE(after.out.find("root.b.maximum-capacty"), std::string::npos) << after.out;
   EXPECT_NE(after.out.find("2 baseline entries match no finding"), std::string::npos) << after.out;
@@ -399,9 +401,10 @@ TEST(ReportFormats, ABaselineOfTheFirstFormatStillAcceptsWhatItRecorded) {
   // Format 1 as schedlint wrote it: the entries of today's baseline, fingerprinted by their
   // message.
   const std::string today = (dir.path() / "today.json").string();
-  ASSERT_EQ(with({"--write-baseline", today}).code, 1);
+  ASSERT_LE(with({"--write-baseline", today}).code, 1);
   nlohmann::json findings = nlohmann::json::array();
-  for (auto f : nlohmann::json::parse(read_text(today))["findings"]) {
+  const auto written = nlohmann::json::parse(read_text(today));
+  for (auto f : written["findings"]) {
     Finding finding;
     finding.rule = f["rule"];
     finding.message = f["message"];
