@@ -28,12 +28,14 @@ void write_baseline(const CheckReport& report, const std::string& source_root, s
   for (const auto& [fingerprint, e] : by_fingerprint) {
     Json item = {{"rule", e.first->rule}, {"path", valid_utf8(e.path)}};
     if (!e.first->queue.empty()) item["queue"] = valid_utf8(e.first->queue);
+    if (!e.first->about.empty()) item["about"] = valid_utf8(e.first->about);
+    // For the people who read the file: what was accepted, as it read when it was.
     item["message"] = valid_utf8(without_line_numbers(e.first->message));
     item["fingerprint"] = fingerprint;
     item["count"] = e.count;
     findings.push_back(std::move(item));
   }
-  Json doc = {{"schedlint_baseline", 1}, {"findings", std::move(findings)}};
+  Json doc = {{"schedlint_baseline", kBaselineFormat}, {"findings", std::move(findings)}};
   write_json(doc, out);
 }
 

@@ -207,6 +207,20 @@ std::string markdown_code_span(std::string_view text) {
   return ticks + (pad ? " " : "") + shown + (pad ? " " : "") + ticks;
 }
 
+std::string escape_sarif_text(std::string_view text) {
+  const std::string shown = visible_text(text);
+  std::string out;
+  for (size_t i = 0; i < shown.size(); ++i) {
+    const char c = shown[i];
+    // SARIF 2.1.0, 3.11.6: \[ and \] are literal brackets; a backslash before one is \\.
+    const bool before_bracket =
+        c == '\\' && i + 1 < shown.size() && (shown[i + 1] == '[' || shown[i + 1] == ']');
+    if (c == '[' || c == ']' || before_bracket) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
 std::string markdown_code_block(const std::vector<std::string>& lines) {
   std::vector<std::string> shown;
   size_t longest = 2;

@@ -23,6 +23,10 @@ std::string visible_text(std::string_view text, bool keep_newlines = false);
 std::string escape_for_terminal(std::string_view text);
 /// Valid UTF-8 for JSON and SARIF data: invalid bytes become U+FFFD (write_json escapes the rest).
 std::string valid_utf8(std::string_view text);
+/// For SARIF's message.text, where `[text](id)` is a link to a related location: visible on one
+/// line, with a literal [ or ] (and a backslash before one) backslash-escaped, so no
+/// name from a configuration makes a link.
+std::string escape_sarif_text(std::string_view text);
 /// For HTML text and attribute values: visible, then & < > " ' as entities.
 std::string escape_html(std::string_view text);
 /// For XML 1.0 text and attribute values (JUnit): visible with its newlines, then entities; only

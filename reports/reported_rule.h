@@ -17,6 +17,7 @@ struct ReportedRule {
   /// Whether it ran: not disabled, and for a proof not switched off by --no-solver.
   bool ran = true;
   std::string why_not_run;  ///< "disabled", "--no-solver"
+  bool proof = false;       ///< a proof (RuleInfo::proof)
 };
 
 }  // namespace schedlint

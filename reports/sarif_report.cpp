@@ -57,19 +57,131 @@ std::string what_it_finds(const std::string& doc) {
   return paragraph;
 }
 
+// GitHub shows at most this many characters of a rule's fullDescription.
+constexpr size_t kMaxFullDescription = 1024;
+
+// The summary, and the page's first paragraph when it stands on its own (not a list's lead-in):
+// as many of its whole sentences as fit in kMaxFullDescription.
+std::string full_description(const std::string& summary, const std::string& more) {
+  if (more.empty() || more.back() == ':') return summary;
+  std::string out = summary;
+  size_t from = 0;
+  while (from < more.size()) {
+    size_t end = more.find(". ", from);
+    end = end == std::string::npos ? more.size() : end + 1;
+    const std::string sentence = more.substr(from, end - from);
+    if (out.size() + 1 + sentence.size() > kMaxFullDescription) break;
+    out += " " + sentence;
+    from = end + 1;
+  }
+  return out.size() <= kMaxFullDescription ? out : summary.substr(0, kMaxFullDescription);
+}
+
+// `target` (a link of a page under docs/rules/) resolved against `base`, the pages' folder URI
+// ending in '/': "x.md" and "../risks.md#c1" become absolute; a scheme or a page's own anchor
+// ("#why", resolved against the page itself) is left as it is or made absolute.
+std::string absolute_target(std::string target, const std::string& base, const std::string& page) {
+  if (target.find("://") != std::string::npos || target.rfind("mailto:", 0) == 0) return target;
+  if (target.rfind('#', 0) == 0) return base + page + target;
+  std::string folder = base;
+  while (true) {
+    if (target.rfind("./", 0) == 0) {
+      target.erase(0, 2);
+    } else if (target.rfind("../", 0) == 0 && folder.size() > 1) {
+      target.erase(0, 3);
+      folder.erase(folder.rfind('/', folder.size() - 2) + 1);
+    } else {
+      break;
+    }
+  }
+  return folder + target;
+}
+
+// A rule page as SARIF help: GitHub shows it away from the repository, so its relative links
+// ("](x.md)", which would 404) point at the pages' absolute URIs.
+std::string with_absolute_links(const std::string& doc, const std::string& base,
+                                const std::string& page) {
+  if (base.empty()) return doc;
+  std::string out;
+  size_t at = 0;
+  for (size_t link = doc.find("](", at); link != std::string::npos; link = doc.find("](", at)) {
+    const size_t end = doc.find(')', link + 2);
+    if (end == std::string::npos) break;
+    out.append(doc, at, link + 2 - at);
+    out += absolute_target(doc.substr(link + 2, end - link - 2), base, page);
+    at = end;
+  }
+  out.append(doc, at, std::string::npos);
+  return out;
+}
+
+// GitHub's security severity (a CVSS-like score, shown as high/medium/low) of the ACL rules, whose
+// findings open queues to submission or administration: error 7.5 (high), warning 5.0 (medium),
+// info 2.0 (low).
+std::string_view security_severity(Severity s) {
+  switch (s) {
+    case Severity::kError:
+      return "7.5";
+    case Severity::kWarning:
+      return "5.0";
+    case Severity::kInfo:
+      return "2.0";
+  }
+  return "2.0";
+}
+
+// The area of a rule by its id's prefix (docs/contributing.md), as a code scanning tag.
+std::string_view area_tag(std::string_view id) {
+  static constexpr std::pair<std::string_view, std::string_view> kAreas[] = {
+      {"parse-", "parse"},
+      {"cs-", "capacity-scheduler"},
+      {"fs-", "fair-scheduler"},
+      {"placement-", "placement"},
+      {"alloc-", "allocation"},
+      {"node-", "nodes"},
+      {"acl-", "acl"},
+      {"preempt-", "preemption"},
+      {"change-", "change"},
+      {"wl-", "workloads"},
+      {"suppression-", "suppression"}};
+  for (const auto& [prefix, tag] : kAreas) {
+    if (id.rfind(prefix, 0) == 0) return tag;
+  }
+  return "";
+}
+
+Json rule_properties(const ReportedRule& rule) {
+  Json tags = Json::array({"schedlint", "yarn"});
+  if (const std::string_view area = area_tag(rule.id); !area.empty()) tags.push_back(area);
+  if (rule.proof) tags.push_back("proof");
+  const bool acl = rule.id.rfind("acl-", 0) == 0;
+  if (acl) tags.push_back("security");
+  // A proof's answer comes with a witness re-checked by arithmetic: "very-high"; a rule mirrors
+  // Hadoop's own checks and computations: "high".
+  Json properties = {{"tags", std::move(tags)},
+                     {"precision", rule.proof ? "very-high" : "high"},
+                     {"problem.severity", rule.severity == Severity::kInfo
+                                              ? "recommendation"
+                                              : std::string(severity_name(rule.severity))}};
+  if (acl) properties["security-severity"] = security_severity(rule.severity);
+  return properties;
+}
+
 Json rule_json(const ReportedRule& rule, const SarifContext& context) {
   Json r;
   r["id"] = rule.id;
   r["name"] = rule.id;
   r["shortDescription"] = {{"text", rule.summary}};
-  // The summary, and the page's first paragraph when it stands on its own (not a list's lead-in).
-  const std::string more = what_it_finds(rule.doc);
-  const bool stands = !more.empty() && more.back() != ':';
-  r["fullDescription"] = {{"text", stands ? rule.summary + " " + more : rule.summary}};
-  r["help"] = {{"text", rule.doc.empty() ? rule.summary : rule.doc},
-               {"markdown", rule.doc.empty() ? rule.summary : rule.doc}};
-  if (!context.docs_uri.empty()) r["helpUri"] = context.docs_uri + rule.id + ".md";
+  const std::string page = rule.id + ".md";
+  r["fullDescription"] = {
+      {"text", full_description(rule.summary, with_absolute_links(what_it_finds(rule.doc),
+                                                                  context.docs_uri, page))}};
+  const std::string help =
+      rule.doc.empty() ? rule.summary : with_absolute_links(rule.doc, context.docs_uri, page);
+  r["help"] = {{"text", help}, {"markdown", help}};
+  if (!context.docs_uri.empty()) r["helpUri"] = context.docs_uri + page;
   r["defaultConfiguration"] = {{"level", level_of(rule.severity)}};
+  r["properties"] = rule_properties(rule);
   return r;
 }
 
@@ -79,11 +191,19 @@ Json physical_location(const SourceLocation& loc, const SarifContext& context) {
   if (relative) artifact["uriBaseId"] = "%SRCROOT%";
   Json physical = {{"artifactLocation", std::move(artifact)}};
   if (loc.line > 0) {
-    const int column = std::max(loc.column, 1);
+    // A property's value on a later line than its name: that line, the one a change of the value
+    // edits (GitHub annotates a pull request only on the lines it changes).
+    SourceLocation at = loc;
+    if (context.value_lines != nullptr) {
+      if (auto file = context.value_lines->find(loc.file); file != context.value_lines->end()) {
+        if (auto line = file->second.find(loc.line); line != file->second.end()) at = line->second;
+      }
+    }
+    const int column = std::max(at.column, 1);
     // GitHub asks for all four; the region is the one character where the finding points.
-    physical["region"] = {{"startLine", loc.line},
+    physical["region"] = {{"startLine", at.line},
                           {"startColumn", column},
-                          {"endLine", loc.line},
+                          {"endLine", at.line},
                           {"endColumn", column + 1}};
   }
   return physical;
@@ -96,12 +216,26 @@ std::string markdown_message(const Finding& f) {
   return md;
 }
 
+// What GitHub shows of a result (it ignores message.markdown): the message, then the details (the
+// witness, the numbers, the fix) as plain lines, then each related place as a link to it.
+std::string message_text(const Finding& f) {
+  std::string text = escape_sarif_text(f.message);
+  if (!f.details.empty()) text += "\n";
+  for (const std::string& line : f.details)
+    text += "\n" + escape_sarif_text(line);
+  for (size_t i = 0; i < f.related.size(); ++i) {
+    text += i == 0 ? "\n\nSee " : ", ";
+    text += fmt::format("[{}]({})", escape_sarif_text(f.related[i].message), i + 1);
+  }
+  return text;
+}
+
 Json result_json(const Finding& f, size_t rule_index, const SarifContext& context) {
   Json r;
   r["ruleId"] = f.rule;
   r["ruleIndex"] = rule_index;
   r["level"] = level_of(f.severity);
-  r["message"] = {{"text", visible_text(f.message)}, {"markdown", markdown_message(f)}};
+  r["message"] = {{"text", message_text(f)}, {"markdown", markdown_message(f)}};
   r["locations"] = Json::array({{{"physicalLocation", physical_location(f.loc, context)}}});
   if (!f.related.empty()) {
     Json related = Json::array();
@@ -112,13 +246,12 @@ Json result_json(const Finding& f, size_t rule_index, const SarifContext& contex
     }
     r["relatedLocations"] = std::move(related);
   }
-  // The same key as a baseline's: the path as the report names it, not as a URI.
-  const std::string fingerprint =
-      finding_fingerprint(f, path_from_root(f.loc.file, context.source_root));
-  // GitHub matches alerts by primaryLocationLineHash: this one ignores lines, so moving a line
-  // does not close and reopen an alert.
-  r["partialFingerprints"] = {{"primaryLocationLineHash", fingerprint},
-                              {"schedlint/v1", fingerprint}};
+  // The finding's identity, as baselines and `diff` match it (the path as the report names it,
+  // not as a URI), under schedlint's own key: upload-sarif computes GitHub's own line hash
+  // (primaryLocationLineHash) beside it.
+  r["partialFingerprints"] = {
+      {std::string(kSarifFingerprintKey),
+       finding_fingerprint(f, path_from_root(f.loc.file, context.source_root))}};
   Json properties = Json::object();
   if (!f.queue.empty()) properties["queue"] = valid_utf8(f.queue);
   if (f.proof) {

@@ -1,5 +1,5 @@
-// Baseline entries that match no finding any more: fixed, or changed (a new value is a new
-// finding). Said once, so the baseline can be pruned.
+// Baseline entries that match no finding any more: fixed, or now about another queue or property
+// (a new finding). Said once, so the baseline can be pruned.
 #include <fmt/format.h>
 
 #include "rules/rule.h"
@@ -22,9 +22,10 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
                 {"schedlint-baseline.json", R"json({
-  "schedlint_baseline": 1,
+  "schedlint_baseline": 2,
   "findings": [
     {"rule": "cs-no-elasticity", "path": "capacity-scheduler.xml", "queue": "root.etl",
+     "about": "yarn.scheduler.capacity.root.etl.capacity",
      "message": "root.etl can use at most its guarantee", "fingerprint": "0123456789abcdef",
      "count": 1}
   ]
@@ -36,7 +37,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
                  {"schedlint-baseline.json", R"json({
-  "schedlint_baseline": 1,
+  "schedlint_baseline": 2,
   "findings": []
 }
 )json"}},

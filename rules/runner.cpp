@@ -104,6 +104,7 @@ void run_one(const Rule& rule, Check&& check, const RuleSelection& selection, co
     run.internal_errors.push_back({id, "an exception that is not a std::exception"});
     return;
   }
+  assign_identity(sink.findings, model.property_lines);
   const auto override_severity = selection.severity.find(id);
   for (Finding& f : sink.findings) {
     if (override_severity != selection.severity.end()) f.severity = override_severity->second;
@@ -151,23 +152,31 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const AnalysisContext& 
   }
   const auto start = std::chrono::steady_clock::now();
   RunSoFar so_far{std::vector<bool>(model.suppressions.size(), false), {}, {}};
+  // By the fingerprint of each entry's format: an old baseline keeps working as it did.
   std::multimap<std::string, size_t> baseline_by_fingerprint;
+  bool format_1 = false;
   for (size_t i = 0; i < model.baseline.size(); ++i) {
-    so_far.baseline_left.push_back(model.baseline[i].count);
-    baseline_by_fingerprint.emplace(model.baseline[i].fingerprint, i);
+    const BaselineEntry& entry = model.baseline[i];
+    so_far.baseline_left.push_back(entry.count);
+    format_1 = format_1 || entry.format == 1;
+    baseline_by_fingerprint.emplace(std::to_string(entry.format) + ":" + entry.fingerprint, i);
   }
   // A finding the baseline accepts, as many times as it says: counted off and left out.
   auto in_baseline = [&](const Finding& f) {
     if (model.baseline.empty()) return false;
-    const auto [first, last] = baseline_by_fingerprint.equal_range(
-        finding_fingerprint(f, path_from_root(f.loc.file, options.source_root)));
-    for (auto it = first; it != last; ++it) {
-      if (so_far.baseline_left[it->second] > 0) {
-        --so_far.baseline_left[it->second];
-        return true;
+    const std::string path = path_from_root(f.loc.file, options.source_root);
+    auto accepts = [&](const std::string& key) {
+      const auto [first, last] = baseline_by_fingerprint.equal_range(key);
+      for (auto it = first; it != last; ++it) {
+        if (so_far.baseline_left[it->second] > 0) {
+          --so_far.baseline_left[it->second];
+          return true;
+        }
       }
-    }
-    return false;
+      return false;
+    };
+    return accepts("2:" + finding_fingerprint(f, path)) ||
+           (format_1 && accepts("1:" + message_fingerprint(f, path)));
   };
   for (const Rule* rule : rules) {
     if (rule->check == nullptr && rule->check_after == nullptr) {

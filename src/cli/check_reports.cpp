@@ -38,7 +38,8 @@ std::vector<ReportedRule> reported_rules(const CheckReportSettings& settings) {
                    std::string(rule.info.summary),
                    std::string(rule_doc(rule.info.id)),
                    true,
-                   ""};
+                   "",
+                   rule.info.proof};
     if (auto it = settings.selection.severity.find(r.id); it != settings.selection.severity.end())
       r.severity = it->second;
     for (const RuleNotRun& n : settings.not_run) {
@@ -76,11 +77,11 @@ void write_json(const CheckReport& report, const Model&, const CheckReportSettin
   write_json_report(report, out);
 }
 
-void write_sarif(const CheckReport& report, const Model&, const CheckReportSettings& settings,
+void write_sarif(const CheckReport& report, const Model& model, const CheckReportSettings& settings,
                  std::ostream& out) {
   write_sarif_report(report,
                      {reported_rules(settings), settings.source_root, kHomeUri, kRuleDocsUri,
-                      settings.include_suppressed},
+                      settings.include_suppressed, &model.value_lines},
                      out);
 }
 

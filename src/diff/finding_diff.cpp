@@ -1,6 +1,5 @@
 #include "diff/finding_diff.h"
 
-#include <algorithm>
 #include <filesystem>
 #include <map>
 
@@ -31,31 +30,16 @@ std::string file_key(const InputFile& file) {
   return std::filesystem::path(file.path).filename().string();
 }
 
-void replace_all(std::string& text, const std::string& from, const std::string& to) {
-  if (from.empty()) return;
-  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
-    text.replace(at, from.size(), to);
-}
-
 }  // namespace
 
 std::string side_independent_fingerprint(const Finding& finding,
                                          const std::vector<InputFile>& inputs) {
-  // Longest paths first, so "conf/yarn-site.xml" is replaced before a path it contains.
-  std::vector<const InputFile*> by_length;
-  for (const InputFile& f : inputs)
-    by_length.push_back(&f);
-  std::stable_sort(by_length.begin(), by_length.end(), [](const InputFile* a, const InputFile* b) {
-    return a->path.size() > b->path.size();
-  });
-  Finding named = finding;
-  // A file that is no input (a link not read, a settings file) by its name alone too.
+  // A file that is no input (a link not read, a settings file) by its name alone.
   std::string file = std::filesystem::path(finding.loc.file).filename().string();
-  for (const InputFile* f : by_length) {
-    if (f->path == finding.loc.file) file = file_key(*f);
-    replace_all(named.message, f->path, file_key(*f));
+  for (const InputFile& f : inputs) {
+    if (f.path == finding.loc.file) file = file_key(f);
   }
-  return finding_fingerprint(named, file);
+  return finding_fingerprint(finding, file);
 }
 
 FindingChanges compare_findings(const std::vector<Finding>& before,

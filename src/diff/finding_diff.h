@@ -9,7 +9,8 @@
 namespace schedlint {
 
 /// The findings of two versions, matched by fingerprint (model/fingerprint.h: rule, file, queue,
-/// message without line numbers; never by line), as many times as each side has them.
+/// what else it is about and its occurrence; never by line or by a number in its message), as many
+/// times as each side has them.
 struct FindingChanges {
   std::vector<Finding> added;      ///< "new": only in the version after
   std::vector<Finding> fixed;      ///< only in the version before

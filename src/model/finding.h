@@ -62,7 +62,15 @@ struct Finding {
   Severity severity = Severity::kWarning;
   std::string message;
   SourceLocation loc;
-  std::string queue;                 ///< full queue path when the finding is about a queue
+  std::string queue;  ///< full queue path when the finding is about a queue
+  /// What else the finding is about, when its queue alone does not tell the rule's findings apart
+  /// (a property, a node group, a workload, a mapping): part of its identity (model/fingerprint.h),
+  /// so never a number the rule computed. A rule sets it where needed; the runner otherwise names
+  /// the property on the finding's line.
+  std::string about;
+  /// Its place in document order among the rule's findings with the same file, queue and `about`
+  /// (0 for the first): what tells apart the occurrences of a property set several times.
+  int occurrence = 0;
   std::vector<std::string> details;  ///< extra lines (numbers, witness, fix)
   std::vector<RelatedLocation> related;
   std::optional<Proof> proof;  ///< for findings of proofs

@@ -1,8 +1,11 @@
 #include "model/fingerprint.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <filesystem>
+#include <initializer_list>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -37,6 +40,16 @@ uint64_t fnv1a(std::string_view text, uint64_t hash) {
   return hash;
 }
 
+// Each part ends with a byte no part holds, so "ab" + "c" and "a" + "bc" differ.
+std::string hashed(std::initializer_list<std::string_view> parts) {
+  uint64_t hash = 14695981039346656037ull;
+  for (std::string_view part : parts) {
+    hash = fnv1a(part, hash);
+    hash = fnv1a(std::string_view("\0", 1), hash);
+  }
+  return fmt::format("{:016x}", hash);
+}
+
 }  // namespace
 
 std::string without_line_numbers(std::string_view message) {
@@ -54,15 +67,37 @@ std::string without_line_numbers(std::string_view message) {
 }
 
 std::string finding_fingerprint(const Finding& f, std::string_view reported_path) {
-  uint64_t hash = 14695981039346656037ull;
-  const std::string message = without_line_numbers(f.message);
-  // Each part ends with a byte no part holds, so "ab" + "c" and "a" + "bc" differ.
-  for (std::string_view part : {std::string_view(f.rule), reported_path, std::string_view(f.queue),
-                                std::string_view(message)}) {
-    hash = fnv1a(part, hash);
-    hash = fnv1a(std::string_view("\0", 1), hash);
+  const std::string occurrence = std::to_string(f.occurrence);
+  return hashed({f.rule, reported_path, f.queue, f.about, occurrence});
+}
+
+void assign_identity(std::vector<Finding>& findings, const PropertyLines& property_lines) {
+  for (Finding& f : findings) {
+    if (!f.about.empty()) continue;
+    if (auto file = property_lines.find(f.loc.file); file != property_lines.end()) {
+      if (auto line = file->second.find(f.loc.line); line != file->second.end())
+        f.about = line->second;
+    }
   }
-  return fmt::format("{:016x}", hash);
+  std::vector<Finding*> order;
+  for (Finding& f : findings)
+    order.push_back(&f);
+  const auto identity = [](const Finding* f) {
+    return std::tie(f->rule, f->loc.file, f->queue, f->about);
+  };
+  std::stable_sort(order.begin(), order.end(), [&](const Finding* a, const Finding* b) {
+    return std::tie(a->rule, a->loc.file, a->queue, a->about, a->loc.line, a->loc.column,
+                    a->message) < std::tie(b->rule, b->loc.file, b->queue, b->about, b->loc.line,
+                                           b->loc.column, b->message);
+  });
+  for (size_t i = 0; i < order.size(); ++i) {
+    order[i]->occurrence =
+        i > 0 && identity(order[i - 1]) == identity(order[i]) ? order[i - 1]->occurrence + 1 : 0;
+  }
+}
+
+std::string message_fingerprint(const Finding& f, std::string_view reported_path) {
+  return hashed({f.rule, reported_path, f.queue, without_line_numbers(f.message)});
 }
 
 std::string path_from_root(const std::string& path, const std::string& root) {

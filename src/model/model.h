@@ -45,10 +45,16 @@ struct InputFile {
   InputKind kind;
 };
 
+/// The baseline format --write-baseline writes (BaselineEntry::format); format 1 is still read.
+inline constexpr int kBaselineFormat = 2;
+
 /// One entry of a baseline file (--write-baseline): a finding known and accepted, by its
 /// fingerprint (model/fingerprint.h), as many times as it was found.
 struct BaselineEntry {
   std::string fingerprint;
+  /// The file's format: 2 (finding_fingerprint: the problem's identity), or 1 (older files:
+  /// message_fingerprint, the message without line numbers), still read as it was written.
+  int format = 2;
   int64_t count = 1;
   std::string rule;     ///< for messages
   std::string message;  ///< for messages
@@ -78,6 +84,9 @@ struct Model {
   /// file -> line -> the property named or valued on that line (configuration files), so that a
   /// suppress: entry can name a property.
   std::map<std::string, std::map<int, std::string>> property_lines;
+  /// file -> line of a property's <name> -> its <value>, when that is on a later line (SARIF
+  /// points there: the line a change of the value edits).
+  std::map<std::string, std::map<int, SourceLocation>> value_lines;
 };
 
 /// The property named or valued at `loc` (property_lines), "" when none is.

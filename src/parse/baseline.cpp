@@ -26,10 +26,11 @@ bool is_baseline(const JsonValue& json) {
 
 std::vector<BaselineEntry> read_baseline(const std::string& path, const JsonValue& json) {
   const JsonValue* version = json.get(kBaselineKey);
-  if (version == nullptr || !version->is_integer || version->integer != 1) {
-    throw InputError(
-        {path, json.line, 0},
-        fmt::format("not a schedlint baseline of version 1 (\"{}\": 1)", kBaselineKey));
+  if (version == nullptr || !version->is_integer ||
+      (version->integer != 1 && version->integer != kBaselineFormat)) {
+    throw InputError({path, json.line, 0},
+                     fmt::format("not a schedlint baseline of version 1 or {} (\"{}\": {})",
+                                 kBaselineFormat, kBaselineKey, kBaselineFormat));
   }
   const JsonValue* findings = json.get("findings");
   if (findings == nullptr || !findings->is_array()) {
@@ -40,6 +41,7 @@ std::vector<BaselineEntry> read_baseline(const std::string& path, const JsonValu
     if (!item.is_object()) throw InputError({path, item.line, 0}, "a baseline entry is an object");
     BaselineEntry e;
     e.fingerprint = text_member(path, item, "fingerprint");
+    e.format = static_cast<int>(version->integer);
     e.rule = text_member(path, item, "rule");
     e.message = text_member(path, item, "message");
     if (const JsonValue* count = item.get("count")) {

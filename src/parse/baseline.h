@@ -14,8 +14,9 @@ inline constexpr std::string_view kBaselineKey = "schedlint_baseline";
 /// Whether `json` is a baseline file (an object with kBaselineKey).
 bool is_baseline(const JsonValue& json);
 
-/// The entries of a baseline file: {"schedlint_baseline": 1, "findings": [{"rule", "path",
-/// "queue", "message", "fingerprint", "count"}]}. A wrong shape is an InputError at its line.
+/// The entries of a baseline file: {"schedlint_baseline": 2, "findings": [{"rule", "path",
+/// "queue", "about", "message", "fingerprint", "count"}]} (format 1: no "about"; its fingerprint is
+/// message_fingerprint). A wrong shape is an InputError at its line.
 std::vector<BaselineEntry> read_baseline(const std::string& path, const JsonValue& json);
 
 }  // namespace schedlint

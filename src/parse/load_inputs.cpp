@@ -717,6 +717,8 @@ Model load_model(const InputRequest& request, Timings* timings) {
     for (const ConfProperty& p : f.properties) {
       model.property_lines[p.loc.file][p.loc.line] = p.name;
       if (p.value_loc.known()) model.property_lines[p.value_loc.file][p.value_loc.line] = p.name;
+      if (p.value_loc.known() && p.value_loc.line > p.loc.line)
+        model.value_lines[p.loc.file][p.loc.line] = p.value_loc;
     }
     if (f.xml) {
       const auto& s = f.xml->suppressions();

@@ -326,6 +326,8 @@ TEST(DiffCommand, QuietLeavesOutInfosAndTheSummary) {
   TempDir dir;
   Properties after = kBase;
   after[1].second = "60";  // prod 60 + dev 40 + adhoc 10: refused
+  // dev held to its guarantee: a new info (cs-no-elasticity).
+  after.push_back({"yarn.scheduler.capacity.root.dev.maximum-capacity", "40"});
   const std::string old_file = dir.write("old/capacity-scheduler.xml", conf_xml(kBase));
   const std::string new_file = dir.write("new/capacity-scheduler.xml", conf_xml(after));
   const auto loud = run_cli_in_process({"diff", old_file, new_file});

@@ -79,7 +79,29 @@ TEST(ReportFormats, SarifDeclaresEveryRuleWithItsHelpAndPointsResultsAtThem) {
         << rule["id"];
     EXPECT_NE(rule["helpUri"].get<std::string>().find(rule["id"].get<std::string>() + ".md"),
               std::string::npos);
+    // GitHub cuts a fullDescription at 1,024 characters.
+    EXPECT_LE(rule["fullDescription"]["text"].get<std::string>().size(), 1024u) << rule["id"];
+    // The help is shown away from the repository: no relative link to another page.
+    const std::string help = rule["help"]["markdown"];
+    for (size_t at = help.find("]("); at != std::string::npos; at = help.find("](", at + 2))
+      EXPECT_EQ(help.compare(at + 2, 8, "https://"), 0) << rule["id"] << help.substr(at, 40);
+    const auto& properties = rule["properties"];
+    EXPECT_TRUE(properties["precision"] == "high" || properties["precision"] == "very-high");
+    const bool acl = rule["id"].get<std::string>().rfind("acl-", 0) == 0;
+    EXPECT_EQ(properties.contains("security-severity"), acl) << rule["id"];
+    if (acl) {
+      EXPECT_EQ(properties["security-severity"],
+                rule["defaultConfiguration"]["level"] == "warning" ? "5.0" : "7.5");
+      EXPECT_NE(std::find(properties["tags"].begin(), properties["tags"].end(), "security"),
+                properties["tags"].end());
+    }
   }
+  const auto is_rule = [&](const std::string& id) {
+    return [id](const nlohmann::json& r) { return r["id"] == id; };
+  };
+  EXPECT_EQ((*std::find_if(rules.begin(), rules.end(),
+                           is_rule("reservation-deadlock")))["properties"]["precision"],
+            "very-high");
   ASSERT_FALSE(run["results"].empty());
   for (const auto& result : run["results"]) {
     const size_t index = result["ruleIndex"];
@@ -89,7 +111,68 @@ TEST(ReportFormats, SarifDeclaresEveryRuleWithItsHelpAndPointsResultsAtThem) {
     EXPECT_EQ(location["artifactLocation"]["uriBaseId"], "%SRCROOT%");
     EXPECT_EQ(location["artifactLocation"]["uri"].get<std::string>().rfind("samples/", 0), 0u);
     EXPECT_GE(location["region"]["startLine"].get<int>(), 1);
+    // GitHub shows message.text only: the details and the related places are in it too, each
+    // place a link to its relatedLocations id.
+    const std::string text = result["message"]["text"];
+    if (result.contains("relatedLocations")) {
+      for (const auto& related : result["relatedLocations"])
+        EXPECT_NE(text.find("](" + std::to_string(related["id"].get<int>()) + ")"),
+                  std::string::npos)
+            << text;
+    }
   }
+}
+
+// The details (a witness, the fix) of a finding are in the text GitHub shows, and a result points
+// at the line of the value a fix edits.
+TEST(ReportFormats, SarifMessageTextHoldsTheDetailsAndTheRegionIsTheValueLine) {
+  const std::string xml =
+      "<configuration>\n"
+      "  <property><name>yarn.scheduler.capacity.root.queues</name><value>a,b</value></property>\n"
+      "  <property>\n"
+      "    <name>yarn.scheduler.capacity.root.a.capacity</name>\n"
+      "    <value>70</value>\n"
+      "  </property>\n"
+      "  "
+      "<property><name>yarn.scheduler.capacity.root.b.capacity</name><value>40</value></property>\n"
+      "  <property><name>yarn.scheduler.capacity.root.b.maximum-capacty</name>\n"
+      "    <value>80</value></property>\n"
+      "</configuration>\n";
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", xml);
+  const auto r =
+      run_cli_in_process({"check", path, "--format", "sarif", "--node-count", "2", "--no-solver"});
+  ASSERT_EQ(r.code, 1) << r.err;
+  const std::string file = dir.write("out.sarif", r.out);
+  EXPECT_EQ(schema_errors(file), "");
+  bool sum_seen = false;
+  const auto doc = nlohmann::json::parse(r.out);
+  for (const auto& result : doc["runs"][0]["results"]) {
+    const std::string text = result["message"]["text"];
+    if (result["ruleId"] == "parse-unknown-property") {
+      // On the <value> line (9), not the <name> line (8).
+      EXPECT_EQ(result["locations"][0]["physicalLocation"]["region"]["startLine"], 9);
+    }
+    if (result["ruleId"] != "cs-children-capacity-sum") continue;
+    sum_seen = true;
+    // a's capacity: its value is on line 5, its name on line 4.
+    EXPECT_NE(text.find("[root.a's capacity: 70](1)"), std::string::npos) << text;
+    EXPECT_EQ(result["relatedLocations"][0]["physicalLocation"]["region"]["startLine"], 5);
+  }
+  EXPECT_TRUE(sum_seen) << r.out;
+
+  const auto incident =
+      run_cli_in_process({"check", sample("incident-reservation-deadlock"), "--format", "sarif"});
+  bool proof_seen = false;
+  const auto incident_doc = nlohmann::json::parse(incident.out);
+  for (const auto& result : incident_doc["runs"][0]["results"]) {
+    if (result["ruleId"] != "reservation-deadlock") continue;
+    proof_seen = true;
+    const std::string text = result["message"]["text"];
+    EXPECT_NE(text.find("\nwitness"), std::string::npos) << text;
+    EXPECT_NE(text.find("\nfix: "), std::string::npos) << text;
+  }
+  EXPECT_TRUE(proof_seen);
 }
 
 // The ids and fingerprints of a SARIF report's results.
@@ -98,12 +181,12 @@ std::multiset<std::string> fingerprints(const std::string& sarif) {
   const auto doc = nlohmann::json::parse(sarif);
   for (const auto& result : doc["runs"][0]["results"]) {
     out.insert(result["ruleId"].get<std::string>() + " " +
-               result["partialFingerprints"]["primaryLocationLineHash"].get<std::string>());
+               result["partialFingerprints"]["schedlintIdentity/v1"].get<std::string>());
   }
   return out;
 }
 
-TEST(ReportFormats, FingerprintsIgnoreLinesButNotValues) {
+TEST(ReportFormats, FingerprintsIgnoreLinesAndValuesButNotWhatTheProblemIsAbout) {
   const std::string before =
       testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
                          {"yarn.scheduler.capacity.root.a.capacity", "70"},
@@ -112,10 +195,13 @@ TEST(ReportFormats, FingerprintsIgnoreLinesButNotValues) {
   // The same properties further down the file, after comments and blank lines.
   std::string moved = before;
   moved.insert(moved.find("<property>"), "<!-- a comment -->\n\n\n  <!-- and another -->\n\n");
-  // One value changed: the finding about it is another one.
+  // One value changed: the sum is still wrong, the same problem with other numbers.
   std::string changed = before;
   changed.replace(changed.find("<value>40<"), 10, "<value>45<");
-  TempDir dir;  // one path for the three versions, as in a repository
+  // The typo moved to another queue: another problem.
+  std::string elsewhere = before;
+  elsewhere.replace(elsewhere.find("root.a.maximum-capacty"), 22, "root.b.maximum-capacty");
+  TempDir dir;  // one path for the versions, as in a repository
   const auto run = [&](const std::string& xml) {
     const std::string path = dir.write("capacity-scheduler.xml", xml);
     const auto r = run_cli_in_process({"check", path, "--format", "sarif", "--node-count", "2"});
@@ -125,19 +211,13 @@ TEST(ReportFormats, FingerprintsIgnoreLinesButNotValues) {
   const auto first = run(before);
   ASSERT_GE(first.size(), 3u);
   EXPECT_EQ(run(moved), first);
-  const auto third = run(changed);
-  // The capacity sum's finding (1.1 -> 1.15) and the elasticity infos about b changed; the typo's
-  // and root's did not.
+  EXPECT_EQ(run(changed), first);
+  const auto other = run(elsewhere);
   std::vector<std::string> gone;
-  std::set_difference(first.begin(), first.end(), third.begin(), third.end(),
+  std::set_difference(first.begin(), first.end(), other.begin(), other.end(),
                       std::back_inserter(gone));
-  ASSERT_FALSE(gone.empty());
-  bool sum_changed = false;
-  for (const std::string& d : gone) {
-    sum_changed = sum_changed || d.rfind("cs-children-capacity-sum ", 0) == 0;
-    EXPECT_NE(d.rfind("parse-unknown-property ", 0), 0u) << d;
-  }
-  EXPECT_TRUE(sum_changed);
+  ASSERT_EQ(gone.size(), 1u);
+  EXPECT_EQ(gone[0].rfind("parse-unknown-property ", 0), 0u) << gone[0];
 }
 
 TEST(ReportFormats, FingerprintsTakeOutLineNumbersOnly) {
@@ -274,7 +354,7 @@ TEST(ReportFormats, ABaselineRoundTripsAndMovedLinesReopenNothing) {
   };
   const auto first = with({"--write-baseline", baseline});
   EXPECT_EQ(first.code, 0);  // writing a baseline accepts what it records
-  EXPECT_NE(read_text(baseline).find("\"schedlint_baseline\": 1"), std::string::npos);
+  EXPECT_NE(read_text(baseline).find("\"schedlint_baseline\": 2"), std::string::npos);
 
   const auto again = with({"--baseline", baseline});
   EXPECT_EQ(again.code, 0) << again.out;
@@ -286,15 +366,60 @@ TEST(ReportFormats, ABaselineRoundTripsAndMovedLinesReopenNothing) {
   dir.write("capacity-scheduler.xml", moved);
   EXPECT_EQ(with({"--baseline", baseline}).out, kNothingLeft);
 
-  // A value changed: that finding is new, and its old entry is stale.
+  // A value changed, the sum still wrong: the same problem, still accepted.
   std::string changed = config;
   changed.replace(changed.find("<value>40<"), 10, "<value>45<");
   dir.write("capacity-scheduler.xml", changed);
-  const auto after = with({"--baseline", baseline});
+  EXPECT_EQ(with({"--baseline", baseline}).out, kNothingLeft);
+
+  // The sum fixed and the typo moved to b: b's typo is new, and the two old entries are stale.
+  std::string other = config;
+  other.replace(other.find("<value>40<"), 10, "<value>30<");
+  other.replace(other.find("root.a.maximum-capacty"), 22, "root.b.maximum-capacty");
+  dir.write("capacity-scheduler.xml", other);
+  const auto after = with({"--baseline", baseline, "--fail-on", "warning"});
   EXPECT_EQ(after.code, 1);
-  EXPECT_NE(after.out.find("[cs-children-capacity-sum]"), std::string::npos) << after.out;
-  EXPECT_NE(after.out.find("[baseline-entry-stale]"), std::string::npos) << after.out;
-  EXPECT_EQ(after.out.find("[parse-unknown-property]"), std::string::npos) << after.out;
+  EXPECT_NE(after.out.find("root.b.maximum-capacty"), std::string::npos) << after.out;
+  EXPECT_NE(after.out.find("2 baseline entries match no finding"), std::string::npos) << after.out;
+  EXPECT_EQ(after.out.find("[cs-children-capacity-sum]"), std::string::npos) << after.out;
+}
+
+// A baseline of format 1 (its fingerprints made of the message) is still read as it was written.
+TEST(ReportFormats, ABaselineOfTheFirstFormatStillAcceptsWhatItRecorded) {
+  const std::string config =
+      testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                         {"yarn.scheduler.capacity.root.a.capacity", "100"},
+                         {"yarn.scheduler.capacity.root.a.maximum-capacty", "80"}});
+  TempDir dir;
+  const std::string path = dir.write("capacity-scheduler.xml", config);
+  const std::vector<std::string> common{"check", path, "--node-count", "2", "--no-solver"};
+  auto with = [&](std::vector<std::string> extra) {
+    std::vector<std::string> args = common;
+    args.insert(args.end(), extra.begin(), extra.end());
+    return run_cli_in_process(args);
+  };
+  // Format 1 as schedlint wrote it: the entries of today's baseline, fingerprinted by their
+  // message.
+  const std::string today = (dir.path() / "today.json").string();
+  ASSERT_LE(with({"--write-baseline", today}).code, 1);
+  nlohmann::json findings = nlohmann::json::array();
+  const auto written = nlohmann::json::parse(read_text(today));
+  for (auto f : written["findings"]) {
+    Finding finding;
+    finding.rule = f["rule"];
+    finding.message = f["message"];
+    finding.queue = f.value("queue", "");
+    f["fingerprint"] = message_fingerprint(finding, f["path"].get<std::string>());
+    f.erase("about");
+    findings.push_back(f);
+  }
+  ASSERT_FALSE(findings.empty());
+  const std::string baseline =
+      dir.write("baseline.json",
+                nlohmann::json{{"schedlint_baseline", 1}, {"findings", findings}}.dump(2) + "\n");
+  const auto accepted = with({"--baseline", baseline});
+  EXPECT_EQ(accepted.code, 0) << accepted.out;
+  EXPECT_NE(accepted.out.find("0 errors, 0 warnings, 0 infos"), std::string::npos) << accepted.out;
 }
 
 TEST(ReportFormats, AMalformedBaselineIsUnreadableInput) {

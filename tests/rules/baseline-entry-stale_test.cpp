@@ -16,7 +16,7 @@ const std::string kCapacity = conf_xml({{"yarn.scheduler.capacity.root.queues", 
                                         {"yarn.scheduler.capacity.root.adhoc.capacity", "20"}});
 
 std::string baseline(const std::string& fingerprint, int count) {
-  return "{\n  \"schedlint_baseline\": 1,\n  \"findings\": [\n    {\"rule\": \"cs-no-elasticity\", "
+  return "{\n  \"schedlint_baseline\": 2,\n  \"findings\": [\n    {\"rule\": \"cs-no-elasticity\", "
          "\"path\": \"capacity-scheduler.xml\", \"message\": \"m\", \"fingerprint\": \"" +
          fingerprint + "\", \"count\": " + std::to_string(count) + "}\n  ]\n}\n";
 }
