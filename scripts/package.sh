@@ -46,7 +46,9 @@ ldd "$build/schedlint" | awk '$2 == "=>" && $3 ~ /^\// {print $1, $3}' | while r
   fi
 done
 # The binary finds them beside it; they find each other (RUNPATH is not inherited).
+# shellcheck disable=SC2016  # $ORIGIN is the dynamic loader's, not the shell's
 patchelf --set-rpath '$ORIGIN/../lib' "$stage/bin/schedlint"
+# shellcheck disable=SC2016
 for lib in "$stage"/lib/*; do patchelf --set-rpath '$ORIGIN' "$lib"; done
 
 # The oldest glibc it runs on: the newest GLIBC_x.y symbol version any of the files asks for.
