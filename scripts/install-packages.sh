@@ -3,16 +3,21 @@
 # with sudo). Arguments are package sets, the one list of each:
 #   build   what building schedlint needs
 #   tests   what the test suites add (GoogleTest; clang-format, python3-jsonschema, pre-commit,
-#           git and chromium, which the format, SARIF schema, hook, diff and browser tests run)
+#           git, chromium, python3-yaml and jq, which the format, SARIF schema, hook, diff,
+#           browser and CI example tests run)
 #   fuzz    clang and its libFuzzer runtime
+#   package what scripts/package.sh needs (dpkg-shlibdeps, file, patchelf) and
+#           scripts/package-test.sh adds (debootstrap)
 set -euo pipefail
 packages=()
 for set in "$@"; do
   case "$set" in
     build) packages+=(cmake ninja-build g++ pkg-config libtinyxml2-dev libyaml-cpp-dev libcli11-dev
                       libfmt-dev libz3-dev nlohmann-json3-dev) ;;
-    tests) packages+=(libgtest-dev clang-format python3-jsonschema pre-commit git chromium) ;;
+    tests) packages+=(libgtest-dev clang-format python3-jsonschema pre-commit git chromium
+                      python3-yaml jq) ;;
     fuzz) packages+=(clang libclang-rt-14-dev) ;;
+    package) packages+=(dpkg-dev file patchelf debootstrap) ;;
     *) echo "install-packages.sh: unknown package set '$set'" >&2; exit 2 ;;
   esac
 done

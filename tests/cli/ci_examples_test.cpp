@@ -1,5 +1,6 @@
 // The CI examples under docs/ci: each parses, feeds its CI system the report it writes, and its
-// `schedlint check` line runs (on a sample in place of conf/) and writes that report.
+// `schedlint check` line runs (on a sample in place of conf/) and writes that report. Every shell
+// step of each runs in tests/ci/run_ci_examples.py; the release workflow is checked here.
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -11,6 +12,7 @@
 #include <gtest/gtest.h>
 #include <yaml-cpp/yaml.h>
 
+#include "cli/version.h"
 #include "support/cli_harness.h"
 #include "support/test_support.h"
 
@@ -68,10 +70,10 @@ TEST(CiExamples, GithubActionsUploadsTheSarifItWritesAndCommentsTheMarkdown) {
     const std::string uses = step["uses"] ? step["uses"].as<std::string>() : "";
     if (uses.rfind("github/codeql-action/upload-sarif@", 0) == 0)
       sarif_file = step["with"]["sarif_file"].as<std::string>();
-    if (uses.rfind("actions/github-script@", 0) == 0)
-      comments = step["with"]["script"].as<std::string>().find("schedlint.md") != std::string::npos;
-    if (step["run"] && step["run"].as<std::string>().find("schedlint check") != std::string::npos)
-      check = step["run"].as<std::string>();
+    const std::string run = step["run"] ? step["run"].as<std::string>() : "";
+    if (run.find("gh api") != std::string::npos)
+      comments = run.find("cat schedlint.md") != std::string::npos;
+    if (run.find("schedlint check") != std::string::npos) check = run;
   }
   EXPECT_EQ(sarif_file, "schedlint.sarif");
   EXPECT_TRUE(comments);
@@ -105,7 +107,7 @@ TEST(CiExamples, GitlabCollectsTheJunitAndCodeQualityItWrites) {
 
 TEST(CiExamples, JenkinsPublishesTheJunitItWrites) {
   const std::string jenkinsfile = read_text(example("Jenkinsfile"));
-  EXPECT_NE(jenkinsfile.find("junit 'schedlint.xml'"), std::string::npos);
+  EXPECT_NE(jenkinsfile.find("testResults: 'schedlint.xml'"), std::string::npos);
   const std::vector<std::string> check = check_command(jenkinsfile);
   EXPECT_NE(std::find(check.begin(), check.end(), "junit=schedlint.xml"), check.end());
   TempDir dir;
@@ -114,7 +116,7 @@ TEST(CiExamples, JenkinsPublishesTheJunitItWrites) {
 }
 
 // The change gate: its diff line runs in a git repository whose base commit holds a sample's
-// configuration, the target branch read as HEAD, and writes the reports the workflow uses.
+// configuration, the target branch read as HEAD, and writes the comment the workflow posts.
 TEST(CiExamples, GithubActionsDiffComparesWithTheTargetBranchAndCommentsTheMarkdown) {
   const YAML::Node workflow = YAML::LoadFile(example("github-actions-diff.yml"));
   const YAML::Node steps = workflow["jobs"]["schedlint-diff"]["steps"];
@@ -126,13 +128,12 @@ TEST(CiExamples, GithubActionsDiffComparesWithTheTargetBranchAndCommentsTheMarkd
     const std::string uses = step["uses"] ? step["uses"].as<std::string>() : "";
     if (uses.rfind("github/codeql-action/upload-sarif@", 0) == 0)
       sarif_file = step["with"]["sarif_file"].as<std::string>();
-    if (uses.rfind("actions/github-script@", 0) == 0)
-      comments =
-          step["with"]["script"].as<std::string>().find("schedlint-diff.md") != std::string::npos;
-    if (step["run"] && step["run"].as<std::string>().find("schedlint diff") != std::string::npos)
-      diff = step["run"].as<std::string>();
+    const std::string run = step["run"] ? step["run"].as<std::string>() : "";
+    if (run.find("gh api") != std::string::npos)
+      comments = run.find("cat schedlint-diff.md") != std::string::npos;
+    if (run.find("schedlint diff") != std::string::npos) diff = run;
   }
-  EXPECT_EQ(sarif_file, "schedlint-diff.sarif");
+  EXPECT_EQ(sarif_file, "schedlint.sarif");
   EXPECT_TRUE(comments);
   std::vector<std::string> args;
   std::istringstream words(
@@ -157,7 +158,55 @@ TEST(CiExamples, GithubActionsDiffComparesWithTheTargetBranchAndCommentsTheMarkd
   std::filesystem::current_path(previous);
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_TRUE(std::filesystem::exists(repo.path() / "schedlint-diff.md"));
-  EXPECT_TRUE(std::filesystem::exists(repo.path() / "schedlint-diff.sarif"));
+}
+
+// The examples and the README install the release of this source: bumping the version moves them.
+TEST(CiExamples, ExamplesInstallTheReleaseOfThisVersion) {
+  const std::string version = kSchedlintVersion;
+  for (const char* name : {"github-actions.yml", "github-actions-diff.yml", "gitlab-ci.yml"}) {
+    const YAML::Node doc = YAML::LoadFile(example(name));
+    const YAML::Node vars = doc["env"] ? doc["env"] : doc["variables"];
+    EXPECT_EQ(vars["SCHEDLINT_VERSION"].as<std::string>(), version) << name;
+  }
+  EXPECT_NE(read_text(example("Jenkinsfile")).find("SCHEDLINT_VERSION = '" + version + "'"),
+            std::string::npos);
+  const std::string readme = read_text(testing::source_dir() + "/README.md");
+  EXPECT_NE(readme.find("releases/download/v" + version + "/schedlint-" + version +
+                        "-linux-amd64.tar.gz"),
+            std::string::npos);
+  EXPECT_NE(readme.find("rev: v" + version), std::string::npos);
+}
+
+// A tag builds the packages on Debian 12 (git installed before the checkout, which otherwise has
+// no .git) and attaches the two files scripts/package.sh writes (scripts/package-test.sh checks
+// their names).
+TEST(CiExamples, ReleaseWorkflowAttachesThePackagesToTheTagsRelease) {
+  const YAML::Node workflow =
+      YAML::LoadFile(testing::source_dir() + "/.github/workflows/release.yml");
+  // YAML 1.1 reads the key `on` as true; yaml-cpp keeps it as written.
+  EXPECT_EQ(workflow["on"]["push"]["tags"][0].as<std::string>(), "v*");
+  EXPECT_EQ(workflow["permissions"]["contents"].as<std::string>(), "write");
+  const YAML::Node job = workflow["jobs"]["packages"];
+  EXPECT_EQ(job["container"].as<std::string>(), "debian:12");
+  bool git_installed = false, checked_out = false, packaged = false;
+  std::string files;
+  for (const YAML::Node& step : job["steps"]) {
+    const std::string uses = step["uses"] ? step["uses"].as<std::string>() : "";
+    const std::string run = step["run"] ? step["run"].as<std::string>() : "";
+    if (run.find("apt-get install") != std::string::npos && run.find(" git") != std::string::npos)
+      git_installed = true;
+    if (uses.rfind("actions/checkout@", 0) == 0) {
+      EXPECT_TRUE(git_installed) << "git is installed before the checkout";
+      checked_out = true;
+    }
+    if (run.find("./scripts/package.sh") != std::string::npos) packaged = checked_out;
+    if (uses.rfind("softprops/action-gh-release@", 0) == 0) {
+      EXPECT_TRUE(packaged);
+      files = step["with"]["files"].as<std::string>();
+    }
+  }
+  EXPECT_NE(files.find("build/package/schedlint_*_amd64.deb"), std::string::npos) << files;
+  EXPECT_NE(files.find("build/package/schedlint-*-linux-amd64.tar.gz"), std::string::npos) << files;
 }
 
 }  // namespace ci_examples_test
