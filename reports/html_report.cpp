@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "model/resource_text.h"
+#include "reports/capacity_shares_report.h"
 #include "reports/html_page.h"
 #include "reports/html_sections.h"
 #include "reports/html_workloads.h"
@@ -278,9 +279,46 @@ void write_clusters_html(const std::vector<HtmlCluster>& clusters, const CheckRe
   out << page.finish();
 }
 
+namespace {
+
+// The tables of `shares` (CapacityScheduler) as HTML tables.
+std::string shares_tables_html(const CapacityHierarchy& h) {
+  std::string out = "<h2 id=\"numbers\">Numbers</h2>";
+  for (const SharesTable& t : capacity_shares_tables(h)) {
+    if (!t.title.empty()) out += "<h3>" + html_text(t.title) + "</h3>";
+    out += "<div class=\"scroll\"><table class=\"shares\"><tr>";
+    for (size_t c = 0; c < t.headers.size(); ++c)
+      out += fmt::format("<th{}>{}</th>", c < t.right_aligned.size() && t.right_aligned[c] ? " class=\"num\"" : "",
+                         html_text(t.headers[c]));
+    out += "</tr>";
+    for (size_t r = 0; r < t.rows.size() && r < html_limits::kQueueRows; ++r) {
+      out += "<tr>";
+      for (size_t c = 0; c < t.rows[r].size(); ++c) {
+        const bool right = c < t.right_aligned.size() && t.right_aligned[c];
+        // The first column is indented by depth with spaces: kept as the text keeps them.
+        out += fmt::format("<td{}>{}</td>", right ? " class=\"num\"" : c == 0 ? " class=\"indent\"" : "",
+                           html_text(t.rows[r][c]));
+      }
+      out += "</tr>";
+    }
+    out += "</table></div>";
+    if (t.rows.size() > html_limits::kQueueRows)
+      out += left_out_html(t.rows.size() - html_limits::kQueueRows, "queues");
+  }
+  for (const std::string& note : capacity_dynamic_leaf_notes(h))
+    out += "<p>" + html_text(note) + "</p>";
+  return out;
+}
+
+}  // namespace
+
 void write_shares_html(const HtmlInputs& in, std::ostream& out) {
   HtmlPage page("schedlint shares");
-  page << header_html(in, "schedlint shares") << queues_html(in, QueueMarks{});
+  page << header_html(in, "schedlint shares");
+  if (in.refusals > 0)
+    page << "<p class=\"refused sev-error\">Note: " << html_text(refused_configuration_note(in.refusals)) << "</p>";
+  page << queues_html(in, QueueMarks{});
+  if (in.capacity != nullptr && !in.model.nodes.empty()) page << shares_tables_html(*in.capacity);
   page << "<h2 id=\"nodes\">Node groups</h2>" << node_groups_html(in.model);
   out << page.finish();
 }

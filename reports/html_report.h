@@ -40,6 +40,9 @@ struct HtmlInputs {
   const std::vector<WorkloadFit>* workloads = nullptr;
   std::string default_am;
   std::string id_prefix;  ///< before every anchor: several clusters' sections share one page
+  /// shares: the errors for which the ResourceManager would refuse the configuration (its
+  /// numbers are then what it would compute if it accepted it).
+  size_t refusals = 0;
   /// What the run assumed, for the report's "Assumptions" box (check); unset: no box.
   std::optional<RunAssumptions> assumptions;
 };
@@ -63,7 +66,8 @@ struct HtmlCluster {
 void write_clusters_html(const std::vector<HtmlCluster>& clusters, const CheckReport& merged,
                          std::ostream& out);
 
-/// `shares --format html`: the header and the queue tree with bars, without findings.
+/// `shares --format html`: the header, whether the ResourceManager would refuse the
+/// configuration, the queue tree with bars, the numbers `shares` prints as tables, the node groups.
 void write_shares_html(const HtmlInputs& inputs, std::ostream& out);
 
 /// `diff --format html`: both versions, each changed queue's bars before and after with the
