@@ -66,7 +66,8 @@ svg.packing .used { fill: var(--fill); }
 pre { background: var(--bg); border: 1px solid var(--line); padding: .5em; overflow-x: auto;
   font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
 pre .hit { background: rgba(255, 193, 7, .3); display: inline-block; width: 100%; }
-.delta-up { color: var(--ok); } .delta-down { color: var(--error); }
+.better { color: var(--ok); } .worse { color: var(--error); }
+table.diff .partition { margin-bottom: .4em; } table.diff .nums { font-size: .85em; display: block; }
 a { color: var(--info); } .scroll { overflow-x: auto; max-width: 100%; }
 table.witness th { font-weight: 600; white-space: nowrap; }
 @media print {
