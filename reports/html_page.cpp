@@ -28,6 +28,7 @@ h1 { font-size: 1.5em; margin: 0 0 .3em; } h2 { font-size: 1.2em; margin-top: 1.
 table { border-collapse: collapse; margin: .4em 0; }
 th, td { text-align: left; padding: .2em .6em; border-bottom: 1px solid var(--line); vertical-align: top; }
 td.indent { white-space: pre; }
+.steps { margin: .3em 0 .8em; } .step { margin-left: calc(var(--i, 1) * 1.2em); padding: .1em 0; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .counts span { display: inline-block; margin-right: 1.2em; font-weight: 600; }
 .sev-error { color: var(--error); } .sev-warning { color: var(--warning); }
