@@ -161,9 +161,17 @@ void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion&
 std::vector<SharesTable> capacity_shares_tables(const CapacityHierarchy& h) {
   std::vector<SharesTable> tables;
   SharesTable& main = tables.emplace_back();
-  main.headers = {"QUEUE",        "MODE",    "CAPACITY",   "MAX",
-                  "ABS CAPACITY", "ABS MAX", "GUARANTEED", "MAXIMUM",
-                  "MAX APPS",     "AM LIMIT (IDLE)", "AM LIMIT (AT GUARANTEE)"};
+  main.headers = {"QUEUE",
+                  "MODE",
+                  "CAPACITY",
+                  "MAX",
+                  "ABS CAPACITY",
+                  "ABS MAX",
+                  "GUARANTEED",
+                  "MAXIMUM",
+                  "MAX APPS",
+                  "AM LIMIT (IDLE)",
+                  "AM LIMIT (AT GUARANTEE)"};
   main.right_aligned = {false, false, true, true, true, true};
   const std::vector<std::string> resources = resource_names(h);
   for (const CapacityQueue& q : h.queues) {
@@ -187,11 +195,11 @@ std::vector<SharesTable> capacity_shares_tables(const CapacityHierarchy& h) {
   }
   for (const auto& [label, resource] : h.partition_resources) {
     if (label.empty()) continue;
-    SharesTable labelled{fmt::format("Partition {} ({})", label, resource_text(resource)),
-                         {"QUEUE", "CAPACITY", "MAX", "ABS CAPACITY", "ABS MAX", "GUARANTEED",
-                          "MAXIMUM"},
-                         {false, true, true, true, true},
-                         {}};
+    SharesTable labelled{
+        fmt::format("Partition {} ({})", label, resource_text(resource)),
+        {"QUEUE", "CAPACITY", "MAX", "ABS CAPACITY", "ABS MAX", "GUARANTEED", "MAXIMUM"},
+        {false, true, true, true, true},
+        {}};
     for (const CapacityQueue& q : h.queues) {
       const auto it = q.partitions.find(label);
       if (it == q.partitions.end()) continue;

@@ -10,8 +10,9 @@ std::vector<SettingChange> queue_setting_changes(const QueueDiff& d) {
   if (d.before->configured != d.after->configured)
     out.push_back({fmt::format("{} -> {}", d.before->configured, d.after->configured)});
   if (d.before->state != d.after->state && !d.before->state.empty() && !d.after->state.empty()) {
-    out.push_back({fmt::format("{} -> {}", d.before->state, d.after->state),
-                   d.after->state == "STOPPED" ? ChangeDirection::kWorse : ChangeDirection::kBetter});
+    out.push_back(
+        {fmt::format("{} -> {}", d.before->state, d.after->state),
+         d.after->state == "STOPPED" ? ChangeDirection::kWorse : ChangeDirection::kBetter});
   }
   if (d.before->leaf != d.after->leaf)
     out.push_back({d.after->leaf ? "parent -> leaf" : "leaf -> parent"});
@@ -57,7 +58,7 @@ ChangeDirection figure_direction(const Figure* before, const Figure* after) {
     more |= r.delta > 0;
     less |= r.delta < 0;
   }
-  return more && !less ? ChangeDirection::kBetter
+  return more && !less   ? ChangeDirection::kBetter
          : less && !more ? ChangeDirection::kWorse
                          : ChangeDirection::kNeither;
 }

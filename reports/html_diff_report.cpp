@@ -63,8 +63,8 @@ std::optional<PartitionShare> share_in(const DiffSideReport& side, const QueueFi
 std::string share_text(const std::optional<PartitionShare>& s) {
   if (!s) return "no such queue";
   return fmt::format("guaranteed {:.2f}% &middot; {}, maximum {:.2f}% &middot; {}",
-                     s->guaranteed * 100, resources_html(s->guaranteed_resource),
-                     s->maximum * 100, resources_html(s->maximum_resource));
+                     s->guaranteed * 100, resources_html(s->guaranteed_resource), s->maximum * 100,
+                     resources_html(s->maximum_resource));
 }
 
 QueueBar side_bar(const std::optional<PartitionShare>& s, const std::string& path,
@@ -149,11 +149,12 @@ std::string change_html(const QueueDiff& d, const DiffReport& r) {
       const int64_t b = c.before->count.value_or(0), a = *c.after->count;
       deltas = fmt::format("{:+}", a - b);
     }
-    out += fmt::format("<div class=\"{}\">{}: {} -&gt; {}{}</div>",
-                       direction_class(figure_direction(c.before, c.after)),
-                       html_text(figure_words(c.role, c.label, r.failure_budget, side.scheduler)),
-                       figure_value_html(c.before), figure_value_html(c.after),
-                       deltas.empty() ? "" : " <span class=\"muted\">(" + html_text(deltas) + ")</span>");
+    out += fmt::format(
+        "<div class=\"{}\">{}: {} -&gt; {}{}</div>",
+        direction_class(figure_direction(c.before, c.after)),
+        html_text(figure_words(c.role, c.label, r.failure_budget, side.scheduler)),
+        figure_value_html(c.before), figure_value_html(c.after),
+        deltas.empty() ? "" : " <span class=\"muted\">(" + html_text(deltas) + ")</span>");
   }
   return out.empty() ? "changed" : out;
 }
@@ -192,10 +193,10 @@ void write_diff_html(const DiffReport& r, const Model& before, const Model& afte
   for (const QueueDiff& d : r.queues) {
     if (d.status == QueueChange::kUnchanged) continue;
     if (++changed > html_limits::kQueueRows) continue;
-    page << fmt::format("<tr id=\"q-{0}\"><td>{0} <span class=\"muted\">({1})</span></td>"
-                        "<td>{2}</td><td>{3}</td></tr>",
-                        html_text(d.path), queue_change_name(d.status), bars_html(d, r),
-                        change_html(d, r));
+    page << fmt::format(
+        "<tr id=\"q-{0}\"><td>{0} <span class=\"muted\">({1})</span></td>"
+        "<td>{2}</td><td>{3}</td></tr>",
+        html_text(d.path), queue_change_name(d.status), bars_html(d, r), change_html(d, r));
   }
   page << "</table>";
   if (changed > html_limits::kQueueRows)

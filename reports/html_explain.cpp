@@ -43,8 +43,8 @@ void write_explain_html(std::string_view text, std::ostream& out) {
     if (indent > 0) {
       if (!in_steps) page << "<div class=\"steps\">";
       in_steps = true;
-      page << fmt::format("<div class=\"step\" style=\"--i:{}\">{}</div>", std::min<size_t>(indent / 2, 8),
-                          html_text(line.substr(indent)));
+      page << fmt::format("<div class=\"step\" style=\"--i:{}\">{}</div>",
+                          std::min<size_t>(indent / 2, 8), html_text(line.substr(indent)));
       continue;
     }
     if (in_steps) page << "</div>";

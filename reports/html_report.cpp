@@ -60,18 +60,17 @@ std::string assumptions_html(const HtmlInputs& in) {
     rows += fmt::format("<tr><th>{}</th><td>{}</td></tr>", what, value);
   };
   if (!in.default_am.empty()) row("AM container", assumed_am_text(in));
-  row("failure budget",
-      fmt::format("{} node failure{} (--failure-budget)", a.failure_budget,
-                  a.failure_budget == 1 ? "" : "s"));
-  row("max utilization", fmt::format("{:g}% (--max-utilization {:g})", a.max_utilization * 100,
-                                     a.max_utilization));
+  row("failure budget", fmt::format("{} node failure{} (--failure-budget)", a.failure_budget,
+                                    a.failure_budget == 1 ? "" : "s"));
+  row("max utilization",
+      fmt::format("{:g}% (--max-utilization {:g})", a.max_utilization * 100, a.max_utilization));
   row("nodes a request needs", fmt::format("at least {} (--min-fit-nodes)", a.min_fit_nodes));
   row("Hadoop release", html_text(in.model.hadoop_version.to_string()));
   if (!a.options.empty()) row("options", html_text(a.options));
   row("schedlint", html_text(a.tool_version));
   row("input revision",
-      (a.revision.empty() ? std::string() : "<code class=\"revision\">" + html_text(a.revision) +
-                                               "</code> ") +
+      (a.revision.empty() ? std::string()
+                          : "<code class=\"revision\">" + html_text(a.revision) + "</code> ") +
           "<span class=\"muted\">" + html_text(a.revision_note) + "</span>");
   row("run at", "<span class=\"run-time\">" + html_text(a.run_time) + "</span>");
   return "<table class=\"assumptions\"><caption>Assumptions</caption>" + rows + "</table>";
@@ -288,7 +287,8 @@ std::string shares_tables_html(const CapacityHierarchy& h) {
     if (!t.title.empty()) out += "<h3>" + html_text(t.title) + "</h3>";
     out += "<div class=\"scroll\"><table class=\"shares\"><tr>";
     for (size_t c = 0; c < t.headers.size(); ++c)
-      out += fmt::format("<th{}>{}</th>", c < t.right_aligned.size() && t.right_aligned[c] ? " class=\"num\"" : "",
+      out += fmt::format("<th{}>{}</th>",
+                         c < t.right_aligned.size() && t.right_aligned[c] ? " class=\"num\"" : "",
                          html_text(t.headers[c]));
     out += "</tr>";
     for (size_t r = 0; r < t.rows.size() && r < html_limits::kQueueRows; ++r) {
@@ -296,7 +296,10 @@ std::string shares_tables_html(const CapacityHierarchy& h) {
       for (size_t c = 0; c < t.rows[r].size(); ++c) {
         const bool right = c < t.right_aligned.size() && t.right_aligned[c];
         // The first column is indented by depth with spaces: kept as the text keeps them.
-        out += fmt::format("<td{}>{}</td>", right ? " class=\"num\"" : c == 0 ? " class=\"indent\"" : "",
+        out += fmt::format("<td{}>{}</td>",
+                           right    ? " class=\"num\""
+                           : c == 0 ? " class=\"indent\""
+                                    : "",
                            html_text(t.rows[r][c]));
       }
       out += "</tr>";
@@ -316,7 +319,8 @@ void write_shares_html(const HtmlInputs& in, std::ostream& out) {
   HtmlPage page("schedlint shares");
   page << header_html(in, "schedlint shares");
   if (in.refusals > 0)
-    page << "<p class=\"refused sev-error\">Note: " << html_text(refused_configuration_note(in.refusals)) << "</p>";
+    page << "<p class=\"refused sev-error\">Note: "
+         << html_text(refused_configuration_note(in.refusals)) << "</p>";
   page << queues_html(in, QueueMarks{});
   if (in.capacity != nullptr && !in.model.nodes.empty()) page << shares_tables_html(*in.capacity);
   page << "<h2 id=\"nodes\">Node groups</h2>" << node_groups_html(in.model);

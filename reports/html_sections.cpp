@@ -306,7 +306,8 @@ std::string queue_legend_html(bool fair) {
   tick.tick = 0.5;
   std::string out = "<p class=\"legend\">" + swatch(frame) + " maximum &ensp;" + swatch(guarantee) +
                     (fair ? " steady fair share &ensp;" : " guaranteed &ensp;");
-  if (fair) out += swatch(fill) + " instantaneous fair share &ensp;" + swatch(tick) + " min share &ensp;";
+  if (fair)
+    out += swatch(fill) + " instantaneous fair share &ensp;" + swatch(tick) + " min share &ensp;";
   out +=
       "<span class=\"mark sev-error\">&#9888;</span> error &ensp;<span class=\"mark "
       "sev-warning\">&#9888;</span> warning &ensp;<span class=\"mark sev-info\">&#9888;</span> "
@@ -316,8 +317,9 @@ std::string queue_legend_html(bool fair) {
 
 std::string findings_by_queue_html(const QueueMarks& marks) {
   if (marks.by_queue.empty()) return "";
-  std::string out = "<table class=\"by-queue\"><tr><th>queue</th><th class=\"num\">findings</th>"
-                    "<th>each (most severe first)</th></tr>";
+  std::string out =
+      "<table class=\"by-queue\"><tr><th>queue</th><th class=\"num\">findings</th>"
+      "<th>each (most severe first)</th></tr>";
   size_t rows = 0;
   for (const auto& [queue, list] : marks.by_queue) {
     if (++rows > html_limits::kTableRows) break;
@@ -486,10 +488,10 @@ std::string fair_tree_html(const FairShares& s, const HadoopVersion& version,
         "{}: steady fair share {}, instantaneous fair share {}, min {}, max {} (weight {})", q.path,
         resource_text(q.steady_fair_share), resource_text(q.instantaneous_fair_share),
         resource_text(q.min_share), resource_text(max_share), q.weight);
-    const std::string numbers = fmt::format(
-        "steady {}<br>instantaneous {}<br>maximum {}",
-        share_html(bar.guaranteed, q.steady_fair_share),
-        share_html(bar.fill, q.instantaneous_fair_share), share_html(bar.maximum, max_share));
+    const std::string numbers = fmt::format("steady {}<br>instantaneous {}<br>maximum {}",
+                                            share_html(bar.guaranteed, q.steady_fair_share),
+                                            share_html(bar.fill, q.instantaneous_fair_share),
+                                            share_html(bar.maximum, max_share));
     std::string limits = fmt::format("weight {}", q.weight);
     if (q.min_share != Resource{}) limits += " &middot; min " + resources_html(q.min_share);
     if (q.leaf) {

@@ -37,7 +37,6 @@ std::string left_out_html(size_t count, std::string_view what);
 /// Each input's text by path, for the excerpts around findings.
 using SourceTexts = std::map<std::string, std::string>;
 
-
 /// The findings, most severe first, each a section with the anchor `<prefix><index>`: severity,
 /// rule (linked to its page under `docs_uri`), file:line with the configuration around it (in a
 /// report of more than 300 findings, for errors and warnings only), the

@@ -3,7 +3,8 @@
 # with sudo). Arguments are package sets, the one list of each:
 #   build   what building schedlint needs
 #   tests   what the test suites add (GoogleTest; clang-format, python3-jsonschema, pre-commit,
-#           git and chromium, which the format, SARIF schema, hook, diff and browser tests run)
+#           git, chromium and poppler-utils, which the format, SARIF schema, hook, diff and browser
+#           tests run: pdftotext reads the printed HTML reports)
 #   fuzz    clang and its libFuzzer runtime
 set -euo pipefail
 packages=()
@@ -11,7 +12,8 @@ for set in "$@"; do
   case "$set" in
     build) packages+=(cmake ninja-build g++ pkg-config libtinyxml2-dev libyaml-cpp-dev libcli11-dev
                       libfmt-dev libz3-dev nlohmann-json3-dev) ;;
-    tests) packages+=(libgtest-dev clang-format python3-jsonschema pre-commit git chromium) ;;
+    tests) packages+=(libgtest-dev clang-format python3-jsonschema pre-commit git chromium
+                      poppler-utils) ;;
     fuzz) packages+=(clang libclang-rt-14-dev) ;;
     *) echo "install-packages.sh: unknown package set '$set'" >&2; exit 2 ;;
   esac

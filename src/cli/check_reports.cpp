@@ -69,16 +69,20 @@ void add_input_revision(const std::vector<InputFile>& inputs, RunAssumptions& a)
   }
   try {
     // rev-parse reads refs only: no filter, hook or attribute of the repository runs.
-    const GitOutput head = run_git(*tree, {"rev-parse", "--verify", "--quiet", "HEAD^{commit}"}, 128);
+    const GitOutput head =
+        run_git(*tree, {"rev-parse", "--verify", "--quiet", "HEAD^{commit}"}, 128);
     std::string rev = head.out.substr(0, head.out.find_first_of("\r\n"));
-    const bool hex = !rev.empty() && rev.size() <= 64 &&
-                     std::all_of(rev.begin(), rev.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
+    const bool hex =
+        !rev.empty() && rev.size() <= 64 && std::all_of(rev.begin(), rev.end(), [](char c) {
+          return std::isxdigit(static_cast<unsigned char>(c));
+        });
     if (head.exit_code != 0 || !hex) {
       a.revision_note = "not known: the work tree has no commit yet";
       return;
     }
     a.revision = std::move(rev);
-    a.revision_note = "HEAD of the git work tree the inputs are in; changes not committed are not told apart";
+    a.revision_note =
+        "HEAD of the git work tree the inputs are in; changes not committed are not told apart";
   } catch (const InputError&) {
     a.revision_note = "not known: git could not be run";
   }
@@ -91,8 +95,9 @@ HtmlInputs check_html_inputs(const Model& model, const CheckReportSettings& sett
   if (settings.assumptions) {
     RunAssumptions a = *settings.assumptions;
     add_input_revision(model.inputs, a);
-    a.run_time = fmt::format("{:%Y-%m-%d %H:%M:%S} UTC",
-                             std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now()));
+    a.run_time =
+        fmt::format("{:%Y-%m-%d %H:%M:%S} UTC",
+                    std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now()));
     inputs.assumptions = std::move(a);
   }
   return inputs;

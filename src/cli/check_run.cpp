@@ -38,11 +38,12 @@ std::string default_am_text(const AnalysisContext& context) {
 
 // The options beyond the numbers the HTML report lists (failure budget, utilization, fit nodes).
 std::string other_options_text(const AnalysisOptions& o) {
-  std::string text = o.use_solver ? fmt::format("Z3 confirms the proofs ({} ms a query, {} ms in "
-                                                "all, {} ms confirming)",
-                                                o.solver_timeout_ms, o.solver_budget_ms,
-                                                o.confirm_budget_ms)
-                                  : std::string("--no-solver: the proofs by arithmetic alone");
+  std::string text = o.use_solver
+                         ? fmt::format(
+                               "Z3 confirms the proofs ({} ms a query, {} ms in "
+                               "all, {} ms confirming)",
+                               o.solver_timeout_ms, o.solver_budget_ms, o.confirm_budget_ms)
+                         : std::string("--no-solver: the proofs by arithmetic alone");
   if (o.active_queues) {
     text += "; busy queues (--active):";
     for (const std::string& q : *o.active_queues)

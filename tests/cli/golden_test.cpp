@@ -90,9 +90,9 @@ std::string read_text(const fs::path& path) {
 // See the top of the file: the one place goldens are normalized.
 std::string normalized(const std::string& format, const std::string& output) {
   if (format == "html") {
-    std::string page = std::regex_replace(
-        output, std::regex("<th>input revision</th><td>.*?</td></tr>"),
-        "<th>input revision</th><td>REVISION</td></tr>");
+    std::string page =
+        std::regex_replace(output, std::regex("<th>input revision</th><td>.*?</td></tr>"),
+                           "<th>input revision</th><td>REVISION</td></tr>");
     return std::regex_replace(page, std::regex("<span class=\"run-time\">[^<]*</span>"),
                               "<span class=\"run-time\">RUN-TIME</span>");
   }

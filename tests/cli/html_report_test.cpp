@@ -2,8 +2,8 @@
 // configuration shown as text, every queue and finding in it, and small enough at 5,000 queues.
 // tests/browser/ renders them in Chromium.
 #include <regex>
-#include <sstream>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -112,8 +112,8 @@ TEST(HtmlReport, WitnessAndProvenAreSaidInPlainWords) {
             std::string::npos);
   // The facts fold under that sentence.
   EXPECT_TRUE(std::regex_search(r.out, std::regex("<details><summary>[0-9]+ risks ruled out")));
-  for (const char* name : {"healthy-capacity", "broken-capacity", "incident-reservation-deadlock",
-                           "healthy-fair"}) {
+  for (const char* name :
+       {"healthy-capacity", "broken-capacity", "incident-reservation-deadlock", "healthy-fair"}) {
     const auto page = run_cli_in_process({"check", sample(name), "--format", "html"});
     EXPECT_FALSE(std::regex_search(page.out, std::regex("\\bsat\\b"))) << name;
     EXPECT_EQ(page.out.find("unsat"), std::string::npos) << name;
@@ -138,7 +138,8 @@ TEST(HtmlReport, TheDiffReportShowsBothVersionsBars) {
   // Coloured for the queue (more AM room is better), in words, not the JSON keys.
   EXPECT_NE(r.out.find("<div class=\"better\">AM limit on an idle cluster: 157287 MB, 39 vcores"),
             std::string::npos);
-  EXPECT_NE(r.out.find("<div class=\"worse\">guaranteed after 1 node failure: "), std::string::npos);
+  EXPECT_NE(r.out.find("<div class=\"worse\">guaranteed after 1 node failure: "),
+            std::string::npos);
   EXPECT_EQ(r.out.find("guaranteed_after_failures"), std::string::npos);
   EXPECT_EQ(r.out.find("am_limit"), std::string::npos);
   // The settings that changed, as the text says them.
@@ -153,7 +154,8 @@ void expect_unique_ids(const std::string& html, const std::string& what) {
   const std::regex id("\\sid=\"([^\"]*)\"");
   for (auto it = std::sregex_iterator(html.begin(), html.end(), id); it != std::sregex_iterator();
        ++it) {
-    EXPECT_TRUE(seen.insert((*it)[1].str()).second) << what << ": id " << (*it)[1].str() << " twice";
+    EXPECT_TRUE(seen.insert((*it)[1].str()).second)
+        << what << ": id " << (*it)[1].str() << " twice";
   }
   EXPECT_GT(seen.size(), 5u) << what;
 }
@@ -185,7 +187,8 @@ TEST(HtmlReport, QueueMarksCountEveryFindingAboutTheQueueColouredByTheWorst) {
   const std::string table = r.out.substr(index, r.out.find("</table>", index) - index);
   EXPECT_NE(table.find("<tr><td>root.prod.etl</td><td class=\"num\">3</td>"), std::string::npos);
   EXPECT_NE(table.find("parse-unknown-property"), std::string::npos);
-  const auto healthy = run_cli_in_process({"check", sample("healthy-capacity"), "--format", "html"});
+  const auto healthy =
+      run_cli_in_process({"check", sample("healthy-capacity"), "--format", "html"});
   expect_unique_ids(healthy.out, "healthy-capacity");
 }
 
@@ -233,12 +236,14 @@ TEST(HtmlReport, TheAssumptionsBoxSaysWhatTheAnswersRestOn) {
   EXPECT_NE(text.find("80% (--max-utilization 0.8)"), std::string::npos);
   EXPECT_NE(text.find("<th>Hadoop release</th><td>3.3</td>"), std::string::npos);
   EXPECT_NE(text.find("<th>schedlint</th>"), std::string::npos);
-  EXPECT_TRUE(std::regex_search(text, std::regex("class=\"run-time\">[0-9]{4}-[0-9]{2}-[0-9]{2} ")));
+  EXPECT_TRUE(
+      std::regex_search(text, std::regex("class=\"run-time\">[0-9]{4}-[0-9]{2}-[0-9]{2} ")));
   EXPECT_NE(text.find("<th>input revision</th>"), std::string::npos);
   // Outside any git work tree: no revision, and why.
   TempDir dir;
-  dir.write("capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
-                                               {"yarn.scheduler.capacity.root.a.capacity", "100"}}));
+  dir.write("capacity-scheduler.xml",
+            conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                      {"yarn.scheduler.capacity.root.a.capacity", "100"}}));
   const auto plain = run_cli_in_process({"check", dir.path().string(), "--format", "html"});
   EXPECT_NE(plain.out.find("none: the inputs are not in a git work tree"), std::string::npos);
 }
@@ -249,8 +254,9 @@ TEST(HtmlReport, SuppressedFindingsAreCountedAndListed) {
             conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
                       {"yarn.scheduler.capacity.root.a.capacity", "100"},
                       {"yarn.scheduler.capacity.root.a.maximum-capacty", "60"}}));
-  dir.write(".schedlint.yaml",
-            "suppress:\n  - rule: parse-unknown-property\n    reason: \"<b>kept</b> on purpose\"\n");
+  dir.write(
+      ".schedlint.yaml",
+      "suppress:\n  - rule: parse-unknown-property\n    reason: \"<b>kept</b> on purpose\"\n");
   const auto r = run_cli_in_process({"check", dir.path().string(), "--format", "html"});
   ASSERT_LE(r.code, 1) << r.err;
   EXPECT_NE(r.out.find("1 suppressed"), std::string::npos);
@@ -270,14 +276,15 @@ TEST(HtmlReport, SharesShowsTheNumbersAndTheRefusalNote) {
   for (const char* cell : {"AM LIMIT (AT GUARANTEE)", "<td class=\"num\">50.00%</td>",
                            "<td>117964 MB, 28 vcores</td>", "Partition fast (32768 MB, 8 vcores)"})
     EXPECT_NE(r.out.find(cell), std::string::npos) << cell;
-  const auto healthy = run_cli_in_process({"shares", sample("healthy-capacity"), "--format", "html"});
+  const auto healthy =
+      run_cli_in_process({"shares", sample("healthy-capacity"), "--format", "html"});
   EXPECT_EQ(healthy.out.find("would refuse"), std::string::npos);
 }
 
 TEST(HtmlReport, ExplainWritesTheTextsStepsAsAPage) {
   const auto text = run_cli_in_process({"explain", "root.prod.etl", sample("broken-capacity")});
-  const auto r =
-      run_cli_in_process({"explain", "root.prod.etl", sample("broken-capacity"), "--format", "html"});
+  const auto r = run_cli_in_process(
+      {"explain", "root.prod.etl", sample("broken-capacity"), "--format", "html"});
   ASSERT_EQ(r.code, 0) << r.err;
   expect_self_contained(r.out);
   EXPECT_NE(r.out.find("<h2>Settings</h2>"), std::string::npos);
@@ -291,7 +298,9 @@ TEST(HtmlReport, ExplainWritesTheTextsStepsAsAPage) {
     const std::string step = line.substr(line.find_first_not_of(' '));
     std::string escaped;
     for (char c : step)
-      escaped += c == '>' ? std::string("&gt;") : c == '<' ? std::string("&lt;") : std::string(1, c);
+      escaped += c == '>'   ? std::string("&gt;")
+                 : c == '<' ? std::string("&lt;")
+                            : std::string(1, c);
     EXPECT_NE(r.out.find(">" + escaped + "</div>"), std::string::npos) << step;
     ++steps;
   }
@@ -311,7 +320,8 @@ TEST(HtmlReport, TheDiffShowsSettingChangesAndBarsPerPartition) {
   auto conf = [&](const char* a_capacity, const char* a_gpu, const char* b_state) {
     auto p = common;
     p.push_back({"yarn.scheduler.capacity.root.a.capacity", a_capacity});
-    p.push_back({"yarn.scheduler.capacity.root.b.capacity", a_capacity == std::string("60") ? "40" : "50"});
+    p.push_back(
+        {"yarn.scheduler.capacity.root.b.capacity", a_capacity == std::string("60") ? "40" : "50"});
     p.push_back({"yarn.scheduler.capacity.root.a.accessible-node-labels.gpu.capacity", a_gpu});
     p.push_back({"yarn.scheduler.capacity.root.b.accessible-node-labels.gpu.capacity",
                  a_gpu == std::string("70") ? "30" : "50"});
@@ -328,8 +338,10 @@ TEST(HtmlReport, TheDiffShowsSettingChangesAndBarsPerPartition) {
   const auto r = run_cli_in_process(
       {"diff", before.path().string(), after.path().string(), "--format", "html"});
   ASSERT_LE(r.code, 1) << r.err;
-  EXPECT_NE(r.out.find("<div class=\"setting neither\">60.00% -&gt; 50.00%</div>"), std::string::npos);
-  EXPECT_NE(r.out.find("<div class=\"setting worse\">RUNNING -&gt; STOPPED</div>"), std::string::npos);
+  EXPECT_NE(r.out.find("<div class=\"setting neither\">60.00% -&gt; 50.00%</div>"),
+            std::string::npos);
+  EXPECT_NE(r.out.find("<div class=\"setting worse\">RUNNING -&gt; STOPPED</div>"),
+            std::string::npos);
   EXPECT_NE(r.out.find("partition gpu</span>"), std::string::npos);
   EXPECT_NE(r.out.find("before: guaranteed 70.00% &middot; 91750 MB"), std::string::npos);
   EXPECT_NE(r.out.find("after: guaranteed 50.00% &middot; 65536 MB"), std::string::npos);
