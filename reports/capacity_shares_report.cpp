@@ -145,9 +145,34 @@ void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion&
                        resource_text(h.partition_resource("")));
   }
   out << "\n\n";
-  TextTable table({"QUEUE", "MODE", "CAPACITY", "MAX", "ABS CAPACITY", "ABS MAX", "GUARANTEED",
-                   "MAXIMUM", "MAX APPS", "AM LIMIT (IDLE)", "AM LIMIT (AT GUARANTEE)"},
-                  {false, false, true, true, true, true});
+  for (const SharesTable& t : capacity_shares_tables(h)) {
+    if (!t.title.empty()) out << "\n" << escape_for_terminal(t.title) << ":\n";
+    TextTable table(t.headers, t.right_aligned);
+    for (const std::vector<std::string>& row : t.rows)
+      table.add_row(row);
+    table.write(out);
+    if (t.title.empty()) {
+      for (const std::string& note : capacity_dynamic_leaf_notes(h))
+        out << "\n" << escape_for_terminal(note) << "\n";
+    }
+  }
+}
+
+std::vector<SharesTable> capacity_shares_tables(const CapacityHierarchy& h) {
+  std::vector<SharesTable> tables;
+  SharesTable& main = tables.emplace_back();
+  main.headers = {"QUEUE",
+                  "MODE",
+                  "CAPACITY",
+                  "MAX",
+                  "ABS CAPACITY",
+                  "ABS MAX",
+                  "GUARANTEED",
+                  "MAXIMUM",
+                  "MAX APPS",
+                  "AM LIMIT (IDLE)",
+                  "AM LIMIT (AT GUARANTEE)"};
+  main.right_aligned = {false, false, true, true, true, true};
   const std::vector<std::string> resources = resource_names(h);
   for (const CapacityQueue& q : h.queues) {
     const PartitionCapacity& p = default_partition(q);
@@ -161,41 +186,53 @@ void write_capacity_shares_text(const CapacityHierarchy& h, const HadoopVersion&
       mode = vector_mode_name(p.capacity_vector, resources);
       capacity = capacity_vector_text(p.capacity_vector, resources) + " " + percent(p.capacity);
     }
-    table.add_row({name, mode, capacity, percent(p.maximum_capacity), percent(p.absolute_capacity),
-                   percent(p.absolute_maximum_capacity), resource_text(p.effective_min),
-                   resource_text(p.effective_max),
-                   q.leaf ? std::to_string(q.max_applications) : "-",
-                   q.leaf ? resource_text(p.am_limit) : "-",
-                   q.leaf ? resource_text(p.am_limit_at_guarantee) : "-"});
-  }
-  table.write(out);
-  for (const CapacityQueue& q : h.queues) {
-    if (!q.dynamic_leaf) continue;
-    const PartitionCapacity& d = q.dynamic_leaf->partition;
-    out << fmt::format(
-        "\nA queue created on submission under {} ({}): guaranteed {}, maximum {}, at most {} "
-        "applications\n",
-        escape_for_terminal(q.path), capacity_vector_text(d.capacity_vector, resources),
-        resource_text(d.effective_min), resource_text(d.effective_max),
-        q.dynamic_leaf->max_applications);
+    main.rows.push_back({name, mode, capacity, percent(p.maximum_capacity),
+                         percent(p.absolute_capacity), percent(p.absolute_maximum_capacity),
+                         resource_text(p.effective_min), resource_text(p.effective_max),
+                         q.leaf ? std::to_string(q.max_applications) : "-",
+                         q.leaf ? resource_text(p.am_limit) : "-",
+                         q.leaf ? resource_text(p.am_limit_at_guarantee) : "-"});
   }
   for (const auto& [label, resource] : h.partition_resources) {
     if (label.empty()) continue;
-    out << fmt::format("\nPartition {} ({}):\n", escape_for_terminal(label),
-                       resource_text(resource));
-    TextTable labelled(
+    SharesTable labelled{
+        fmt::format("Partition {} ({})", label, resource_text(resource)),
         {"QUEUE", "CAPACITY", "MAX", "ABS CAPACITY", "ABS MAX", "GUARANTEED", "MAXIMUM"},
-        {false, true, true, true, true});
+        {false, true, true, true, true},
+        {}};
     for (const CapacityQueue& q : h.queues) {
       const auto it = q.partitions.find(label);
       if (it == q.partitions.end()) continue;
       const PartitionCapacity& p = it->second;
-      labelled.add_row({q.path, percent(p.capacity), percent(p.maximum_capacity),
-                        percent(p.absolute_capacity), percent(p.absolute_maximum_capacity),
-                        resource_text(p.effective_min), resource_text(p.effective_max)});
+      labelled.rows.push_back({q.path, percent(p.capacity), percent(p.maximum_capacity),
+                               percent(p.absolute_capacity), percent(p.absolute_maximum_capacity),
+                               resource_text(p.effective_min), resource_text(p.effective_max)});
     }
-    labelled.write(out);
+    tables.push_back(std::move(labelled));
   }
+  return tables;
+}
+
+std::vector<std::string> capacity_dynamic_leaf_notes(const CapacityHierarchy& h) {
+  const std::vector<std::string> resources = resource_names(h);
+  std::vector<std::string> notes;
+  for (const CapacityQueue& q : h.queues) {
+    if (!q.dynamic_leaf) continue;
+    const PartitionCapacity& d = q.dynamic_leaf->partition;
+    notes.push_back(fmt::format(
+        "A queue created on submission under {} ({}): guaranteed {}, maximum {}, at most {} "
+        "applications",
+        q.path, capacity_vector_text(d.capacity_vector, resources), resource_text(d.effective_min),
+        resource_text(d.effective_max), q.dynamic_leaf->max_applications));
+  }
+  return notes;
+}
+
+std::string refused_configuration_note(size_t refusals) {
+  return fmt::format(
+      "the ResourceManager would refuse this configuration ({} problem(s); `schedlint check` "
+      "lists them): these are the numbers it would compute if it accepted it",
+      refusals);
 }
 
 void write_capacity_shares_json(const CapacityHierarchy& h, const HadoopVersion& version,

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/resource_text.h"
+#include "reports/diff_words.h"
 #include "reports/escape.h"
 #include "reports/finding_json.h"
 #include "reports/json_writer.h"
@@ -61,12 +62,8 @@ std::string figure_title(const FigureChange& c, int64_t failure_budget) {
 // "capacity 40.00% -> 60.00%, RUNNING -> STOPPED, leaf -> parent".
 std::string setting_changes(const QueueDiff& d) {
   std::vector<std::string> parts;
-  if (d.before->configured != d.after->configured)
-    parts.push_back(fmt::format("{} -> {}", d.before->configured, d.after->configured));
-  if (d.before->state != d.after->state && !d.before->state.empty() && !d.after->state.empty())
-    parts.push_back(fmt::format("{} -> {}", d.before->state, d.after->state));
-  if (d.before->leaf != d.after->leaf)
-    parts.push_back(d.after->leaf ? "parent -> leaf" : "leaf -> parent");
+  for (const SettingChange& c : queue_setting_changes(d))
+    parts.push_back(c.text);
   return fmt::format("{}", fmt::join(parts, ", "));
 }
 

@@ -27,16 +27,28 @@ h1 { font-size: 1.5em; margin: 0 0 .3em; } h2 { font-size: 1.2em; margin-top: 1.
 .muted { color: var(--muted); }
 table { border-collapse: collapse; margin: .4em 0; }
 th, td { text-align: left; padding: .2em .6em; border-bottom: 1px solid var(--line); vertical-align: top; }
+td.indent { white-space: pre; }
+.steps { margin: .3em 0 .8em; } .step { margin-left: calc(var(--i, 1) * 1.2em); padding: .1em 0; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .counts span { display: inline-block; margin-right: 1.2em; font-weight: 600; }
 .sev-error { color: var(--error); } .sev-warning { color: var(--warning); }
 .sev-info { color: var(--info); } .ok { color: var(--ok); }
 .tree, .tree ul { list-style: none; margin: 0; padding-left: 1.2em; }
 .tree { padding-left: 0; }
-.q { display: grid; grid-template-columns: minmax(14em, 22em) 250px 1fr; gap: .8em;
-  align-items: center; padding: .1em 0; }
+/* One axis per tree: each level's indent (1.2em) comes off the name column, so every bar of a
+   tree starts at the same x; the fold marker sits inside the name column too. */
+.q { display: grid; grid-template-columns: max(4em, calc(18em - var(--d, 0) * 1.2em)) 250px 21em 1fr;
+  gap: .8em; align-items: center; padding: .1em 0; }
 .q .name { overflow-wrap: anywhere; } .q .limits { color: var(--muted); font-size: .9em; }
-summary { cursor: pointer; } summary .q { display: inline-grid; }
+.q .nums { font-size: .85em; font-variant-numeric: tabular-nums; }
+.q .name::before { content: ""; display: inline-block; width: 1em; }
+summary > .q .name::before { content: "\25B8"; } details[open] > summary > .q .name::before { content: "\25BE"; }
+summary { cursor: pointer; } .tree summary { list-style: none; display: block; }
+.tree summary::-webkit-details-marker { display: none; }
+.legend svg { vertical-align: middle; } .legend { font-size: .9em; }
+.assumptions { border: 1px solid var(--line); background: var(--panel); border-radius: 4px;
+  padding: .4em .9em; margin: .8em 0; } .assumptions caption { text-align: left; font-weight: 600; }
+.assumptions th { font-weight: 600; white-space: nowrap; }
 .mark { font-weight: 700; text-decoration: none; margin-left: .3em; }
 svg.bar .max { fill: none; stroke: var(--max); stroke-width: 1; }
 svg.bar .guarantee { fill: none; stroke: var(--guarantee); stroke-width: 1.5; stroke-dasharray: 3 2; }
@@ -55,12 +67,17 @@ svg.packing .used { fill: var(--fill); }
 pre { background: var(--bg); border: 1px solid var(--line); padding: .5em; overflow-x: auto;
   font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
 pre .hit { background: rgba(255, 193, 7, .3); display: inline-block; width: 100%; }
-.delta-up { color: var(--ok); } .delta-down { color: var(--error); }
+.better { color: var(--ok); } .worse { color: var(--error); }
+table.diff .partition { margin-bottom: .4em; } table.diff .nums { font-size: .85em; display: block; }
 a { color: var(--info); } .scroll { overflow-x: auto; max-width: 100%; }
 table.witness th { font-weight: 600; white-space: nowrap; }
 @media print {
   body { max-width: none; padding: 0; font-size: 11px; } a { color: inherit; text-decoration: none; }
   .finding, .landing { break-inside: avoid; } summary { list-style: none; }
+  /* The numbers are text beside the bars: printed with them, whatever the page width. */
+  .q { grid-template-columns: max(3em, calc(14em - var(--d, 0) * 1.2em)) 250px 15em 1fr; break-inside: avoid; }
+  .q .nums, .q .limits { display: block; color: var(--fg); }
+  * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }
 )css";
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -14,6 +15,19 @@
 
 namespace schedlint {
 
+/// What a `check` run assumed beyond the files, as its HTML report states it.
+struct RunAssumptions {
+  int failure_budget = 1;        ///< --failure-budget
+  double max_utilization = 0.8;  ///< --max-utilization
+  int min_fit_nodes = 2;         ///< --min-fit-nodes
+  std::string options;           ///< the other options that change answers, in words
+  std::string tool_version;      ///< schedlint's
+  /// The inputs' git revision (HEAD of the work tree they are in), or why there is none.
+  std::string revision;
+  std::string revision_note;
+  std::string run_time;  ///< UTC, ISO 8601
+};
+
 /// What the HTML reports show besides the findings: the model read, its scheduler's numbers
 /// (either may be null: no file, or no nodes), and where the rules' pages are.
 struct HtmlInputs {
@@ -26,6 +40,11 @@ struct HtmlInputs {
   const std::vector<WorkloadFit>* workloads = nullptr;
   std::string default_am;
   std::string id_prefix;  ///< before every anchor: several clusters' sections share one page
+  /// shares: the errors for which the ResourceManager would refuse the configuration (its
+  /// numbers are then what it would compute if it accepted it).
+  size_t refusals = 0;
+  /// What the run assumed, for the report's "Assumptions" box (check); unset: no box.
+  std::optional<RunAssumptions> assumptions;
 };
 
 /// `check --format html`: a header (cluster, scheduler, release, inputs, counts, the checks that
@@ -47,7 +66,8 @@ struct HtmlCluster {
 void write_clusters_html(const std::vector<HtmlCluster>& clusters, const CheckReport& merged,
                          std::ostream& out);
 
-/// `shares --format html`: the header and the queue tree with bars, without findings.
+/// `shares --format html`: the header, whether the ResourceManager would refuse the
+/// configuration, the queue tree with bars, the numbers `shares` prints as tables, the node groups.
 void write_shares_html(const HtmlInputs& inputs, std::ostream& out);
 
 /// `diff --format html`: both versions, each changed queue's bars before and after with the

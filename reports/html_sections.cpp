@@ -12,6 +12,7 @@
 #include "model/resource_text.h"
 #include "reports/check_report.h"
 #include "reports/html_page.h"
+#include "reports/witness_words.h"
 
 namespace schedlint {
 
@@ -70,24 +71,26 @@ std::string excerpt_html(const SourceLocation& loc, LineIndex& lines) {
   return out + "</pre>";
 }
 
-std::string witness_html(const WitnessValue& w, int depth);
+std::string witness_html(const WitnessValue& w, int depth, std::string_view key = "");
 
-std::string scalar_html(const WitnessValue& w) {
+// `key`: the member's name in its object ("" in a list), for witness_value_words.
+std::string scalar_html(const WitnessValue& w, std::string_view key = "") {
   return std::visit(
-      [](const auto& v) -> std::string {
+      [&](const auto& v) -> std::string {
         using T = std::decay_t<decltype(v)>;
         if constexpr (std::is_same_v<T, std::monostate>) return "-";
         if constexpr (std::is_same_v<T, bool>) return v ? "true" : "false";
         if constexpr (std::is_same_v<T, int64_t>) return std::to_string(v);
         if constexpr (std::is_same_v<T, double>) return fmt::format("{}", v);
-        if constexpr (std::is_same_v<T, std::string>) return html_text(v);
+        if constexpr (std::is_same_v<T, std::string>) return html_text(witness_value_words(key, v));
         return "";
       },
       w.value());
 }
 
-// Objects as two-column tables, lists of objects as one table with a column per key.
-std::string witness_html(const WitnessValue& w, int depth) {
+// Objects as two-column tables, lists of objects as one table with a column per key; keys in
+// words (witness_words.h). `key`: the member `w` is the value of.
+std::string witness_html(const WitnessValue& w, int depth, std::string_view key) {
   if (depth > 6) return "&hellip;";
   if (const auto* obj = std::get_if<std::shared_ptr<WitnessValue::Object>>(&w.value())) {
     // A small object of numbers (a resource) reads on one line.
@@ -99,14 +102,16 @@ std::string witness_html(const WitnessValue& w, int depth) {
         });
     if (flat && depth > 0) {
       std::string out;
-      for (const auto& [key, value] : **obj)
-        out += (out.empty() ? "" : " &middot; ") + html_text(key) + " " + scalar_html(value);
+      for (const auto& [member, value] : **obj)
+        out += (out.empty() ? "" : " &middot; ") + html_text(witness_key_words(member)) + " " +
+               scalar_html(value, member);
       return out;
     }
     std::string out = "<table class=\"witness\">";
-    for (const auto& [key, value] : **obj)
-      out +=
-          "<tr><th>" + html_text(key) + "</th><td>" + witness_html(value, depth + 1) + "</td></tr>";
+    for (const auto& [member, value] : **obj) {
+      out += "<tr><th>" + html_text(witness_key_words(member)) + "</th><td>" +
+             witness_html(value, depth + 1, member) + "</td></tr>";
+    }
     return out + "</table>";
   }
   if (const auto* list = std::get_if<std::shared_ptr<WitnessValue::List>>(&w.value())) {
@@ -124,26 +129,26 @@ std::string witness_html(const WitnessValue& w, int depth) {
     }
     std::vector<std::string> keys;
     for (const WitnessValue& item : items) {
-      for (const auto& [key, value] :
+      for (const auto& [member, value] :
            *std::get<std::shared_ptr<WitnessValue::Object>>(item.value())) {
-        if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+        if (std::find(keys.begin(), keys.end(), member) == keys.end()) keys.push_back(member);
       }
     }
     std::string out = "<table class=\"witness\"><tr>";
     for (const std::string& k : keys)
-      out += "<th>" + html_text(k) + "</th>";
+      out += "<th>" + html_text(witness_key_words(k)) + "</th>";
     out += "</tr>";
     for (size_t i = 0; i < items.size() && i < 200; ++i) {
       out += "<tr>";
       for (const std::string& k : keys) {
         const WitnessValue* v = items[i].get(k);
-        out += "<td>" + (v ? witness_html(*v, depth + 1) : std::string("-")) + "</td>";
+        out += "<td>" + (v ? witness_html(*v, depth + 1, k) : std::string("-")) + "</td>";
       }
       out += "</tr>";
     }
     return out + "</table>";
   }
-  return scalar_html(w);
+  return scalar_html(w, key);
 }
 
 int64_t memory_of(const WitnessValue* resource) {
@@ -188,31 +193,40 @@ std::string node_states_html(const WitnessValue& witness) {
   return out + "</table>";
 }
 
+// The mark beside a queue: how many findings are about it, coloured by the worst, linked to it.
 std::string mark_html(const QueueMarks& marks, const std::string& queue) {
-  const auto it = marks.by_queue.find(queue);
-  if (it == marks.by_queue.end()) return "";
-  return fmt::format("<a class=\"mark sev-warning\" href=\"#{}\">&#9888; {}</a>", it->second.second,
-                     it->second.first);
+  const QueueMark* worst = marks.worst(queue);
+  if (worst == nullptr) return "";
+  const size_t count = marks.by_queue.at(queue).size();
+  const std::string_view severity = severity_name(worst->severity);
+  return fmt::format(
+      "<a class=\"mark sev-{0}\" href=\"#{1}\" title=\"{2} finding{3}; the worst: {0}\">"
+      "&#9888; {2}</a>",
+      severity, worst->anchor, count, count == 1 ? "" : "s");
 }
 
-// One queue's row: its name (the full path for root), its findings' mark, bar and limits. Its
-// anchor is unique in the page: the page's prefix, the partition when not the default, the path.
-std::string queue_row(const std::string& path, const std::string& partition, bool root,
-                      const QueueMarks& marks, const QueueBar& bar, const std::string& limits) {
+// One queue's row: its name (the full path for root), its findings' mark, bar, its numbers in
+// words beside the bar, and its limits. Its anchor is unique in the page: the page's prefix, the
+// partition when not the default, the path. `depth` narrows the name column by one indent per
+// level, so every bar of a tree starts at the same x: one axis per tree.
+std::string queue_row(const std::string& path, const std::string& partition, bool root, int depth,
+                      const QueueMarks& marks, const QueueBar& bar, const std::string& numbers,
+                      const std::string& limits) {
   return fmt::format(
-      "<div class=\"q\" id=\"{0}q-{1}{2}\"><span class=\"name\">{3}{4}</span>{5}<span "
-      "class=\"limits\">{6}</span></div>",
-      html_text(marks.id_prefix), partition.empty() ? "" : html_text(partition) + "-",
-      html_text(path), html_text(root ? path : last_path_component(path)), mark_html(marks, path),
-      queue_bar_svg(bar), limits);
+      "<div class=\"q\" style=\"--d:{0}\" id=\"{1}q-{2}{3}\"><span class=\"name\">{4}{5}</span>{6}"
+      "<span class=\"nums\">{7}</span><span class=\"limits\">{8}</span></div>",
+      std::min(depth, 16), html_text(marks.id_prefix),
+      partition.empty() ? "" : html_text(partition) + "-", html_text(path),
+      html_text(root ? path : last_path_component(path)), mark_html(marks, path),
+      queue_bar_svg(bar), numbers, limits);
 }
 
 // A tree of rows: parents fold (<details>), open unless the tree is large and the subtree deep.
 // At most `rows` rows, breadth first (every level before the next), each parent saying how many
-// of its queues were not drawn; `rows` keeps what is left.
+// of its queues were not drawn; `rows` keeps what is left. `row` gets the queue and its depth.
 template <class Queue>
 std::string tree_html(const std::vector<Queue>& queues,
-                      const std::function<std::string(const Queue&)>& row, size_t& rows) {
+                      const std::function<std::string(const Queue&, int)>& row, size_t& rows) {
   if (queues.empty() || rows == 0) return "";
   const bool large = queues.size() > 1000;
   std::vector<char> drawn(queues.size(), 0);
@@ -230,9 +244,9 @@ std::string tree_html(const std::vector<Queue>& queues,
   }
   std::function<std::string(int, int)> subtree = [&](int index, int depth) {
     const Queue& q = queues[static_cast<size_t>(index)];
-    if (q.children.empty()) return "<li>" + row(q) + "</li>";
+    if (q.children.empty()) return "<li>" + row(q, depth) + "</li>";
     std::string out = fmt::format("<li><details{}><summary>{}</summary><ul>",
-                                  large && depth >= 1 ? "" : " open", row(q));
+                                  large && depth >= 1 ? "" : " open", row(q, depth));
     size_t hidden = 0;
     for (int child : q.children) {
       if (drawn[static_cast<size_t>(child)]) {
@@ -252,11 +266,84 @@ std::string tree_html(const std::vector<Queue>& queues,
   return "<ul class=\"tree\">" + subtree(0, 0) + "</ul>";
 }
 
+// "40.00% · 49152 MB, 12 vcores": a share of the partition and what it is.
+std::string share_html(double fraction, const Resource& r) {
+  return fmt::format("{} &middot; {}", percent(fraction), resources_html(r));
+}
+
+// A leaf's AM limit: the one the AM-limit rules judge on a busy cluster (maximum-am-resource-
+// percent of the guarantee: cs-am-limit-below-one-am, am-starvation) beside the idle one.
+std::string capacity_am_limit_html(const PartitionCapacity& p) {
+  if (p.am_limit == p.am_limit_at_guarantee)
+    return "AM limit " + resources_html(p.am_limit) + " (busy or idle)";
+  return fmt::format("AM limit {} when busy (at its guarantee), {} idle",
+                     resources_html(p.am_limit_at_guarantee), resources_html(p.am_limit));
+}
+
+// A leaf's AM limit: maxAMShare of its steady fair share (every queue busy: what
+// fs-am-share-below-one-am judges) beside the idle cluster's (FSLeafQueue.computeMaxAMResource).
+std::string fair_am_limit_html(const FairQueueShare& q, const HadoopVersion& version) {
+  if (!q.am_limit) return "AM limit none (maxAMShare -1)";
+  Resource busy;
+  for (const auto& [type, amount] : q.steady_fair_share.amounts())
+    busy.set(type, fair_am_limit(amount, q.max_am_share, version));
+  if (busy == *q.am_limit) return "AM limit " + resources_html(busy) + " (busy or idle)";
+  return fmt::format("AM limit {} when every queue is busy (its steady fair share), {} idle",
+                     resources_html(busy), resources_html(*q.am_limit));
+}
+
 }  // namespace
 
-void QueueMarks::add(const std::string& queue, const std::string& anchor) {
-  auto [it, inserted] = by_queue.try_emplace(queue, 0, anchor);
-  ++it->second.first;
+std::string queue_legend_html(bool fair) {
+  const auto swatch = [](const QueueBar& bar) { return queue_bar_svg(bar, 36, 14); };
+  QueueBar frame, guarantee, fill, tick;
+  frame.maximum = 1;
+  guarantee.maximum = 0;
+  guarantee.guaranteed = 1;
+  fill.maximum = 0;
+  fill.fill = 1;
+  tick.maximum = 0;
+  tick.tick = 0.5;
+  std::string out = "<p class=\"legend\">" + swatch(frame) + " maximum &ensp;" + swatch(guarantee) +
+                    (fair ? " steady fair share &ensp;" : " guaranteed &ensp;");
+  if (fair)
+    out += swatch(fill) + " instantaneous fair share &ensp;" + swatch(tick) + " min share &ensp;";
+  out +=
+      "<span class=\"mark sev-error\">&#9888;</span> error &ensp;<span class=\"mark "
+      "sev-warning\">&#9888;</span> warning &ensp;<span class=\"mark sev-info\">&#9888;</span> "
+      "info: the findings about a queue, coloured by the worst</p>";
+  return out;
+}
+
+std::string findings_by_queue_html(const QueueMarks& marks) {
+  if (marks.by_queue.empty()) return "";
+  std::string out =
+      "<table class=\"by-queue\"><tr><th>queue</th><th class=\"num\">findings</th>"
+      "<th>each (most severe first)</th></tr>";
+  size_t rows = 0;
+  for (const auto& [queue, list] : marks.by_queue) {
+    if (++rows > html_limits::kTableRows) break;
+    std::vector<const QueueMark*> sorted;
+    for (const QueueMark& m : list)
+      sorted.push_back(&m);
+    std::stable_sort(sorted.begin(), sorted.end(), [](const QueueMark* a, const QueueMark* b) {
+      return a->severity > b->severity;
+    });
+    std::string links;
+    for (size_t i = 0; i < sorted.size() && i < html_limits::kDetailLines; ++i) {
+      links += fmt::format("{}<a class=\"sev-{}\" href=\"#{}\">{}</a>", i ? ", " : "",
+                           severity_name(sorted[i]->severity), sorted[i]->anchor,
+                           html_text(sorted[i]->rule));
+    }
+    if (sorted.size() > html_limits::kDetailLines)
+      links += fmt::format(", &hellip; ({} in all)", sorted.size());
+    out += fmt::format("<tr><td>{}</td><td class=\"num\">{}</td><td>{}</td></tr>", html_text(queue),
+                       list.size(), links);
+  }
+  out += "</table>";
+  if (marks.by_queue.size() > html_limits::kTableRows)
+    out += left_out_html(marks.by_queue.size() - html_limits::kTableRows, "queues");
+  return out;
 }
 
 std::string resources_html(const Resource& r) {
@@ -299,7 +386,7 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
     const Finding& f = findings[i];
     const std::string anchor = fmt::format("{}{}", prefix, i);
     const std::string sev(severity_name(f.severity));
-    if (marks != nullptr && !f.queue.empty()) marks->add(f.queue, anchor);
+    if (marks != nullptr) marks->add(f, anchor);
     out += fmt::format(
         "<section class=\"finding {0}\" id=\"{1}\"><div class=\"head\"><span class=\"sev-{0}\">"
         "{0}</span> <a href=\"{2}{3}.md\">{3}</a> <span class=\"where\">{4}</span></div>"
@@ -341,7 +428,7 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
       const size_t i = order[k];
       const Finding& f = findings[i];
       const std::string anchor = fmt::format("{}{}", prefix, i);
-      if (marks != nullptr && !f.queue.empty()) marks->add(f.queue, anchor);
+      if (marks != nullptr) marks->add(f, anchor);
       out += fmt::format(
           "<tr id=\"{0}\"><td class=\"sev-{1}\">{1}</td><td><a href=\"{2}{3}.md\">{3}</a></td>"
           "<td class=\"where\">{4}</td><td>{5}</td></tr>\n",
@@ -358,7 +445,8 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
 std::string capacity_tree_html(const CapacityHierarchy& h, const std::string& partition,
                                const QueueMarks& marks, size_t& rows) {
   static const PartitionCapacity kNone;
-  const std::function<std::string(const CapacityQueue&)> row = [&](const CapacityQueue& q) {
+  const std::function<std::string(const CapacityQueue&, int)> row = [&](const CapacityQueue& q,
+                                                                        int depth) {
     const auto it = q.partitions.find(partition);
     const PartitionCapacity& p = it == q.partitions.end() ? kNone : it->second;
     QueueBar bar;
@@ -367,39 +455,50 @@ std::string capacity_tree_html(const CapacityHierarchy& h, const std::string& pa
     bar.tooltip = fmt::format("{}: guaranteed {} ({} of the partition), maximum {} ({})", q.path,
                               resource_text(p.effective_min), percent(p.absolute_capacity),
                               resource_text(p.effective_max), percent(p.absolute_maximum_capacity));
-    // Guarantee and maximum are in the bar's tooltip; beside it, the limits.
+    // The numbers in words beside the bar (printed and in screenshots, not only on hover).
+    const std::string numbers =
+        fmt::format("guaranteed {}<br>maximum {}", share_html(p.absolute_capacity, p.effective_min),
+                    share_html(p.absolute_maximum_capacity, p.effective_max));
     std::string limits;
-    if (q.leaf && partition.empty()) {
-      limits =
-          fmt::format("AM limit {} &middot; max apps {} ({} per user)", resources_html(p.am_limit),
-                      q.max_applications, q.max_applications_per_user);
+    if (q.leaf && it != q.partitions.end()) {
+      limits = capacity_am_limit_html(p);
+      if (partition.empty()) {
+        limits += fmt::format("<br>max apps {} ({} per user)", q.max_applications,
+                              q.max_applications_per_user);
+      }
     }
     if (q.state == QueueState::kStopped) limits += " &middot; STOPPED";
-    return queue_row(q.path, partition, q.parent < 0, marks, bar, limits);
+    return queue_row(q.path, partition, q.parent < 0, depth, marks, bar, numbers, limits);
   };
   return tree_html(h.queues, row, rows);
 }
 
-std::string fair_tree_html(const FairShares& s, const QueueMarks& marks, size_t& rows) {
+std::string fair_tree_html(const FairShares& s, const HadoopVersion& version,
+                           const QueueMarks& marks, size_t& rows) {
   const int64_t memory = s.cluster.memory_mb();
-  const std::function<std::string(const FairQueueShare&)> row = [&](const FairQueueShare& q) {
+  const std::function<std::string(const FairQueueShare&, int)> row = [&](const FairQueueShare& q,
+                                                                         int depth) {
     QueueBar bar;
-    bar.maximum = fraction_of(shown_max_share(q, s.cluster).memory_mb(), memory);
+    const Resource max_share = shown_max_share(q, s.cluster);
+    bar.maximum = fraction_of(max_share.memory_mb(), memory);
     bar.guaranteed = fraction_of(q.steady_fair_share.memory_mb(), memory);
     bar.fill = fraction_of(q.instantaneous_fair_share.memory_mb(), memory);
     if (q.min_share.memory_mb() > 0) bar.tick = fraction_of(q.min_share.memory_mb(), memory);
     bar.tooltip = fmt::format(
         "{}: steady fair share {}, instantaneous fair share {}, min {}, max {} (weight {})", q.path,
         resource_text(q.steady_fair_share), resource_text(q.instantaneous_fair_share),
-        resource_text(q.min_share), resource_text(shown_max_share(q, s.cluster)), q.weight);
-    std::string limits =
-        fmt::format("weight {} &middot; steady {}", q.weight, resources_html(q.steady_fair_share));
+        resource_text(q.min_share), resource_text(max_share), q.weight);
+    const std::string numbers = fmt::format("steady {}<br>instantaneous {}<br>maximum {}",
+                                            share_html(bar.guaranteed, q.steady_fair_share),
+                                            share_html(bar.fill, q.instantaneous_fair_share),
+                                            share_html(bar.maximum, max_share));
+    std::string limits = fmt::format("weight {}", q.weight);
+    if (q.min_share != Resource{}) limits += " &middot; min " + resources_html(q.min_share);
     if (q.leaf) {
-      limits +=
-          " &middot; AM limit " + (q.am_limit ? resources_html(*q.am_limit) : std::string("none"));
+      limits += "<br>" + fair_am_limit_html(q, version);
       limits += fmt::format(" &middot; maxRunningApps {}", q.max_running_apps);
     }
-    return queue_row(q.path, "", q.parent < 0, marks, bar, limits);
+    return queue_row(q.path, "", q.parent < 0, depth, marks, bar, numbers, limits);
   };
   return tree_html(s.queues, row, rows);
 }

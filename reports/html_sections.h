@@ -8,6 +8,7 @@
 
 #include "model/finding.h"
 #include "model/model.h"
+#include "reports/html_queue_marks.h"
 #include "sched/capacity/capacity_hierarchy.h"
 #include "sched/fair/fair_shares.h"
 
@@ -36,13 +37,6 @@ std::string left_out_html(size_t count, std::string_view what);
 /// Each input's text by path, for the excerpts around findings.
 using SourceTexts = std::map<std::string, std::string>;
 
-/// Where a queue's findings are: their count, and the anchor of the first.
-struct QueueMarks {
-  std::map<std::string, std::pair<int, std::string>> by_queue;
-  std::string id_prefix;  ///< before the queue rows' anchors: a page of several clusters
-  void add(const std::string& queue, const std::string& anchor);
-};
-
 /// The findings, most severe first, each a section with the anchor `<prefix><index>`: severity,
 /// rule (linked to its page under `docs_uri`), file:line with the configuration around it (in a
 /// report of more than 300 findings, for errors and warnings only), the
@@ -54,7 +48,9 @@ std::string findings_html(const std::vector<Finding>& findings, const SourceText
                           QueueMarks* marks);
 
 /// The CapacityScheduler queue tree of one partition ("" the default), each queue with its bar
-/// (maximum frame, dashed guarantee), its numbers in a tooltip and its AM and application limits.
+/// (maximum frame, dashed guarantee; every bar of the tree on one axis), its guarantee and maximum
+/// in words beside it (percent of the partition and resources), and a leaf's AM limits (busy
+/// and idle) and application limits.
 /// At most `rows` queues (html_limits::kQueueRows in all), breadth first, a note with each parent
 /// of queues left out; `rows` is what is left for the next tree.
 std::string capacity_tree_html(const CapacityHierarchy& h, const std::string& partition,
@@ -62,7 +58,14 @@ std::string capacity_tree_html(const CapacityHierarchy& h, const std::string& pa
 
 /// The FairScheduler queue tree: maximum frame, dashed steady fair share, solid instantaneous fair
 /// share, a tick at the min share (fractions of the cluster's memory).
-std::string fair_tree_html(const FairShares& shares, const QueueMarks& marks, size_t& rows);
+std::string fair_tree_html(const FairShares& shares, const HadoopVersion& version,
+                           const QueueMarks& marks, size_t& rows);
+
+/// What the bars and marks of a queue tree mean: a swatch for each.
+std::string queue_legend_html(bool fair);
+
+/// The findings index: each queue with findings about it (QueueMarks), linked to each.
+std::string findings_by_queue_html(const QueueMarks& marks);
 
 /// The node groups: count, resources, rack, partition; each node's memory against the largest
 /// container a request may ask for (yarn.scheduler.maximum-allocation-mb).

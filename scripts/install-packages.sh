@@ -3,8 +3,8 @@
 # with sudo). Arguments are package sets, the one list of each:
 #   build   what building schedlint needs
 #   tests   what the test suites add (GoogleTest; clang-format, python3-jsonschema, pre-commit,
-#           git, chromium, python3-yaml and jq, which the format, SARIF schema, hook, diff,
-#           browser and CI example tests run)
+#           git, chromium, python3-yaml, jq and poppler-utils, which the format, SARIF schema,
+#           hook, diff, browser and CI example tests run: pdftotext reads the printed HTML reports)
 #   fuzz    clang and its libFuzzer runtime
 #   package what scripts/package.sh needs (dpkg-shlibdeps, file, patchelf) and
 #           scripts/package-test.sh adds (debootstrap)
@@ -15,7 +15,7 @@ for set in "$@"; do
     build) packages+=(cmake ninja-build g++ pkg-config libtinyxml2-dev libyaml-cpp-dev libcli11-dev
                       libfmt-dev libz3-dev nlohmann-json3-dev) ;;
     tests) packages+=(libgtest-dev clang-format python3-jsonschema pre-commit git chromium
-                      python3-yaml jq) ;;
+                      python3-yaml jq poppler-utils) ;;
     fuzz) packages+=(clang libclang-rt-14-dev) ;;
     package) packages+=(dpkg-dev file patchelf debootstrap) ;;
     *) echo "install-packages.sh: unknown package set '$set'" >&2; exit 2 ;;

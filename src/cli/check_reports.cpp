@@ -1,9 +1,12 @@
 #include "cli/check_reports.h"
 
 #include <algorithm>
+#include <cctype>
+#include <chrono>
 #include <filesystem>
 #include <sstream>
 
+#include <fmt/chrono.h>
 #include <fmt/format.h>
 
 #include "cli/version.h"
@@ -52,10 +55,54 @@ std::vector<ReportedRule> reported_rules(const CheckReportSettings& settings) {
   return out;
 }
 
+void add_input_revision(const std::vector<InputFile>& inputs, RunAssumptions& a) {
+  std::error_code error;
+  const auto on_disk = std::find_if(inputs.begin(), inputs.end(), [&](const InputFile& f) {
+    return std::filesystem::is_regular_file(f.path, error);
+  });
+  if (on_disk == inputs.end()) {
+    a.revision_note = "not known: no input read from disk";
+    return;
+  }
+  const auto tree =
+      enclosing_work_tree(std::filesystem::absolute(on_disk->path, error).parent_path());
+  if (!tree) {
+    a.revision_note = "none: the inputs are not in a git work tree";
+    return;
+  }
+  try {
+    // rev-parse reads refs only: no filter, hook or attribute of the repository runs.
+    const GitOutput head =
+        run_git(*tree, {"rev-parse", "--verify", "--quiet", "HEAD^{commit}"}, 128);
+    std::string rev = head.out.substr(0, head.out.find_first_of("\r\n"));
+    const bool hex =
+        !rev.empty() && rev.size() <= 64 && std::all_of(rev.begin(), rev.end(), [](char c) {
+          return std::isxdigit(static_cast<unsigned char>(c));
+        });
+    if (head.exit_code != 0 || !hex) {
+      a.revision_note = "not known: the work tree has no commit yet";
+      return;
+    }
+    a.revision = std::move(rev);
+    a.revision_note =
+        "HEAD of the git work tree the inputs are in; changes not committed are not told apart";
+  } catch (const InputError&) {
+    a.revision_note = "not known: git could not be run";
+  }
+}
+
 HtmlInputs check_html_inputs(const Model& model, const CheckReportSettings& settings) {
   HtmlInputs inputs{model, settings.capacity, settings.fair, kRuleDocsUri};
   inputs.workloads = settings.workloads;
   inputs.default_am = settings.default_am;
+  if (settings.assumptions) {
+    RunAssumptions a = *settings.assumptions;
+    add_input_revision(model.inputs, a);
+    a.run_time =
+        fmt::format("{:%Y-%m-%d %H:%M:%S} UTC",
+                    std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now()));
+    inputs.assumptions = std::move(a);
+  }
   return inputs;
 }
 

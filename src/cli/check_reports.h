@@ -35,6 +35,9 @@ struct CheckReportSettings {
   /// AM-limit rules assume where no workload runs.
   const std::vector<WorkloadFit>* workloads = nullptr;
   std::string default_am;
+  /// html: the options the answers rest on (check_html_inputs adds the inputs' revision and the
+  /// time); unset: the report has no Assumptions box.
+  std::optional<RunAssumptions> assumptions;
 };
 
 /// Where the rules' pages are published: "<home>/blob/main/docs/rules/" (SARIF helpUri, HTML).
@@ -42,7 +45,8 @@ std::string rule_docs_uri();
 
 /// The catalog as a report shows it: each rule at the severity it ran at, or why it did not run.
 std::vector<ReportedRule> reported_rules(const CheckReportSettings& settings);
-/// What the HTML report of `model` shows besides the findings.
+/// What the HTML report of `model` shows besides the findings: with `settings.assumptions`, the
+/// inputs' git revision (input_revision) and the time of the run added.
 HtmlInputs check_html_inputs(const Model& model, const CheckReportSettings& settings);
 
 /// How `check` writes one format.
@@ -71,6 +75,10 @@ struct ReportRequest {
 /// InputError (exit 2).
 std::vector<ReportRequest> parse_report_requests(const std::vector<std::string>& values,
                                                  const std::vector<ReportFormat>& offered);
+
+/// The git revision the inputs are at: HEAD of the work tree the first input on disk is in, read by
+/// run_git (nothing of the repository runs), and a note saying what it means or why there is none.
+void add_input_revision(const std::vector<InputFile>& inputs, RunAssumptions& assumptions);
 
 /// The folder SARIF paths are relative to: the top of the git work tree the current folder is
 /// in, else the current folder.

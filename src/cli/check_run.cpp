@@ -36,6 +36,22 @@ std::string default_am_text(const AnalysisContext& context) {
                      context.options().am_vcores);
 }
 
+// The options beyond the numbers the HTML report lists (failure budget, utilization, fit nodes).
+std::string other_options_text(const AnalysisOptions& o) {
+  std::string text = o.use_solver
+                         ? fmt::format(
+                               "Z3 confirms the proofs ({} ms a query, {} ms in "
+                               "all, {} ms confirming)",
+                               o.solver_timeout_ms, o.solver_budget_ms, o.confirm_budget_ms)
+                         : std::string("--no-solver: the proofs by arithmetic alone");
+  if (o.active_queues) {
+    text += "; busy queues (--active):";
+    for (const std::string& q : *o.active_queues)
+      text += " " + q;
+  }
+  return text;
+}
+
 }  // namespace
 
 CheckReportSettings CheckRun::report_settings() const {
@@ -45,7 +61,12 @@ CheckReportSettings CheckRun::report_settings() const {
           .capacity = context_.capacity_hierarchy(),
           .fair = context_.fair_shares(),
           .workloads = &context_.workload_fits(),
-          .default_am = default_am_text(context_)};
+          .default_am = default_am_text(context_),
+          .assumptions = RunAssumptions{.failure_budget = context_.options().failure_budget,
+                                        .max_utilization = context_.options().max_utilization,
+                                        .min_fit_nodes = context_.options().min_fit_nodes,
+                                        .options = other_options_text(context_.options()),
+                                        .tool_version = kSchedlintVersion}};
 }
 
 }  // namespace schedlint

@@ -12,6 +12,7 @@
 #include "reports/explain_json.h"
 #include "reports/fair_explain.h"
 #include "reports/fit_report.h"
+#include "reports/html_explain.h"
 #include "sched/fair/placement_policy.h"
 #include "sched/request_size.h"
 
@@ -71,6 +72,7 @@ Action add_explain_command(CLI::App& app) {
                   "queue path, e.g. root.analytics (root. may be left out), or a workload's name")
       ->required();
   add_common_options(*cmd, *options, kInputOptions | kReportOptions | kQueueOptions);
+  offer_formats(*cmd, *options, {ReportFormat::kText, ReportFormat::kJson, ReportFormat::kHtml});
   return [cmd, options, queue](Io& io) {
     CommonOptions& o = *options;
     resolve_options(*cmd, o);
@@ -126,6 +128,13 @@ Action add_explain_command(CLI::App& app) {
       } else {
         write_fair_explanation(*model.fair, shares, *found, am, text);
       }
+    }
+    // html: the text's steps as a page (html_explain.h).
+    if (o.report_format == ReportFormat::kHtml) {
+      std::ostringstream page;
+      write_explain_html(text.str(), page);
+      emit(io, o.output, page.str());
+      return 0;
     }
     emit(io, o.output, text.str());
     return 0;

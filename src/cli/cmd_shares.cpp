@@ -31,24 +31,21 @@ Action add_shares_command(CLI::App& app) {
     const AnalysisContext context(model, analysis, io.prover);
     const int64_t nodes = model.nodes.node_count();
     std::ostringstream text;
+    size_t refusals = 0;
+    for (const CapacityViolation& v : context.capacity_violations())
+      refusals += v.error ? 1 : 0;
     if (o.report_format == ReportFormat::kHtml) {
-      write_shares_html(
-          {model, context.capacity_hierarchy(), context.fair_shares(), rule_docs_uri()}, text);
+      HtmlInputs inputs{model, context.capacity_hierarchy(), context.fair_shares(),
+                        rule_docs_uri()};
+      inputs.refusals = refusals;
+      write_shares_html(inputs, text);
     } else if (model.cluster.scheduler == SchedulerType::kCapacity) {
       const CapacityHierarchy& hierarchy = *context.capacity_hierarchy();
       if (o.report_format == ReportFormat::kJson) {
         write_capacity_shares_json(hierarchy, model.hadoop_version, nodes, text);
       } else {
         write_capacity_shares_text(hierarchy, model.hadoop_version, nodes, text);
-        size_t refusals = 0;
-        for (const CapacityViolation& v : context.capacity_violations())
-          refusals += v.error ? 1 : 0;
-        if (refusals > 0) {
-          text << "\nnote: the ResourceManager would refuse this configuration (" << refusals
-               << " problem(s); `schedlint check` lists them): these are the numbers it would "
-                  "compute "
-                  "if it accepted it\n";
-        }
+        if (refusals > 0) text << "\nnote: " << refused_configuration_note(refusals) << "\n";
       }
     } else if (o.report_format == ReportFormat::kJson) {
       write_fair_shares_json(*context.fair_shares(), model.hadoop_version, nodes, text);

@@ -6,7 +6,10 @@ what-if (tests/data/preempt), asserts that every queue and every finding is in t
 built (and for the what-if, that its numbers are in the page's text: each queue's guarantee, usage,
 ideal assignment and what is taken, and each node's free space before and after the round), that
 the page logged nothing (no console message, no exception, no refused load), and saves a
-screenshot of each under OUT_DIR.
+screenshot and a PDF print of each under OUT_DIR. The check and shares pages must show each queue's
+guaranteed and maximum percent as text a reader sees (innerText) and in the printed PDF (when
+pdftotext is installed), and each queue's mark must have the class of the worst finding about it;
+the diff page must show each setting change the text shows.
 Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe), which can
 switch JavaScript off (Emulation.setScriptExecutionDisabled) and still read the DOM. Exits 77
 (skipped) when no Chromium is installed.
@@ -102,6 +105,14 @@ class Browser:
         png = self.call("Page.captureScreenshot", {"format": "png"}, session)["data"]
         with open(screenshot, "wb") as out:
             out.write(base64.b64decode(png))
+        # What a reader sees (innerText: no SVG titles, no tooltips) and what prints, as PDF.
+        self.call("Runtime.enable", session=session)
+        inner = self.call("Runtime.evaluate", {"expression": "document.body.innerText"},
+                          session).get("result", {}).get("value", "")
+        pdf = self.call("Page.printToPDF", {"printBackground": True}, session)["data"]
+        with open(screenshot[:-4] + ".pdf", "wb") as out:
+            out.write(base64.b64decode(pdf))
+        self.inner_text = inner
         logged = [m for m in self.events if m.get("sessionId") == session and m.get("method") in
                   ("Runtime.consoleAPICalled", "Runtime.exceptionThrown", "Log.entryAdded")]
         self.call("Target.closeTarget", {"targetId": target})
@@ -153,6 +164,63 @@ def run(args):
     return subprocess.run(args, capture_output=True, text=True, timeout=300, check=False)
 
 
+def pdf_text(pdf):
+    """The text of a printed page (pdftotext, poppler-utils), or None without it."""
+    if shutil.which("pdftotext") is None:
+        return None
+    done = run(["pdftotext", pdf, "-"])
+    # Table cells wrap on paper ("worker-" / "1", which pdftotext joins as "worker1"): compared
+    # without white space and hyphens.
+    return squeezed(done.stdout) if done.returncode == 0 else None
+
+
+def squeezed(text):
+    return "".join(text.split()).replace("-", "")
+
+
+def mark_classes(dom):
+    """{queue row id: the severity class of its mark} for every marked queue row."""
+    marks = {}
+    for row, severity in re.findall(
+            r'<div class="q"[^>]*id="([^"]+)"><span class="name">[^<]*<a class="mark (sev-[a-z]+)"',
+            dom):
+        marks[row] = severity
+    return marks
+
+
+def expected_marks(check, shares):
+    """The worst severity of the findings about each queue, from the JSON report: a finding's
+    queue, or the queue whose own key (yarn.scheduler.capacity.<queue>.<setting>) its message names."""
+    order = {"info": 0, "warning": 1, "error": 2}
+    paths = {q["path"] for q in shares["queues"]}
+    worst = {}
+    for f in check["findings"]:
+        queue = f.get("queue") or ""
+        if queue not in paths:  # a queue not in the hierarchy has no row
+            queue = ""
+        if not queue:
+            for key in re.findall(r"yarn\.scheduler\.capacity\.([A-Za-z0-9_.-]+)", f["message"]):
+                parts = key.split(".")
+                named = [".".join(parts[:n]) for n in range(len(parts) - 1, 0, -1)]
+                queue = next((q for q in named if q in paths), "")
+                if queue:
+                    break
+        if queue and (queue not in worst or order[f["severity"]] > order[worst[queue]]):
+            worst[queue] = f["severity"]
+    return worst
+
+
+def percent_labels(shares):
+    """The guaranteed and maximum percent labels of each queue in the default partition."""
+    labels = set()
+    for q in shares["queues"]:
+        for key in ("absolute_capacity", "absolute_maximum_capacity"):
+            value = q.get(key)
+            if isinstance(value, (int, float)):
+                labels.add(f"{value * 100:.2f}%")
+    return labels
+
+
 def reports(schedlint, source, out):
     """(name, html file, ids expected, findings expected, texts expected) for each report."""
     pages = []
@@ -166,25 +234,31 @@ def reports(schedlint, source, out):
         check = json.loads(run([schedlint, "check", folder, "--format", "json"]).stdout)
         page = os.path.join(out, name + ".html")
         run([schedlint, "check", folder, "--format", "html", "-o", page])
-        pages.append((name, page, queues, len(check["findings"]), set()))
+        labels = percent_labels(shares) if shares.get("scheduler") == "capacity" else set()
+        pages.append((name, page, queues, len(check["findings"]), labels,
+                      expected_marks(check, shares)))
         shares_page = os.path.join(out, name + "-shares.html")
         run([schedlint, "shares", folder, "--format", "html", "-o", shares_page])
-        pages.append((name + "-shares", shares_page, queues, 0, set()))
+        pages.append((name + "-shares", shares_page, queues, 0, labels, {}))
     fs2cs = os.path.join(source, "tests", "data", "fs2cs")
     before, after = os.path.join(fs2cs, "fair"), os.path.join(fs2cs, "capacity")
     diff = json.loads(run([schedlint, "diff", before, after, "--format", "json"]).stdout)
     changed = {"q-" + q["path"] for q in diff["queues"] if q["status"] != "unchanged"}
     page = os.path.join(out, "diff-fs2cs.html")
     run([schedlint, "diff", before, after, "--format", "html", "-o", page])
+    # The settings that changed, as the text says them ("weight 3 -> 60.00%").
+    settings = set(re.findall(r"\((?:changed)\): (.+)", run([schedlint, "diff", before, after]).stdout))
+    if not settings:
+        raise RuntimeError("the fs2cs diff's text shows no setting change to look for")
     pages.append(("diff-fs2cs", page, changed,
-                  len(diff["findings"]["new"]) + len(diff["findings"]["fixed"]), set()))
+                  len(diff["findings"]["new"]) + len(diff["findings"]["fixed"]), settings, {}))
     what_if = os.path.join(source, "tests", "data", "preempt")
     doc = json.loads(run([schedlint, "preempt", what_if, "--format", "json"]).stdout)
     ids = {f"pq-{q['partition']}-{q['path']}" for q in doc["queues"]}
     ids |= {f"landing-{i}" for i in range(len(doc["landing"]))}
     page = os.path.join(out, "preempt.html")
     run([schedlint, "preempt", what_if, "--format", "html", "-o", page])
-    pages.append(("preempt", page, ids, 0, preempt_numbers(doc)))
+    pages.append(("preempt", page, ids, 0, preempt_numbers(doc), {}))
     return pages
 
 
@@ -202,7 +276,7 @@ def main():
     with tempfile.TemporaryDirectory() as profile:
         browser = Browser(executable, profile)
         try:
-            for name, page, queues, findings, texts in reports(schedlint, source, out):
+            for name, page, queues, findings, texts, marks in reports(schedlint, source, out):
                 if not os.path.exists(page):
                     failures.append(f"{name}: no report written")
                     continue
@@ -217,10 +291,25 @@ def main():
                     if shown != findings:
                         failures.append(f"{name} ({mode}): {shown} findings in the DOM, "
                                         f"{findings} expected")
-                    shown_text = page_text(dom)
+                    # The numbers are text a reader sees without hovering (innerText), and print.
+                    shown_text = " ".join(browser.inner_text.split())
                     absent = sorted(t for t in texts if t not in shown_text)
                     if absent:
                         failures.append(f"{name} ({mode}): not in the page's text: {absent[:5]}")
+                    printed = pdf_text(screenshot[:-4] + ".pdf")
+                    if printed is not None:
+                        absent = sorted(t for t in texts if squeezed(t) not in printed)
+                        if absent:
+                            failures.append(f"{name} ({mode}): not in the printed PDF: {absent[:5]}")
+                    # A mark counts the findings that name the queue in other places too
+                    # (related places, witnesses): at least as severe as the JSON tells.
+                    shown_marks = mark_classes(dom)
+                    rank = {"sev-info": 0, "sev-warning": 1, "sev-error": 2}
+                    for queue, severity in marks.items():
+                        got = shown_marks.get("q-" + queue)
+                        if got is None or rank[got] < rank["sev-" + severity]:
+                            failures.append(f"{name} ({mode}): {queue}'s mark is {got}, "
+                                            f"sev-{severity} at least expected")
                     if logged:
                         failures.append(f"{name} ({mode}): the page logged {logged[:2]}")
                 print(f"{name}: {len(queues)} queues, {findings} findings and {len(texts)} numbers "

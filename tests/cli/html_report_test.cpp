@@ -3,6 +3,7 @@
 // tests/browser/ renders them in Chromium.
 #include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -107,9 +108,19 @@ TEST(HtmlReport, TheDeadlockWitnessIsDrawnPerNodeGroup) {
 // The page says what its words mean, for the people who own the queues: no solver jargon.
 TEST(HtmlReport, WitnessAndProvenAreSaidInPlainWords) {
   const auto r = run_cli_in_process({"check", sample("healthy-capacity"), "--format", "html"});
-  EXPECT_NE(r.out.find("Risks schedlint looked for and ruled out"), std::string::npos);
-  EXPECT_EQ(r.out.find(">sat<"), std::string::npos);
-  EXPECT_EQ(r.out.find("unsat"), std::string::npos);
+  EXPECT_NE(r.out.find("<em>proven</em> means that with these nodes and these settings no state"),
+            std::string::npos);
+  // The facts fold under that sentence.
+  EXPECT_TRUE(std::regex_search(r.out, std::regex("<details><summary>[0-9]+ risks ruled out")));
+  for (const char* name :
+       {"healthy-capacity", "broken-capacity", "incident-reservation-deadlock", "healthy-fair"}) {
+    const auto page = run_cli_in_process({"check", sample(name), "--format", "html"});
+    EXPECT_FALSE(std::regex_search(page.out, std::regex("\\bsat\\b"))) << name;
+    EXPECT_EQ(page.out.find("unsat"), std::string::npos) << name;
+    // Witness keys in words, not as the JSON names them.
+    for (const char* key : {"fit_groups", "min_fit_nodes", "could_host", "node_groups", "held_by"})
+      EXPECT_EQ(page.out.find(key), std::string::npos) << name << " " << key;
+  }
   const auto risky =
       run_cli_in_process({"check", sample("incident-reservation-deadlock"), "--format", "html"});
   EXPECT_NE(risky.out.find("a state that shows the risk, checkable by hand"), std::string::npos);
@@ -124,8 +135,217 @@ TEST(HtmlReport, TheDiffReportShowsBothVersionsBars) {
   EXPECT_NE(r.out.find("id=\"q-root.prod\""), std::string::npos);
   EXPECT_NE(r.out.find("class=\"guarantee before\""), std::string::npos);
   EXPECT_NE(r.out.find("class=\"guarantee after\""), std::string::npos);
-  EXPECT_NE(r.out.find("delta-up"), std::string::npos);
+  // Coloured for the queue (more AM room is better), in words, not the JSON keys.
+  EXPECT_NE(r.out.find("<div class=\"better\">AM limit on an idle cluster: 157287 MB, 39 vcores"),
+            std::string::npos);
+  EXPECT_NE(r.out.find("<div class=\"worse\">guaranteed after 1 node failure: "),
+            std::string::npos);
+  EXPECT_EQ(r.out.find("guaranteed_after_failures"), std::string::npos);
+  EXPECT_EQ(r.out.find("am_limit"), std::string::npos);
+  // The settings that changed, as the text says them.
+  EXPECT_NE(r.out.find("<div class=\"setting neither\">weight 3 -&gt; 60.00%</div>"),
+            std::string::npos);
   EXPECT_NE(r.out.find("change-scheduler-switched"), std::string::npos);
+}
+
+// Every id of a page once: the queue rows of each partition's tree, the findings, the sections.
+void expect_unique_ids(const std::string& html, const std::string& what) {
+  std::set<std::string> seen;
+  const std::regex id("\\sid=\"([^\"]*)\"");
+  for (auto it = std::sregex_iterator(html.begin(), html.end(), id); it != std::sregex_iterator();
+       ++it) {
+    EXPECT_TRUE(seen.insert((*it)[1].str()).second)
+        << what << ": id " << (*it)[1].str() << " twice";
+  }
+  EXPECT_GT(seen.size(), 5u) << what;
+}
+
+// The mark beside each queue: coloured by the worst of its findings, counting every finding about
+// it, a typo in the queue's own key among them.
+TEST(HtmlReport, QueueMarksCountEveryFindingAboutTheQueueColouredByTheWorst) {
+  const auto r = run_cli_in_process({"check", sample("broken-capacity"), "--format", "html"});
+  ASSERT_EQ(r.code, 1) << r.err;
+  const auto mark_of = [&](const std::string& path) {
+    const std::regex row("id=\"q-" + std::regex_replace(path, std::regex("\\."), "\\.") +
+                         "\"><span class=\"name\">[^<]*<a class=\"mark (sev-[a-z]+)\"[^>]*>&#9888; "
+                         "([0-9]+)</a>");
+    std::smatch m;
+    EXPECT_TRUE(std::regex_search(r.out, m, row)) << path;
+    return m.size() == 3 ? m[1].str() + " " + m[2].str() : std::string();
+  };
+  // cs-queue-max-allocation-above-cluster (error, the queue's own), the typo
+  // yarn.scheduler.capacity.root.prod.etl.maximum-capacty (parse-unknown-property: no queue set,
+  // told from the key) and cs-user-limit-factor-caps-elasticity.
+  EXPECT_EQ(mark_of("root.prod.etl"), "sev-error 3");
+  // cs-children-capacity-sum names each child of root among its related places.
+  EXPECT_EQ(mark_of("root.default"), "sev-error 2");
+  EXPECT_EQ(mark_of("root.legacy"), "sev-error 3");
+  expect_unique_ids(r.out, "broken-capacity");
+  // The findings index by queue lists the typo under its queue.
+  const size_t index = r.out.find("<table class=\"by-queue\">");
+  ASSERT_NE(index, std::string::npos);
+  const std::string table = r.out.substr(index, r.out.find("</table>", index) - index);
+  EXPECT_NE(table.find("<tr><td>root.prod.etl</td><td class=\"num\">3</td>"), std::string::npos);
+  EXPECT_NE(table.find("parse-unknown-property"), std::string::npos);
+  const auto healthy =
+      run_cli_in_process({"check", sample("healthy-capacity"), "--format", "html"});
+  expect_unique_ids(healthy.out, "healthy-capacity");
+}
+
+// A warning-only queue is orange, an info-only one blue: not every mark is the same colour.
+TEST(HtmlReport, AQueueWithOnlyInfosHasAnInfoMark) {
+  TempDir dir;
+  dir.write("capacity-scheduler.xml",
+            conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                      {"yarn.scheduler.capacity.root.a.capacity", "50"},
+                      {"yarn.scheduler.capacity.root.b.capacity", "50"},
+                      {"yarn.scheduler.capacity.root.b.maximum-capacty", "60"}}));
+  dir.write("nodes.yaml", "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n");
+  const auto r = run_cli_in_process({"check", dir.path().string(), "--format", "html"});
+  ASSERT_LE(r.code, 1) << r.err;
+  EXPECT_TRUE(std::regex_search(
+      r.out, std::regex("id=\"q-root\\.b\"><span class=\"name\">b<a class=\"mark sev-warning\"")))
+      << "the typo in root.b's key is a warning about root.b";
+}
+
+// Bars of one tree on one axis: the name column narrows by one indent per level.
+TEST(HtmlReport, NumbersAreTextBesideTheBarsOnOneAxis) {
+  const auto r = run_cli_in_process({"check", sample("broken-capacity"), "--format", "html"});
+  EXPECT_NE(r.out.find("style=\"--d:2\" id=\"q-root.prod.etl\""), std::string::npos);
+  EXPECT_NE(r.out.find("calc(18em - var(--d, 0) * 1.2em)"), std::string::npos);
+  // Guaranteed and maximum in words (percent of the partition and resources), not only in a
+  // tooltip; the legend has a swatch for each.
+  EXPECT_NE(r.out.find("<span class=\"nums\">guaranteed 10.00% &middot; 19660 MB, 4 vcores<br>"
+                       "maximum 100.00% &middot; 196608 MB, 48 vcores</span>"),
+            std::string::npos);
+  EXPECT_NE(r.out.find("<p class=\"legend\"><svg"), std::string::npos);
+  // The AM limit the AM-limit rules judge (at the guarantee, a busy cluster) beside the idle one.
+  EXPECT_NE(r.out.find("AM limit 4096 MB, 1 vcores when busy (at its guarantee), 39936 MB, 1 "
+                       "vcores idle"),
+            std::string::npos);
+}
+
+TEST(HtmlReport, TheAssumptionsBoxSaysWhatTheAnswersRestOn) {
+  const auto r = run_cli_in_process({"check", sample("broken-capacity"), "--format", "html",
+                                     "--failure-budget", "2", "--am-mb", "3000"});
+  const size_t box = r.out.find("<table class=\"assumptions\">");
+  ASSERT_NE(box, std::string::npos);
+  const std::string text = r.out.substr(box, r.out.find("</table>", box) - box);
+  EXPECT_NE(text.find("--am-mb 3000"), std::string::npos);
+  EXPECT_NE(text.find("2 node failures (--failure-budget)"), std::string::npos);
+  EXPECT_NE(text.find("80% (--max-utilization 0.8)"), std::string::npos);
+  EXPECT_NE(text.find("<th>Hadoop release</th><td>3.3</td>"), std::string::npos);
+  EXPECT_NE(text.find("<th>schedlint</th>"), std::string::npos);
+  EXPECT_TRUE(
+      std::regex_search(text, std::regex("class=\"run-time\">[0-9]{4}-[0-9]{2}-[0-9]{2} ")));
+  EXPECT_NE(text.find("<th>input revision</th>"), std::string::npos);
+  // Outside any git work tree: no revision, and why.
+  TempDir dir;
+  dir.write("capacity-scheduler.xml",
+            conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                      {"yarn.scheduler.capacity.root.a.capacity", "100"}}));
+  const auto plain = run_cli_in_process({"check", dir.path().string(), "--format", "html"});
+  EXPECT_NE(plain.out.find("none: the inputs are not in a git work tree"), std::string::npos);
+}
+
+TEST(HtmlReport, SuppressedFindingsAreCountedAndListed) {
+  TempDir dir;
+  dir.write("capacity-scheduler.xml",
+            conf_xml({{"yarn.scheduler.capacity.root.queues", "a"},
+                      {"yarn.scheduler.capacity.root.a.capacity", "100"},
+                      {"yarn.scheduler.capacity.root.a.maximum-capacty", "60"}}));
+  dir.write(
+      ".schedlint.yaml",
+      "suppress:\n  - rule: parse-unknown-property\n    reason: \"<b>kept</b> on purpose\"\n");
+  const auto r = run_cli_in_process({"check", dir.path().string(), "--format", "html"});
+  ASSERT_LE(r.code, 1) << r.err;
+  EXPECT_NE(r.out.find("1 suppressed"), std::string::npos);
+  EXPECT_NE(r.out.find("1 finding suppressed"), std::string::npos);
+  EXPECT_NE(r.out.find("&lt;b&gt;kept&lt;/b&gt; on purpose"), std::string::npos);
+}
+
+TEST(HtmlReport, SharesShowsTheNumbersAndTheRefusalNote) {
+  const auto text = run_cli_in_process({"shares", sample("broken-capacity")});
+  const auto r = run_cli_in_process({"shares", sample("broken-capacity"), "--format", "html"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  expect_self_contained(r.out);
+  EXPECT_NE(text.out.find("the ResourceManager would refuse this configuration (5 problem(s)"),
+            std::string::npos);
+  EXPECT_NE(r.out.find("the ResourceManager would refuse this configuration (5 problem(s)"),
+            std::string::npos);
+  for (const char* cell : {"AM LIMIT (AT GUARANTEE)", "<td class=\"num\">50.00%</td>",
+                           "<td>117964 MB, 28 vcores</td>", "Partition fast (32768 MB, 8 vcores)"})
+    EXPECT_NE(r.out.find(cell), std::string::npos) << cell;
+  const auto healthy =
+      run_cli_in_process({"shares", sample("healthy-capacity"), "--format", "html"});
+  EXPECT_EQ(healthy.out.find("would refuse"), std::string::npos);
+}
+
+TEST(HtmlReport, ExplainWritesTheTextsStepsAsAPage) {
+  const auto text = run_cli_in_process({"explain", "root.prod.etl", sample("broken-capacity")});
+  const auto r = run_cli_in_process(
+      {"explain", "root.prod.etl", sample("broken-capacity"), "--format", "html"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  expect_self_contained(r.out);
+  EXPECT_NE(r.out.find("<h2>Settings</h2>"), std::string::npos);
+  EXPECT_NE(r.out.find("<h2>AM limit (maximum-am-resource-percent 0.2"), std::string::npos);
+  // Every step of the text is a step of the page.
+  std::istringstream lines(text.out);
+  std::string line;
+  int steps = 0;
+  while (std::getline(lines, line)) {
+    if (line.rfind("  ", 0) != 0) continue;
+    const std::string step = line.substr(line.find_first_not_of(' '));
+    std::string escaped;
+    for (char c : step)
+      escaped += c == '>'   ? std::string("&gt;")
+                 : c == '<' ? std::string("&lt;")
+                            : std::string(1, c);
+    EXPECT_NE(r.out.find(">" + escaped + "</div>"), std::string::npos) << step;
+    ++steps;
+  }
+  EXPECT_GT(steps, 10);
+}
+
+// Per-partition bars and the setting changes a person reads in the text: a label's guarantee
+// cut, a queue stopped.
+TEST(HtmlReport, TheDiffShowsSettingChangesAndBarsPerPartition) {
+  TempDir before, after;
+  const std::vector<std::pair<std::string, std::string>> common = {
+      {"yarn.scheduler.capacity.root.queues", "a,b"},
+      {"yarn.scheduler.capacity.root.accessible-node-labels", "gpu"},
+      {"yarn.scheduler.capacity.root.accessible-node-labels.gpu.capacity", "100"},
+      {"yarn.scheduler.capacity.root.a.accessible-node-labels", "gpu"},
+      {"yarn.scheduler.capacity.root.b.accessible-node-labels", "gpu"}};
+  auto conf = [&](const char* a_capacity, const char* a_gpu, const char* b_state) {
+    auto p = common;
+    p.push_back({"yarn.scheduler.capacity.root.a.capacity", a_capacity});
+    p.push_back(
+        {"yarn.scheduler.capacity.root.b.capacity", a_capacity == std::string("60") ? "40" : "50"});
+    p.push_back({"yarn.scheduler.capacity.root.a.accessible-node-labels.gpu.capacity", a_gpu});
+    p.push_back({"yarn.scheduler.capacity.root.b.accessible-node-labels.gpu.capacity",
+                 a_gpu == std::string("70") ? "30" : "50"});
+    p.push_back({"yarn.scheduler.capacity.root.b.state", b_state});
+    return conf_xml(p);
+  };
+  const char* nodes =
+      "nodes:\n  - {group: w, count: 4, memory-mb: 65536, vcores: 16}\n"
+      "  - {group: g, count: 2, memory-mb: 65536, vcores: 16, labels: [gpu]}\n";
+  before.write("capacity-scheduler.xml", conf("60", "70", "RUNNING"));
+  after.write("capacity-scheduler.xml", conf("50", "50", "STOPPED"));
+  before.write("nodes.yaml", nodes);
+  after.write("nodes.yaml", nodes);
+  const auto r = run_cli_in_process(
+      {"diff", before.path().string(), after.path().string(), "--format", "html"});
+  ASSERT_LE(r.code, 1) << r.err;
+  EXPECT_NE(r.out.find("<div class=\"setting neither\">60.00% -&gt; 50.00%</div>"),
+            std::string::npos);
+  EXPECT_NE(r.out.find("<div class=\"setting worse\">RUNNING -&gt; STOPPED</div>"),
+            std::string::npos);
+  EXPECT_NE(r.out.find("partition gpu</span>"), std::string::npos);
+  EXPECT_NE(r.out.find("before: guaranteed 70.00% &middot; 91750 MB"), std::string::npos);
+  EXPECT_NE(r.out.find("after: guaranteed 50.00% &middot; 65536 MB"), std::string::npos);
+  EXPECT_NE(r.out.find("<div class=\"worse\">guaranteed in partition gpu: "), std::string::npos);
 }
 
 // A 5,000-queue cluster: under 10 MB, subtrees folded (no element per node: groups only).
