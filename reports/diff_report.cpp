@@ -51,12 +51,44 @@ std::string delta_text(const FigureChange& c) {
   return fmt::format("{}", fmt::join(parts, ", "));
 }
 
-std::string figure_title(const FigureChange& c, int64_t failure_budget) {
-  if (c.role == FigureRole::kLabelGuaranteed) return fmt::format("{} ({})", c.name, c.label);
-  if (c.role == FigureRole::kGuaranteedAfterFailures)
-    return fmt::format("guaranteed after {} failure{}", failure_budget,
-                       failure_budget == 1 ? "" : "s");
-  return c.name;
+}  // namespace
+
+std::string refresh_verdict_line(const RefreshVerdict& v) {
+  if (!v.refused()) return v.action + ": accepted";
+  const size_t brought =
+      static_cast<size_t>(std::count_if(v.reasons.begin(), v.reasons.end(),
+                                        [](const RefreshVerdict::Reason& r) { return r.brought; }));
+  std::string which;
+  if (brought == v.reasons.size())
+    which = v.reasons.size() == 1 ? "the change brings it" : "the change brings them";
+  else if (brought == 0)
+    which = v.reasons.size() == 1 ? "already in the version before"
+                                  : "all already in the version before";
+  else
+    which = fmt::format("{} the change brings, {} already in the version before", brought,
+                        v.reasons.size() - brought);
+  return fmt::format("{}: refused \u2014 {} reason{} ({})", v.action, v.reasons.size(),
+                     v.reasons.size() == 1 ? "" : "s", which);
+}
+
+std::string more_refusals_text(const RefreshVerdict& v) {
+  if (v.reasons.size() <= kRefusalsShown) return "";
+  return fmt::format("and {} more (diff --format json lists them all)",
+                     v.reasons.size() - kRefusalsShown);
+}
+
+namespace {
+
+// One reason of a refused refresh, on one line: where, what, and whether the change brings it.
+std::string refusal_text(const RefreshVerdict::Reason& r) {
+  const SourceLocation& at = r.finding.loc;
+  return fmt::format("{}:{}: {} [{}]{}", at.file, at.line, r.finding.message, r.finding.rule,
+                     r.brought ? "" : " (already in the version before)");
+}
+
+// A figure in words, as the version after names it (an fs2cs diff speaks CapacityScheduler).
+std::string figure_title(const FigureChange& c, const DiffReport& r) {
+  return figure_words(c.role, c.label, r.failure_budget, r.after.scheduler);
 }
 
 // "capacity 40.00% -> 60.00%, RUNNING -> STOPPED, leaf -> parent".
@@ -177,6 +209,12 @@ std::string settings_line(const DiffSettingsReport& s) {
 }
 
 void write_diff_text(const DiffReport& r, std::ostream& out, bool color, bool quiet) {
+  // The question a change asks first: will the ResourceManager take it?
+  out << refresh_verdict_line(r.refresh) << "\n";
+  for (size_t i = 0; i < r.refresh.reasons.size() && i < kRefusalsShown; ++i)
+    out << "  " << escape_for_terminal(refusal_text(r.refresh.reasons[i])) << "\n";
+  if (const std::string more = more_refusals_text(r.refresh); !more.empty())
+    out << "  " << more << "\n";
   out << "before: " << escape_for_terminal(side_line(r.before)) << "\n"
       << "after:  " << escape_for_terminal(side_line(r.after)) << "\n";
   out << "settings: " << escape_for_terminal(settings_line(r.settings)) << "\n";
@@ -197,23 +235,25 @@ void write_diff_text(const DiffReport& r, std::ostream& out, bool color, bool qu
     any = true;
     std::string head = fmt::format("{} ({})", d.path, queue_change_name(d.status));
     if (d.status == QueueChange::kChanged) {
-      const std::string settings = setting_changes(d);
-      if (!settings.empty()) head += ": " + settings;
-      table.add_row({head, "", "", ""});
+      // The queue and each setting on a line of their own: a long path or many settings do not
+      // push the numbers off the terminal.
+      table.add_heading(head);
+      for (const SettingChange& c : queue_setting_changes(d))
+        table.add_heading("  " + c.text);
       for (const FigureChange& c : d.changes) {
-        table.add_row({"  " + figure_title(c, r.failure_budget), figure_value(c.before),
-                       figure_value(c.after), delta_text(c)});
+        table.add_row({"  " + figure_title(c, r), figure_value(c.before), figure_value(c.after),
+                       delta_text(c)});
       }
       continue;
     }
     const QueueFigures* q = d.after != nullptr ? d.after : d.before;
-    head += fmt::format(": {}{}", q->configured, q->state.empty() ? "" : ", " + q->state);
-    table.add_row({head, "", "", ""});
+    table.add_heading(head);
+    table.add_heading(
+        fmt::format("  {}{}", q->configured, q->state.empty() ? "" : ", " + q->state));
     for (const Figure& f : q->figures) {
       const FigureChange c{f.role, f.name, f.label, d.before ? &f : nullptr,
                            d.after ? &f : nullptr};
-      table.add_row({"  " + figure_title(c, r.failure_budget), figure_value(c.before),
-                     figure_value(c.after), ""});
+      table.add_row({"  " + figure_title(c, r), figure_value(c.before), figure_value(c.after), ""});
     }
   }
   if (any) {
@@ -267,6 +307,15 @@ void write_diff_json(const DiffReport& r, std::ostream& out) {
   doc.member("cluster", {{"old", cluster_json(r.before)}, {"new", cluster_json(r.after)}});
   doc.member("inputs", {{"old", inputs_json(r.before)}, {"new", inputs_json(r.after)}});
   doc.member("failure_budget", r.failure_budget);
+  Json reasons = Json::array();
+  for (const RefreshVerdict::Reason& reason : r.refresh.reasons) {
+    Json item = finding_json(reason.finding);
+    item["new"] = reason.brought;
+    reasons.push_back(std::move(item));
+  }
+  doc.member("refresh", {{"action", r.refresh.action},
+                         {"verdict", r.refresh.refused() ? "refused" : "accepted"},
+                         {"reasons", std::move(reasons)}});
   Json not_applied = Json::array();
   for (const std::string& change : r.settings.changes)
     not_applied.push_back(valid_utf8(change));
@@ -393,6 +442,16 @@ void write_diff_markdown(const DiffReport& r, const FileLinks& links, std::ostre
                          size_t limit) {
   const DiffCounts q = count_queue_changes(r);
   std::string body = diff_verdict(r);
+  body += fmt::format("\n**{}**\n", markdown_cell(refresh_verdict_line(r.refresh)));
+  for (size_t i = 0; i < r.refresh.reasons.size() && i < kRefusalsShown; ++i) {
+    const RefreshVerdict::Reason& reason = r.refresh.reasons[i];
+    const SourceLocation& at = reason.finding.loc;
+    body += fmt::format("- {}:{}: {} `{}`{}\n", markdown_cell(at.file), at.line,
+                        markdown_cell(reason.finding.message), reason.finding.rule,
+                        reason.brought ? "" : " (already in the version before)");
+  }
+  if (const std::string more = more_refusals_text(r.refresh); !more.empty())
+    body += "- " + more + "\n";
   body += fmt::format("\n{}\n\n", markdown_cell(findings_summary(r)));
   body += fmt::format("{} → {} ({} → {}); {}\n\n", markdown_code_span(r.before.spec),
                       markdown_code_span(r.after.spec), scheduler_title(r.before.scheduler),
@@ -424,8 +483,7 @@ void write_diff_markdown(const DiffReport& r, const FileLinks& links, std::ostre
         const std::string settings = setting_changes(d);
         block += fmt::format("| {} | changed | {} | | |\n", name, markdown_cell(settings));
         for (const FigureChange& c : d.changes) {
-          block += fmt::format("| | {} | {} | {} | {} |\n",
-                               markdown_cell(figure_title(c, r.failure_budget)),
+          block += fmt::format("| | {} | {} | {} | {} |\n", markdown_cell(figure_title(c, r)),
                                markdown_cell(figure_value(c.before)),
                                markdown_cell(figure_value(c.after)), markdown_cell(delta_text(c)));
         }

@@ -45,6 +45,27 @@ std::string settings_line(const DiffSettingsReport& settings);
 inline constexpr const char* kNotApplied =
     "the change's own settings, not applied until it is merged (the old version's judge it)";
 
+/// Whether the ResourceManager takes the version after on a refresh: the errors of the rules whose
+/// errors it refuses (RuleInfo::refused_by_rm), the change brings them or not. An unchanged refusal
+/// still refuses the refresh.
+struct RefreshVerdict {
+  std::string action;  ///< "refreshQueues", or the FairScheduler's "allocation file reload"
+  struct Reason {
+    Finding finding;
+    bool brought = false;  ///< the change brings it (else the old version had it too)
+  };
+  std::vector<Reason> reasons;
+  bool refused() const { return !reasons.empty(); }
+};
+
+/// "refreshQueues: refused — 2 reasons (1 the change brings)" or "refreshQueues: accepted".
+std::string refresh_verdict_line(const RefreshVerdict& verdict);
+/// How many reasons the text, Markdown and HTML list under the verdict (JSON lists all): a broken
+/// file can have thousands, and the queues' numbers come after them.
+inline constexpr size_t kRefusalsShown = 10;
+/// "and 3190 more (diff --format json lists them all)", or "" when every reason was shown.
+std::string more_refusals_text(const RefreshVerdict& verdict);
+
 /// Everything `schedlint diff` reports. `queues` points into before.queues and after.queues.
 struct DiffReport {
   std::string tool_version;
@@ -60,6 +81,7 @@ struct DiffReport {
   DiffSettingsReport settings;
   std::vector<SuppressedFinding> suppressed;  ///< of the new version (and the change rules)
   DiffGate gate;                              ///< what fails the change
+  RefreshVerdict refresh;
 };
 
 /// "+20480 MB (+50.0%)": one resource's change as every diff format writes it.

@@ -164,8 +164,26 @@ std::string change_html(const QueueDiff& d, const DiffReport& r) {
 void write_diff_html(const DiffReport& r, const Model& before, const Model& after,
                      const std::string& docs_uri, std::ostream& out) {
   HtmlPage page("schedlint diff");
-  page << "<header><h1>schedlint diff</h1><table>" << side_html("before", r.before)
-       << side_html("after", r.after) << "</table>";
+  page << "<header><h1>schedlint diff</h1>";
+  // The question a change asks first: will the ResourceManager take it?
+  page << fmt::format("<p class=\"refresh {}\" id=\"refresh\"><strong>{}</strong></p>",
+                      r.refresh.refused() ? "sev-error" : "ok",
+                      html_text(refresh_verdict_line(r.refresh)));
+  if (r.refresh.refused()) {
+    page << "<ul class=\"refusals\">";
+    for (size_t i = 0; i < r.refresh.reasons.size() && i < kRefusalsShown; ++i) {
+      const RefreshVerdict::Reason& reason = r.refresh.reasons[i];
+      page << fmt::format(
+          "<li><code>{}:{}</code> {} <code>{}</code>{}</li>", html_text(reason.finding.loc.file),
+          reason.finding.loc.line, html_text(reason.finding.message),
+          html_text(reason.finding.rule),
+          reason.brought ? "" : " <span class=\"muted\">(already in the version before)</span>");
+    }
+    if (const std::string more = more_refusals_text(r.refresh); !more.empty())
+      page << "<li>" << html_text(more) << "</li>";
+    page << "</ul>";
+  }
+  page << "<table>" << side_html("before", r.before) << side_html("after", r.after) << "</table>";
   page << "<p>Settings: " << html_text(settings_line(r.settings)) << "</p>";
   if (!r.settings.changes.empty()) {
     page << "<p>" << html_text(kNotApplied) << ":</p><ul>";

@@ -23,15 +23,22 @@ void TextTable::add_row(std::vector<std::string> cells) {
     c = escape_for_terminal(c);
   cells.resize(headers_.size());
   rows_.push_back(std::move(cells));
+  heading_.push_back(false);
+}
+
+void TextTable::add_heading(std::string text) {
+  rows_.push_back({escape_for_terminal(text)});
+  heading_.push_back(true);
 }
 
 void TextTable::write(std::ostream& out) const {
   std::vector<size_t> widths(headers_.size(), 0);
   for (size_t i = 0; i < headers_.size(); ++i)
     widths[i] = width_of(headers_[i]);
-  for (const auto& row : rows_) {
-    for (size_t i = 0; i < row.size(); ++i)
-      widths[i] = std::max(widths[i], width_of(row[i]));
+  for (size_t r = 0; r < rows_.size(); ++r) {
+    if (heading_[r]) continue;
+    for (size_t i = 0; i < rows_[r].size(); ++i)
+      widths[i] = std::max(widths[i], width_of(rows_[r][i]));
   }
   auto line = [&](const std::vector<std::string>& cells) {
     std::string text;
@@ -46,8 +53,12 @@ void TextTable::write(std::ostream& out) const {
     out << text << "\n";
   };
   line(headers_);
-  for (const auto& row : rows_)
-    line(row);
+  for (size_t r = 0; r < rows_.size(); ++r) {
+    if (heading_[r])
+      out << rows_[r].front() << "\n";
+    else
+      line(rows_[r]);
+  }
 }
 
 }  // namespace schedlint

@@ -25,6 +25,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.maximum-allocation-mb</name><value>16384</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

@@ -44,6 +44,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.users.leaf-queue-template.capacity</name><value>10</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

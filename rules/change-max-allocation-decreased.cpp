@@ -42,6 +42,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.prod.maximum-allocation-mb</name><value>8192</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

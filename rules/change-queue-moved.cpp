@@ -59,6 +59,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.dev.test.capacity</name><value>100</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

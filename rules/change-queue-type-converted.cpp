@@ -46,6 +46,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.prod.bi.capacity</name><value>40</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

@@ -45,6 +45,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.dev.capacity</name><value>30</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

@@ -38,6 +38,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.prod.bi.capacity</name><value>[memory=40960,vcores=4]</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

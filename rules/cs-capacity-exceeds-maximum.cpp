@@ -31,6 +31,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.adhoc.capacity</name><value>40</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

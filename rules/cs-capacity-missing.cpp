@@ -29,6 +29,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"}},
       .example_version = "2.7",
+      .refused_by_rm = true,
   };
   return kInfo;
 }

@@ -32,6 +32,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.etl.default-node-label-expression</name><value>gpu</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

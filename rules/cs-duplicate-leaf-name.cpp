@@ -37,6 +37,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"}},
       .example_version = "3.2",
+      .refused_by_rm = true,
   };
   return kInfo;
 }

@@ -35,6 +35,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.prod.etl.accessible-node-labels</name><value>gpu</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

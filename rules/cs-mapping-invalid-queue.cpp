@@ -34,6 +34,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.queue-mappings</name><value>u:alice:etl,u:%user:%user</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

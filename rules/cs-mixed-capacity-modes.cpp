@@ -33,6 +33,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.etl.b.capacity</name><value>50</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

@@ -31,6 +31,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.etl.maximum-allocation-mb</name><value>4096</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

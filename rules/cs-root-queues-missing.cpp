@@ -29,6 +29,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
           },
+      .refused_by_rm = true,
   };
   return kInfo;
 }

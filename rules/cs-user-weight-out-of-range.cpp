@@ -31,6 +31,7 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.etl.user-settings.alice.weight</name><value>2</value></property>
 </configuration>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

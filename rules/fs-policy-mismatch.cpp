@@ -33,6 +33,7 @@ const RuleInfo& info() {
   </queue>
 </allocations>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

@@ -35,6 +35,7 @@ const RuleInfo& info() {
 </configuration>
 )xml"},
           },
+      .refused_by_rm = true,
   };
   return kInfo;
 }

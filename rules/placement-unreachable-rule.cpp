@@ -32,6 +32,7 @@ const RuleInfo& info() {
   </queuePlacementPolicy>
 </allocations>
 )xml"}},
+      .refused_by_rm = true,
   };
   return kInfo;
 }

@@ -49,6 +49,10 @@ struct RuleInfo {
   /// A proof: its answers are decided by arithmetic and confirmed by Z3 within the solver budget
   /// (--no-solver: by arithmetic alone).
   bool proof = false;
+  /// Its errors are configurations the ResourceManager refuses: it does not start with one, and a
+  /// refresh (`yarn rmadmin -refreshQueues`, the FairScheduler's reload of its allocation file)
+  /// fails and keeps the old queues. `diff` counts them in its refresh verdict.
+  bool refused_by_rm = false;
 };
 
 /// Where a rule's check puts what it decided: findings, and the risks its proof refuted.

@@ -8,6 +8,7 @@
 #include "diff/finding_diff.h"
 #include "diff/queue_diff.h"
 #include "reports/html_report.h"
+#include "rules/registry.h"
 
 namespace schedlint {
 
@@ -58,6 +59,28 @@ void keep_errors(const RuleRun& run, std::vector<InternalError>& errors) {
 
 }  // namespace
 
+namespace {
+
+// What a refresh to the version after meets: the refusals among its findings, new or not.
+RefreshVerdict refresh_verdict(const FindingChanges& findings, const std::string& scheduler) {
+  RefreshVerdict verdict;
+  verdict.action = scheduler == "fair" ? "allocation file reload" : "refreshQueues";
+  const auto refuses = [](const Finding& f) {
+    const Rule* rule = find_rule(f.rule);
+    return f.severity == Severity::kError && rule != nullptr && rule->info.refused_by_rm;
+  };
+  for (const auto* list : {&findings.added, &findings.unchanged}) {
+    for (const Finding& f : *list) {
+      if (refuses(f)) verdict.reasons.push_back({f, list == &findings.added});
+    }
+  }
+  std::stable_sort(verdict.reasons.begin(), verdict.reasons.end(),
+                   [](const auto& a, const auto& b) { return finding_less(a.finding, b.finding); });
+  return verdict;
+}
+
+}  // namespace
+
 DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelection& selection,
                  const smt::Prover& prover, int64_t failure_budget)
     : before_(before.model, before.options, prover), after_(after.model, after.options, prover) {
@@ -93,6 +116,7 @@ DiffRun::DiffRun(const Version& before, const Version& after, const RuleSelectio
   for (SuppressedFinding& s : change_run.suppressed)
     r.suppressed.push_back(std::move(s));
   std::stable_sort(r.findings.added.begin(), r.findings.added.end(), finding_less);
+  r.refresh = refresh_verdict(r.findings, r.after.scheduler);
 }
 
 namespace {

@@ -246,8 +246,11 @@ def reports(schedlint, source, out):
     changed = {"q-" + q["path"] for q in diff["queues"] if q["status"] != "unchanged"}
     page = os.path.join(out, "diff-fs2cs.html")
     run([schedlint, "diff", before, after, "--format", "html", "-o", page])
-    # The settings that changed, as the text says them ("weight 3 -> 60.00%").
-    settings = set(re.findall(r"\((?:changed)\): (.+)", run([schedlint, "diff", before, after]).stdout))
+    # The settings that changed, as the text's queue table says them: a line of their own under
+    # the queue ("  weight 3 -> 60.00%").
+    text = run([schedlint, "diff", before, after]).stdout
+    table = text[text.index("QUEUE"):].split("\n\n")[0]
+    settings = set(re.findall(r"^  (\S.* -> .*)$", table, re.M))
     if not settings:
         raise RuntimeError("the fs2cs diff's text shows no setting change to look for")
     pages.append(("diff-fs2cs", page, changed,
