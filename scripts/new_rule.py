@@ -8,7 +8,7 @@ write something (docs/contributing.md, "Adding a rule"):
   tests/rules/<id>_test.cpp             the unit tests' file
   tests/fixtures/rules/<id>/fires/      a fixture case that is to fire (expectations on its lines)
   tests/fixtures/rules/<id>/silent/     a fixture case that is to stay silent
-  README.md                             its row in the rule table
+  docs/rules.md                         its row in the rule catalog
 
 The rule is registered at once, so that it builds and runs; the rule catalog test fails until no
 TODO(new_rule.py) is left and its examples and fixtures do what they say.
@@ -225,13 +225,13 @@ def add_to_rule_list(root, rule_id, prefix, written):
     write(root, "rules/rule_list.inc", "\n".join(lines) + "\n", written)
 
 
-def add_to_readme(root, rule_id, prefix, severity, written):
-    lines = read(root, "README.md").splitlines()
+def add_to_catalog(root, rule_id, prefix, severity, written):
+    lines = read(root, "docs/rules.md").splitlines()
     at = registered_after(lines, r"\| \[%s" % re.escape(prefix))
     if at == len(lines):
-        at = registered_after(lines, r"\| \[[a-z0-9-]+\]\(docs/rules/")
-    lines.insert(at, f"| [{rule_id}](docs/rules/{rule_id}.md) | {severity} | {TODO}: what it finds |")
-    write(root, "README.md", "\n".join(lines) + "\n", written)
+        at = registered_after(lines, r"\| \[[a-z0-9-]+\]\(rules/")
+    lines.insert(at, f"| [{rule_id}](rules/{rule_id}.md) | {severity} | {TODO}: what it finds |")
+    write(root, "docs/rules.md", "\n".join(lines) + "\n", written)
 
 
 def new_rule(root, rule_id, severity, change):
@@ -247,7 +247,7 @@ def new_rule(root, rule_id, severity, change):
     write(root, f"tests/rules/{rule_id}_test.cpp", test_cpp(rule_id, change), written)
     for path, text in fixture_files(rule_id, change, start_file):
         write(root, path, text, written)
-    add_to_readme(root, rule_id, prefix, severity, written)
+    add_to_catalog(root, rule_id, prefix, severity, written)
     return written
 
 

@@ -31,8 +31,10 @@ Action add_preempt_command(CLI::App& app) {
     require_nodes(model);
     if (!model.usage) {
       throw InputError({},
-                       "no usage snapshot: give --usage FILE (usage.yaml or a REST "
-                       "/ws/v1/cluster/scheduler dump)");
+                       "no usage snapshot: give --usage FILE, a usage.yaml or what the "
+                       "ResourceManager reports now: curl -s "
+                       "http://RM-HOST:8088/ws/v1/cluster/scheduler > usage.json (see "
+                       "docs/usage-snapshot.md)");
     }
     // What the policy would do if it ran: with the monitor off Hadoop marks every queue
     // preemption-disabled, so compute the queues' own disable_preemption as if it were on.

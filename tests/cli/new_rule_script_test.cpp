@@ -41,7 +41,7 @@ struct Repository {
   TempDir dir;
   Repository() {
     const fs::path source = testing::source_dir();
-    for (const char* file : {"docs/contributing.md", "rules/rule_list.inc", "README.md",
+    for (const char* file : {"docs/contributing.md", "rules/rule_list.inc", "docs/rules.md",
                              "rules/cs-children-capacity-sum.cpp", ".clang-format"}) {
       dir.write(file, read_text(source / file));
     }
@@ -85,7 +85,7 @@ bool formatted(const Repository& repo, const std::string& file) {
 TEST(NewRuleScript, WritesEveryFileARuleNeedsRegisteredAfterItsArea) {
   Repository repo;
   const auto list_before = lines_of(repo.text("rules/rule_list.inc"));
-  const auto readme_before = lines_of(repo.text("README.md"));
+  const auto readme_before = lines_of(repo.text("docs/rules.md"));
   ASSERT_EQ(repo.new_rule("cs-example-rule --severity warning"), 0) << repo.text("log");
 
   const std::string cpp = repo.text("rules/cs-example-rule.cpp");
@@ -106,12 +106,12 @@ TEST(NewRuleScript, WritesEveryFileARuleNeedsRegisteredAfterItsArea) {
   list.erase(list.begin() + static_cast<long>(at));
   EXPECT_EQ(list, list_before);
 
-  // The README row, as the catalog test reads it, after the area's last row.
-  auto readme = lines_of(repo.text("README.md"));
+  // The catalog page's row, as the catalog test reads it, after the area's last row.
+  auto readme = lines_of(repo.text("docs/rules.md"));
   const size_t row = last_starting(readme_before, "| [cs-") + 1;
   ASSERT_LT(row, readme.size());
   EXPECT_TRUE(std::regex_match(
-      readme[row], std::regex(R"(^\| \[cs-example-rule\]\(docs/rules/cs-example-rule\.md\) \| )"
+      readme[row], std::regex(R"(^\| \[cs-example-rule\]\(rules/cs-example-rule\.md\) \| )"
                               R"(warning \| .*TODO\(new_rule\.py\).*)")))
       << readme[row];
   readme.erase(readme.begin() + static_cast<long>(row));

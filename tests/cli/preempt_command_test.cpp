@@ -251,6 +251,10 @@ TEST(PreemptCommand, ASnapshotThatDoesNotMatchIsAnInputError) {
   const auto none = run_cli_in_process({"preempt", c.conf()});
   EXPECT_EQ(none.code, 2);
   EXPECT_NE(none.err.find("no usage snapshot"), std::string::npos) << none.err;
+  // and says how to get one from the ResourceManager
+  EXPECT_NE(none.err.find("curl -s http://RM-HOST:8088/ws/v1/cluster/scheduler > usage.json"),
+            std::string::npos)
+      << none.err;
 }
 
 // The fixtures of tests/data: the failure (32 GB containers, the kills spread over three nodes)

@@ -91,11 +91,11 @@ TEST(RuleCatalog, EveryPageHoldsThePartsGeneratedFromItsRuleInfo) {
   }
 }
 
-TEST(RuleCatalog, TheReadmeTableListsEveryRuleWithItsSeverityInCatalogOrder) {
+TEST(RuleCatalog, TheCatalogPageListsEveryRuleWithItsSeverityInCatalogOrder) {
   const std::regex row(
-      R"(^\| \[([a-z0-9-]+)\]\(docs/rules/([a-z0-9-]+)\.md\) \| (error|warning|info) \|.*)");
+      R"(^\| \[([a-z0-9-]+)\]\(rules/([a-z0-9-]+)\.md\) \| (error|warning|info) \|.*)");
   std::vector<std::string> listed;
-  for (const std::string& line : lines_of(fs::path(testing::source_dir()) / "README.md")) {
+  for (const std::string& line : lines_of(fs::path(testing::source_dir()) / "docs" / "rules.md")) {
     std::smatch m;
     if (!std::regex_match(line, m, row)) continue;
     EXPECT_EQ(m[1], m[2]) << line;
@@ -155,7 +155,7 @@ TEST(RuleCatalog, EveryFixtureFolderBelongsToARule) {
 // until every one is done.
 TEST(RuleCatalog, NoRuleIsLeftAsNewRulePyWroteIt) {
   const fs::path root = testing::source_dir();
-  std::vector<fs::path> files{root / "README.md"};
+  std::vector<fs::path> files{root / "docs" / "rules.md"};
   for (const char* dir : {"rules", "docs/rules", "tests/rules", "tests/fixtures/rules"}) {
     if (!fs::exists(root / dir)) continue;
     for (const auto& entry : fs::recursive_directory_iterator(root / dir)) {
