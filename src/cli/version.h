@@ -2,7 +2,7 @@
 
 namespace schedlint {
 
-/// schedlint's own version (the project version in CMakeLists.txt).
-inline constexpr const char* kSchedlintVersion = "0.1.0";
+/// schedlint's own version: the project version in CMakeLists.txt, its only home.
+inline constexpr const char* kSchedlintVersion = SCHEDLINT_VERSION;
 
 }  // namespace schedlint

@@ -9,7 +9,7 @@ the page logged nothing (no console message, no exception, no refused load), and
 screenshot and a PDF print of each under OUT_DIR. The check and shares pages must show each queue's
 guaranteed and maximum percent as text a reader sees (innerText) and in the printed PDF (when
 pdftotext is installed), and each queue's mark must have the class of the worst finding about it;
-the diff page must show each setting change the text shows.
+the diff page must show the refresh verdict and each setting change the text shows.
 Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe), which can
 switch JavaScript off (Emulation.setScriptExecutionDisabled) and still read the DOM. Exits 77
 (skipped) when no Chromium is installed.
@@ -253,6 +253,11 @@ def reports(schedlint, source, out):
     settings = set(re.findall(r"^  (\S.* -> .*)$", table, re.M))
     if not settings:
         raise RuntimeError("the fs2cs diff's text shows no setting change to look for")
+    # And the verdict the text opens with: will the ResourceManager take the change?
+    verdict = text.splitlines()[0]
+    if not verdict.startswith("refreshQueues: "):
+        raise RuntimeError("the fs2cs diff's text does not open with the refresh verdict")
+    settings.add(verdict)
     pages.append(("diff-fs2cs", page, changed,
                   len(diff["findings"]["new"]) + len(diff["findings"]["fixed"]), settings, {}))
     what_if = os.path.join(source, "tests", "data", "preempt")
