@@ -30,19 +30,6 @@ std::string_view level_of(Severity s) {
   return "note";
 }
 
-// RFC 3986: unreserved characters and '/' stay; every other byte is %XX.
-std::string percent_encoded(std::string_view path) {
-  std::string out;
-  for (unsigned char c : path) {
-    if (std::isalnum(c) != 0 || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') {
-      out += static_cast<char>(c);
-    } else {
-      out += fmt::format("%{:02X}", c);
-    }
-  }
-  return out;
-}
-
 // The first paragraph under "## What it finds" of a docs page: the rule's full description.
 std::string what_it_finds(const std::string& doc) {
   const size_t heading = doc.find("## What it finds");
@@ -270,7 +257,7 @@ Json result_json(const Finding& f, size_t rule_index, const SarifContext& contex
 std::string artifact_uri(const std::string& path, const std::string& root, bool& relative) {
   const std::string shown = path_from_root(path, root);
   relative = !root.empty() && !fs::path(shown).is_absolute();
-  return relative ? percent_encoded(shown) : "file://" + percent_encoded(shown);
+  return relative ? url_path(shown) : "file://" + url_path(shown);
 }
 
 void write_sarif_report(const CheckReport& report, const SarifContext& context, std::ostream& out) {
@@ -329,7 +316,7 @@ void write_sarif_report(const CheckReport& report, const SarifContext& context, 
   Json run;
   run["tool"] = {{"driver", std::move(driver)}};
   run["originalUriBaseIds"] = {
-      {"%SRCROOT%", {{"uri", "file://" + percent_encoded(context.source_root + "/")}}}};
+      {"%SRCROOT%", {{"uri", "file://" + url_path(context.source_root + "/")}}}};
   run["invocations"] = Json::array({std::move(invocation)});
   run["results"] = std::move(results);
   run["properties"] = {{"hadoop_version", report.hadoop_version},
