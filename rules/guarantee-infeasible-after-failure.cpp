@@ -127,14 +127,28 @@ void check(const AnalysisContext& context, FindingSink& sink) {
 
   const int budget = context.options().failure_budget;
   const smt::SolveOptions options = context.solve_options();
+  // Arithmetic answers each exactly (sat or unsat, never unknown): see decide_guarantee_failure.
+  // Z3 then confirms a partition's answers together.
+  std::vector<Answer> answers;
+  for (const FailureGuarantee& g : guarantees)
+    answers.push_back({&g, smt::decide_guarantee_failure(g.query, options), {}});
+  std::vector<std::string> names;
+  for (const Answer& a : answers)
+    names.push_back(a.guarantee->query.name);
+  const std::vector<Decision> decided =
+      confirm_all_by_z3(context, names, [&](const smt::SolveOptions& o) {
+        std::vector<smt::GuaranteeAnswer> asked;
+        for (const Answer& a : answers)
+          asked.push_back({&a.guarantee->query, &a.result});
+        return smt::confirm_guarantee_failures(asked, context.confirming_prover(), o);
+      });
+  for (size_t i = 0; i < answers.size(); ++i)
+    answers[i].decided = decided[i];
+
   std::vector<Answer> margins;
   bool within_budget = false;
-  for (const FailureGuarantee& g : guarantees) {
-    // Arithmetic answers it exactly (sat or unsat, never unknown): see decide_guarantee_failure.
-    Answer a{&g, smt::decide_guarantee_failure(g.query, options), {}};
-    a.decided = confirm_by_z3(context, g.query.name, [&](const smt::SolveOptions& o) {
-      return smt::confirm_guarantee_failure(g.query, a.result, context.confirming_prover(), o);
-    });
+  for (Answer& a : answers) {
+    const FailureGuarantee& g = *a.guarantee;
     if (a.result.status == smt::Status::kUnsat) {
       sink.proven_safe({std::string(info().id),
                         fmt::format("no set of node failures that leaves a node of {} up breaks {}",

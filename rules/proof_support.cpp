@@ -19,26 +19,45 @@ std::vector<smt::NodeGroupSize> solver_node_groups(const AnalysisContext& contex
 
 Decision confirm_by_z3(const AnalysisContext& context, const std::string& query,
                        const std::function<smt::Confirmation(const smt::SolveOptions&)>& confirm) {
-  // Once no confirmation would be asked, its query is not even built.
-  if (const auto why = context.why_no_confirmation()) {
-    return {DecidedBy::kArithmetic, std::string(*why)};
-  }
+  return confirm_all_by_z3(context, {query},
+                           [&](const smt::SolveOptions& options) {
+                             return std::vector<smt::Confirmation>{confirm(options)};
+                           })
+      .front();
+}
+
+std::vector<Decision> confirm_all_by_z3(
+    const AnalysisContext& context, const std::vector<std::string>& queries,
+    const std::function<std::vector<smt::Confirmation>(const smt::SolveOptions&)>& confirm) {
+  // Once no confirmation would be asked, its queries are not even built.
+  if (const auto why = context.why_no_confirmation())
+    return std::vector<Decision>(queries.size(), {DecidedBy::kArithmetic, std::string(*why)});
   smt::SolveOptions options = context.solve_options();
   options.dump_dir.reset();
-  const smt::Confirmation answer = confirm(options);
-  if (!answer.asked) return decided_without_query(answer.reason);
-  if (answer.status == smt::Status::kUnknown) return {DecidedBy::kArithmetic, answer.reason};
-  if (answer.difference.empty()) return {DecidedBy::kZ3, ""};
-  std::string kept = "the query could not be kept";
-  try {
-    options.dump_dir = make_private_temp_dir("schedlint-smt");
-    confirm(options);
-    kept = "the SMT-LIB query is in " + *options.dump_dir;
-  } catch (const std::exception& e) {
-    kept += fmt::format(" ({})", e.what());
+  const std::vector<smt::Confirmation> answers = confirm(options);
+  std::vector<Decision> decisions;
+  for (size_t i = 0; i < answers.size(); ++i) {
+    const smt::Confirmation& answer = answers[i];
+    if (!answer.asked) {
+      decisions.push_back(decided_without_query(answer.reason));
+    } else if (answer.status == smt::Status::kUnknown) {
+      decisions.push_back({DecidedBy::kArithmetic, answer.reason});
+    } else if (answer.difference.empty()) {
+      decisions.push_back({DecidedBy::kZ3, ""});
+    } else {
+      std::string kept = "the query could not be kept";
+      try {
+        options.dump_dir = make_private_temp_dir("schedlint-smt");
+        confirm(options);
+        kept = "the SMT-LIB query is in " + *options.dump_dir;
+      } catch (const std::exception& e) {
+        kept += fmt::format(" ({})", e.what());
+      }
+      throw ProofDisagreement(fmt::format("Z3 and the arithmetic disagree on query {}: {}; {}",
+                                          queries[i], answer.difference, kept));
+    }
   }
-  throw ProofDisagreement(fmt::format("Z3 and the arithmetic disagree on query {}: {}; {}", query,
-                                      answer.difference, kept));
+  return decisions;
 }
 
 Decision decided_without_query(std::string_view what) {

@@ -34,6 +34,12 @@ class ProofDisagreement : public std::logic_error {
 Decision confirm_by_z3(const AnalysisContext& context, const std::string& query,
                        const std::function<smt::Confirmation(const smt::SolveOptions&)>& confirm);
 
+/// confirm_by_z3 for answers Z3 confirms together: `confirm` gives one Confirmation per query of
+/// `queries`, in order, and so does this, a Decision each.
+std::vector<Decision> confirm_all_by_z3(
+    const AnalysisContext& context, const std::vector<std::string>& queries,
+    const std::function<std::vector<smt::Confirmation>(const smt::SolveOptions&)>& confirm);
+
 /// The decision of a proof answer that needs no Z3 query (`what` says why: the engine enumerated
 /// every case, the question answers itself): "no solver query: <what>".
 Decision decided_without_query(std::string_view what);

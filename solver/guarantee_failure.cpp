@@ -21,17 +21,15 @@ int64_t available_of(const GuaranteeNeed& need, int64_t remaining) {
 }
 
 int64_t node_count(const GuaranteeFailureQuery& q) {
-  int64_t n = 0;
-  for (const FailureGroup& g : q.group_list())
-    n += g.count;
-  return n;
+  return q.groups->nodes();
 }
 
 int64_t remaining_of(const GuaranteeFailureQuery& q, const std::string& type,
                      const std::vector<int64_t>& failed) {
+  const std::vector<int64_t>& per_node = q.groups->of(type).per_node;
   int64_t sum = 0;
-  for (size_t i = 0; i < q.group_list().size(); ++i)
-    sum += (q.group_list()[i].count - failed[i]) * q.group_list()[i].node.get(type);
+  for (size_t i = 0; i < per_node.size(); ++i)
+    sum += (q.group_list()[i].count - failed[i]) * per_node[i];
   return sum;
 }
 
@@ -66,11 +64,10 @@ Formula some_need_breaks(const GuaranteeFailureQuery& q, const std::vector<int64
   std::vector<Formula> parts;
   for (size_t i = 0; i < q.needs.size(); ++i) {
     if (thresholds[i] <= 0) continue;  // met even by nothing
+    const std::vector<int64_t>& per_node = q.groups->of(q.needs[i].type).per_node;
     LinExpr remaining;
-    for (size_t g = 0; g < q.group_list().size(); ++g) {
-      const int64_t per_node = q.group_list()[g].node.get(q.needs[i].type);
-      remaining += per_node * (LinExpr(q.group_list()[g].count) - failed_per_group[g]);
-    }
+    for (size_t g = 0; g < q.group_list().size(); ++g)
+      remaining += per_node[g] * (LinExpr(q.group_list()[g].count) - failed_per_group[g]);
     parts.push_back(remaining < LinExpr(thresholds[i]));
   }
   return Formula::any(std::move(parts));
@@ -99,14 +96,12 @@ LinearModel smallest_failure_model(const GuaranteeFailureQuery& q,
   return model;
 }
 
-// The racks the groups name, by name, with their node counts (counted once: a query may be
-// asked about many racks).
+// The racks the groups name, by name, with their node counts.
 using RackNodes = std::map<std::string, int64_t>;
 RackNodes racks_of(const GuaranteeFailureQuery& q) {
   RackNodes racks;
-  for (const FailureGroup& g : q.group_list()) {
-    if (!g.rack.empty()) racks[g.rack] += g.count;
-  }
+  for (size_t r = 0; r < q.groups->rack_names().size(); ++r)
+    racks[q.groups->rack_names()[r]] = q.groups->rack_nodes()[r];
   return racks;
 }
 
@@ -185,27 +180,11 @@ std::string recheck_witness(const GuaranteeFailureQuery& q, const FailureWitness
   return "";
 }
 
-// Each group's per-node amount of `type`, and the groups ordered by it, most first (earlier
-// groups first among equals): the order in which failing nodes loses the most.
-std::pair<std::vector<int64_t>, std::vector<size_t>> largest_first(const GuaranteeFailureQuery& q,
-                                                                   const std::string& type) {
-  std::vector<int64_t> per_node;
-  for (const FailureGroup& g : q.group_list())
-    per_node.push_back(g.node.get(type));
-  std::vector<size_t> order(q.group_list().size());
-  for (size_t g = 0; g < order.size(); ++g)
-    order[g] = g;
-  std::stable_sort(order.begin(), order.end(),
-                   [&](size_t a, size_t b) { return per_node[a] > per_node[b]; });
-  return {std::move(per_node), std::move(order)};
-}
-
 // Failing the `count` nodes with the most of `type`: no failure set of that size leaves less.
 std::vector<int64_t> largest_nodes_failed(const GuaranteeFailureQuery& q, const std::string& type,
                                           int64_t count) {
-  const std::vector<size_t> order = largest_first(q, type).second;
   std::vector<int64_t> failed(q.group_list().size(), 0);
-  for (size_t g : order) {
+  for (size_t g : q.groups->of(type).largest_first) {
     failed[g] = std::min(count, q.group_list()[g].count);
     count -= failed[g];
   }
@@ -222,10 +201,10 @@ std::optional<std::vector<int64_t>> fewest_failures_breaking(const GuaranteeFail
   // It breaks once less than `threshold` remains: once more than full - threshold is lost.
   int64_t to_lose = full - threshold + 1;
   std::vector<int64_t> failed(q.group_list().size(), 0);
-  const auto [amounts, order] = largest_first(q, need.type);
+  const FailureGroups::TypeFigures& figures = q.groups->of(need.type);
   int64_t nodes = 0;
-  for (size_t g : order) {
-    const int64_t per_node = amounts[g];
+  for (size_t g : figures.largest_first) {
+    const int64_t per_node = figures.per_node[g];
     if (to_lose <= 0 || per_node <= 0) break;
     failed[g] = std::min(q.group_list()[g].count, (to_lose + per_node - 1) / per_node);
     to_lose -= failed[g] * per_node;
@@ -235,34 +214,20 @@ std::optional<std::vector<int64_t>> fewest_failures_breaking(const GuaranteeFail
   return failed;
 }
 
-// What losing each rack takes of each need's type (per need, in need order), in one pass over
-// the groups: a query is asked about every rack.
-std::map<std::string, std::vector<int64_t>> lost_per_rack(const GuaranteeFailureQuery& q) {
-  std::map<std::string, std::vector<int64_t>> lost;
-  for (const FailureGroup& g : q.group_list()) {
-    if (g.rack.empty()) continue;
-    std::vector<int64_t>& amounts = lost[g.rack];
-    amounts.resize(q.needs.size(), 0);
-    for (size_t i = 0; i < q.needs.size(); ++i)
-      amounts[i] += g.count * g.node.get(q.needs[i].type);
-  }
-  return lost;
-}
-
 // Each need's type on every node, per need.
 std::vector<int64_t> full_amounts(const GuaranteeFailureQuery& q) {
-  const std::vector<int64_t> none(q.group_list().size(), 0);
   std::vector<int64_t> full;
   for (const GuaranteeNeed& need : q.needs)
-    full.push_back(remaining_of(q, need.type, none));
+    full.push_back(q.groups->of(need.type).full);
   return full;
 }
 
-// Whether losing `lost` of `full` (per need, of its type) breaks some need.
-bool loss_breaks(const GuaranteeFailureQuery& q, const std::vector<int64_t>& full,
-                 const std::vector<int64_t>& lost) {
+// Whether losing rack `rack` (an index into rack_names) breaks some need, `full` per need.
+bool rack_loss_breaks(const GuaranteeFailureQuery& q, const std::vector<int64_t>& full,
+                      size_t rack) {
   for (size_t i = 0; i < q.needs.size(); ++i) {
-    if (available_of(q.needs[i], full[i] - lost[i]) < q.needs[i].required) return true;
+    const int64_t lost = q.groups->of(q.needs[i].type).per_rack[rack];
+    if (available_of(q.needs[i], full[i] - lost) < q.needs[i].required) return true;
   }
   return false;
 }
@@ -361,11 +326,10 @@ std::string recheck_guarantee_failure(const GuaranteeFailureQuery& q,
     const int64_t found_nodes = racks.count(r.rack) > 0 ? racks.at(r.rack) : 0;
     return nodes < found_nodes || (nodes == found_nodes && rack < r.rack);
   };
-  const std::map<std::string, std::vector<int64_t>> lost = lost_per_rack(q);
   const std::vector<int64_t> full = full_amounts(q);
   for (const auto& [rack, nodes] : racks) {
     if (nodes >= node_count(q) || (found && !before_found(rack, nodes))) continue;
-    if (loss_breaks(q, full, lost.at(rack)))
+    if (rack_loss_breaks(q, full, static_cast<size_t>(q.groups->rack_index(rack))))
       return fmt::format("losing rack {} breaks the guarantee too", rack);
   }
   if (!found) return "";
@@ -384,6 +348,14 @@ std::vector<int64_t> thresholds_of(const GuaranteeFailureQuery& q,
     thresholds.push_back(need_threshold(q.needs[i], full[i]));
   return thresholds;
 }
+
+}  // namespace
+
+std::vector<int64_t> need_thresholds(const GuaranteeFailureQuery& q) {
+  return thresholds_of(q, full_amounts(q));
+}
+
+namespace {
 
 // Unsat without asking anything: no node to lose, or no need that anything less than the whole
 // cluster could break.
@@ -436,19 +408,18 @@ GuaranteeFailureResult decide_guarantee_failure(const GuaranteeFailureQuery& q,
   }
   result.status = Status::kSat;
   result.smallest = witness_of(q, std::move(*best));
-  if (const RackNodes rack_nodes = racks_of(q); rack_nodes.size() >= 2) {
-    // The smallest rack first, ties by name: the first whose loss breaks it.
-    std::vector<std::pair<std::string, int64_t>> racks(rack_nodes.begin(), rack_nodes.end());
+  if (const std::vector<int64_t>& rack_nodes = q.groups->rack_nodes(); rack_nodes.size() >= 2) {
+    // The smallest rack first, ties by name (rack_names is sorted): the first whose loss breaks it.
+    std::vector<size_t> racks(rack_nodes.size());
+    std::iota(racks.begin(), racks.end(), size_t{0});
     std::stable_sort(racks.begin(), racks.end(),
-                     [](const auto& a, const auto& b) { return a.second < b.second; });
-    const std::map<std::string, std::vector<int64_t>> lost = lost_per_rack(q);
+                     [&](size_t a, size_t b) { return rack_nodes[a] < rack_nodes[b]; });
     result.rack_status = Status::kUnsat;
-    const int64_t all_nodes = node_count(q);
-    for (const auto& [rack, nodes] : racks) {
-      if (nodes >= all_nodes || !loss_breaks(q, full, lost.at(rack))) continue;
+    for (size_t rack : racks) {
+      if (rack_nodes[rack] >= node_count(q) || !rack_loss_breaks(q, full, rack)) continue;
       result.rack_status = Status::kSat;
-      result.rack = rack;
-      result.rack_witness = witness_of(q, rack_loss(q, rack));
+      result.rack = q.groups->rack_names()[rack];
+      result.rack_witness = witness_of(q, rack_loss(q, result.rack));
       break;
     }
   }

@@ -9,17 +9,10 @@
 
 #include "model/resource.h"
 #include "solver/confirmation.h"
+#include "solver/failure_groups.h"
 #include "solver/prover.h"
 
 namespace schedlint::smt {
-
-/// `count` identical nodes a guarantee draws on.
-struct FailureGroup {
-  std::string name;
-  int64_t count = 0;
-  Resource node;     ///< per node
-  std::string rack;  ///< "" when the cluster names no racks
-};
 
 /// One way a guarantee breaks: of resource `type`, what the queues get out of the remaining nodes
 /// falls below `required`. `available` is Hadoop's arithmetic from the remaining amount of `type`
@@ -37,13 +30,6 @@ struct GuaranteeNeed {
 /// gallops out from there.
 int64_t need_threshold(const GuaranteeNeed& need, int64_t full);
 
-/// The node groups of a guarantee, shared: every guarantee of a partition draws on the same groups,
-/// and a cluster may have thousands of guarantees and hundreds of groups.
-using SharedFailureGroups = std::shared_ptr<const std::vector<FailureGroup>>;
-inline SharedFailureGroups share(std::vector<FailureGroup> groups) {
-  return std::make_shared<const std::vector<FailureGroup>>(std::move(groups));
-}
-
 /// docs/risks.md C5, C6 and F1 under node loss: which nodes can fail, while at least one of
 /// `groups` stays up, before some need of the guarantee is no longer met? The guarantee breaks when
 /// any of its needs does. Nodes are encoded per group (f_g failed of count_g), so the query grows
@@ -53,7 +39,7 @@ struct GuaranteeFailureQuery {
   SharedFailureGroups groups;
   std::vector<GuaranteeNeed> needs;
 
-  const std::vector<FailureGroup>& group_list() const { return *groups; }
+  const std::vector<FailureGroup>& group_list() const { return groups->list(); }
 };
 
 /// A set of failed nodes and the need it breaks.
@@ -107,6 +93,27 @@ GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& quer
 Confirmation confirm_guarantee_failure(const GuaranteeFailureQuery& query,
                                        const GuaranteeFailureResult& arithmetic,
                                        const Prover& prover, const SolveOptions& options);
+
+/// One arithmetic answer to confirm: the query and decide_guarantee_failure's result.
+struct GuaranteeAnswer {
+  const GuaranteeFailureQuery* query = nullptr;
+  const GuaranteeFailureResult* arithmetic = nullptr;
+};
+
+/// confirm_guarantee_failure for many answers at once, one Confirmation per answer, in order. The
+/// answers about the same groups (a partition's guarantees) are confirmed together: one query
+/// whose solutions are exactly those of any of their refutations (the disjunction of "fewer
+/// failures than the answer's break one of its needs"), and one for their racks. Groups of nodes
+/// of the same size are one unknown there (which nodes of a size fail changes nothing), and a
+/// refutation another implies (no more failures, no more of a type left) is left out. Unsat
+/// confirms every answer of the batch; unknown leaves them all unconfirmed; sat (a disagreement)
+/// has each answer of the batch confirmed on its own, so that the one that is wrong is named.
+std::vector<Confirmation> confirm_guarantee_failures(const std::vector<GuaranteeAnswer>& answers,
+                                                     const Prover& prover,
+                                                     const SolveOptions& options);
+
+/// Per need, the least amount of its type at which it is met (need_threshold on every node).
+std::vector<int64_t> need_thresholds(const GuaranteeFailureQuery& query);
 
 /// The plain-arithmetic re-check of a sat result: the failure set breaks the need it names with
 /// the numbers reported, no smaller set breaks any need (failing the largest nodes is the worst

@@ -130,11 +130,9 @@ class RerunNeed {
 
 // A leaf's guarantee is the partition times its absolute capacity, truncated (Resources.multiply,
 // as AbstractCSQueue sets the effective minimum of a percent or weight queue).
-std::function<int64_t(int64_t)> guarantee_of(float absolute_capacity, const std::string& type) {
-  return [absolute_capacity, type](int64_t remaining) {
-    Resource partition;
-    partition.set(type, remaining);
-    return resources::multiply(partition, absolute_capacity).get(type);
+std::function<int64_t(int64_t)> guarantee_of(float absolute_capacity) {
+  return [absolute_capacity](int64_t remaining) {
+    return resources::multiply(remaining, absolute_capacity);
   };
 }
 
@@ -179,7 +177,7 @@ std::optional<FailureGuarantee> leaf_guarantee(const AnalysisContext& context,
       continue;
     }
     g.query.needs.push_back(
-        {type, am.get(type) + smallest.get(type), guarantee_of(p.absolute_capacity, type)});
+        {type, am.get(type) + smallest.get(type), guarantee_of(p.absolute_capacity)});
     g.needs.push_back({fmt::format("its guarantee ({} x what remains of {})", p.absolute_capacity,
                                    partition_name(label)),
                        "one AM plus one minimum container"});

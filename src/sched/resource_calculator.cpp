@@ -437,10 +437,13 @@ Resource subtract(const Resource& lhs, const Resource& rhs) {
 
 Resource multiply(const Resource& r, double by) {
   Resource out;
-  for (const std::string& type : types_of({&r})) {
-    out.set(type, java::to_long(static_cast<double>(r.get(type)) * by));
-  }
+  for (const std::string& type : types_of({&r}))
+    out.set(type, multiply(r.get(type), by));
   return out;
+}
+
+int64_t multiply(int64_t amount, double by) {
+  return java::to_long(static_cast<double>(amount) * by);
 }
 
 Resource multiply_and_round_down(const Resource& r, double by) {

@@ -142,6 +142,8 @@ Resource add(const Resource& lhs, const Resource& rhs);
 Resource subtract(const Resource& lhs, const Resource& rhs);
 /// Resources.multiply(r, double by) and multiplyAndRoundDown: per type (long)(value * by).
 Resource multiply(const Resource& r, double by);
+/// The same for one type's amount.
+int64_t multiply(int64_t amount, double by);
 Resource multiply_and_round_down(const Resource& r, double by);
 /// Resources.multiplyAndRoundUp: per type (long)ceil(value * by).
 Resource multiply_and_round_up(const Resource& r, double by);

@@ -359,7 +359,7 @@ GuaranteeFailureQuery random_query(uint32_t seed) {
 int64_t brute_force_fewest(const GuaranteeFailureQuery& q) {
   int64_t best = -1;
   int64_t total = 0;
-  const std::vector<FailureGroup>& groups = *q.groups;
+  const std::vector<FailureGroup>& groups = q.group_list();
   for (const FailureGroup& g : groups)
     total += g.count;
   std::vector<int64_t> failed(groups.size(), 0);
