@@ -115,7 +115,8 @@ void confirm_batch(const std::vector<GuaranteeAnswer>& answers, const std::vecto
   for (size_t i : batch) {
     const GuaranteeFailureQuery& q = *answers[i].query;
     const GuaranteeFailureResult& a = *answers[i].arithmetic;
-    const std::vector<int64_t> thresholds = need_thresholds(q);
+    const std::vector<int64_t> thresholds =
+        a.thresholds.size() == q.needs.size() ? a.thresholds : need_thresholds(q);
     if (groups.nodes() == 0 ||
         std::none_of(thresholds.begin(), thresholds.end(), [](int64_t t) { return t > 0; })) {
       out[i] = {false, Status::kUnsat,

@@ -382,7 +382,7 @@ GuaranteeFailureResult decide_guarantee_failure(const GuaranteeFailureQuery& q,
                                                 const SolveOptions& options) {
   GuaranteeFailureResult result;
   const std::vector<int64_t> full = full_amounts(q);
-  const std::vector<int64_t> thresholds = thresholds_of(q, full);
+  const std::vector<int64_t>& thresholds = result.thresholds = thresholds_of(q, full);
   if (nothing_to_ask(q, thresholds, result)) return result;
   if (options.dump_dir) {
     dump_query(smallest_failure_model(q, thresholds), *options.dump_dir);
@@ -430,7 +430,7 @@ GuaranteeFailureResult decide_guarantee_failure(const GuaranteeFailureQuery& q,
 GuaranteeFailureResult prove_guarantee_failure(const GuaranteeFailureQuery& q, const Prover& prover,
                                                const SolveOptions& options) {
   GuaranteeFailureResult result;
-  const std::vector<int64_t> thresholds = thresholds_of(q, full_amounts(q));
+  const std::vector<int64_t>& thresholds = result.thresholds = thresholds_of(q, full_amounts(q));
   if (nothing_to_ask(q, thresholds, result)) return result;
   const Solution s = prover.solve(smallest_failure_model(q, thresholds), options);
   ++result.queries;

@@ -64,6 +64,9 @@ struct GuaranteeFailureResult {
   std::string rack;
   std::string rack_reason;  ///< why the rack answer is unknown
   FailureWitness rack_witness;
+  /// Per need, the least amount of its type at which it is met (need_threshold): what the answer
+  /// rests on, kept so that confirming it does not evaluate `available` again.
+  std::vector<int64_t> thresholds;
   int queries = 0;  ///< solver calls made
   double millis = 0;
 };

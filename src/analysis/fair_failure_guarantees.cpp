@@ -17,12 +17,8 @@ namespace {
 // -> ComputeFairShares.computeSteadyShares, each type on its own).
 std::function<int64_t(int64_t)> steady_share_of(const AnalysisContext& context, int parent,
                                                 const std::string& type) {
-  return [&context, parent, type](int64_t remaining) {
-    Resource cluster = context.cluster();
-    cluster.set(type, remaining);
-    return steady_share_on(*context.fair_shares(), *context.model().fair, parent, cluster, type,
-                           context.version());
-  };
+  return SteadyShareCurve(*context.fair_shares(), *context.model().fair, parent, context.cluster(),
+                          type, context.version());
 }
 
 }  // namespace

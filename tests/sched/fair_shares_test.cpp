@@ -427,8 +427,12 @@ TEST(FairShares, SteadyShareAlongThePathEqualsTheWholeComputation) {
       ASSERT_EQ(whole.queues.size(), full.queues.size());
       for (size_t i = 0; i < whole.queues.size(); ++i) {
         for (const std::string& type : kTypes) {
-          EXPECT_EQ(steady_share_on(full, config, static_cast<int>(i), smaller, type, {3, 3}),
-                    whole.queues[i].steady_fair_share.get(type))
+          // The curve is drawn on the whole cluster's amount of `type` and read at the smaller
+          // one: maxima given as a percentage must be resolved again.
+          Resource drawn_on = smaller;
+          drawn_on.set(type, full.cluster.get(type));
+          const SteadyShareCurve curve(full, config, static_cast<int>(i), drawn_on, type, {3, 3});
+          EXPECT_EQ(curve(smaller.get(type)), whole.queues[i].steady_fair_share.get(type))
               << xml << whole.queues[i].path << " " << type;
         }
       }

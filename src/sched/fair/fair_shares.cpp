@@ -344,32 +344,49 @@ FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster
   return Computation(config, cluster, types, options).run();
 }
 
-int64_t steady_share_on(const FairShares& shares, const FairConfig& config, int queue,
-                        const Resource& cluster, const std::string& type,
-                        const HadoopVersion& version) {
+SteadyShareCurve::SteadyShareCurve(const FairShares& shares, const FairConfig& config, int queue,
+                                   const Resource& cluster, std::string type, HadoopVersion version)
+    : shares_(&shares), cluster_(cluster), type_(std::move(type)), version_(std::move(version)) {
   const std::vector<int> path = queues_from_root(shares, queue);
   static const FairQueueSettings kUnconfigured;
-  int64_t share = cluster.get(type);  // root's steady share is the cluster (FairScheduler.update)
   for (size_t level = 0; level + 1 < path.size(); ++level) {
     const FairQueueShare& parent = shares.queues[static_cast<size_t>(path[level])];
-    const std::vector<std::string> split = split_types(parent.policy, shares.types);
-    if (std::find(split.begin(), split.end(), type) == split.end()) return 0;
-    std::vector<ShareInput> inputs;
-    size_t position = 0;
+    if (!policy_splits(parent.policy, type_)) {
+      split_ = false;
+      return;
+    }
+    Level l;
     for (size_t k = 0; k < parent.children.size(); ++k) {
       const int c = parent.children[k];
-      if (c == path[level + 1]) position = k;
+      if (c == path[level + 1]) l.position = k;
       const FairQueueShare& child = shares.queues[static_cast<size_t>(c)];
       const FairQueueSettings& own =
           child.config_index >= 0 ? config.queues.at(child.config_index).settings : kUnconfigured;
       const FairQueueSettings* ad_hoc_parent =
           child.ad_hoc ? &config.queues.at(parent.config_index).settings : nullptr;
-      const Resource max = max_share_of(max_setting_of(config, own, ad_hoc_parent), child.min_share,
-                                        cluster, shares.types, version);
-      inputs.push_back({static_cast<double>(child.weight), child.min_share.get(type), max.get(type),
-                        child.active});
+      const MaxSetting& max = max_setting_of(config, own, ad_hoc_parent);
+      if (max && max->value.is_percentage) l.relative.push_back({k, &max, child.min_share});
+      l.inputs.push_back(
+          {static_cast<double>(child.weight), child.min_share.get(type_),
+           max_share_of(max, child.min_share, cluster, shares.types, version_).get(type_),
+           child.active});
     }
-    share = compute_shares(inputs, share, true, version).shares[position];
+    levels_.push_back(std::move(l));
+  }
+}
+
+int64_t SteadyShareCurve::operator()(int64_t amount) const {
+  if (!split_) return 0;
+  Resource cluster = cluster_;
+  cluster.set(type_, amount);
+  int64_t share = amount;  // root's steady share is the cluster (FairScheduler.update)
+  for (const Level& level : levels_) {
+    std::vector<ShareInput> inputs = level.inputs;
+    for (const Level::Relative& r : level.relative) {
+      inputs[r.child].max =
+          max_share_of(*r.setting, r.min, cluster, shares_->types, version_).get(type_);
+    }
+    share = compute_shares(inputs, share, true, version_).shares[level.position];
   }
   return share;
 }

@@ -89,15 +89,40 @@ FairShares compute_fair_shares(const FairConfig& config, const Resource& cluster
                                const std::vector<std::string>& types,
                                const FairShareOptions& options);
 
-/// One queue's steady fair share of `type` on a cluster of `cluster` resources (after node loss,
-/// say): what compute_fair_shares(config, cluster, ...) gives it, computed along its path alone.
-/// FSParentQueue.recomputeSteadyShares splits a parent's share from nothing but its children's
-/// weights, min and max shares (maxima re-resolved on `cluster`), so the splits off the path do not
-/// matter. `shares` is a computation of the same configuration on any cluster; `queue` an index
-/// into it.
-int64_t steady_share_on(const FairShares& shares, const FairConfig& config, int queue,
-                        const Resource& cluster, const std::string& type,
-                        const HadoopVersion& version);
+/// One queue's steady fair share of `type` on a cluster of `cluster` resources but any amount of
+/// `type` (after node loss, say): what compute_fair_shares(config, cluster, ...) gives it, computed
+/// along its path alone. FSParentQueue.recomputeSteadyShares splits a parent's share from nothing
+/// but its children's weights, min and max shares (maxima re-resolved on the cluster), so the
+/// splits off the path do not matter. The children along the path are gathered once; per amount,
+/// only maxima given as a percentage of the cluster are resolved again. `shares` is a computation
+/// of the same configuration on any cluster; `queue` an index into it. Both must outlive it.
+class SteadyShareCurve {
+ public:
+  SteadyShareCurve(const FairShares& shares, const FairConfig& config, int queue,
+                   const Resource& cluster, std::string type, HadoopVersion version);
+
+  /// The queue's steady fair share with `amount` of the type in the cluster.
+  int64_t operator()(int64_t amount) const;
+
+ private:
+  struct Level {
+    size_t position = 0;  ///< of the path's child among the parent's children
+    std::vector<ShareInput> inputs;
+    /// Children whose maximum is a percentage of the cluster: (index, setting, min share).
+    struct Relative {
+      size_t child;
+      const std::optional<Setting<ConfigurableResource>>* setting;  ///< in the config
+      Resource min;
+    };
+    std::vector<Relative> relative;
+  };
+  const FairShares* shares_;
+  Resource cluster_;
+  std::string type_;
+  HadoopVersion version_;
+  bool split_ = true;  ///< every parent along the path divides the type
+  std::vector<Level> levels_;
+};
 
 /// One queue's instantaneous fair share of `type` while it is the only queue with runnable
 /// applications: what compute_fair_shares with that leaf alone active gives it, computed along
