@@ -32,6 +32,9 @@ struct Scenario {
   double budget_mb = 0;
   /// Times `schedlint diff diff_base dir` instead of `check dir` when set.
   std::optional<fs::path> diff_base;
+  /// The shape whose 500 and 5,000-queue scenarios give a growth figure ("fair", "capacity
+  /// 7-level"...); empty for the others.
+  std::string family;
 };
 
 struct Measured {
@@ -51,9 +54,26 @@ double median(std::vector<double> v) {
   return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+// A shape at 500 and 5,000 queues on 50,000 nodes, budgets 0.3 and 1 s (the growth between them
+// is a budget too, see comparisons): "fair 500 flat queues, 50000 nodes/200 groups".
+void add_family(std::vector<Scenario>& out, const fs::path& work, const std::string& family,
+                const std::string& adjective, const std::string& dir_tag, ClusterSpec spec,
+                double budget_5000_ms = 1000) {
+  const std::string s = schedlint::bench::scheduler_name(spec.scheduler);
+  for (auto [queues, budget] : {std::pair{500, 300.0}, {5000, budget_5000_ms}}) {
+    spec.queues = queues;
+    const std::string name = fmt::format("{} {} {}queues, {} nodes/{} {}groups", s, queues,
+                                         adjective.empty() ? "" : adjective + " ", spec.nodes,
+                                         spec.groups, spec.mixed_group_sizes ? "mixed " : "");
+    const fs::path dir =
+        work / fmt::format("{}-{}{}q-{}n-{}g", s, dir_tag, queues, spec.nodes, spec.groups);
+    out.push_back({name, dir, spec, budget, 200, std::nullopt, family});
+  }
+}
+
 // The budgets of the speed issue: samples <= 30 ms; 50 / 500 / 5,000 queues on 50,000 nodes in
-// 200 groups <= 0.1 / 0.3 / 1 s and 200 MB; 20 and 50,000 nodes in 20 groups for the node-count
-// comparison.
+// 200 groups <= 0.1 / 0.3 / 1 s and 200 MB, in every shape of queue tree and node groups users
+// have; 20 and 50,000 nodes in 20 groups for the node-count comparison.
 std::vector<Scenario> scenarios(const fs::path& samples, const fs::path& work) {
   std::vector<Scenario> out;
   for (const auto& entry : fs::directory_iterator(samples)) {
@@ -66,10 +86,12 @@ std::vector<Scenario> scenarios(const fs::path& samples, const fs::path& work) {
             [](const Scenario& a, const Scenario& b) { return a.name < b.name; });
   for (auto scheduler : {ClusterSpec::Scheduler::kFair, ClusterSpec::Scheduler::kCapacity}) {
     const std::string s = schedlint::bench::scheduler_name(scheduler);
-    for (auto [queues, budget] : {std::pair{50, 100.0}, {500, 300.0}, {5000, 1000.0}}) {
-      ClusterSpec spec{scheduler, queues, 50000, 200, true};
-      const std::string name = fmt::format("{} {} queues, 50000 nodes/200 groups", s, queues);
-      out.push_back({name, work / fmt::format("{}-{}q-50000n-200g", s, queues), spec, budget, 200});
+    const bool fair = scheduler == ClusterSpec::Scheduler::kFair;
+    {
+      ClusterSpec spec{scheduler, 50, 50000, 200, true};
+      out.push_back({fmt::format("{} 50 queues, 50000 nodes/200 groups", s),
+                     work / fmt::format("{}-50q-50000n-200g", s), spec, 100, 200});
+      add_family(out, work, s, "", "", spec);
     }
     // diff runs every rule on both versions, then compares: twice check's budget.
     {
@@ -80,10 +102,35 @@ std::vector<Scenario> scenarios(const fs::path& samples, const fs::path& work) {
     }
     // Hadoop 3.4's non-legacy mode: its proofs rerun Hadoop's calculation along each leaf's
     // ancestors for every amount the failure search asks about, hence a budget of its own.
-    if (scheduler == ClusterSpec::Scheduler::kCapacity) {
+    if (!fair) {
       ClusterSpec spec{scheduler, 5000, 50000, 200, true, true};
-      out.push_back({"capacity 5000 non-legacy queues, 50000 nodes/200 groups",
-                     work / "capacity-flexible-5000q-50000n-200g", spec, 1500, 200});
+      add_family(out, work, "capacity non-legacy", "non-legacy", "flexible-", spec, 1500);
+    }
+    // The shapes of real trees besides three levels: every leaf under root, and seven levels.
+    for (auto [depth, adjective] : {std::pair{1, "flat"}, {7, "7-level"}}) {
+      ClusterSpec spec{scheduler, 5000, 50000, 200, true};
+      spec.depth = depth;
+      add_family(out, work, s + " " + adjective, adjective, std::string(adjective) + "-", spec);
+    }
+    // Many node groups of mixed sizes: the failure search's work grows with the groups.
+    {
+      ClusterSpec spec{scheduler, 5000, 50000, 1000, true};
+      spec.mixed_group_sizes = true;
+      add_family(out, work, s + " mixed groups", "", "mixed-", spec);
+    }
+    if (fair) {
+      // Hand-written files: weight and minResources on a fifth of the queues, maxAMShare mixed.
+      ClusterSpec sparse{scheduler, 5000, 50000, 200, true};
+      sparse.sparse = true;
+      add_family(out, work, "fair sparse", "sparse", "sparse-", sparse);
+      // Queues that placement creates under configured parents.
+      ClusterSpec created{scheduler, 5000, 50000, 200, true};
+      created.placement_creates = true;
+      add_family(out, work, "fair placement-creating", "placement-creating", "placement-", created);
+    } else {
+      ClusterSpec spec{scheduler, 5000, 50000, 200, true};
+      spec.auto_create = true;
+      add_family(out, work, "capacity auto-creating", "auto-creating", "auto-", spec);
     }
     // The applications: 1,000 workloads checked against 5,000 queues and 200 node groups within
     // 1 s (the workload rules add to the scheduler's own check).
@@ -157,15 +204,31 @@ std::optional<double> median_of(const std::vector<Measured>& all, const std::str
   return std::nullopt;
 }
 
-// The budgets that compare two scenarios: growth from 500 to 5,000 queues, and the node count.
+// The budgets that compare two scenarios: growth from 500 to 5,000 queues in every family, and the
+// node count.
 std::vector<Check> comparisons(const std::vector<Measured>& all) {
   std::vector<Check> out;
-  for (const std::string s : {"fair", "capacity"}) {
-    auto small = median_of(all, s + " 500 queues, 50000 nodes/200 groups");
-    auto large = median_of(all, s + " 5000 queues, 50000 nodes/200 groups");
-    if (small && large && *small > 0) {
-      out.push_back({s + ": 5000 / 500 queues time ratio", *large / *small, 15});
+  std::vector<std::string> families;
+  for (const Measured& m : all) {
+    const std::string& f = m.scenario->family;
+    if (!f.empty() && std::find(families.begin(), families.end(), f) == families.end())
+      families.push_back(f);
+  }
+  auto family_median = [&](const std::string& family, int queues) -> std::optional<double> {
+    for (const Measured& m : all) {
+      if (m.scenario->family == family && m.scenario->spec->queues == queues)
+        return median(m.wall_ms);
     }
+    return std::nullopt;
+  };
+  for (const std::string& f : families) {
+    auto small = family_median(f, 500);
+    auto large = family_median(f, 5000);
+    if (small && large && *small > 0) {
+      out.push_back({f + ": 5000 / 500 queues time ratio", *large / *small, 15});
+    }
+  }
+  for (const std::string s : {"fair", "capacity"}) {
     auto few = median_of(all, s + " 50 queues, 20 nodes/20 groups");
     auto many = median_of(all, s + " 50 queues, 50000 nodes/20 groups");
     if (few && many && *few > 0) {
@@ -188,6 +251,7 @@ Json to_json(const std::vector<Measured>& all, const std::vector<Check>& checks,
       item["queues"] = m.scenario->spec->queues;
       item["nodes"] = m.scenario->spec->nodes;
       item["groups"] = m.scenario->spec->groups;
+      if (!m.scenario->family.empty()) item["family"] = m.scenario->family;
     }
     item["median_ms"] = median(m.wall_ms);
     item["min_ms"] = *std::min_element(m.wall_ms.begin(), m.wall_ms.end());
@@ -216,7 +280,7 @@ Json to_json(const std::vector<Measured>& all, const std::vector<Check>& checks,
 }
 
 void print_table(const std::vector<Measured>& all, const std::vector<Check>& checks) {
-  std::cout << fmt::format("{:<44} {:>9} {:>9} {:>9} {:>8} {:>8}  {}\n", "scenario", "median ms",
+  std::cout << fmt::format("{:<60} {:>9} {:>9} {:>9} {:>8} {:>8}  {}\n", "scenario", "median ms",
                            "min", "max", "peak MB", "budget", "verdict");
   for (const Measured& m : all) {
     const double med = median(m.wall_ms);
@@ -226,18 +290,18 @@ void print_table(const std::vector<Measured>& all, const std::vector<Check>& che
                           : m.exit_code == 0 ? ""
                                              : fmt::format("exit {} ", m.exit_code);
     if (s.budget_ms > 0) verdict += med <= s.budget_ms && mb <= s.budget_mb ? "ok" : "OVER";
-    std::cout << fmt::format("{:<44} {:>9.1f} {:>9.1f} {:>9.1f} {:>8.1f} {:>8}  {}\n", s.name, med,
+    std::cout << fmt::format("{:<60} {:>9.1f} {:>9.1f} {:>9.1f} {:>8.1f} {:>8}  {}\n", s.name, med,
                              *std::min_element(m.wall_ms.begin(), m.wall_ms.end()),
                              *std::max_element(m.wall_ms.begin(), m.wall_ms.end()), mb,
                              s.budget_ms > 0 ? fmt::format("{:.0f}", s.budget_ms) : "-", verdict);
   }
   for (const Check& c : checks) {
-    std::cout << fmt::format("{:<62} {:>6.2f} (limit {:.2f})  {}\n", c.name, c.value, c.limit,
+    std::cout << fmt::format("{:<78} {:>6.2f} (limit {:.2f})  {}\n", c.name, c.value, c.limit,
                              c.ok() ? "ok" : "OVER");
   }
   if (std::none_of(all.begin(), all.end(), [](const Measured& m) { return !m.stages.empty(); }))
     return;
-  std::cout << fmt::format("\nper stage, median ms:\n{:<44} {:>7} {:>7} {:>7} {:>7} {:>7}  {}\n",
+  std::cout << fmt::format("\nper stage, median ms:\n{:<60} {:>7} {:>7} {:>7} {:>7} {:>7}  {}\n",
                            "scenario", "parse", "model", "sched", "rules", "report",
                            "slowest rules");
   for (const Measured& m : all) {
@@ -245,7 +309,7 @@ void print_table(const std::vector<Measured>& all, const std::vector<Check>& che
       auto it = m.stages.find(name);
       return it == m.stages.end() ? 0.0 : median(it->second);
     };
-    std::cout << fmt::format("{:<44} {:>7.1f} {:>7.1f} {:>7.1f} {:>7.1f} {:>7.1f}  {}\n",
+    std::cout << fmt::format("{:<60} {:>7.1f} {:>7.1f} {:>7.1f} {:>7.1f} {:>7.1f}  {}\n",
                              m.scenario->name, stage("parse"), stage("model"), stage("sched"),
                              stage("rules"), stage("report"), top_rules(m, 3));
   }
@@ -306,6 +370,18 @@ int main(int argc, char** argv) {
   gen->add_option("--nodes", spec.nodes)->capture_default_str();
   gen->add_option("--groups", spec.groups)->capture_default_str();
   gen->add_option("--workloads", spec.workloads, "workloads.yaml entries")->capture_default_str();
+  gen->add_option("--depth", spec.depth, "levels of queues below root (1: flat)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 20));
+  gen->add_flag("--mixed-groups", spec.mixed_group_sizes, "node groups of mixed sizes");
+  gen->add_flag("--sparse", spec.sparse,
+                "fair: weight and minResources on a fifth of the queues, maxAMShare mixed");
+  gen->add_flag("--placement-creates", spec.placement_creates,
+                "fair: a root.users parent and placement rules that create queues");
+  gen->add_flag("--auto-create", spec.auto_create,
+                "capacity: a tenth of the leaves are parents that create queues");
+  gen->add_flag("--non-legacy", spec.flexible,
+                "capacity: Hadoop 3.4's non-legacy mode, capacities mixing units");
   bool no_labels = false;
   gen->add_flag("--no-labels", no_labels, "no gpu partition");
   gen->add_option("DIR", out_dir)->required();
