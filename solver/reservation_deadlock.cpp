@@ -4,6 +4,7 @@
 #include <functional>
 #include <map>
 #include <stdexcept>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -62,6 +63,57 @@ struct LeastHeldState {
 // The least-used state of one node of `g` held because the request does not fit in `held_by`'s
 // resource, as a Z3 query of a handful of unknowns, whatever the node count: used memory and
 // vcore units and a container count. The objective (memory, then vcores) finds the least.
+struct HeldBlock {
+  IntVar memory_units;
+  IntVar vcore_units;
+  IntVar containers;
+  std::vector<LinearModel::Constraint> constraints;
+  LinExpr objective;  ///< memory units, then vcore units: one weighted sum
+};
+
+// One node of `g` held by `held_by`, its unknowns added to `model` (named after `prefix`) and its
+// constraints returned, not required: a query may ask about many nodes.
+HeldBlock held_block(LinearModel& model, const std::string& prefix,
+                     const ReservationDeadlockQuery& q, const NodeGroupSize& g, HeldBy held_by) {
+  const int64_t unit_m = at_least_one(q.allocation_unit.memory_mb());
+  const int64_t unit_v = at_least_one(q.allocation_unit.vcores());
+  const Resource& cap = g.capacity;
+  HeldBlock h;
+  h.memory_units = model.add_int(prefix + ".used_memory_units", 0, cap.memory_mb() / unit_m);
+  h.vcore_units = model.add_int(prefix + ".used_vcore_units", 0, cap.vcores() / unit_v);
+  h.containers = model.add_int(prefix + ".containers", 0,
+                               cap.memory_mb() / at_least_one(q.minimum_allocation.memory_mb()));
+  const LinExpr used_m = unit_m * LinExpr(h.memory_units);
+  const LinExpr used_v = unit_v * LinExpr(h.vcore_units);
+  const LinExpr c(h.containers);
+  const auto require = [&](Formula f, std::string label) {
+    h.constraints.push_back({std::move(f), std::move(label)});
+  };
+  require(used_m >= q.minimum_allocation.memory_mb() * c, "each container >= the minimum (memory)");
+  require(used_v >= q.minimum_allocation.vcores() * c, "each container >= the minimum (vcores)");
+  require(used_m <= q.maximum_allocation.memory_mb() * c, "each container <= the maximum (memory)");
+  require(used_v <= q.maximum_allocation.vcores() * c, "each container <= the maximum (vcores)");
+  const LinExpr free_m = LinExpr(cap.memory_mb()) - used_m;
+  const LinExpr free_v = LinExpr(cap.vcores()) - used_v;
+  require(free_m >= LinExpr(q.minimum_allocation.memory_mb()),
+          "a minimum container still fits (memory)");
+  if (!q.fits_by_memory) {
+    require(free_v >= LinExpr(q.minimum_allocation.vcores()),
+            "a minimum container still fits (vcores)");
+  }
+  if (held_by == HeldBy::kMemory) {
+    require(free_m < LinExpr(q.request.memory_mb()), "the request does not fit (memory)");
+  } else {
+    require(free_v < LinExpr(q.request.vcores()), "the request does not fit (vcores)");
+  }
+  h.objective = (cap.vcores() / unit_v + 1) * LinExpr(h.memory_units) + LinExpr(h.vcore_units);
+  return h;
+}
+
+std::string_view held_by_name(HeldBy held_by) {
+  return held_by == HeldBy::kMemory ? "memory" : "vcores";
+}
+
 struct HeldModel {
   LinearModel model;
   IntVar memory_units;
@@ -70,45 +122,12 @@ struct HeldModel {
 };
 
 HeldModel held_model(const ReservationDeadlockQuery& q, const NodeGroupSize& g, HeldBy held_by) {
-  const int64_t unit_m = at_least_one(q.allocation_unit.memory_mb());
-  const int64_t unit_v = at_least_one(q.allocation_unit.vcores());
-  const Resource& cap = g.capacity;
-  HeldModel h{LinearModel(fmt::format("{}.{}.held-by-{}", q.name, g.name,
-                                      held_by == HeldBy::kMemory ? "memory" : "vcores")),
-              {},
-              {},
-              {}};
-  LinearModel& model = h.model;
-  h.memory_units = model.add_int(g.name + ".used_memory_units", 0, cap.memory_mb() / unit_m);
-  h.vcore_units = model.add_int(g.name + ".used_vcore_units", 0, cap.vcores() / unit_v);
-  h.containers = model.add_int(g.name + ".containers", 0,
-                               cap.memory_mb() / at_least_one(q.minimum_allocation.memory_mb()));
-  const LinExpr used_m = unit_m * LinExpr(h.memory_units);
-  const LinExpr used_v = unit_v * LinExpr(h.vcore_units);
-  const LinExpr c(h.containers);
-  model.require(used_m >= q.minimum_allocation.memory_mb() * c,
-                "each container >= the minimum (memory)");
-  model.require(used_v >= q.minimum_allocation.vcores() * c,
-                "each container >= the minimum (vcores)");
-  model.require(used_m <= q.maximum_allocation.memory_mb() * c,
-                "each container <= the maximum (memory)");
-  model.require(used_v <= q.maximum_allocation.vcores() * c,
-                "each container <= the maximum (vcores)");
-  const LinExpr free_m = LinExpr(cap.memory_mb()) - used_m;
-  const LinExpr free_v = LinExpr(cap.vcores()) - used_v;
-  model.require(free_m >= LinExpr(q.minimum_allocation.memory_mb()),
-                "a minimum container still fits (memory)");
-  if (!q.fits_by_memory) {
-    model.require(free_v >= LinExpr(q.minimum_allocation.vcores()),
-                  "a minimum container still fits (vcores)");
-  }
-  if (held_by == HeldBy::kMemory) {
-    model.require(free_m < LinExpr(q.request.memory_mb()), "the request does not fit (memory)");
-  } else {
-    model.require(free_v < LinExpr(q.request.vcores()), "the request does not fit (vcores)");
-  }
-  model.minimize((cap.vcores() / unit_v + 1) * LinExpr(h.memory_units) + LinExpr(h.vcore_units));
-  return h;
+  LinearModel model(fmt::format("{}.{}.held-by-{}", q.name, g.name, held_by_name(held_by)));
+  HeldBlock b = held_block(model, g.name, q, g, held_by);
+  for (LinearModel::Constraint& c : b.constraints)
+    model.require(std::move(c.formula), std::move(c.label));
+  model.minimize(std::move(b.objective));
+  return {std::move(model), b.memory_units, b.vcore_units, b.containers};
 }
 
 LeastHeldState least_held_by_z3(const ReservationDeadlockQuery& q, const NodeGroupSize& g,
@@ -408,9 +427,12 @@ ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQu
   return result;
 }
 
-Confirmation confirm_reservation_deadlock(const ReservationDeadlockQuery& query,
-                                          const ReservationDeadlockResult& arithmetic,
-                                          const Prover& prover, const SolveOptions& options) {
+namespace {
+
+// prove_reservation_deadlock's answer against the arithmetic's: how they differ, if they do.
+Confirmation compare_with_z3(const ReservationDeadlockQuery& query,
+                             const ReservationDeadlockResult& arithmetic, const Prover& prover,
+                             const SolveOptions& options) {
   const ReservationDeadlockResult z3 = prove_reservation_deadlock(query, prover, options);
   Confirmation c{z3.queries > 0, z3.status, z3.reason, ""};
   if (z3.status == Status::kUnknown) return c;
@@ -427,6 +449,86 @@ Confirmation confirm_reservation_deadlock(const ReservationDeadlockQuery& query,
   }
   // As a refutation: sat means the arithmetic is wrong, unsat that Z3 agrees.
   c.status = c.difference.empty() ? Status::kUnsat : Status::kSat;
+  return c;
+}
+
+// The least held states an answer rests on: (node size, holding resource) -> a group of that
+// size and the arithmetic's least state.
+using HeldKey = std::tuple<int64_t, int64_t, HeldBy>;
+using LeastStates = std::map<HeldKey, std::pair<const NodeGroupSize*, LeastHeldState>>;
+
+// A state's numbers as values of `model`, whose `block` it is a state of (other unknowns 0).
+std::vector<int64_t> values_of(const HeldBlock& block, const LinearModel& model,
+                               const LeastHeldState& state, const ReservationDeadlockQuery& q) {
+  std::vector<int64_t> values(model.variables().size(), 0);
+  values[static_cast<size_t>(block.memory_units.index)] =
+      state.used.memory_mb() / at_least_one(q.allocation_unit.memory_mb());
+  values[static_cast<size_t>(block.vcore_units.index)] =
+      state.used.vcores() / at_least_one(q.allocation_unit.vcores());
+  values[static_cast<size_t>(block.containers.index)] = state.containers;
+  return values;
+}
+
+}  // namespace
+
+// One decision query for every least state the answer rests on: is any node size, held by either
+// resource, less used than the arithmetic's least (or held at all, where the arithmetic found it
+// never is)? Unsat confirms each least state, and the rest of the answer is the same arithmetic on
+// them that prove_reservation_deadlock does on Z3's. On sat, the queries one at a time say how
+// the answers differ.
+Confirmation confirm_reservation_deadlock(const ReservationDeadlockQuery& query,
+                                          const ReservationDeadlockResult& arithmetic,
+                                          const Prover& prover, const SolveOptions& options) {
+  LeastStates least;
+  const ReservationDeadlockResult again =
+      decide(query, [&](const NodeGroupSize& g, HeldBy held_by) {
+        const LeastHeldState s = least_held_by_arithmetic(query, g, held_by);
+        least.emplace(HeldKey{g.capacity.memory_mb(), g.capacity.vcores(), held_by},
+                      std::make_pair(&g, s));
+        return s;
+      });
+  if (least.empty()) return {false, again.status, again.reason, ""};
+  if (again.status != arithmetic.status || !(again.used == arithmetic.used) ||
+      again.min_utilization != arithmetic.min_utilization) {
+    // Not the answer these least states give: Z3's own says how it differs.
+    return compare_with_z3(query, arithmetic, prover, options);
+  }
+  LinearModel model(query.name + ".least-held.better");
+  std::vector<Formula> less_used;
+  for (const auto& [key, entry] : least) {
+    const auto& [g, state] = entry;
+    const HeldBy held_by = std::get<2>(key);
+    HeldBlock b = held_block(model, fmt::format("{}.by-{}", g->name, held_by_name(held_by)), query,
+                             *g, held_by);
+    std::vector<Formula> parts;
+    for (const LinearModel::Constraint& c : b.constraints)
+      parts.push_back(c.formula);
+    if (state.status == Status::kSat) {
+      const std::vector<int64_t> values = values_of(b, model, state, query);
+      for (const LinearModel::Constraint& c : b.constraints) {
+        if (!evaluate(c.formula, values)) {
+          return {true, Status::kSat, "",
+                  fmt::format("the arithmetic's least state of group {} breaks \"{}\"", g->name,
+                              c.label)};
+        }
+      }
+      parts.push_back(b.objective < LinExpr(evaluate(b.objective, values)));
+    }
+    less_used.push_back(Formula::all(std::move(parts)));
+  }
+  model.require(Formula::any(std::move(less_used)),
+                "some node size is held using less than the arithmetic's least");
+  const std::string if_sat =
+      "Z3 finds a node held by a reservation that is less used than the arithmetic's least";
+  const Confirmation c = refute(model, prover, options, if_sat);
+  if (c.status != Status::kSat) return c;
+  // Z3 disagrees: its own least states, one query at a time, say how (or, when its witness fails
+  // the re-check, the disagreement stands as found).
+  try {
+    Confirmation how = compare_with_z3(query, arithmetic, prover, options);
+    if (how.status == Status::kSat) return how;
+  } catch (const std::logic_error&) {
+  }
   return c;
 }
 

@@ -84,9 +84,12 @@ ReservationDeadlockResult prove_reservation_deadlock(const ReservationDeadlockQu
                                                      const Prover& prover,
                                                      const SolveOptions& options);
 
-/// Z3's verdict on `arithmetic` (decide_reservation_deadlock's answer): prove_reservation_deadlock
-/// asks the same queries (one node size at a time, a few unknowns each) and must reach the same
-/// least deadlocked state.
+/// Z3's verdict on `arithmetic` (decide_reservation_deadlock's answer), in one decision query
+/// whatever the node sizes: whether any node size, held by either resource, can be held using less
+/// than the arithmetic's least state of it (or at all, where the arithmetic found it never is).
+/// Unsat confirms every least state; the rest of the answer is the arithmetic on them that
+/// prove_reservation_deadlock shares. On a disagreement (or an answer these least states do not
+/// give), prove_reservation_deadlock's queries, one node size at a time, say how they differ.
 Confirmation confirm_reservation_deadlock(const ReservationDeadlockQuery& query,
                                           const ReservationDeadlockResult& arithmetic,
                                           const Prover& prover, const SolveOptions& options);

@@ -85,7 +85,7 @@ TEST(ReservationDeadlock, WithoutNodesItDoesNotRunAndSaysWhy) {
 TEST(ReservationDeadlock, Z3ContradictingTheArithmeticIsAnInternalErrorWithTheQueryKept) {
   FakeProver prover;
   prover.answer("reservation-deadlock",
-                smt::Status::kUnsat);  // "never held": the arithmetic says held
+                smt::Status::kSat);  // "a less used held state exists": the arithmetic's is least
   const RuleRun r = run(prover);
   EXPECT_TRUE(r.findings.empty());
   testing::expect_disagreement_kept(r, kRule, "reservation-deadlock.64000mb-1vcores");

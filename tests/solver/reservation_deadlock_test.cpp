@@ -45,6 +45,43 @@ TEST(ReservationDeadlock, IncidentIsReachableFrom38PercentMemoryUse) {
   EXPECT_EQ(recheck_reservation_deadlock(incident(), r), "");
 }
 
+// Counts the queries it passes on to Z3.
+class CountingProver final : public Prover {
+ public:
+  Solution solve(const LinearModel& model, const SolveOptions& options) const override {
+    ++queries;
+    return z3.solve(model, options);
+  }
+  mutable int queries = 0;
+};
+
+TEST(ReservationDeadlock, OneQueryConfirmsTheLeastStateOfEveryNodeSize) {
+  // Four node sizes, each held by memory or by vcores: eight least states, one query.
+  ReservationDeadlockQuery q = incident();
+  q.request = Resource(64000, 12);
+  q.groups = {{"a", 12, Resource(102400, 32)},
+              {"b", 6, Resource(131072, 16)},
+              {"c", 4, Resource(204800, 48)},
+              {"d", 9, Resource(102400, 24)}};
+  const auto fast = decide_reservation_deadlock(q, {});
+  ASSERT_EQ(fast.status, Status::kSat) << fast.reason;
+  CountingProver counting;
+  const Confirmation c = confirm_reservation_deadlock(q, fast, counting, {});
+  EXPECT_TRUE(c.asked);
+  EXPECT_EQ(c.status, Status::kUnsat) << c.difference;
+  EXPECT_EQ(counting.queries, 1);
+}
+
+TEST(ReservationDeadlock, AnAnswerBelowTheLeastStateIsNotConfirmed) {
+  auto fast = decide_reservation_deadlock(incident(), {});
+  ASSERT_EQ(fast.status, Status::kSat);
+  fast.states[0].used = Resource(37888, 1);  // one unit below the least held state
+  fast.used = Resource(12 * 37888, 12);
+  const Confirmation c = confirm_reservation_deadlock(incident(), fast, z3, {});
+  EXPECT_EQ(c.status, Status::kSat);
+  EXPECT_NE(c.difference.find("454656 MB"), std::string::npos) << c.difference;
+}
+
 TEST(ReservationDeadlock, ChargedReservationsCannotPinEveryNode) {
   // CapacityScheduler: 12 reservations of 64000 MB plus 38912 MB used per node exceed the cluster.
   ReservationDeadlockQuery q = incident();
