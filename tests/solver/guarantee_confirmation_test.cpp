@@ -11,6 +11,8 @@
 #include "solver/guarantee_failure.h"
 #include "solver/z3_prover.h"
 
+#include "random_guarantee_needs.h"
+
 #include "support/test_support.h"
 
 namespace schedlint::smt {
@@ -40,29 +42,13 @@ SharedFailureGroups random_groups(std::mt19937& rng) {
   return share(std::move(groups));
 }
 
-// A guarantee on `groups`: one or two needs, each met in full, as a truncating fraction (a
-// CapacityScheduler guarantee) or in steps (a fair share's rounding).
+// A guarantee on `groups` with random needs.
 GuaranteeFailureQuery random_guarantee(std::mt19937& rng, const SharedFailureGroups& groups,
                                        int index) {
-  auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
   GuaranteeFailureQuery q;
   q.name = "guarantee" + std::to_string(index);
   q.groups = groups;
-  for (int n = 0, needs = pick(1, 2); n < needs; ++n) {
-    const std::string type = n == 0 || pick(0, 1) == 0 ? "memory-mb" : "vcores";
-    const int64_t full = groups->of(type).full;
-    GuaranteeNeed need{type, pick(0, static_cast<int>(full + full / 4)), nullptr};
-    if (const int kind = pick(0, 2); kind == 1) {
-      const double fraction = pick(1, 100) / 100.0;
-      need.available = [fraction](int64_t r) {
-        return static_cast<int64_t>(static_cast<double>(r) * fraction);
-      };
-    } else if (kind == 2) {
-      const int64_t step = pick(1, 3000);
-      need.available = [step](int64_t r) { return r / step * step; };
-    }
-    q.needs.push_back(std::move(need));
-  }
+  q.needs = random_guarantee_needs(rng, *groups);
   return q;
 }
 

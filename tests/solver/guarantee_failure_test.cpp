@@ -11,6 +11,8 @@
 
 #include "solver/z3_prover.h"
 
+#include "random_guarantee_needs.h"
+
 #include "support/test_support.h"
 
 namespace schedlint::smt {
@@ -323,34 +325,15 @@ GuaranteeFailureQuery random_query(uint32_t seed) {
   auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
   GuaranteeFailureQuery q;
   q.name = "random" + std::to_string(seed);
-  int64_t memory = 0;
-  int64_t vcores = 0;
   const int racks = pick(0, 3);
   std::vector<FailureGroup> groups;
   for (int g = 0, count = pick(1, 4); g < count; ++g) {
     const Resource node(1024 * pick(1, 8), pick(1, 6));
     groups.push_back({"g" + std::to_string(g), pick(1, 4), node,
                       racks == 0 ? "" : "/r" + std::to_string(pick(1, racks))});
-    memory += groups.back().count * node.memory_mb();
-    vcores += groups.back().count * node.vcores();
   }
   q.groups = share(std::move(groups));
-  for (int n = 0, needs = pick(1, 2); n < needs; ++n) {
-    const bool mem = n == 0 || pick(0, 1) == 0;
-    const int64_t full = mem ? memory : vcores;
-    GuaranteeNeed need{mem ? "memory-mb" : "vcores", pick(0, static_cast<int>(full + full / 4)),
-                       nullptr};
-    if (const int kind = pick(0, 2); kind == 1) {
-      const double fraction = pick(1, 100) / 100.0;
-      need.available = [fraction](int64_t r) {
-        return static_cast<int64_t>(static_cast<double>(r) * fraction);
-      };
-    } else if (kind == 2) {
-      const int64_t step = pick(1, 3000);
-      need.available = [step](int64_t r) { return r / step * step; };
-    }
-    q.needs.push_back(std::move(need));
-  }
+  q.needs = random_guarantee_needs(rng, *q.groups);
   return q;
 }
 
