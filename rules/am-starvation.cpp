@@ -78,6 +78,10 @@ void check_fair(const AnalysisContext& context, FindingSink& sink) {
     const FairQueueShare* busy = steady->find(q.path);
     if (busy == nullptr || steady_am_shortfall(context, *busy, am))
       continue;  // fs-am-share-below-one-am
+    if (context.proof_budget_spent()) {
+      undecided.push_back(q.path);
+      continue;
+    }
     const smt::AmStarvationResult r = prover.prove(
         q.path, am, context.prover(), options, smt::AmStarvationAnalysis::Settle::kArithmeticFirst,
         &context.confirming_prover());
@@ -180,8 +184,13 @@ void check_capacity(const AnalysisContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
   const ResourceCalculator calc(h->calculator);
+  std::vector<std::string> undecided;  // leaves the proofs' time budget did not reach
   for (const CapacityQueue& q : h->queues) {
     if (!q.leaf || rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
+      continue;
+    }
+    if (context.proof_budget_spent()) {
+      undecided.push_back(q.path);
       continue;
     }
     const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
@@ -254,6 +263,10 @@ void check_capacity(const AnalysisContext& context, FindingSink& sink) {
                       enumerated(most_users)};
       sink.report(std::move(f));
     }
+  }
+  if (!undecided.empty()) {
+    sink.report(budget_spent_finding(info(), context, config.queues.root().loc,
+                                     "queues' per-user AM limits", undecided));
   }
 }
 

@@ -226,8 +226,18 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   std::vector<PlacementQuestion> questions;
   fair_questions(context, questions);
   capacity_questions(context, questions);
-  for (const PlacementQuestion& p : questions)
+  std::vector<std::string> undecided;  // the proofs' time budget ran out first
+  for (const PlacementQuestion& p : questions) {
+    if (context.proof_budget_spent()) {
+      undecided.push_back(p.where);
+      continue;
+    }
     report(context, p, sink);
+  }
+  if (!undecided.empty()) {
+    sink.report(budget_spent_finding(info(), context, questions.front().loc, "placement questions",
+                                     undecided));
+  }
 }
 
 }  // namespace

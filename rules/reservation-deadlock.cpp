@@ -272,18 +272,33 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   // Asks above every node never reserve one: alloc-max-exceeds-node's finding.
   const ClusterSettings allowed = with_max_allowed_allocation(model.cluster, model.nodes);
+  std::vector<std::pair<const ReservingRequest*, const std::string*>> requests;
+  std::vector<ReservingRequest> fair;
+  std::vector<ReservingRequest> capacity;
   if (const FairShares* shares = context.fair_shares()) {
-    for (const ReservingRequest& r :
-         fair_reserving_requests(*model.fair, *shares, allowed, model.nodes.node_count(),
-                                 context.am_container(), context.version())) {
-      report(context, r, nullptr, sink);
-    }
+    fair = fair_reserving_requests(*model.fair, *shares, allowed, model.nodes.node_count(),
+                                   context.am_container(), context.version());
+    for (const ReservingRequest& r : fair)
+      requests.emplace_back(&r, nullptr);
   }
   if (const CapacityHierarchy* h = context.capacity_hierarchy()) {
-    for (const ReservingRequest& r : capacity_reserving_requests(
-             *model.capacity, *h, allowed, model.nodes, context.am_container())) {
-      report(context, r, &r.partition, sink);
+    capacity = capacity_reserving_requests(*model.capacity, *h, allowed, model.nodes,
+                                           context.am_container());
+    for (const ReservingRequest& r : capacity)
+      requests.emplace_back(&r, &r.partition);
+  }
+  std::vector<std::string> undecided;  // the proofs' time budget ran out first
+  for (const auto& [r, label] : requests) {
+    if (context.proof_budget_spent()) {
+      undecided.push_back(
+          fmt::format("{} MB, {} vcores", r->request.memory_mb(), r->request.vcores()));
+      continue;
     }
+    report(context, *r, label, sink);
+  }
+  if (!undecided.empty()) {
+    sink.report(budget_spent_finding(info(), context, requests.front().first->loc,
+                                     "requests' reservations", undecided));
   }
 }
 

@@ -184,9 +184,12 @@ RuleRun run_rules(const std::vector<const Rule*>& rules, const AnalysisContext& 
       continue;
     }
     if (rule->check == nullptr || !runs(*rule, {&context}, selection, run)) continue;
+    // A proof's whole time, its arithmetic too, counts against --solver-budget-ms.
+    if (rule->info.proof) context.budgeted_prover().start_clock();
     run_one(
         *rule, [&](FindingSink& sink) { rule->check(context, sink); }, selection, model,
         options.today, &so_far.suppression_used, in_baseline, run);
+    if (rule->info.proof) context.budgeted_prover().stop_clock();
     so_far.rules_run.insert(std::string(rule->info.id));
   }
   // The rules about the suppressions, now that it is known which silenced something.

@@ -16,6 +16,7 @@ Solution BudgetedProver::solve(const LinearModel& model, const SolveOptions& opt
   bool limited_by_budget = false;
   {
     std::lock_guard<std::mutex> lock(mutex_);
+    charge_clock_locked();
     const double left = static_cast<double>(budget_ms_) - spent_ms_;
     if (left < 1) {
       cut_.push_back(model.name());
@@ -47,8 +48,43 @@ Solution BudgetedProver::solve(const LinearModel& model, const SolveOptions& opt
 std::optional<std::string_view> BudgetedProver::why_unasked() const {
   if (!solver_on_) return kNoSolver;
   std::lock_guard<std::mutex> lock(mutex_);
+  charge_clock_locked();
   if (static_cast<double>(budget_ms_) - spent_ms_ < 1) return spent_;
   return std::nullopt;
+}
+
+void BudgetedProver::start_clock() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  clock_running_ = true;
+  clock_mark_ = std::chrono::steady_clock::now();
+  spent_at_mark_ = spent_ms_;
+}
+
+void BudgetedProver::charge_clock_locked() const {
+  if (!clock_running_) return;
+  const auto now = std::chrono::steady_clock::now();
+  const double wall = std::chrono::duration<double, std::milli>(now - clock_mark_).count();
+  // What queries were charged since the mark is already counted.
+  spent_ms_ += std::max(0.0, wall - (spent_ms_ - spent_at_mark_));
+  clock_mark_ = now;
+  spent_at_mark_ = spent_ms_;
+}
+
+void BudgetedProver::charge_clock() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  charge_clock_locked();
+}
+
+void BudgetedProver::stop_clock() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  charge_clock_locked();
+  clock_running_ = false;
+}
+
+bool BudgetedProver::spent() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  charge_clock_locked();
+  return static_cast<double>(budget_ms_) - spent_ms_ < 1;
 }
 
 std::vector<std::string> BudgetedProver::cut() const {

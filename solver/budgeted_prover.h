@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -46,7 +47,18 @@ class BudgetedProver final : public Prover {
   std::optional<std::string_view> why_unasked() const;
   unsigned budget_ms() const { return budget_ms_; }
 
+  /// The proofs' own time counts too (their arithmetic, building their questions and tearing them
+  /// down): from start_clock() to stop_clock(), every charge_clock() charges the wall time since
+  /// the last charge that no query was charged for. Not for proofs run side by side.
+  void start_clock() const;
+  void charge_clock() const;
+  void stop_clock() const;
+  /// Whether the budget is spent, queries and the clock together (--no-solver or not).
+  bool spent() const;
+
  private:
+  void charge_clock_locked() const;
+
   const Prover& inner_;
   unsigned budget_ms_;
   bool solver_on_;
@@ -54,6 +66,10 @@ class BudgetedProver final : public Prover {
   mutable std::mutex mutex_;
   mutable double spent_ms_ = 0;
   mutable std::vector<std::string> cut_;
+  /// The clock: running, and when it was last charged and what was spent then.
+  mutable bool clock_running_ = false;
+  mutable std::chrono::steady_clock::time_point clock_mark_;
+  mutable double spent_at_mark_ = 0;
 };
 
 }  // namespace schedlint::smt

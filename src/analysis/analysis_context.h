@@ -49,6 +49,10 @@ class AnalysisContext {
   /// Why a confirmation asked now would go unasked (--confirm-budget-ms spent, --no-solver), or
   /// nullopt while there is time for it.
   std::optional<std::string_view> why_no_confirmation() const { return confirming_.why_unasked(); }
+  /// Whether the proofs' time budget (--solver-budget-ms) is spent, their own arithmetic included
+  /// (the runner times each proof rule): a proof asks before each question and reports the
+  /// questions left once it is as undecided.
+  bool proof_budget_spent() const { return prover_.spent(); }
 
   /// Whether a yarn-site.xml was given (else its settings are Hadoop's defaults, not the
   /// cluster's).

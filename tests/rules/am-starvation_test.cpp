@@ -86,23 +86,24 @@ TEST(AmStarvation, Z3ContradictingTheArithmeticIsAnInternalErrorWithTheQueryKept
 }
 
 TEST(AmStarvation, WhatTheSolverBudgetCutIsOneInfoNamingTheQueues) {
-  // Each search takes 5 ms; a 1 ms budget for all the proofs cuts the first short and leaves
-  // the other unasked. One info names both; no unknown per queue.
+  // The first search takes 50 ms of a 20 ms budget for all the proofs: it is cut short, and the
+  // queues after it are left undecided, even those arithmetic alone would settle, since the
+  // proofs' own time counts too. One info names them all; no unknown per queue.
   FakeProver prover;
   smt::Solution slow;
-  slow.millis = 5;
+  slow.millis = 50;
   slow.reason = "time limit reached";
   prover.answer("am-starvation", slow);
   AnalysisOptions options;
   options.am_vcores = 2;
-  options.solver_budget_ms = 1;
+  options.solver_budget_ms = 20;
   const RuleRun r = testing::run_one_rule(testing::load_files(kFair), kRule, options, prover);
   ASSERT_EQ(r.findings.size(), 1u);
   EXPECT_EQ(r.findings[0].severity, Severity::kInfo);
   EXPECT_EQ(r.findings[0].message,
-            "the proofs' time budget (--solver-budget-ms 1) ran out before 2 queues' AM limits "
-            "could be decided (root.spark, root.default); they stay unknown: raise "
-            "--solver-budget-ms to decide them");
+            "the proofs' time budget (--solver-budget-ms 20) ran out before 4 queues' AM limits "
+            "could be decided (root.spark, root.etl, root.streaming, root.default); they stay "
+            "unknown: raise --solver-budget-ms to decide them");
   EXPECT_EQ(prover.asked().size(), 1u);
 }
 

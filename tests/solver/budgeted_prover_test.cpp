@@ -105,5 +105,40 @@ TEST(BudgetedProver, AnUnknownGivenBeforeTheTimeRanOutKeepsItsOwnReason) {
   EXPECT_TRUE(budget.cut().empty());
 }
 
+TEST(BudgetedProver, TheClockChargesAProofsOwnTime) {
+  // 60 ms of arithmetic between the clock's start and stop spend a 50 ms budget.
+  const testing::FakeProver inner = taking(1);
+  const BudgetedProver budget(inner, 50);
+  budget.start_clock();
+  EXPECT_FALSE(budget.spent());
+  std::this_thread::sleep_for(std::chrono::milliseconds(60));
+  EXPECT_TRUE(budget.spent());
+  budget.stop_clock();
+  const Solution cut = budget.solve(query("q"), {});
+  EXPECT_EQ(cut.reason, kBudgetSpent);
+  EXPECT_TRUE(inner.asked().empty());
+}
+
+TEST(BudgetedProver, TheClockDoesNotChargeAQueryTwice) {
+  // A query reported as 300 ms of solver time (it took none here) and 20 ms of arithmetic:
+  // 320 ms of a 500 ms budget, not 620 ms.
+  const testing::FakeProver inner = taking(300);
+  const BudgetedProver budget(inner, 500);
+  budget.start_clock();
+  EXPECT_EQ(budget.solve(query("q1"), {}).status, Status::kSat);
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  EXPECT_FALSE(budget.spent());
+  EXPECT_EQ(budget.solve(query("q2"), {}).status, Status::kSat);  // 620 ms: now spent
+  EXPECT_TRUE(budget.spent());
+  budget.stop_clock();
+}
+
+TEST(BudgetedProver, WithoutTheClockOnlyQueriesCount) {
+  const testing::FakeProver inner = taking(1);
+  const BudgetedProver budget(inner, 20);
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  EXPECT_FALSE(budget.spent());
+}
+
 }  // namespace budgeted_prover_test
 }  // namespace schedlint::smt
