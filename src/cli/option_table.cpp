@@ -58,7 +58,7 @@ const std::vector<OptionSpec>& option_table() {
       {"solver-timeout-ms", "", kProofOptions, K::kInt, &O::solver_timeout_ms,
        "time limit per Z3 query"},
       {"solver-budget-ms", "", kProofOptions, K::kInt, &O::solver_budget_ms,
-       "time limit for all Z3 queries together"},
+       "time limit for all the proofs together, their arithmetic included (diff: per version)"},
       {"confirm-budget-ms", "", kProofOptions, K::kInt, &O::confirm_budget_ms,
        "of that, the time Z3 may spend confirming the arithmetic's answers; 0 confirms none"},
       {"dump-smt", "", kProofOptions, K::kPath, &O::dump_smt,

@@ -1,5 +1,6 @@
 // --solver-budget-ms bounds the proofs' whole time, their arithmetic included: on a cluster whose
 // proofs take seconds, a small budget ends them near it, and what was not decided is reported.
+#include <chrono>
 #include <sstream>
 
 #include <gtest/gtest.h>
@@ -80,6 +81,24 @@ TEST(SolverBudget, BoundsTheProofsWithTheirSolverQueries) {
 
 TEST(SolverBudget, BoundsTheProofsArithmeticWithoutTheSolver) {
   expect_bounded({"--no-solver"});  // some 10 s of am-starvation's arithmetic without the budget
+}
+
+TEST(SolverBudget, BoundsEachVersionsProofsInADiff) {
+  // Two versions of the cluster, some 10 s of arithmetic each without the budget.
+  testing::TempDir before;
+  testing::TempDir after;
+  write_flat_cluster(before);
+  write_flat_cluster(after);
+  const auto start = std::chrono::steady_clock::now();
+  const auto r =
+      run_cli_in_process({"diff", before.path().string(), after.path().string(), "--no-solver",
+                          "--solver-budget-ms", "200", "--fail-on-new", "never"});
+  const double millis =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_EQ(r.code, 0) << r.err;
+  // Reading and modelling both versions, their non-proof rules, and twice the budget (plus the
+  // question under way each time): generous, for sanitizer builds.
+  EXPECT_LT(millis, 8000);
 }
 
 }  // namespace solver_budget_test
