@@ -239,6 +239,13 @@ std::string escape_json_output(std::string_view json) {
   std::string out;
   out.reserve(json.size());
   for (size_t i = 0; i < json.size();) {
+    // Runs of ASCII are copied as they are (a report of megabytes is mostly ASCII).
+    size_t ascii = i;
+    while (ascii < json.size() && static_cast<unsigned char>(json[ascii]) < 0x80)
+      ++ascii;
+    out.append(json.substr(i, ascii - i));
+    i = ascii;
+    if (i == json.size()) break;
     const Utf8Char ch = decode_utf8(json, i);
     // Outside strings JSON has ASCII only: a character like these is always inside a string,
     // where its \u escape means the same.

@@ -14,10 +14,13 @@ std::string dumped(const Json& value, int depth) {
   const std::string indent(static_cast<size_t>(depth) * 2, ' ');
   std::string out;
   out.reserve(text.size());
-  for (char c : text) {
-    out += c;
-    if (c == '\n') out += indent;
+  size_t start = 0;
+  for (size_t line_end = text.find('\n'); line_end != std::string::npos;
+       start = line_end + 1, line_end = text.find('\n', start)) {
+    out.append(text, start, line_end + 1 - start);
+    out += indent;
   }
+  out.append(text, start);
   return out;
 }
 

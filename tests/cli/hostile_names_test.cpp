@@ -245,6 +245,8 @@ TEST(Escape, EachConsumerGetsItsOwn) {
   EXPECT_EQ(markdown_code_block({"````", "x"}), "`````\n````\nx\n`````");
   EXPECT_EQ(escape_json_output("{\"a\": \"x\u202E\U000E0041\"}"),
             "{\"a\": \"x\\u202e\\udb40\\udc41\"}");
+  // Runs of ASCII around characters kept (é) and escaped (a C1 control), and a stray byte.
+  EXPECT_EQ(escape_json_output("a\u00e9b\u0085c\xff d"), "a\u00e9b\\u0085c\xff d");
 }
 
 }  // namespace hostile_names_test
