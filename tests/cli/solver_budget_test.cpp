@@ -62,7 +62,7 @@ void expect_bounded(const std::vector<std::string>& extra) {
   const auto doc = nlohmann::json::parse(r.out);
   const double spent = proof_millis(doc);
   EXPECT_GT(spent, 0) << doc["timings"].dump();
-  EXPECT_LT(spent, 200 + 1500) << doc["timings"].dump();
+  EXPECT_LT(spent, 200 + 4000) << doc["timings"].dump();
   bool reported = false;
   for (const auto& f : doc["findings"]) {
     const std::string message = f["message"];
@@ -98,7 +98,7 @@ TEST(SolverBudget, BoundsEachVersionsProofsInADiff) {
   EXPECT_EQ(r.code, 0) << r.err;
   // Reading and modelling both versions, their non-proof rules, and twice the budget (plus the
   // question under way each time): generous, for sanitizer builds.
-  EXPECT_LT(millis, 8000);
+  EXPECT_LT(millis, 15000);
 }
 
 }  // namespace solver_budget_test
