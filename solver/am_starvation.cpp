@@ -432,7 +432,7 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue,
     AmStarvationResult typed = prove_type(index, type, am_container.get(type), prover, options,
                                           settle, confirming ? *confirming : prover);
     if (typed.status == Status::kUnsat) {
-      if (typed.confirmations + typed.solver_calls == 0) {
+      if (!typed.has_query) {
         without_query = typed.decided;
       } else if (!by_query ||
                  (by_query->by == DecidedBy::kZ3 && typed.decided.by != DecidedBy::kZ3)) {
@@ -442,6 +442,7 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue,
     effort.millis += typed.millis;
     effort.solver_calls += typed.solver_calls;
     effort.confirmations += typed.confirmations;
+    effort.has_query = effort.has_query || typed.has_query;
     effort.refuted_witnesses += typed.refuted_witnesses;
     effort.variables = std::max(effort.variables, typed.variables);
     effort.constraints = std::max(effort.constraints, typed.constraints);
@@ -463,6 +464,7 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue,
   result.millis = effort.millis;
   result.solver_calls = effort.solver_calls;
   result.confirmations = effort.confirmations;
+  result.has_query = effort.has_query;
   result.refuted_witnesses = effort.refuted_witnesses;
   result.variables = effort.variables;
   result.constraints = effort.constraints;
@@ -569,6 +571,7 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
   const bool positive_only = own.min <= 0 && zero_share_limit >= result.am_needed;
 
   auto ask = [&](const LinearModel& model) {
+    result.has_query = true;
     result.variables = std::max(result.variables, model.variables().size());
     result.constraints = std::max(result.constraints, model.constraints().size());
     const Solution s = prover.solve(model, options);
@@ -586,8 +589,13 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
     return s;
   };
   // Z3's answer to a query whose answer the arithmetic gave (`expected`): the decision, or a
-  // disagreement (the query kept for a person to run).
-  auto confirm = [&](const LinearModel& model, Status expected) -> Decision {
+  // disagreement (the query kept for a person to run). Once no confirmation would be asked, the
+  // query is not even built: on wide trees building it costs more than the arithmetic.
+  auto confirm = [&](const auto& make_model, Status expected) -> Decision {
+    result.has_query = true;
+    if (const auto why = confirming.why_unasked())
+      return {DecidedBy::kArithmetic, std::string(*why)};
+    const LinearModel model = make_model();
     SolveOptions without_dump = options;
     without_dump.dump_dir.reset();
     const Solution s = confirming.solve(model, without_dump);
@@ -661,18 +669,21 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
   // With no activity unknowns the query has nothing left to choose, so evaluating its formulas
   // answers it (EveryoneBusy); kSolverOnly asks Z3 instead (the tests compare the two).
   {
-    LinearModel model(result.query + ".everyone-busy");
-    Encoding encoding(model, levels, cluster, shares_);
-    model.require(encoding.queue_share(short_share, Bound::kAtMost, true),
-                  q.path + ": AM limit below one AM");
+    auto everyone_busy_model = [&] {
+      LinearModel model(result.query + ".everyone-busy");
+      Encoding encoding(model, levels, cluster, shares_);
+      model.require(encoding.queue_share(short_share, Bound::kAtMost, true),
+                    q.path + ": AM limit below one AM");
+      return model;
+    };
     if (settle == Settle::kSolverOnly) {
       result.decided = {DecidedBy::kZ3, ""};
-      if (ask(model).status != Status::kSat) return result;
+      if (ask(everyone_busy_model()).status != Status::kSat) return result;
     } else {
-      if (options.dump_dir) dump_query(model, *options.dump_dir);
+      if (options.dump_dir) dump_query(everyone_busy_model(), *options.dump_dir);
       if (!EveryoneBusy(levels, cluster).admits_at_most(short_share)) {
         result.status = Status::kUnsat;
-        result.decided = confirm(model, Status::kUnsat);
+        result.decided = confirm(everyone_busy_model, Status::kUnsat);
         return result;
       }
     }
@@ -690,7 +701,7 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
   if (auto witness = starved_by(everyone)) {
     // The search's query admits every set the engine starves: Z3 must find it satisfiable.
     if (settle == Settle::kArithmeticFirst)
-      witness->decided = confirm(search_model({}), Status::kSat);
+      witness->decided = confirm([&] { return search_model({}); }, Status::kSat);
     return *witness;
   }
   // 3. Otherwise search the activity unknowns, excluding each witness the engine refutes.

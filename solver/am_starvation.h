@@ -37,6 +37,9 @@ struct AmStarvationResult {
   size_t constraints = 0;
   int solver_calls = 0;   ///< the calls that decided (the search's, or every one in kSolverOnly)
   int confirmations = 0;  ///< the calls that confirmed an arithmetic answer
+  /// Whether a query states the answer (asked or not: a spent budget leaves it unasked); an
+  /// answer without one is the engine's single evaluation of a share no other queue changes.
+  bool has_query = false;
   int refuted_witnesses = 0;  ///< solver witnesses the engine refuted (then excluded)
   double millis = 0;
 };

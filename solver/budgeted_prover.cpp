@@ -47,10 +47,12 @@ Solution BudgetedProver::solve(const LinearModel& model, const SolveOptions& opt
 
 std::optional<std::string_view> BudgetedProver::why_unasked() const {
   if (!solver_on_) return kNoSolver;
-  std::lock_guard<std::mutex> lock(mutex_);
-  charge_clock_locked();
-  if (static_cast<double>(budget_ms_) - spent_ms_ < 1) return spent_;
-  return std::nullopt;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    charge_clock_locked();
+    if (static_cast<double>(budget_ms_) - spent_ms_ < 1) return spent_;
+  }
+  return inner_.why_unasked();  // a budget around another: the other's spent budget counts too
 }
 
 void BudgetedProver::start_clock() const {

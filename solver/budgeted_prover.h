@@ -42,9 +42,9 @@ class BudgetedProver final : public Prover {
 
   /// The names of the queries the budget cut: not asked, or stopped by what was left of it.
   std::vector<std::string> cut() const;
-  /// Why a query would go unasked now (kNoSolver, or the budget's reason once it is spent), or
-  /// nullopt while it would be asked: a caller can leave out building it.
-  std::optional<std::string_view> why_unasked() const;
+  /// Why a query would go unasked now (kNoSolver, this budget's reason once it is spent, or the
+  /// inner prover's), or nullopt while it would be asked: a caller can leave out building it.
+  std::optional<std::string_view> why_unasked() const override;
   unsigned budget_ms() const { return budget_ms_; }
 
   /// The proofs' own time counts too (their arithmetic, building their questions and tearing them

@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "solver/linear_model.h"
@@ -36,6 +37,9 @@ class Prover {
   /// Solves `model` within the options' time limit. Never throws for a solver failure: that is
   /// an unknown with its reason. A dump that cannot be written is an std::runtime_error.
   virtual Solution solve(const LinearModel& model, const SolveOptions& options) const = 0;
+  /// Why a query asked now would be answered unknown without being asked (a spent budget, no
+  /// solver), or nullopt while it would be asked: a caller can leave out building it.
+  virtual std::optional<std::string_view> why_unasked() const { return std::nullopt; }
 };
 
 }  // namespace schedlint::smt

@@ -9,6 +9,7 @@
 #include "solver/z3_prover.h"
 
 #include "sched/cluster_resource.h"
+#include "support/rule_harness.h"
 #include "support/test_support.h"
 
 namespace schedlint::smt {
@@ -390,6 +391,29 @@ TEST(AmStarvation, WithoutASolverTheArithmeticAnswersAreLeftUnconfirmed) {
   EXPECT_EQ(alone.status, Status::kUnsat);
   EXPECT_EQ(alone.decided.by, DecidedBy::kArithmetic);
   EXPECT_EQ(alone.decided.why, kNoSolver);
+}
+
+TEST(AmStarvation, ASpentConfirmationBudgetLeavesTheQueryUnbuiltAndUnasked) {
+  // The same safe queue: the arithmetic answers, and with the confirmations' time spent the
+  // confirming prover is never handed the query (on wide trees, building it cost more than the
+  // arithmetic).
+  const Allocations a(R"(<allocations>
+  <queue name="queue1"><maxAMShare>0.5</maxAMShare></queue>
+  <queue name="queue2"/>
+</allocations>
+)");
+  const AmStarvationAnalysis analysis(a.config(), Resource(20480, 20), kTypes, a.version());
+  testing::FakeProver inner;
+  const BudgetedProver spent(inner, 0, true, kConfirmBudgetSpent);
+  const AmStarvationResult r =
+      analysis.prove("root.queue1", Resource(3072, 1), inner, {},
+                     AmStarvationAnalysis::Settle::kArithmeticFirst, &spent);
+  EXPECT_EQ(r.status, Status::kUnsat);
+  EXPECT_EQ(r.decided.by, DecidedBy::kArithmetic);
+  EXPECT_EQ(r.decided.why, kConfirmBudgetSpent);
+  EXPECT_EQ(r.confirmations, 0);
+  EXPECT_TRUE(spent.cut().empty());
+  EXPECT_TRUE(inner.asked().empty());
 }
 
 }  // namespace am_starvation_test

@@ -93,6 +93,18 @@ TEST(BudgetedProver, AQueryIsChargedTheTimeItTookAsAWhole) {
   EXPECT_EQ(off.why_unasked(), std::optional<std::string_view>(kNoSolver));
 }
 
+TEST(BudgetedProver, ABudgetAroundASpentOneSaysTheQueryWouldGoUnasked) {
+  // --confirm-budget-ms is a budget around --solver-budget-ms: once the outer is spent, a
+  // confirmation must not be built either, with the outer budget's reason.
+  const SlowToBuild inner(30);
+  const BudgetedProver solver_budget(inner, 20);
+  const BudgetedProver confirming(solver_budget, 10000, true, kConfirmBudgetSpent);
+  EXPECT_FALSE(confirming.why_unasked().has_value());
+  EXPECT_EQ(solver_budget.solve(query("q1"), {}).status, Status::kSat);
+  ASSERT_TRUE(confirming.why_unasked().has_value());
+  EXPECT_EQ(*confirming.why_unasked(), kBudgetSpent);
+}
+
 TEST(BudgetedProver, AnUnknownGivenBeforeTheTimeRanOutKeepsItsOwnReason) {
   testing::FakeProver inner;
   Solution early;  // the inner prover gave up at once, for a reason of its own
