@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
-#include <map>
 #include <utility>
 
 #include <fmt/format.h>
@@ -378,8 +377,11 @@ void XmlDocument::index_positions(std::string_view content) {
   for (size_t i = 0; i < content.size(); ++i) {
     if (content[i] == '\n') line_start.push_back(i + 1);
   }
-  // Where to look for the next "<tag" on each line: the elements of a line arrive in order.
-  std::map<std::pair<int, std::string>, size_t> search_from;
+  // Where to look for the next "<tag" of each name on the current line: elements arrive in
+  // document order, so a line's elements come together, in order.
+  int current_line = 0;
+  std::vector<std::pair<std::string_view, size_t>> search_from;  // (name, from) on current_line
+  std::string needle;
   std::vector<const XMLNode*> stack{doc_.get()};
   while (!stack.empty()) {
     const XMLNode* node = stack.back();
@@ -388,8 +390,16 @@ void XmlDocument::index_positions(std::string_view content) {
       const int line = e->GetLineNum();
       int column = 1;
       if (line >= 1 && static_cast<size_t>(line) <= lines.size()) {
-        const std::string needle = "<" + std::string(e->Name());
-        size_t& from = search_from[{line, e->Name()}];
+        if (line != current_line) {
+          current_line = line;
+          search_from.clear();
+        }
+        const std::string_view name = e->Name();
+        auto slot = std::find_if(search_from.begin(), search_from.end(),
+                                 [&](const auto& entry) { return entry.first == name; });
+        if (slot == search_from.end()) slot = search_from.insert(search_from.end(), {name, 0});
+        size_t& from = slot->second;
+        needle.assign("<").append(name);
         std::string_view text = lines[static_cast<size_t>(line) - 1];
         const size_t pos = from <= text.size() ? text.find(needle, from) : std::string_view::npos;
         if (pos != std::string_view::npos) column = static_cast<int>(pos) + 1;
@@ -406,11 +416,8 @@ void XmlDocument::index_positions(std::string_view content) {
         }
       }
     }
-    std::vector<const XMLNode*> kids;
-    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling())
-      kids.push_back(c);
-    for (auto it = kids.rbegin(); it != kids.rend(); ++it)
-      stack.push_back(*it);
+    for (const XMLNode* c = node->LastChild(); c != nullptr; c = c->PreviousSibling())
+      stack.push_back(c);  // the first child on top
   }
 }
 
@@ -442,10 +449,9 @@ void XmlDocument::collect_suppressions() {
   while (!stack.empty()) {
     const XMLNode* node = stack.back();
     stack.pop_back();
-    std::vector<const XMLNode*> kids;  // pushed in reverse so directives come in document order
-    for (const XMLNode* c = node->FirstChild(); c != nullptr; c = c->NextSibling())
-      kids.push_back(c);
-    stack.insert(stack.end(), kids.rbegin(), kids.rend());
+    // Pushed in reverse so directives come in document order.
+    for (const XMLNode* c = node->LastChild(); c != nullptr; c = c->PreviousSibling())
+      stack.push_back(c);
     const XMLComment* comment = node->ToComment();
     if (comment == nullptr) continue;
     Suppression s;

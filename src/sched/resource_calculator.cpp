@@ -4,7 +4,6 @@
 #include <cmath>
 #include <initializer_list>
 #include <limits>
-#include <set>
 #include <stdexcept>
 #include <vector>
 
@@ -16,12 +15,29 @@ namespace schedlint {
 
 namespace {
 
-using TypeSet = std::set<std::string, ResourceTypeOrder>;
+// A few resource type names in ResourceTypeOrder, each once: views of the operands' own keys (or
+// of the constants), so the set lives no longer than the operation that made it. A vector:
+// operands name two or three types, and this runs for every comparison.
+class TypeSet {
+ public:
+  void insert(std::string_view type) {
+    const auto at = std::lower_bound(types_.begin(), types_.end(), type, ResourceTypeOrder{});
+    if (at == types_.end() || *at != type) types_.insert(at, type);
+  }
+  size_t size() const { return types_.size(); }
+  auto begin() const { return types_.begin(); }
+  auto end() const { return types_.end(); }
+
+ private:
+  std::vector<std::string_view> types_;
+};
 
 // The types an operation iterates over: memory-mb, vcores, and every type an operand names
 // (Hadoop's ResourceUtils.getNumberOfCountableResourceTypes, in its index order).
 TypeSet types_of(std::initializer_list<const Resource*> operands) {
-  TypeSet types{std::string(kMemoryMb), std::string(kVcores)};
+  TypeSet types;
+  types.insert(kMemoryMb);
+  types.insert(kVcores);
   for (const Resource* r : operands) {
     for (const auto& [type, amount] : r->amounts())
       types.insert(type);
@@ -50,7 +66,7 @@ int64_t checked_divide(int64_t a, int64_t b) {
 int dominant_componentwise_compare(const Resource& lhs, const Resource& rhs, const TypeSet& types) {
   bool lhs_greater = false;
   bool rhs_greater = false;
-  for (const std::string& type : types) {
+  for (const std::string_view type : types) {
     const int64_t l = lhs.get(type);
     const int64_t r = rhs.get(type);
     if (l > r) {
@@ -69,7 +85,7 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 // DominantResourceCalculator.calculateShare: (double) value / cluster value; a type the cluster
 // has none of gets Float.POSITIVE_INFINITY, which the callers skip.
-double share(const Resource& cluster, const Resource& r, const std::string& type) {
+double share(const Resource& cluster, const Resource& r, std::string_view type) {
   if (cluster.get(type) == 0) return kInfinity;
   return static_cast<double>(r.get(type)) / static_cast<double>(cluster.get(type));
 }
@@ -80,7 +96,7 @@ std::pair<double, double> max_shares(const Resource& cluster, const Resource& fi
                                      const Resource& second, const TypeSet& types) {
   double max0 = 0.0;
   double max1 = 0.0;
-  for (const std::string& type : types) {
+  for (const std::string_view type : types) {
     const double a = share(cluster, first, type);
     const double b = share(cluster, second, type);
     if (a == kInfinity || b == kInfinity) continue;
@@ -92,7 +108,7 @@ std::pair<double, double> max_shares(const Resource& cluster, const Resource& fi
 
 // DominantResourceCalculator.isAllInvalidDivisor: every type is 0.
 bool all_zero(const Resource& r, const TypeSet& types) {
-  for (const std::string& type : types) {
+  for (const std::string_view type : types) {
     if (r.get(type) != 0) return false;
   }
   return true;
@@ -190,7 +206,7 @@ int ResourceCalculator::compare(const Resource& cluster, const Resource& lhs, co
   } else {
     std::vector<double> l;
     std::vector<double> r;
-    for (const std::string& type : types) {
+    for (const std::string_view type : types) {
       l.push_back(share(cluster, lhs, type));
       r.push_back(share(cluster, rhs, type));
     }
@@ -215,7 +231,7 @@ float ResourceCalculator::ratio(const Resource& a, const Resource& b) const {
   }
   // DominantResourceCalculator.ratio
   float ratio = 0.0f;
-  for (const std::string& type : types_of({&a, &b})) {
+  for (const std::string_view type : types_of({&a, &b})) {
     const float tmp = divide_safely_as_float(a.get(type), b.get(type));
     ratio = ratio > tmp ? ratio : tmp;
   }
@@ -224,7 +240,7 @@ float ResourceCalculator::ratio(const Resource& a, const Resource& b) const {
 
 bool ResourceCalculator::is_invalid_divisor(const Resource& r) const {
   if (kind_ == CalculatorKind::kDefault) return r.memory_mb() == 0;
-  for (const std::string& type : types_of({&r})) {
+  for (const std::string_view type : types_of({&r})) {
     if (r.get(type) == 0) return true;
   }
   return false;
@@ -232,7 +248,7 @@ bool ResourceCalculator::is_invalid_divisor(const Resource& r) const {
 
 bool ResourceCalculator::fits_in(const Resource& smaller, const Resource& bigger) const {
   if (kind_ == CalculatorKind::kDefault) return smaller.memory_mb() <= bigger.memory_mb();
-  for (const std::string& type : types_of({&smaller, &bigger})) {
+  for (const std::string_view type : types_of({&smaller, &bigger})) {
     if (smaller.get(type) > bigger.get(type)) return false;
   }
   return true;
@@ -240,7 +256,7 @@ bool ResourceCalculator::fits_in(const Resource& smaller, const Resource& bigger
 
 bool ResourceCalculator::is_any_major_resource_above_zero(const Resource& r) const {
   if (kind_ == CalculatorKind::kDefault) return r.memory_mb() > 0;
-  for (const std::string& type : types_of({&r})) {
+  for (const std::string_view type : types_of({&r})) {
     if (r.get(type) > 0) return true;
   }
   return false;
@@ -248,7 +264,7 @@ bool ResourceCalculator::is_any_major_resource_above_zero(const Resource& r) con
 
 bool ResourceCalculator::is_any_major_resource_zero_or_negative(const Resource& r) const {
   if (kind_ == CalculatorKind::kDefault) return r.memory_mb() <= 0;
-  for (const std::string& type : types_of({&r})) {
+  for (const std::string_view type : types_of({&r})) {
     if (r.get(type) <= 0) return true;
   }
   return false;
@@ -266,7 +282,7 @@ Resource ResourceCalculator::multiply_and_normalize_up(const Resource& r, double
   }
   // DominantResourceCalculator.multiplyAndNormalize(..., roundUp = true)
   Resource out = r;
-  for (const std::string& type : types_of({&r, &step})) {
+  for (const std::string_view type : types_of({&r, &step})) {
     const float product = static_cast<float>(static_cast<double>(r.get(type)) * by);
     int64_t value = java::to_long(std::ceil(static_cast<double>(product)));
     if (step.get(type) != 0) value = round_up(value, step.get(type));
@@ -277,13 +293,13 @@ Resource ResourceCalculator::multiply_and_normalize_up(const Resource& r, double
 
 Resource ResourceCalculator::multiply_and_normalize_up(const Resource& r, const PerTypeFactors& by,
                                                        const Resource& step) const {
-  const auto factor = [&by](const std::string& type) {
+  const auto factor = [&by](std::string_view type) {
     auto it = by.find(type);
     return it == by.end() ? 0.0 : it->second;
   };
   if (kind_ == CalculatorKind::kDefault) {
     // DefaultResourceCalculator.multiplyAndNormalizeUp(Resource, double[], Resource): by[0]
-    const double mem_factor = factor(std::string(kMemoryMb));
+    const double mem_factor = factor(kMemoryMb);
     return resources::create_resource(round_up(
         java::to_long(static_cast<double>(r.memory_mb()) * mem_factor + 0.5), step.memory_mb()));
   }
@@ -292,7 +308,7 @@ Resource ResourceCalculator::multiply_and_normalize_up(const Resource& r, const 
   TypeSet types = types_of({&r, &step});
   for (const auto& [type, f] : by)
     types.insert(type);
-  for (const std::string& type : types) {
+  for (const std::string_view type : types) {
     const double product = static_cast<double>(r.get(type)) * factor(type);
     out.set(type, round_up(java::to_long(std::ceil(product)), step.get(type)));
   }
@@ -308,7 +324,7 @@ Resource ResourceCalculator::multiply_and_normalize_down(const Resource& r, doub
   }
   // DominantResourceCalculator.multiplyAndNormalize(..., roundUp = false)
   Resource out = r;
-  for (const std::string& type : types_of({&r, &step})) {
+  for (const std::string_view type : types_of({&r, &step})) {
     int64_t value = java::to_long(static_cast<double>(r.get(type)) * by);
     if (step.get(type) != 0) value = round_down(value, step.get(type));
     out.set(type, value);
@@ -322,7 +338,7 @@ Resource ResourceCalculator::round_up(const Resource& r, const Resource& step) c
   }
   // DominantResourceCalculator.rounding(r, stepFactor, true)
   Resource out = r;
-  for (const std::string& type : types_of({&r, &step})) {
+  for (const std::string_view type : types_of({&r, &step})) {
     if (step.get(type) != 0) out.set(type, round_up(r.get(type), step.get(type)));
   }
   return out;
@@ -334,7 +350,7 @@ Resource ResourceCalculator::round_down(const Resource& r, const Resource& step)
   }
   // DominantResourceCalculator.rounding(r, stepFactor, false)
   Resource out = r;
-  for (const std::string& type : types_of({&r, &step})) {
+  for (const std::string_view type : types_of({&r, &step})) {
     if (step.get(type) != 0) out.set(type, round_down(r.get(type), step.get(type)));
   }
   return out;
@@ -351,7 +367,7 @@ Resource ResourceCalculator::normalize(const Resource& r, const Resource& minimu
   }
   // DominantResourceCalculator.normalize
   Resource out = r;
-  for (const std::string& type : types_of({&r, &minimum, &maximum, &step})) {
+  for (const std::string_view type : types_of({&r, &minimum, &maximum, &step})) {
     int64_t value = std::max(r.get(type), minimum.get(type));
     if (step.get(type) != 0) value = round_up(value, step.get(type));
     out.set(type, std::min(value, maximum.get(type)));
@@ -365,7 +381,7 @@ Resource ResourceCalculator::normalize_down(const Resource& r, const Resource& s
   }
   // DominantResourceCalculator.normalizeDown
   Resource out = r;
-  for (const std::string& type : types_of({&r, &step})) {
+  for (const std::string_view type : types_of({&r, &step})) {
     if (step.get(type) != 0) out.set(type, round_down(r.get(type), step.get(type)));
   }
   return out;
@@ -377,7 +393,7 @@ Resource ResourceCalculator::divide_and_ceil(const Resource& numerator, int64_t 
   }
   // DominantResourceCalculator.divideAndCeil(Resource, long)
   Resource out = numerator;
-  for (const std::string& type : types_of({&numerator})) {
+  for (const std::string_view type : types_of({&numerator})) {
     out.set(type, divide_and_ceil(numerator.get(type), denominator));
   }
   return out;
@@ -399,7 +415,7 @@ int64_t ResourceCalculator::compute_available_containers(const Resource& availab
   }
   // DominantResourceCalculator.computeAvailableContainers
   int64_t min = std::numeric_limits<int64_t>::max();
-  for (const std::string& type : types_of({&available, &required})) {
+  for (const std::string_view type : types_of({&available, &required})) {
     if (required.get(type) != 0) min = std::min(min, available.get(type) / required.get(type));
   }
   constexpr int64_t kIntMax = std::numeric_limits<int32_t>::max();
@@ -421,7 +437,7 @@ Resource create_resource(int64_t memory_mb) {
 
 Resource add(const Resource& lhs, const Resource& rhs) {
   Resource out;
-  for (const std::string& type : types_of({&lhs, &rhs})) {
+  for (const std::string_view type : types_of({&lhs, &rhs})) {
     out.set(type, java::add(lhs.get(type), rhs.get(type)));  // Resources.addTo: a long sum
   }
   return out;
@@ -429,7 +445,7 @@ Resource add(const Resource& lhs, const Resource& rhs) {
 
 Resource subtract(const Resource& lhs, const Resource& rhs) {
   Resource out;
-  for (const std::string& type : types_of({&lhs, &rhs})) {
+  for (const std::string_view type : types_of({&lhs, &rhs})) {
     out.set(type, java::subtract(lhs.get(type), rhs.get(type)));
   }
   return out;
@@ -437,7 +453,7 @@ Resource subtract(const Resource& lhs, const Resource& rhs) {
 
 Resource multiply(const Resource& r, double by) {
   Resource out;
-  for (const std::string& type : types_of({&r}))
+  for (const std::string_view type : types_of({&r}))
     out.set(type, multiply(r.get(type), by));
   return out;
 }
@@ -452,7 +468,7 @@ Resource multiply_and_round_down(const Resource& r, double by) {
 
 Resource multiply_and_round_up(const Resource& r, double by) {
   Resource out;
-  for (const std::string& type : types_of({&r})) {
+  for (const std::string_view type : types_of({&r})) {
     out.set(type, java::to_long(std::ceil(static_cast<double>(r.get(type)) * by)));
   }
   return out;
@@ -460,7 +476,7 @@ Resource multiply_and_round_up(const Resource& r, double by) {
 
 Resource componentwise_min(const Resource& lhs, const Resource& rhs) {
   Resource out;
-  for (const std::string& type : types_of({&lhs, &rhs})) {
+  for (const std::string_view type : types_of({&lhs, &rhs})) {
     out.set(type, std::min(lhs.get(type), rhs.get(type)));
   }
   return out;
@@ -468,14 +484,14 @@ Resource componentwise_min(const Resource& lhs, const Resource& rhs) {
 
 Resource componentwise_max(const Resource& lhs, const Resource& rhs) {
   Resource out;
-  for (const std::string& type : types_of({&lhs, &rhs})) {
+  for (const std::string_view type : types_of({&lhs, &rhs})) {
     out.set(type, std::max(lhs.get(type), rhs.get(type)));
   }
   return out;
 }
 
 bool fits_in(const Resource& smaller, const Resource& bigger) {
-  for (const std::string& type : types_of({&smaller, &bigger})) {
+  for (const std::string_view type : types_of({&smaller, &bigger})) {
     if (smaller.get(type) > bigger.get(type)) return false;
   }
   return true;
