@@ -54,7 +54,13 @@ bool receive_exactly(int fd, char* out, size_t size) {
 
 // The child: answer requests until the parent closes its end, then leave without running the
 // parent's exit handlers or destructors.
-[[noreturn]] void child_main(int fd, const std::function<std::string(const std::string&)>& serve) {
+[[noreturn]] void child_main(int fd, const std::function<std::string(const std::string&)>& serve,
+                             const std::function<void()>& on_start) {
+  try {
+    if (on_start) on_start();
+  } catch (...) {
+    _exit(1);
+  }
   while (true) {
     uint64_t size = 0;
     if (!receive_exactly(fd, reinterpret_cast<char*>(&size), sizeof size)) _exit(0);
@@ -157,7 +163,7 @@ bool ChildWorker::start(std::string& failure) {
     // Only our end of this worker's socket: an end of another worker's inherited here would keep
     // that worker from ever seeing its caller leave.
     close_all_but(fds[1]);
-    child_main(fds[1], serve_);
+    child_main(fds[1], serve_, on_start_);
   }
   ::close(fds[1]);
   pid_ = pid;
@@ -174,6 +180,11 @@ std::string ChildWorker::stop(bool kill_it) {
   pid_ = -1;
   if (kill_it || (WIFEXITED(status) && WEXITSTATUS(status) == 0)) return "";
   return describe_exit(status);
+}
+
+void ChildWorker::start_early() {
+  std::string failure;
+  if (pid_ < 0) start(failure);
 }
 
 ChildOutcome ChildWorker::ask(const std::string& request, unsigned timeout_ms) {

@@ -23,14 +23,21 @@ struct ChildOutcome {
 /// before the first request (a solver context). Not thread-safe: one request at a time.
 class ChildWorker {
  public:
-  explicit ChildWorker(std::function<std::string(const std::string& request)> serve)
-      : serve_(std::move(serve)) {}
+  /// `on_start` runs in each new child before its first request (making a solver context there,
+  /// while the caller goes on).
+  explicit ChildWorker(std::function<std::string(const std::string& request)> serve,
+                       std::function<void()> on_start = {})
+      : serve_(std::move(serve)), on_start_(std::move(on_start)) {}
   ~ChildWorker();
   ChildWorker(const ChildWorker&) = delete;
   ChildWorker& operator=(const ChildWorker&) = delete;
 
   /// Sends `request` and waits at most `timeout_ms` (sending included) for the answer.
   ChildOutcome ask(const std::string& request, unsigned timeout_ms);
+  /// Forks the child now unless one is running: the child copies the caller's memory as it is
+  /// then, and each page the caller writes afterwards is copied once more, so a caller about to
+  /// grow forks first. A failure here is the first request's to report.
+  void start_early();
 
  private:
   bool start(std::string& failure);
@@ -38,6 +45,7 @@ class ChildWorker {
   std::string stop(bool kill_it);
 
   std::function<std::string(const std::string&)> serve_;
+  std::function<void()> on_start_;
   pid_t pid_ = -1;
   int fd_ = -1;  ///< our end of the socket pair
 };

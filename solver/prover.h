@@ -40,6 +40,9 @@ class Prover {
   /// Why a query asked now would be answered unknown without being asked (a spent budget, no
   /// solver), or nullopt while it would be asked: a caller can leave out building it.
   virtual std::optional<std::string_view> why_unasked() const { return std::nullopt; }
+  /// Gets ready for the queries to come, before the caller reads its inputs (the Z3 prover starts
+  /// its process then, while the caller is small). Queries work without it.
+  virtual void prepare() const {}
 };
 
 }  // namespace schedlint::smt

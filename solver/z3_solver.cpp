@@ -110,32 +110,42 @@ Solution build_and_check(const LinearModel& model, z3::context& ctx) {
 
 }  // namespace
 
-// The Z3 context, made before the solver's process is forked so that the process inherits it:
-// creating one costs more than most of schedlint's queries.
+// The solver's process and its Z3 context, made in that process as soon as it starts (creating
+// one costs more than most of schedlint's queries): started early (prepare), it is ready by the
+// first query without the caller having waited for it.
 struct Z3Prover::Context {
-  z3::context ctx;
+  std::optional<z3::context> ctx;  // in the solver's process only
   ChildWorker worker{[this](const std::string& request) {
-    Solution s;
-    try {
-      const auto query = decode_query(request);
-      if (!query) {
-        s.reason = "the solver process received a garbled query";
-        return encode_solution(s);
-      }
-      // Optimize takes no seed parameter; the global ones reach every engine it uses.
-      z3::set_param("smt.random_seed", static_cast<int>(query->second));
-      z3::set_param("sat.random_seed", static_cast<int>(query->second));
-      s = build_and_check(query->first, ctx);
-    } catch (const z3::exception& e) {
-      s = Solution{};
-      s.reason = e.msg();
-    }
-    return encode_solution(s);
-  }};
+                       Solution s;
+                       try {
+                         const auto query = decode_query(request);
+                         if (!query) {
+                           s.reason = "the solver process received a garbled query";
+                           return encode_solution(s);
+                         }
+                         // Optimize takes no seed parameter; the global ones reach every engine it
+                         // uses.
+                         z3::set_param("smt.random_seed", static_cast<int>(query->second));
+                         z3::set_param("sat.random_seed", static_cast<int>(query->second));
+                         if (!ctx) ctx.emplace();
+                         s = build_and_check(query->first, *ctx);
+                       } catch (const z3::exception& e) {
+                         s = Solution{};
+                         s.reason = e.msg();
+                       }
+                       return encode_solution(s);
+                     },
+                     [this] { ctx.emplace(); }};
 };
 
 Z3Prover::Z3Prover() = default;
 Z3Prover::~Z3Prover() = default;
+
+void Z3Prover::prepare() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!context_) context_ = std::make_unique<Context>();
+  context_->worker.start_early();
+}
 
 Solution Z3Prover::solve(const LinearModel& model, const SolveOptions& options) const {
   if (options.dump_dir) dump_query(model, *options.dump_dir);

@@ -52,6 +52,7 @@ Action add_check_command(CLI::App& app) {
     const std::vector<ReportRequest> reports =
         parse_report_requests(*report_values, check_formats());
     AnalysisOptions analysis = analysis_options(o);
+    if (analysis.use_solver) io.prover.prepare();  // before the inputs make the process large
     analysis.source_root = source_root();
     // Every cluster is read before any is analyzed: an unreadable one stops the run (exit 2).
     std::vector<ClusterPaths> clusters = split_clusters(o.paths);

@@ -127,6 +127,7 @@ Action add_diff_command(CLI::App& app) {
     if (judged_by.trusted) read_settings_inputs(*judged_by.trusted, *o, common);
     for (DiffSide* side : {&before, &after})
       side->request = with_common_options(side->request, common);
+    if (analysis_options(*o).use_solver) io.prover.prepare();  // before the inputs make us large
     DiffModels models = load_diff_models(before, after);
     keep_trusted_inline_suppressions(models.before, models.after, judged_by.changes);
     AnalysisOptions analysis = analysis_options(*o);

@@ -55,6 +55,20 @@ TEST(ChildWorker, AChildThatDiesCostsOneAnswer) {
   EXPECT_TRUE(worker.ask("b", 5000).output);
 }
 
+TEST(ChildWorker, StartedEarlyTheChildSeesTheCallerAsItWasThenAndPreparesItself) {
+  // Forked before the caller grows: what the caller makes afterwards is not the child's, and
+  // on_start ran in the child (not in the caller) before the first request.
+  auto marks = std::make_shared<std::string>("before");
+  ChildWorker worker([marks](const std::string& request) { return *marks + ":" + request; },
+                     [marks] { *marks += "+started"; });
+  worker.start_early();
+  *marks = "after";
+  const ChildOutcome a = worker.ask("a", 5000);
+  ASSERT_TRUE(a.output);
+  EXPECT_EQ(*a.output, "before+started:a");
+  EXPECT_EQ(*marks, "after");
+}
+
 TEST(ChildWorker, WorkersEndWithTheirOwnersInAnyOrder) {
   // Each child holds only its own socket: the first one's end is not kept open by the second,
   // so neither destruction waits on the other.
