@@ -157,7 +157,8 @@ void report(const AnalysisContext& context, const PlacementQuestion& p, FindingS
   const Decision decided = confirm_by_z3(context, p.query.name, [&](const smt::SolveOptions& o) {
     return smt::confirm_container_unplaceable(p.query, r, context.confirming_prover(), o);
   });
-  const std::string queues = fmt::format("{}", fmt::join(p.queues, ", "));
+  // Every queue is in the witness; a message names a few.
+  const std::string queues = first_named(p.queues, 5);
   const std::string& where = p.where;
   const int64_t min_fit = p.query.min_fit_nodes;
   if (r.status == smt::Status::kUnsat) {

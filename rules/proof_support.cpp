@@ -84,14 +84,18 @@ Finding unknown_proof_finding(const RuleInfo& info, const AnalysisContext& conte
   return f;
 }
 
+std::string first_named(const std::vector<std::string>& names, size_t shown) {
+  std::string out;
+  for (size_t i = 0; i < names.size() && i < shown; ++i)
+    out += (i == 0 ? "" : ", ") + names[i];
+  if (names.size() > shown) out += fmt::format(" and {} more", names.size() - shown);
+  return out;
+}
+
 Finding budget_spent_finding(const RuleInfo& info, const AnalysisContext& context,
                              SourceLocation loc, std::string_view what,
                              const std::vector<std::string>& subjects) {
-  constexpr size_t kNamed = 10;
-  std::string named;
-  for (size_t i = 0; i < subjects.size() && i < kNamed; ++i)
-    named += (i == 0 ? "" : ", ") + subjects[i];
-  if (subjects.size() > kNamed) named += fmt::format(" and {} more", subjects.size() - kNamed);
+  const std::string named = first_named(subjects, 10);
   Finding f = make_finding(
       info, std::move(loc),
       fmt::format("the proofs' time budget (--solver-budget-ms {}) ran out before {} {} could be "

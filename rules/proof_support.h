@@ -58,6 +58,10 @@ Finding unknown_proof_finding(const RuleInfo& info, const AnalysisContext& conte
                               SourceLocation loc, std::string_view question,
                               const std::string& query, const std::string& reason);
 
+/// "a, b, c and 4997 more": the first `shown` names, and how many more there are (a question many
+/// queues share would otherwise name thousands in one message).
+std::string first_named(const std::vector<std::string>& names, size_t shown);
+
 /// The one info finding of a proof whose questions the proofs' time budget cut
 /// (--solver-budget-ms): "the proofs' time budget (--solver-budget-ms 10000) ran out before 37
 /// <what> could be decided (root.a, ... and 27 more); ...". One finding says so for all of them.

@@ -1,6 +1,7 @@
 // container-unplaceable end to end, with Z3 answering: findings, witnesses and proven-safe facts on
 // clusters whose answer is known by arithmetic. tests/rules/container-unplaceable_test.cpp tests
 // how the rule reports each answer, with a scripted prover.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "model/analysis_options.h"
@@ -76,6 +77,31 @@ TEST(ContainerUnplaceableRule, AMaximumAllTheCommonNodesHoldIsProvenSafe) {
             "every request root.etl may make (up to 32768 MB, 1 vcores) fits on at least 2 nodes "
             "of the default "
             "partition");
+}
+
+TEST(ContainerUnplaceableRule, ManyQueuesSharingTheQuestionAreNamedAFewThenCounted) {
+  // Seven queues with the same largest request share one question: the message names five and
+  // counts the rest (5,000 queues would otherwise make one message of 5,000 names); the witness
+  // lists them all.
+  std::vector<std::pair<std::string, std::string>> p = {
+      {"yarn.scheduler.capacity.root.queues", "q1,q2,q3,q4,q5,q6,q7"}};
+  for (int i = 1; i <= 7; ++i) {
+    p.emplace_back(fmt::format("yarn.scheduler.capacity.root.q{}.capacity", i),
+                   i == 7 ? "10" : "15");
+  }
+  const RuleRun r = run({{"yarn-site.xml", site(65536)},
+                         {"capacity-scheduler.xml", testing::conf_xml(p)},
+                         {"nodes.yaml", kMixedNodes}});
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].message.rfind("root.q1, root.q2, root.q3, root.q4, root.q5 and 2 more "
+                                        "may ask for 33792 MB",
+                                        0),
+            0u)
+      << r.findings[0].message;
+  ASSERT_TRUE(r.findings[0].proof.has_value());
+  const auto& listed = std::get<std::shared_ptr<WitnessValue::List>>(
+      r.findings[0].proof->witness.get("queues")->value());
+  EXPECT_EQ(listed->size(), 7u);
 }
 
 // A maximum above every node is alloc-max-exceeds-node's finding, once: the placement question
