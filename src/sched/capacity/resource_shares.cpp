@@ -30,8 +30,9 @@ class Sharing {
   Sharing(const ParentShareInput& p, const std::vector<ChildShareInput>& children)
       : p_(p), children_(children), overall_(static_cast<double>(p.min)), batch_(overall_) {}
 
-  ResourceShares run() {
-    out_.steps.reserve(children_.size());
+  /// Every child's step; with `until` a child's index, stops after that child's step.
+  ResourceShares run(int until = -1) {
+    if (until < 0) out_.steps.reserve(children_.size());
     set_ratio();
     for (const ChildShareInput& c : children_) {
       if (c.min && c.min->unit == VectorUnit::kWeight) weights_ += c.min->value;
@@ -41,6 +42,7 @@ class Sharing {
       for (const ChildShareInput& c : children_) {
         if (!c.min || c.min->unit != unit) continue;
         const double taken = take(c);
+        if (c.child == until) return std::move(out_);
         overall_ -= taken;
         used += taken;
       }
@@ -209,6 +211,15 @@ ParentShareInput share_parent(const CapacityQueue& parent, const std::string& la
 ResourceShares share_resource(const ParentShareInput& parent,
                               const std::vector<ChildShareInput>& children) {
   return Sharing(parent, children).run();
+}
+
+std::optional<ShareStep> share_resource_of(const ParentShareInput& parent,
+                                           const std::vector<ChildShareInput>& children,
+                                           int child) {
+  if (child < 0) return std::nullopt;
+  ResourceShares shares = Sharing(parent, children).run(child);
+  if (shares.steps.empty() || shares.steps.back().child != child) return std::nullopt;
+  return shares.steps.back();
 }
 
 }  // namespace schedlint

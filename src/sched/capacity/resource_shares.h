@@ -60,6 +60,11 @@ struct ResourceShares {
 ResourceShares share_resource(const ParentShareInput& parent,
                               const std::vector<ChildShareInput>& children);
 
+/// share_resource's step for the one child `child`, computed no further than that child (those
+/// Hadoop visits after it do not change its share), or nullopt when it has no step there.
+std::optional<ShareStep> share_resource_of(const ParentShareInput& parent,
+                                           const std::vector<ChildShareInput>& children, int child);
+
 /// CapacitySchedulerQueueCapacityHandler.loadResourceNames: memory-mb, vcores, then the
 /// cluster's other types in the order of a java.util.HashSet.
 std::vector<std::string> defined_resources(const Resource& cluster);

@@ -47,12 +47,11 @@ int64_t VectorGuaranteeModel::guarantee(const std::string& type, int64_t amount)
     parent.partition = static_cast<double>(amount);
     parent.min = min;
     parent.max = max;
-    const ResourceShares shares = share_resource(parent, step.level->children);
+    const std::optional<ShareStep> s = share_resource_of(parent, step.level->children, step.next);
     min = max = 0;  // a child the vector gives nothing keeps nothing
-    for (const ShareStep& s : shares.steps) {
-      if (s.child != step.next) continue;
-      min = java::to_long(s.minimum);
-      max = java::to_long(s.maximum);
+    if (s) {
+      min = java::to_long(s->minimum);
+      max = java::to_long(s->maximum);
     }
   }
   return min;
