@@ -40,7 +40,7 @@ struct CommonOptions {
   bool no_solver = false;
   int64_t solver_timeout_ms = 2000;
   int64_t solver_budget_ms = 10000;
-  int64_t confirm_budget_ms = 200;
+  int64_t confirm_budget_ms = 100;
   std::string dump_smt;
   int64_t am_mb = 1536;
   int64_t am_vcores = 1;

@@ -25,7 +25,7 @@ struct AnalysisOptions {
   int solver_budget_ms = 10000;
   /// --confirm-budget-ms: of that, what Z3 may spend confirming answers the arithmetic gave;
   /// past it, those answers stand by arithmetic alone.
-  int confirm_budget_ms = 200;
+  int confirm_budget_ms = 100;
   /// Today, YYYY-MM-DD: suppressions that expired before it no longer silence (tests set it).
   std::string today = today_utc();
   /// The folder findings' paths are named relative to in fingerprints (the git top-level of the

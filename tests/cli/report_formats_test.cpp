@@ -312,7 +312,7 @@ TEST(ReportFormats, SeveralReportsFromOneRunAndNoneWhenItFails) {
   TempDir dir;
   const std::string sarif = (dir.path() / "out.sarif").string();
   const std::string junit = (dir.path() / "out.xml").string();
-  // Time enough for every confirmation in both runs: with the default --confirm-budget-ms (200) a
+  // Time enough for every confirmation in both runs: with the default --confirm-budget-ms (100) a
   // loaded machine confirms fewer proofs in one run than in the other, and the summary differs.
   const auto plain =
       run_cli_in_process({"check", sample("broken-capacity"), "--confirm-budget-ms", "600000"});

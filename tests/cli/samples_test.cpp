@@ -21,7 +21,7 @@ std::string sample(const std::string& name) {
 }
 
 // With time enough for every proof and confirmation on a loaded machine (the default
-// --confirm-budget-ms is 200): what the samples show must not depend on the machine's speed.
+// --confirm-budget-ms is 100): what the samples show must not depend on the machine's speed.
 nlohmann::json check_json(const std::string& name) {
   const auto r = run_cli_in_process({"check", sample(name), "--format", "json", "--fail-on",
                                      "never", "--solver-timeout-ms", "60000", "--solver-budget-ms",
