@@ -80,15 +80,32 @@ struct OverheadKeys {
   std::string_view overhead;      // spark.executor.memoryOverhead
   std::string_view factor;        // spark.executor.memoryOverheadFactor (3.3.0)
   std::string_view min_overhead;  // spark.executor.minMemoryOverhead (4.0.0, SPARK-47208)
+  std::string_view before_2_3;    // spark.yarn.executor.memoryOverhead: its name until 2.3
 };
+
+// The overhead's key as the release reads it: before 2.3 only the spark.yarn.* name; from 2.3
+// SparkConf.configsWithAlternatives still reads that name when the new one is unset.
+std::string_view overhead_key(const ClientConf& conf, const OverheadKeys& keys,
+                              const SparkVersion& version) {
+  if (keys.before_2_3.empty()) return keys.overhead;
+  if (!version.at_least(2, 3)) return keys.before_2_3;
+  return conf.find(keys.overhead) == nullptr && conf.find(keys.before_2_3) != nullptr
+             ? keys.before_2_3
+             : keys.overhead;
+}
 
 // ResourceProfile.calculateOverHeadMemory and Client's amMemoryOverhead: the key if set, else
 // max(factor x memory truncated, the minimum).
 int64_t overhead_mib(ClientConf& conf, const OverheadKeys& keys, int64_t memory_mib,
                      const SparkVersion& version, std::vector<std::string>& derivation) {
-  if (conf.find(keys.overhead) != nullptr) {
-    const int64_t overhead = size_of(conf, keys.overhead, "0", ByteUnit::kMiB);
-    derivation.push_back(fmt::format("{} = {} MiB", keys.overhead, overhead));
+  const std::string_view key = overhead_key(conf, keys, version);
+  if (conf.find(key) != nullptr) {
+    const int64_t overhead = size_of(conf, key, "0", ByteUnit::kMiB);
+    derivation.push_back(
+        key == keys.before_2_3 && version.at_least(2, 3)
+            ? fmt::format("{} = {} MiB (the name before Spark 2.3, read as {} is unset)", key,
+                          overhead, keys.overhead)
+            : fmt::format("{} = {} MiB", key, overhead));
     return overhead;
   }
   const double factor = !keys.factor.empty() && version.at_least(3, 3)
@@ -151,7 +168,7 @@ WorkloadRole executor_role(ClientConf& conf, const FrameworkOptions& options) {
   const int64_t overhead =
       overhead_mib(conf,
                    {"spark.executor.memoryOverhead", "spark.executor.memoryOverheadFactor",
-                    "spark.executor.minMemoryOverhead"},
+                    "spark.executor.minMemoryOverhead", "spark.yarn.executor.memoryOverhead"},
                    memory, options.spark, role.derivation);
   const int64_t off_heap = options.spark.at_least(3, 0) ? off_heap_mib(conf, role.derivation) : 0;
   int64_t pyspark = 0;
@@ -202,8 +219,8 @@ WorkloadRole am_role(ClientConf& conf, const FrameworkOptions& options) {
   am.memory_source = conf.find(memory_key) != nullptr ? MemorySource::kSet : MemorySource::kDefault;
   const OverheadKeys keys =
       cluster ? OverheadKeys{"spark.driver.memoryOverhead", "spark.driver.memoryOverheadFactor",
-                             "spark.driver.minMemoryOverhead"}
-              : OverheadKeys{"spark.yarn.am.memoryOverhead", "", ""};
+                             "spark.driver.minMemoryOverhead", "spark.yarn.driver.memoryOverhead"}
+              : OverheadKeys{"spark.yarn.am.memoryOverhead", "", "", ""};
   const int64_t overhead = java::to_int(
       static_cast<double>(overhead_mib(conf, keys, memory, options.spark, am.derivation)));
   am.derivation.push_back(

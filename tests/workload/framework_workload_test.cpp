@@ -193,6 +193,36 @@ TEST(SparkWorkloadTest, OverheadRulesByRelease) {
   EXPECT_TRUE(issues.empty());
 }
 
+TEST(SparkWorkloadTest, TheOverheadsNamesBefore23StillCount) {
+  // SparkConf.configsWithAlternatives: from 2.3 spark.yarn.{executor,driver}.memoryOverhead are
+  // read when the new names are unset; before 2.3 they are the only names. Neither is a typo.
+  const FrameworkConf old_names = conf_of({{"spark.executor.memory", "4g"},
+                                           {"spark.yarn.executor.memoryOverhead", "2048"},
+                                           {"spark.yarn.driver.memoryOverhead", "1024"}});
+  std::vector<ReadingIssue> issues;
+  for (const auto& [major, minor] : {std::pair{2, 2}, {2, 4}, {3, 5}}) {
+    const Workload w =
+        workload_from_conf(Framework::kSpark, old_names, spark(major, minor), issues);
+    EXPECT_EQ(role(w, "executor").request.memory_mb(), 4096 + 2048) << major << "." << minor;
+    EXPECT_EQ(w.am.request.memory_mb(), 1024 + 1024) << major << "." << minor;
+  }
+  EXPECT_EQ(role(workload_from_conf(Framework::kSpark, old_names, spark(3, 5), issues), "executor")
+                .derivation[1],
+            "spark.yarn.executor.memoryOverhead = 2048 MiB (the name before Spark 2.3, read as "
+            "spark.executor.memoryOverhead is unset)");
+  // Both set: the new name wins from 2.3; before, Spark knows only the old one.
+  const FrameworkConf both = conf_of({{"spark.executor.memory", "4g"},
+                                      {"spark.executor.memoryOverhead", "1024"},
+                                      {"spark.yarn.executor.memoryOverhead", "2048"}});
+  EXPECT_EQ(role(workload_from_conf(Framework::kSpark, both, spark(3, 5), issues), "executor")
+                .request.memory_mb(),
+            4096 + 1024);
+  EXPECT_EQ(role(workload_from_conf(Framework::kSpark, both, spark(2, 2), issues), "executor")
+                .request.memory_mb(),
+            4096 + 2048);
+  EXPECT_TRUE(issues.empty()) << issues.front().property;
+}
+
 TEST(SparkWorkloadTest, OffHeapCountsFromSpark3) {
   const FrameworkConf conf = conf_of({{"spark.executor.memory", "4g"},
                                       {"spark.memory.offHeap.enabled", "true"},
