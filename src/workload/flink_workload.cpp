@@ -294,10 +294,16 @@ void add_flink_roles(Workload& workload, ClientConf& conf) {
   conf.reading_for("the TaskManager");
   // yarn.containers.vcores: -1 means one vcore per slot (taskmanager.numberOfTaskSlots).
   int32_t tm_vcores = conf.get_int("yarn.containers.vcores", -1);
-  if (tm_vcores == -1) tm_vcores = conf.get_int("taskmanager.numberOfTaskSlots", 1);
+  std::string_view tm_vcores_key = "yarn.containers.vcores";
+  if (tm_vcores == -1) {
+    tm_vcores_key = "taskmanager.numberOfTaskSlots";
+    tm_vcores = conf.get_int(tm_vcores_key, 1);
+  }
   workload.am = process_role(conf, kJobManager, am_vcores, min_allocation);
+  workload.am.vcores_loc = conf.set_at("yarn.appmaster.vcores");
   WorkloadRole taskmanager = process_role(conf, kTaskManager, tm_vcores, min_allocation);
   taskmanager.name = "taskmanager";
+  taskmanager.vcores_loc = conf.set_at(tm_vcores_key);
   workload.roles.push_back(std::move(taskmanager));
 }
 

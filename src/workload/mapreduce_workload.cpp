@@ -73,6 +73,7 @@ void apply_resource_types(WorkloadRole& role, const ClientConf& conf,
         "{} = {} vcores{}", typed.vcores_key, *typed.vcores,
         conf.find(vcores_key) != nullptr ? fmt::format(", overriding {}", vcores_key) : ""));
     role.request.set(kVcores, *typed.vcores);
+    role.vcores_loc = conf.set_at(typed.vcores_key);
   }
   for (const auto& [type, amount] : typed.others)
     role.request.set(type, amount);
@@ -145,6 +146,7 @@ WorkloadRole task_role(ClientConf& conf, const TaskKeys& keys, const FrameworkOp
   role.loc = role.memory_source == MemorySource::kDerivedFromHeap ? conf.loc(opts_key)
                                                                   : conf.loc(keys.memory);
   role.request = Resource(memory, conf.get_int(keys.vcores, 1));
+  role.vcores_loc = conf.set_at(keys.vcores);
   // TaskAttemptImpl.populateResourceCapability: the resource-type keys, when set, replace the
   // memory and vcores above (Hadoop logs that they override them); the heap stays derived from
   // getMemoryRequired, as JobConf.getTaskJavaOpts does.
@@ -164,6 +166,7 @@ WorkloadRole am_role(ClientConf& conf, const FrameworkOptions& options) {
   conf.reading_for("the AM");
   const int32_t memory = conf.get_int(kMemory, 1536);
   am.request = Resource(memory, conf.get_int("yarn.app.mapreduce.am.resource.cpu-vcores", 1));
+  am.vcores_loc = conf.set_at("yarn.app.mapreduce.am.resource.cpu-vcores");
   am.memory_source = conf.find(kMemory) != nullptr ? MemorySource::kSet : MemorySource::kDefault;
   am.loc = conf.loc(kMemory);
   am.derivation.push_back(conf.find(kMemory) != nullptr

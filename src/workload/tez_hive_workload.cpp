@@ -127,10 +127,10 @@ WorkloadRole am_role(ClientConf& conf, const HeapFraction& fraction, bool hive) 
   const int32_t memory = from_mapreduce
                              ? memory_of(conf, "yarn.app.mapreduce.am.resource.mb", 1536, am)
                              : memory_of(conf, kMemory, 1024, am);
-  const int32_t vcores = hive && conf.find(kVcores) == nullptr
-                             ? conf.get_int("yarn.app.mapreduce.am.resource.cpu-vcores", 1)
-                             : conf.get_int(kVcores, 1);
-  am.request = Resource(memory, vcores);
+  const std::string_view vcores_key =
+      hive && conf.find(kVcores) == nullptr ? "yarn.app.mapreduce.am.resource.cpu-vcores" : kVcores;
+  am.request = Resource(memory, conf.get_int(vcores_key, 1));
+  am.vcores_loc = conf.set_at(vcores_key);
   std::vector<OptsPart> parts{
       part(conf, "tez.am.launch.cluster-default.cmd-opts", kClusterDefaultOpts)};
   if (hive && conf.find(kOpts) == nullptr) {
@@ -151,6 +151,7 @@ WorkloadRole tez_task_role(ClientConf& conf, const HeapFraction& fraction) {
   conf.reading_for("the task");
   const int32_t memory = memory_of(conf, "tez.task.resource.memory.mb", 1024, task);
   task.request = Resource(memory, conf.get_int("tez.task.resource.cpu.vcores", 1));
+  task.vcores_loc = conf.set_at("tez.task.resource.cpu.vcores");
   set_heap(task, fraction,
            {part(conf, "tez.task.launch.cluster-default.cmd-opts", kClusterDefaultOpts),
             part(conf, "tez.task.launch.cmd-opts", "")},  // its default names no heap
@@ -184,8 +185,15 @@ WorkloadRole hive_task_role(ClientConf& conf, const HeapFraction& fraction,
     }
   }
   int32_t vcores = conf.get_int("hive.tez.cpu.vcores", -1);
-  if (vcores <= 0) vcores = conf.get_int("mapreduce.map.cpu.vcores", 1);
-  if (vcores <= 0) vcores = 1;
+  task.vcores_loc = conf.set_at("hive.tez.cpu.vcores");
+  if (vcores <= 0) {
+    vcores = conf.get_int("mapreduce.map.cpu.vcores", 1);
+    task.vcores_loc = conf.set_at("mapreduce.map.cpu.vcores");
+  }
+  if (vcores <= 0) {
+    vcores = 1;
+    task.vcores_loc = {};
+  }
   task.request = Resource(memory, vcores);
   // DagUtils.getContainerJavaOpts: hive.tez.java.opts only with hive.tez.container.size, else the
   // MapReduce map task's opts. Hive's log level options follow them, so the vertex opts are never

@@ -450,6 +450,44 @@ TEST(HiveWorkloadTest, QueueFallsBackToTheMapReduceQueue) {
 
 // The shipped flink-conf.yaml: JobManager 1600m and TaskManager 1728m, which Flink says YARN
 // rounds to 2048 at a 1024 MiB minimum allocation.
+// A finding about a container's vcores points at the key that set them (where the memory key would
+// mislead), in every framework; unset, there is none and the role's location stands.
+TEST(WorkloadVcoresTest, EachFrameworkRemembersTheKeyThatSetTheVcores) {
+  std::vector<ReadingIssue> issues;
+  Workload mr = workload_from_conf(Framework::kMapReduce,
+                                   conf_of({{"mapreduce.map.memory.mb", "2048"},
+                                            {"mapreduce.map.cpu.vcores", "4"},
+                                            {"yarn.app.mapreduce.am.resource.cpu-vcores", "2"}}),
+                                   hadoop(3, 3), issues);
+  EXPECT_EQ(role(mr, "map").vcores_loc.line, 2);
+  EXPECT_EQ(mr.am.vcores_loc.line, 3);
+  EXPECT_FALSE(role(mr, "reduce").vcores_loc.known());
+  Workload tez = workload_from_conf(
+      Framework::kTez,
+      conf_of({{"tez.task.resource.cpu.vcores", "3"}, {"tez.am.resource.cpu.vcores", "2"}}),
+      hadoop(3, 3), issues);
+  EXPECT_EQ(role(tez, "task").vcores_loc.line, 1);
+  EXPECT_EQ(tez.am.vcores_loc.line, 2);
+  // Hive: hive.tez.cpu.vcores, else the map's vcores; the AM from MapReduce's AM key.
+  Workload hive = workload_from_conf(Framework::kHive,
+                                     conf_of({{"mapreduce.map.cpu.vcores", "2"},
+                                              {"yarn.app.mapreduce.am.resource.cpu-vcores", "3"}}),
+                                     hadoop(3, 3), issues);
+  EXPECT_EQ(role(hive, "task").request.vcores(), 2);
+  EXPECT_EQ(role(hive, "task").vcores_loc.line, 1);
+  EXPECT_EQ(hive.am.vcores_loc.line, 2);
+  // Flink: yarn.containers.vcores, else one per slot.
+  Workload flink = workload_from_conf(Framework::kFlink,
+                                      conf_of({{"taskmanager.numberOfTaskSlots", "4"},
+                                               {"yarn.appmaster.vcores", "2"},
+                                               {"jobmanager.memory.process.size", "1600m"},
+                                               {"taskmanager.memory.process.size", "1728m"}}),
+                                      hadoop(3, 3), issues);
+  EXPECT_EQ(role(flink, "taskmanager").vcores_loc.line, 1);
+  EXPECT_EQ(flink.am.vcores_loc.line, 2);
+  EXPECT_TRUE(issues.empty());
+}
+
 TEST(FlinkWorkloadTest, ShippedDefaults) {
   std::vector<ReadingIssue> issues;
   Workload w = workload_from_conf(Framework::kFlink,
