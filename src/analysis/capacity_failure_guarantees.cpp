@@ -153,16 +153,17 @@ std::optional<FailureGuarantee> leaf_guarantee(const AnalysisContext& context,
     auto built = models.of(h.index_by_path.at(q.path), label, kRerunQueuesAtMost);
     if (built) model = std::make_shared<const VectorGuaranteeModel>(std::move(*built));
   }
-  const Resource am = context.am_container();
+  // The largest AM of the workloads run in the queue, else --am-mb/--am-vcores.
+  const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
+  const Resource& am = assumed.container;
   const Resource& smallest = h.minimum_allocation;
   FailureGuarantee g;
   g.what = fmt::format("{}'s guarantee in {}", q.path, partition_name(label));
   g.scope = partition_name(label);
   g.queue = q.path;
   g.loc = capacity_location(*context.model().capacity, q.config_index, label);
-  g.notes = {fmt::format(
-      "one AM container: {} (--am-mb/--am-vcores, normalized); one minimum container: {}",
-      resource_text(am), resource_text(smallest))};
+  g.notes = {fmt::format("one AM container: {}, from {}, normalized; one minimum container: {}",
+                         resource_text(am), assumed.origin, resource_text(smallest))};
   g.query.name = query_name(q.path, label);
   g.query.groups = groups;
   for (const std::string& type : {std::string(kMemoryMb), std::string(kVcores)}) {

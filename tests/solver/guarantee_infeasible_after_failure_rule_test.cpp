@@ -226,9 +226,8 @@ TEST(GuaranteeInfeasibleAfterFailure, ALeafLosesRoomForOneAmPlusOneContainer) {
             "one AM plus one "
             "minimum container (3072 MB)");
   EXPECT_EQ(f.details.back(),
-            "one AM container: 2048 MB, 1 vcores (--am-mb/--am-vcores, normalized); one minimum "
-            "container: 1024 MB, "
-            "1 vcores");
+            "one AM container: 2048 MB, 1 vcores, from --am-mb 1536 and --am-vcores 1 (no "
+            "workload runs in root.b), normalized; one minimum container: 1024 MB, 1 vcores");
   // root.a's 90% holds 3072 MB on any one node: a proven fact, not a finding.
   ASSERT_EQ(r.proven_safe.size(), 1u);
   EXPECT_EQ(r.proven_safe[0].message,
@@ -236,6 +235,37 @@ TEST(GuaranteeInfeasibleAfterFailure, ALeafLosesRoomForOneAmPlusOneContainer) {
             "root.a's guarantee in "
             "the default partition");
   EXPECT_EQ(r.proven_safe[0].loc.line, 3);
+}
+
+// The AM a leaf must hold after the failures is its workloads' largest: after one failure root.b's
+// 20% keeps 4915 MB of 24576, room for the default AM (2048 once rounded) plus one container, not
+// for the 4096 MB AM its workload asks for.
+TEST(GuaranteeInfeasibleAfterFailure, ALeafMustHoldTheAmOfItsWorkloads) {
+  testing::Files files = {{"capacity-scheduler.xml",
+                           testing::conf_xml({{"yarn.scheduler.capacity.root.queues", "a,b"},
+                                              {"yarn.scheduler.capacity.root.a.capacity", "80"},
+                                              {"yarn.scheduler.capacity.root.b.capacity", "20"}})},
+                          {"nodes.yaml", kFourNodes}};
+  const auto by_default = run(files);
+  ASSERT_EQ(by_default.findings.size(), 1u);  // a margin: three failures break it
+  EXPECT_EQ(by_default.findings[0].message.rfind("3 node failures break root.b's guarantee", 0), 0u)
+      << by_default.findings[0].message;
+  files.push_back({"workloads.yaml",
+                   "workloads:\n"
+                   "  - name: nightly\n"
+                   "    queue: b\n"
+                   "    am: {memory-mb: 4096}\n"
+                   "    roles:\n"
+                   "      - {name: task, memory-mb: 1024}\n"});
+  const auto r = run(files);
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].message.rfind("1 node failure breaks root.b's guarantee", 0), 0u)
+      << r.findings[0].message;
+  EXPECT_NE(r.findings[0].message.find("one AM plus one minimum container (5120 MB)"),
+            std::string::npos)
+      << r.findings[0].message;
+  EXPECT_NE(r.findings[0].details.back().find("from the AM of workload nightly"), std::string::npos)
+      << r.findings[0].details.back();
 }
 
 TEST(GuaranteeInfeasibleAfterFailure, LabelledNodesCountOnlyForTheirPartition) {
