@@ -275,15 +275,17 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   std::vector<std::pair<const ReservingRequest*, const std::string*>> requests;
   std::vector<ReservingRequest> fair;
   std::vector<ReservingRequest> capacity;
+  const AmOfLeaf am_of = [&](const std::string& leaf) {
+    return context.am_for_queue(leaf).container;
+  };
   if (const FairShares* shares = context.fair_shares()) {
-    fair = fair_reserving_requests(*model.fair, *shares, allowed, model.nodes.node_count(),
-                                   context.am_container(), context.version());
+    fair = fair_reserving_requests(*model.fair, *shares, allowed, model.nodes.node_count(), am_of,
+                                   context.version());
     for (const ReservingRequest& r : fair)
       requests.emplace_back(&r, nullptr);
   }
   if (const CapacityHierarchy* h = context.capacity_hierarchy()) {
-    capacity = capacity_reserving_requests(*model.capacity, *h, allowed, model.nodes,
-                                           context.am_container());
+    capacity = capacity_reserving_requests(*model.capacity, *h, allowed, model.nodes, am_of);
     for (const ReservingRequest& r : capacity)
       requests.emplace_back(&r, &r.partition);
   }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,6 +44,10 @@ struct ReservingRequest {
   std::optional<int64_t> applications_allowed;
   std::vector<std::string> notes;  ///< scheduler facts the witness rests on
 };
+
+/// The AM container (normalized) the applications of a leaf queue hold: its workloads' largest,
+/// else the one assumed for every queue (--am-mb/--am-vcores).
+using AmOfLeaf = std::function<Resource(const std::string& leaf)>;
 
 /// Adds `queue` to the entry of `requests` for `request` in `partition`, creating it with
 /// `make()` first.

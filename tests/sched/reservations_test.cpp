@@ -13,15 +13,20 @@ namespace reservations_test {
 const std::string kTwelveNodes =
     "nodes:\n  - {group: worker, count: 12, memory-mb: 102400, vcores: 32}\n";
 
+const AmOfLeaf kAm2048 = [](const std::string&) { return Resource(2048, 1); };
+
 std::vector<ReservingRequest> fair(const std::string& allocations, const std::string& site,
-                                   const std::string& version) {
+                                   const std::string& version, const AmOfLeaf& am_of = {}) {
   const Model m = testing::load_files(
       {{"fair-scheduler.xml", allocations}, {"yarn-site.xml", site}, {"nodes.yaml", kTwelveNodes}},
       version);
   const FairShares shares = compute_fair_shares(*m.fair, total_cluster_resource(m.nodes),
                                                 {"memory-mb", "vcores"}, {m.hadoop_version});
-  return fair_reserving_requests(*m.fair, shares, m.cluster, m.nodes.node_count(),
-                                 fair_am_container(m.cluster, Resource(1536, 1)), m.hadoop_version);
+  return fair_reserving_requests(
+      *m.fair, shares, m.cluster, m.nodes.node_count(),
+      am_of ? am_of
+            : [&](const std::string&) { return fair_am_container(m.cluster, Resource(1536, 1)); },
+      m.hadoop_version);
 }
 
 std::string site(const std::vector<std::pair<std::string, std::string>>& extra = {}) {
@@ -78,6 +83,35 @@ TEST(FairReservingRequests, AQueuesMaxResourcesLessOneAmCapsItsRequest) {
   EXPECT_EQ(small->loc.line, 2);
 }
 
+// Each leaf's applications hold their own AM (the largest of its workloads): a 4096 MB AM leaves
+// root.small 16384 MB to reserve for; an AM its AM limit cannot hold (maxAMShare 0.1 of 20480 MB)
+// means its applications never start, and never reserve (FSLeafQueue.canRunAppAM).
+TEST(FairReservingRequests, EachLeafHoldsItsOwnAmAndALeafThatRunsNoneReservesNothing) {
+  const std::string small =
+      "<allocations>\n  <queue name=\"small\"><maxResources>20480 mb, 8 vcores</maxResources>"
+      "</queue>\n</allocations>\n";
+  const auto am_of = [](int64_t small_am_mb) {
+    return [small_am_mb](const std::string& leaf) {
+      return leaf == "root.small" ? Resource(small_am_mb, 1) : Resource(1536, 1);
+    };
+  };
+  const auto with_big_am = fair(small, site(), "3.3", am_of(4096));
+  const auto reserving_small = [](const std::vector<ReservingRequest>& r) {
+    return std::find_if(r.begin(), r.end(), [](const ReservingRequest& x) {
+      return std::find(x.queues.begin(), x.queues.end(), "root.small") != x.queues.end();
+    });
+  };
+  ASSERT_NE(reserving_small(with_big_am), with_big_am.end());
+  EXPECT_EQ(reserving_small(with_big_am)->request.memory_mb(), 16384);
+  const std::string capped =
+      "<allocations>\n  <queue name=\"small\"><maxResources>20480 mb, 8 vcores</maxResources>"
+      "<maxAMShare>0.1</maxAMShare></queue>\n</allocations>\n";
+  const auto none = fair(capped, site(), "3.3", am_of(4096));
+  EXPECT_EQ(reserving_small(none), none.end());
+  const auto fits = fair(capped, site(), "3.3", am_of(1024));
+  EXPECT_NE(reserving_small(fits), fits.end());
+}
+
 TEST(CapacityReservingRequests, ChargedAndBoundedByTheQueuesMaximums) {
   const Model m = testing::load_files(
       {{"capacity-scheduler.xml",
@@ -90,7 +124,7 @@ TEST(CapacityReservingRequests, ChargedAndBoundedByTheQueuesMaximums) {
        {"nodes.yaml", kTwelveNodes}});
   const CapacityHierarchy h =
       compute_capacity_hierarchy(*m.capacity, m.cluster, m.nodes, {m.hadoop_version});
-  const auto r = capacity_reserving_requests(*m.capacity, h, m.cluster, m.nodes, Resource(2048, 1));
+  const auto r = capacity_reserving_requests(*m.capacity, h, m.cluster, m.nodes, kAm2048);
   ASSERT_EQ(r.size(), 1u);
   // Rounded up to a multiple of the 1024 MB minimum, then capped by the maximum allocation
   // (DefaultResourceCalculator.normalize).
@@ -115,7 +149,7 @@ TEST(CapacityReservingRequests, OnePerPartitionTheQueueCanAskFor) {
         "  - {group: gpu, count: 2, memory-mb: 65536, vcores: 16, labels: [gpu]}\n"}});
   const CapacityHierarchy h =
       compute_capacity_hierarchy(*m.capacity, m.cluster, m.nodes, {m.hadoop_version});
-  const auto r = capacity_reserving_requests(*m.capacity, h, m.cluster, m.nodes, Resource(2048, 1));
+  const auto r = capacity_reserving_requests(*m.capacity, h, m.cluster, m.nodes, kAm2048);
   ASSERT_EQ(r.size(), 2u);
   EXPECT_EQ(r[0].partition, "");
   EXPECT_EQ(r[0].queues, (std::vector<std::string>{"root.etl", "root.ml"}));

@@ -16,7 +16,7 @@ std::vector<ReservingRequest> capacity_reserving_requests(const CapacityConfig& 
                                                           const CapacityHierarchy& h,
                                                           const ClusterSettings& c,
                                                           const NodeSpec& nodes,
-                                                          const Resource& am) {
+                                                          const AmOfLeaf& am_of) {
   std::vector<ReservingRequest> out;
   const bool by_memory = h.calculator == CalculatorKind::kDefault;
   std::map<std::pair<std::string, std::string>, int64_t> reservable;  // (request, partition) -> MB
@@ -26,6 +26,7 @@ std::vector<ReservingRequest> capacity_reserving_requests(const CapacityConfig& 
     const Resource request = normalize_capacity_request(
         Resource(q.maximum_allocation.memory_mb(), h.minimum_allocation.vcores()), c, h.calculator);
     const CapacityQueueSettings& s = config.queues.at(q.config_index).settings;
+    const Resource am = am_of(q.path);
     for (const std::string& partition : requestable_partitions(q, nodes)) {
       // RegularContainerAllocator: a new reservation needs headroom for it, charged up to root,
       // so the queue's maximum in the partition must hold its AM and the request.

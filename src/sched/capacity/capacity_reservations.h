@@ -12,11 +12,11 @@ namespace schedlint {
 
 /// Every distinct largest request the CapacityScheduler's running leaf queues may reserve nodes
 /// for, in each partition a queue's applications can ask for (requestable_partitions of `nodes`),
-/// each application holding an AM of `am` (normalized).
+/// each application holding the AM of its leaf.
 std::vector<ReservingRequest> capacity_reserving_requests(const CapacityConfig& config,
                                                           const CapacityHierarchy& hierarchy,
                                                           const ClusterSettings& settings,
                                                           const NodeSpec& nodes,
-                                                          const Resource& am);
+                                                          const AmOfLeaf& am_of);
 
 }  // namespace schedlint

@@ -20,19 +20,24 @@ int64_t floor_to(int64_t value, int64_t unit) {
 }
 
 // The applications a queue subtree can run at once: maxRunningApps along the path and, for
-// leaves, how many AMs the idle-cluster AM limit holds.
+// leaves, how many AMs the idle-cluster AM limit holds (FSLeafQueue.canRunAppAM compares every
+// type from 3.0; before, memory unless the leaf runs drf).
 int64_t applications_allowed(const FairShares& shares, int index,
                              const std::unordered_set<std::string_view>& reserving,
-                             const Resource& am) {
+                             const AmOfLeaf& am_of, const HadoopVersion& version) {
   const FairQueueShare& q = shares.queues[static_cast<size_t>(index)];
   int64_t allowed = 0;
   if (q.leaf) {
     if (!reserving.contains(q.path)) return 0;
     allowed = q.max_running_apps;
-    if (q.am_limit) allowed = std::min(allowed, containers_that_fit(*q.am_limit, am));
+    if (q.am_limit) {
+      Resource am = am_of(q.path);
+      if (version.before(3, 0) && q.policy != "drf") am = Resource{{"memory-mb", am.memory_mb()}};
+      allowed = std::min(allowed, containers_that_fit(*q.am_limit, am));
+    }
   } else {
     for (int child : q.children)
-      allowed += applications_allowed(shares, child, reserving, am);
+      allowed += applications_allowed(shares, child, reserving, am_of, version);
   }
   return std::min<int64_t>(allowed, q.max_running_apps);
 }
@@ -56,7 +61,7 @@ bool reaches_reservation_threshold(const ClusterSettings& settings, const Resour
 std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
                                                       const FairShares& shares,
                                                       const ClusterSettings& c, int64_t node_count,
-                                                      const Resource& am,
+                                                      const AmOfLeaf& am_of,
                                                       const HadoopVersion& version) {
   std::vector<ReservingRequest> out;
   const Resource unit(std::max<int64_t>(c.increment_allocation_mb.value, 1),
@@ -83,6 +88,7 @@ std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
     }
     // FSQueue.fitsInMaxShare: the queue and every ancestor must hold its usage (at least the
     // application's AM) plus the request, or FSAppAttempt does not reserve.
+    const Resource am = am_of(q.path);
     for (int a = static_cast<int>(i); a >= 0; a = shares.queues[static_cast<size_t>(a)].parent) {
       const FairQueueShare& anc = shares.queues[static_cast<size_t>(a)];
       const int64_t room_m = floor_to(anc.max_share.memory_mb() - am.memory_mb(), unit.memory_mb());
@@ -134,8 +140,11 @@ std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
   }
   for (ReservingRequest& r : out) {
     const std::unordered_set<std::string_view> reserving(r.queues.begin(), r.queues.end());
-    r.applications_allowed = applications_allowed(shares, 0, reserving, am);
+    r.applications_allowed = applications_allowed(shares, 0, reserving, am_of, version);
   }
+  // Queues that can run no application (maxRunningApps 0, or an AM limit below their AM:
+  // FSLeafQueue.canRunAppAM refuses even the first) never reserve.
+  std::erase_if(out, [](const ReservingRequest& r) { return r.applications_allowed == 0; });
   return out;
 }
 

@@ -18,12 +18,11 @@ bool reaches_reservation_threshold(const ClusterSettings& settings, const Resour
                                    const FairQueueShare& queue, const Resource& request);
 
 /// Every distinct largest request the FairScheduler's leaf queues may reserve nodes for
-/// (FSAppAttempt.reserve), on `node_count` nodes, each application holding an AM of `am`
-/// (normalized).
+/// (FSAppAttempt.reserve), on `node_count` nodes, each application holding the AM of its leaf.
 std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
                                                       const FairShares& shares,
                                                       const ClusterSettings& settings,
-                                                      int64_t node_count, const Resource& am,
+                                                      int64_t node_count, const AmOfLeaf& am_of,
                                                       const HadoopVersion& version);
 
 }  // namespace schedlint
