@@ -374,13 +374,15 @@ TEST(AmStarvation, EvaluatingTheEveryoneBusyQueryAgreesWithAskingZ3) {
   EXPECT_GT(saved, 20);  // the first question was reached often
 }
 
-TEST(AmStarvation, WithoutASolverTheArithmeticAnswersAreLeftUnconfirmed) {
-  // One queue at half of the cluster: everyone busy, it holds the AM (evaluated, unsat).
-  const Allocations a(R"(<allocations>
+// One queue at half of the cluster: everyone busy, it holds the AM (evaluated, unsat).
+const char* kHalfOfTheCluster = R"(<allocations>
   <queue name="queue1"><maxAMShare>0.5</maxAMShare></queue>
   <queue name="queue2"/>
 </allocations>
-)");
+)";
+
+TEST(AmStarvation, WithoutASolverTheArithmeticAnswersAreLeftUnconfirmed) {
+  const Allocations a(kHalfOfTheCluster);
   const AmStarvationAnalysis analysis(a.config(), Resource(20480, 20), kTypes, a.version());
   const AmStarvationResult confirmed = analysis.prove("root.queue1", Resource(3072, 1), z3, {});
   ASSERT_EQ(confirmed.status, Status::kUnsat);
@@ -397,11 +399,7 @@ TEST(AmStarvation, ASpentConfirmationBudgetLeavesTheQueryUnbuiltAndUnasked) {
   // The same safe queue: the arithmetic answers, and with the confirmations' time spent the
   // confirming prover is never handed the query (on wide trees, building it cost more than the
   // arithmetic).
-  const Allocations a(R"(<allocations>
-  <queue name="queue1"><maxAMShare>0.5</maxAMShare></queue>
-  <queue name="queue2"/>
-</allocations>
-)");
+  const Allocations a(kHalfOfTheCluster);
   const AmStarvationAnalysis analysis(a.config(), Resource(20480, 20), kTypes, a.version());
   testing::FakeProver inner;
   const BudgetedProver spent(inner, 0, true, kConfirmBudgetSpent);
