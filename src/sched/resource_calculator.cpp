@@ -1,6 +1,7 @@
 #include "sched/resource_calculator.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <initializer_list>
 #include <limits>
@@ -16,20 +17,36 @@ namespace schedlint {
 namespace {
 
 // A few resource type names in ResourceTypeOrder, each once: views of the operands' own keys (or
-// of the constants), so the set lives no longer than the operation that made it. A vector:
-// operands name two or three types, and this runs for every comparison.
+// of the constants), so the set lives no longer than the operation that made it. Held inline up
+// to eight (operands name two or three types, and this runs for every comparison), then in a
+// vector.
 class TypeSet {
  public:
   void insert(std::string_view type) {
-    const auto at = std::lower_bound(types_.begin(), types_.end(), type, ResourceTypeOrder{});
-    if (at == types_.end() || *at != type) types_.insert(at, type);
+    const std::string_view* at = std::lower_bound(begin(), end(), type, ResourceTypeOrder{});
+    if (at != end() && *at == type) return;
+    const auto position = static_cast<size_t>(at - begin());
+    if (spilled_.empty() && size_ < inline_.size()) {
+      std::copy_backward(inline_.begin() + position, inline_.begin() + size_,
+                         inline_.begin() + size_ + 1);
+      inline_[position] = type;
+      ++size_;
+      return;
+    }
+    if (spilled_.empty()) spilled_.assign(inline_.begin(), inline_.begin() + size_);
+    spilled_.insert(spilled_.begin() + static_cast<std::ptrdiff_t>(position), type);
+    size_ = spilled_.size();
   }
-  size_t size() const { return types_.size(); }
-  auto begin() const { return types_.begin(); }
-  auto end() const { return types_.end(); }
+  size_t size() const { return size_; }
+  const std::string_view* begin() const {
+    return spilled_.empty() ? inline_.data() : spilled_.data();
+  }
+  const std::string_view* end() const { return begin() + size_; }
 
  private:
-  std::vector<std::string_view> types_;
+  std::array<std::string_view, 8> inline_;
+  std::vector<std::string_view> spilled_;
+  size_t size_ = 0;
 };
 
 // The types an operation iterates over: memory-mb, vcores, and every type an operand names

@@ -3,6 +3,7 @@
 // TestResources; the rest pins the Java arithmetic each method uses, read from the source.
 #include "sched/resource_calculator.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -51,6 +52,24 @@ TEST(ResourceCalculator, FitsIn) {
   EXPECT_TRUE(kDominant.fits_in(res(1, 2), res(1, 2)));
   EXPECT_FALSE(kDominant.fits_in(res(1, 2), res(1, 1)));
   EXPECT_FALSE(kDominant.fits_in(res(2, 1), res(1, 2)));
+}
+
+// Operands naming more types than the calculator holds inline (eight): every type still counts,
+// whichever operand names it, in any order of insertion.
+TEST(ResourceCalculator, FitsInComparesEveryTypeOfManyCustomTypes) {
+  Resource smaller(1, 1);
+  Resource bigger(1, 1);
+  for (int i = 9; i >= 0; --i) {
+    smaller.set(fmt::format("yarn.io/t{}", i), 1);
+    bigger.set(fmt::format("yarn.io/u{}", i), 1);
+  }
+  bigger.set("yarn.io/t0", 1);
+  EXPECT_FALSE(kDominant.fits_in(smaller, bigger));  // t1..t9: 1 > 0
+  for (int i = 1; i <= 9; ++i)
+    bigger.set(fmt::format("yarn.io/t{}", i), 1);
+  EXPECT_TRUE(kDominant.fits_in(smaller, bigger));
+  smaller.set("yarn.io/u5", 2);  // the twenty-first type, named by both
+  EXPECT_FALSE(kDominant.fits_in(smaller, bigger));
 }
 
 // TestResourceCalculator.testCompareWithOnlyMandatory
