@@ -55,11 +55,15 @@ const std::vector<CapacityViolation>& AnalysisContext::capacity_violations() con
   return *violations_;
 }
 
-Resource AnalysisContext::am_container() const {
+const Resource& AnalysisContext::am_container() const {
+  if (am_container_) return *am_container_;
   const Resource asked(options_.am_memory_mb, options_.am_vcores);
-  if (const CapacityHierarchy* h = capacity_hierarchy())
-    return normalize_capacity_request(asked, model_.cluster, h->calculator);
-  return fair_am_container(model_.cluster, asked);
+  if (const CapacityHierarchy* h = capacity_hierarchy()) {
+    am_container_ = normalize_capacity_request(asked, model_.cluster, h->calculator);
+  } else {
+    am_container_ = fair_am_container(model_.cluster, asked);
+  }
+  return *am_container_;
 }
 
 smt::SolveOptions AnalysisContext::solve_options() const {

@@ -78,7 +78,7 @@ class AnalysisContext {
   /// The AM container the AM limits are judged against (--am-mb/--am-vcores), normalized as the
   /// scheduler in use normalizes a request: the CapacityScheduler by its calculator with the
   /// minimum allocation as the step, the FairScheduler by its increments.
-  Resource am_container() const;
+  const Resource& am_container() const;
 
   /// The AM container the AM-limit rules judge `queue` (a full path) by: the largest AM (by
   /// memory) of the workloads bound to it, as the scheduler normalizes it; without one,
@@ -108,6 +108,7 @@ class AnalysisContext {
   smt::BudgetedProver confirming_;
   mutable std::optional<Resource> cluster_;
   mutable std::optional<std::vector<std::string>> types_;
+  mutable std::optional<Resource> am_container_;
   mutable std::optional<FairShares> fair_;
   mutable std::optional<CapacityHierarchy> capacity_;
   mutable std::optional<std::vector<CapacityViolation>> violations_;
