@@ -70,7 +70,7 @@ void check_fair(const AnalysisContext& context, FindingSink& sink) {
   const smt::SolveOptions options = context.solve_options();
   const smt::AmStarvationAnalysis prover(*context.model().fair, context.cluster(),
                                          context.resource_types(), context.version());
-  std::vector<std::string> undecided;  // queues whose question the solver budget cut
+  BudgetCut undecided(context);
   for (const FairQueueShare& q : prover.shares().queues) {
     if (!q.leaf || !q.am_limit || !prover.can_be_active(q.path)) continue;
     const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
@@ -78,10 +78,7 @@ void check_fair(const AnalysisContext& context, FindingSink& sink) {
     const FairQueueShare* busy = steady->find(q.path);
     if (busy == nullptr || steady_am_shortfall(context, *busy, am))
       continue;  // fs-am-share-below-one-am
-    if (context.proof_budget_spent()) {
-      undecided.push_back(q.path);
-      continue;
-    }
+    if (undecided.skipped(q.path)) continue;
     const smt::AmStarvationResult r = prover.prove(
         q.path, am, context.prover(), options, smt::AmStarvationAnalysis::Settle::kArithmeticFirst,
         &context.confirming_prover());
@@ -92,7 +89,7 @@ void check_fair(const AnalysisContext& context, FindingSink& sink) {
       continue;
     }
     if (r.status == smt::Status::kUnknown && r.reason == smt::kBudgetSpent) {
-      undecided.push_back(q.path);  // one finding for all of them, below
+      undecided.add(q.path);  // one finding for all of them, below
       continue;
     }
     if (r.status == smt::Status::kUnknown) {
@@ -145,10 +142,7 @@ void check_fair(const AnalysisContext& context, FindingSink& sink) {
                     r.decided};
     sink.report(std::move(f));
   }
-  if (!undecided.empty()) {
-    sink.report(budget_spent_finding(info(), context, context.model().fair->allocations_loc,
-                                     "queues' AM limits", undecided));
-  }
+  undecided.report(info(), sink, context.model().fair->allocations_loc, "queues' AM limits");
 }
 
 // The CapacityScheduler's question has no solver query: the engine computes the user AM limit
@@ -184,15 +178,12 @@ void check_capacity(const AnalysisContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
   const ResourceCalculator calc(h->calculator);
-  std::vector<std::string> undecided;  // leaves the proofs' time budget did not reach
+  BudgetCut undecided(context);
   for (const CapacityQueue& q : h->queues) {
     if (!q.leaf || rests_on_invalid_value(config, q.config_index, kCapacityKeys)) {
       continue;
     }
-    if (context.proof_budget_spent()) {
-      undecided.push_back(q.path);
-      continue;
-    }
+    if (undecided.skipped(q.path)) continue;
     const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
     const Resource& am = assumed.container;
     const int most_users = q.minimum_user_limit_percent <= 0.01f
@@ -264,10 +255,7 @@ void check_capacity(const AnalysisContext& context, FindingSink& sink) {
       sink.report(std::move(f));
     }
   }
-  if (!undecided.empty()) {
-    sink.report(budget_spent_finding(info(), context, config.queues.root().loc,
-                                     "queues' per-user AM limits", undecided));
-  }
+  undecided.report(info(), sink, config.queues.root().loc, "queues' per-user AM limits");
 }
 
 void check(const AnalysisContext& context, FindingSink& sink) {

@@ -227,18 +227,12 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   std::vector<PlacementQuestion> questions;
   fair_questions(context, questions);
   capacity_questions(context, questions);
-  std::vector<std::string> undecided;  // the proofs' time budget ran out first
+  BudgetCut undecided(context);
   for (const PlacementQuestion& p : questions) {
-    if (context.proof_budget_spent()) {
-      undecided.push_back(p.where);
-      continue;
-    }
-    report(context, p, sink);
+    if (!undecided.skipped(p.where)) report(context, p, sink);
   }
-  if (!undecided.empty()) {
-    sink.report(budget_spent_finding(info(), context, questions.front().loc, "placement questions",
-                                     undecided));
-  }
+  if (!undecided.empty())
+    undecided.report(info(), sink, questions.front().loc, "placement questions");
 }
 
 }  // namespace

@@ -130,20 +130,13 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   // Arithmetic answers each exactly (sat or unsat, never unknown): see decide_guarantee_failure.
   // Z3 then confirms a partition's answers together.
   std::vector<Answer> answers;
-  std::vector<const FailureGuarantee*> undecided;  // the proofs' time budget ran out first
+  BudgetCut undecided(context);
   for (const FailureGuarantee& g : guarantees) {
-    if (context.proof_budget_spent()) {
-      undecided.push_back(&g);
-      continue;
-    }
-    answers.push_back({&g, smt::decide_guarantee_failure(g.query, options), {}});
+    if (!undecided.skipped(g.what))
+      answers.push_back({&g, smt::decide_guarantee_failure(g.query, options), {}});
   }
-  if (!undecided.empty()) {
-    std::vector<std::string> what;
-    for (const FailureGuarantee* g : undecided)
-      what.push_back(g->what);
-    sink.report(budget_spent_finding(info(), context, undecided.front()->loc,
-                                     "guarantees under node loss", what));
+  if (!undecided.empty()) {  // at the first skipped: those decided come first
+    undecided.report(info(), sink, guarantees[answers.size()].loc, "guarantees under node loss");
   }
   std::vector<std::string> names;
   for (const Answer& a : answers)

@@ -92,17 +92,23 @@ std::string first_named(const std::vector<std::string>& names, size_t shown) {
   return out;
 }
 
-Finding budget_spent_finding(const RuleInfo& info, const AnalysisContext& context,
-                             SourceLocation loc, std::string_view what,
-                             const std::vector<std::string>& subjects) {
-  const std::string named = first_named(subjects, 10);
+bool BudgetCut::skipped(const std::string& subject) {
+  if (!context_.proof_budget_spent()) return false;
+  subjects_.push_back(subject);
+  return true;
+}
+
+void BudgetCut::report(const RuleInfo& info, FindingSink& sink, SourceLocation loc,
+                       std::string_view what) const {
+  if (subjects_.empty()) return;
   Finding f = make_finding(
       info, std::move(loc),
       fmt::format("the proofs' time budget (--solver-budget-ms {}) ran out before {} {} could be "
                   "decided ({}); they stay unknown: raise --solver-budget-ms to decide them",
-                  context.options().solver_budget_ms, subjects.size(), what, named));
+                  context_.options().solver_budget_ms, subjects_.size(), what,
+                  first_named(subjects_, 10)));
   f.severity = Severity::kInfo;
-  return f;
+  sink.report(std::move(f));
 }
 
 }  // namespace schedlint

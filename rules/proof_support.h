@@ -62,11 +62,26 @@ Finding unknown_proof_finding(const RuleInfo& info, const AnalysisContext& conte
 /// queues share would otherwise name thousands in one message).
 std::string first_named(const std::vector<std::string>& names, size_t shown);
 
-/// The one info finding of a proof whose questions the proofs' time budget cut
-/// (--solver-budget-ms): "the proofs' time budget (--solver-budget-ms 10000) ran out before 37
-/// <what> could be decided (root.a, ... and 27 more); ...". One finding says so for all of them.
-Finding budget_spent_finding(const RuleInfo& info, const AnalysisContext& context,
-                             SourceLocation loc, std::string_view what,
-                             const std::vector<std::string>& subjects);
+/// The questions of a proof rule that the proofs' time budget (--solver-budget-ms) left undecided:
+/// the rule asks `skipped` before each question, and `report` says so once for all of them: "the
+/// proofs' time budget (--solver-budget-ms 10000) ran out before 37 <what> could be decided
+/// (root.a, ... and 27 more); ...". Once spent the budget stays spent, so the questions skipped
+/// are the last ones.
+class BudgetCut {
+ public:
+  explicit BudgetCut(const AnalysisContext& context) : context_(context) {}
+  /// Whether the budget is spent; then `subject` is recorded as undecided.
+  bool skipped(const std::string& subject);
+  /// Records a question whose query the budget cut short.
+  void add(const std::string& subject) { subjects_.push_back(subject); }
+  bool empty() const { return subjects_.empty(); }
+  /// The one info finding, at `loc`, when some question was left undecided.
+  void report(const RuleInfo& info, FindingSink& sink, SourceLocation loc,
+              std::string_view what) const;
+
+ private:
+  const AnalysisContext& context_;
+  std::vector<std::string> subjects_;
+};
 
 }  // namespace schedlint

@@ -289,18 +289,14 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     for (const ReservingRequest& r : capacity)
       requests.emplace_back(&r, &r.partition);
   }
-  std::vector<std::string> undecided;  // the proofs' time budget ran out first
+  BudgetCut undecided(context);
   for (const auto& [r, label] : requests) {
-    if (context.proof_budget_spent()) {
-      undecided.push_back(
-          fmt::format("{} MB, {} vcores", r->request.memory_mb(), r->request.vcores()));
-      continue;
-    }
-    report(context, *r, label, sink);
+    const std::string subject =
+        fmt::format("{} MB, {} vcores", r->request.memory_mb(), r->request.vcores());
+    if (!undecided.skipped(subject)) report(context, *r, label, sink);
   }
   if (!undecided.empty()) {
-    sink.report(budget_spent_finding(info(), context, requests.front().first->loc,
-                                     "requests' reservations", undecided));
+    undecided.report(info(), sink, requests.front().first->loc, "requests' reservations");
   }
 }
 
