@@ -114,27 +114,29 @@ Solution build_and_check(const LinearModel& model, z3::context& ctx) {
 // one costs more than most of schedlint's queries): started early (prepare), it is ready by the
 // first query without the caller having waited for it.
 struct Z3Prover::Context {
-  std::optional<z3::context> ctx;  // in the solver's process only
-  ChildWorker worker{[this](const std::string& request) {
-                       Solution s;
-                       try {
-                         const auto query = decode_query(request);
-                         if (!query) {
-                           s.reason = "the solver process received a garbled query";
-                           return encode_solution(s);
-                         }
-                         // Optimize takes no seed parameter; the global ones reach every engine it
-                         // uses.
-                         z3::set_param("smt.random_seed", static_cast<int>(query->second));
-                         z3::set_param("sat.random_seed", static_cast<int>(query->second));
-                         if (!ctx) ctx.emplace();
-                         s = build_and_check(query->first, *ctx);
-                       } catch (const z3::exception& e) {
-                         s = Solution{};
-                         s.reason = e.msg();
-                       }
-                       return encode_solution(s);
-                     },
+  std::optional<z3::context> ctx;  // in the solver's process only, made by its start hook
+
+  // One request in the solver's process: a query, answered with its solution.
+  std::string serve(const std::string& request) {
+    Solution s;
+    try {
+      const auto query = decode_query(request);
+      if (!query) {
+        s.reason = "the solver process received a garbled query";
+        return encode_solution(s);
+      }
+      // Optimize takes no seed parameter; the global ones reach every engine it uses.
+      z3::set_param("smt.random_seed", static_cast<int>(query->second));
+      z3::set_param("sat.random_seed", static_cast<int>(query->second));
+      s = build_and_check(query->first, *ctx);
+    } catch (const z3::exception& e) {
+      s = Solution{};
+      s.reason = e.msg();
+    }
+    return encode_solution(s);
+  }
+
+  ChildWorker worker{[this](const std::string& request) { return serve(request); },
                      [this] { ctx.emplace(); }};
 };
 

@@ -127,10 +127,10 @@ Action add_diff_command(CLI::App& app) {
     if (judged_by.trusted) read_settings_inputs(*judged_by.trusted, *o, common);
     for (DiffSide* side : {&before, &after})
       side->request = with_common_options(side->request, common);
-    if (analysis_options(*o).use_solver) io.prover.prepare();  // before the inputs make us large
+    AnalysisOptions analysis = analysis_options(*o);
+    if (analysis.use_solver) io.prover.prepare();  // before the inputs make the process large
     DiffModels models = load_diff_models(before, after);
     keep_trusted_inline_suppressions(models.before, models.after, judged_by.changes);
-    AnalysisOptions analysis = analysis_options(*o);
     analysis.source_root = source_root();
     // Both versions ask the same queries: --dump-smt DIR keeps them apart in DIR/old and DIR/new.
     AnalysisOptions before_analysis = analysis;
