@@ -27,6 +27,13 @@ bool deceptive(uint32_t cp) {
          || (cp >= 0xE0000 && cp <= 0xE007F);  // tags (invisible ASCII)
 }
 
+// The end of the run of printable ASCII characters (space to '~') that starts at `from`.
+size_t printable_ascii_end(std::string_view text, size_t from) {
+  while (from < text.size() && text[from] >= 0x20 && text[from] < 0x7F)
+    ++from;
+  return from;
+}
+
 std::string code_point_text(uint32_t cp) {
   return cp > 0xFFFF ? fmt::format("\\U{:08x}", cp) : fmt::format("\\u{:04x}", cp);
 }
@@ -107,6 +114,13 @@ std::string visible_text(std::string_view text, bool keep_newlines) {
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {
+    // Printable ASCII, nearly all of a report, is copied a run at a time.
+    const size_t run_end = printable_ascii_end(text, i);
+    if (run_end > i) {
+      out.append(text.substr(i, run_end - i));
+      i = run_end;
+      continue;
+    }
     const Utf8Char ch = decode_utf8(text, i);
     const uint32_t cp = ch.code_point;
     if (!ch.valid || cp < 0x20 || cp == 0x7F) {
