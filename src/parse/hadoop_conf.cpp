@@ -134,13 +134,15 @@ std::string where(const SourceLocation& at, const SourceLocation& from) {
 
 void HadoopConf::load(const ConfProperty& property, std::vector<ReadingIssue>* issues) {
   const std::string& name = property.name;
-  if (issues != nullptr) {
-    if (auto fin = finals_.find(name); fin != finals_.end()) {
+  const auto [entry, first] = names_.try_emplace(name, Name{Name::kUnset, property.loc, {}});
+  Name& known = entry->second;
+  if (issues != nullptr && !first) {
+    if (known.final_at) {
       issues->push_back(ReadingIssue{
           ReadingIssueKind::kDuplicateSetting, property.loc,
           fmt::format("'{}' is set again, but it is final at {}: Hadoop ignores this value", name,
-                      where(fin->second, property.loc))});
-    } else if (auto seen = seen_.find(name); seen != seen_.end()) {
+                      where(*known.final_at, property.loc))});
+    } else {
       const ConfProperty* earlier = find(name);
       std::string what;
       if (!property.value) {
@@ -150,28 +152,29 @@ void HadoopConf::load(const ConfProperty& property, std::vector<ReadingIssue>* i
       } else {
         what = "this later value wins";
       }
-      issues->push_back(ReadingIssue{ReadingIssueKind::kDuplicateSetting, property.loc,
-                                     fmt::format("'{}' is set more than once (also at {}); {}",
-                                                 name, where(seen->second, property.loc), what)});
+      issues->push_back(
+          ReadingIssue{ReadingIssueKind::kDuplicateSetting, property.loc,
+                       fmt::format("'{}' is set more than once (also at {}); {}", name,
+                                   where(known.first_seen, property.loc), what)});
     }
   }
-  seen_.emplace(name, property.loc);
-  const bool blocked = finals_.count(name) > 0;
-  if (property.value && !blocked) {
-    if (auto it = index_.find(name); it != index_.end()) {
-      props_[it->second] = property;
-    } else {
-      index_.emplace(name, props_.size());
+  if (known.final_at) return;
+  if (property.value) {
+    if (known.effective == Name::kUnset) {
+      known.effective = props_.size();
       props_.push_back(property);
+    } else {
+      props_[known.effective] = property;
     }
   }
   // A final flag takes effect even when the value is empty (Configuration.loadProperty).
-  if (property.is_final && !blocked) finals_.emplace(name, property.loc);
+  if (property.is_final) known.final_at = property.loc;
 }
 
 const ConfProperty* HadoopConf::find(std::string_view name) const {
-  auto it = index_.find(std::string(name));
-  return it == index_.end() ? nullptr : &props_[it->second];
+  const auto it = names_.find(name);
+  if (it == names_.end() || it->second.effective == Name::kUnset) return nullptr;
+  return &props_[it->second.effective];
 }
 
 std::vector<const ConfProperty*> HadoopConf::properties() const {

@@ -52,10 +52,20 @@ class HadoopConf {
   ExpandedValue expand(const ConfProperty& property) const;
 
  private:
+  // What is known of one property name: one entry per name, so that a large file costs one key
+  // per property.
+  struct Name {
+    static constexpr size_t kUnset = static_cast<size_t>(-1);
+    size_t effective = kUnset;               ///< index in props_ of the value in effect
+    SourceLocation first_seen;               ///< where the name first appeared
+    std::optional<SourceLocation> final_at;  ///< where it was made final
+  };
+  struct NameHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+  };
   std::vector<ConfProperty> props_;
-  std::unordered_map<std::string, size_t> index_;
-  std::unordered_map<std::string, SourceLocation> finals_;
-  std::unordered_map<std::string, SourceLocation> seen_;
+  std::unordered_map<std::string, Name, NameHash, std::equal_to<>> names_;
   /// What ${var} substitution has produced so far, over every value (limits::kInputBytes).
   mutable std::size_t substituted_bytes_ = 0;
 };
