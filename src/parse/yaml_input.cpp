@@ -7,6 +7,7 @@
 #include <vector>
 
 #include <fmt/format.h>
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 
 #include "java/numbers.h"
@@ -18,111 +19,126 @@ namespace schedlint::yaml_input {
 
 namespace {
 
-// A first pass over the events, before any node is built: the document's size once aliases are
-// expanded (a "billion laughs" file of a few lines expands to billions of nodes, which every walk
-// of the document would visit), its depth and its scalars' lengths, against limits::; and keys
-// given twice in one mapping, which YAML 1.2 forbids (yaml-cpp would keep one silently).
-class SizeCheck final : public YAML::EventHandler {
- public:
-  explicit SizeCheck(const std::string& path) : path_(path) {}
+[[noreturn]] void refuse(const std::string& path, const YAML::Mark& mark, std::string_view what) {
+  throw InputError({path, mark.line + 1, mark.column + 1},
+                   fmt::format("{}: schedlint reads no such file", what));
+}
+[[noreturn]] void refuse_too_many_nodes(const std::string& path, const YAML::Mark& mark) {
+  refuse(path, mark, "more than 1,000,000 YAML nodes once aliases are expanded");
+}
+[[noreturn]] void refuse_too_deep(const std::string& path, const YAML::Mark& mark) {
+  refuse(path, mark, "YAML nested more than 100 levels deep");
+}
 
+// A file larger than this is counted from its events before it is loaded, which builds nothing:
+// below it, the nodes yaml-cpp builds (two bytes make one at most) are bounded as it is.
+constexpr std::size_t kLoadedWithoutCounting = 2 * limits::kYamlNodes;
+
+// Counts the nodes of a large file as its events stream past, so that loading it cannot take
+// gigabytes; what the nodes hold is checked once they are loaded (LoadedCheck).
+class NodeCount final : public YAML::EventHandler {
+ public:
+  explicit NodeCount(const std::string& path) : path_(path) {}
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override {
-    in_parent(mark, nullptr);
-    leaf(mark, anchor);
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t) override { add(mark); }
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override { add(mark); }
+  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
+                const std::string&) override {
+    add(mark);
   }
-  void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override {
-    in_parent(mark, nullptr);
-    const auto it = sizes_.find(anchor);
-    add(mark, it == sizes_.end() ? 1 : it->second);
-  }
-  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
-                const std::string& value) override {
-    if (value.size() > limits::kStringBytes) fail(mark, "a YAML value longer than 1 MiB");
-    in_parent(mark, &value);
-    leaf(mark, anchor);
-  }
-  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
                        YAML::EmitterStyle::value) override {
-    in_parent(mark, nullptr);
-    open(mark, anchor, false);
+    add(mark);
   }
-  void OnSequenceEnd() override { close(); }
-  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t,
                   YAML::EmitterStyle::value) override {
-    in_parent(mark, nullptr);
-    open(mark, anchor, true);
+    add(mark);
   }
-  void OnMapEnd() override { close(); }
+  void OnMapEnd() override {}
 
  private:
-  [[noreturn]] void fail(const YAML::Mark& mark, const std::string& what) const {
-    throw InputError({path_, mark.line + 1, mark.column + 1},
-                     what + ": schedlint reads no such file");
+  void add(const YAML::Mark& mark) {
+    if (++count_ > limits::kYamlNodes) refuse_too_many_nodes(path_, mark);
   }
-  void add(const YAML::Mark& mark, std::size_t nodes) {
-    total_ += nodes;
-    if (total_ > limits::kYamlNodes) {
-      fail(mark, "more than 1,000,000 YAML nodes once aliases are expanded");
+  const std::string& path_;
+  std::size_t count_ = 0;
+};
+
+// The loaded document against limits::, walked as every reader will walk it, with aliases
+// expanded: its size (a "billion laughs" file of a few lines expands to billions of nodes, and an
+// alias inside its own anchor without end), its depth and its scalars' lengths; and keys given
+// twice in one mapping, which YAML 1.2 forbids (yaml-cpp keeps both and finds the first). The
+// walk stops at the first node past a limit, so it visits at most limits::kYamlNodes of them.
+class LoadedCheck {
+ public:
+  explicit LoadedCheck(const std::string& path) : path_(path) {}
+
+  void visit(const YAML::Node& node) { visit(node, 0, node.Mark(), false); }
+
+ private:
+  // `at` is where a refusal points: the node itself, or, inside what an alias brought in, the
+  // collection that holds the alias (an alias's target comes before it in the file, so a child
+  // that starts before its parent was reached through one).
+  void visit(const YAML::Node& node, int depth, const YAML::Mark& at, bool via_alias) {
+    if (++visited_ > limits::kYamlNodes) refuse_too_many_nodes(path_, at);
+    // `depth` collections hold this node: the 101st nested collection is one too many.
+    if ((node.IsSequence() || node.IsMap()) && depth >= limits::kYamlDepth) {
+      refuse_too_deep(path_, at);
     }
-  }
-  void leaf(const YAML::Mark& mark, YAML::anchor_t anchor) {
-    add(mark, 1);
-    if (anchor != YAML::NullAnchor) sizes_[anchor] = 1;
-  }
-  // A node inside the innermost open collection: in a mapping, keys and values alternate, and a
-  // key (`scalar`, null for a key that is not a scalar) must not repeat.
-  void in_parent(const YAML::Mark& mark, const std::string* scalar) {
-    if (open_.empty() || !open_.back().map) return;
-    Open& map = open_.back();
-    map.at_key = !map.at_key;
-    if (!map.at_key || scalar == nullptr) return;  // it was a value, or a key of no name
-    const auto [first, inserted] = map.keys.try_emplace(*scalar, mark.line + 1);
-    if (!inserted) {
-      throw InputError({path_, mark.line + 1, mark.column + 1},
-                       fmt::format("the key '{}' is given twice in one mapping (first at line "
-                                   "{}): YAML forbids it, and schedlint will not guess which is "
-                                   "meant",
-                                   *scalar, first->second));
+    if (node.IsScalar() && node.Scalar().size() > limits::kStringBytes) {
+      refuse(path_, at, "a YAML value longer than 1 MiB");
     }
-  }
-  void open(const YAML::Mark& mark, YAML::anchor_t anchor, bool map) {
-    if (open_.size() >= static_cast<std::size_t>(limits::kYamlDepth)) {
-      fail(mark, "YAML nested more than 100 levels deep");
+    const auto child = [&](const YAML::Node& item) {
+      const bool alias = via_alias || item.Mark().pos < node.Mark().pos;
+      visit(item, depth + 1, alias ? at : item.Mark(), alias);
+    };
+    if (node.IsSequence()) {
+      for (const YAML::Node& item : node)
+        child(item);
+    } else if (node.IsMap()) {
+      std::map<std::string_view, int> keys;
+      for (const auto& entry : node) {
+        child(entry.first);
+        if (entry.first.IsScalar()) {
+          const auto [first, inserted] =
+              keys.try_emplace(entry.first.Scalar(), entry.first.Mark().line + 1);
+          if (!inserted) {
+            const YAML::Mark mark = via_alias ? at : entry.first.Mark();
+            throw InputError({path_, mark.line + 1, mark.column + 1},
+                             fmt::format("the key '{}' is given twice in one mapping (first at "
+                                         "line {}): YAML forbids it, and schedlint will not "
+                                         "guess which is meant",
+                                         entry.first.Scalar(), first->second));
+          }
+        }
+        child(entry.second);
+      }
     }
-    add(mark, 1);
-    open_.push_back({anchor, total_ - 1, map, false, {}});
-  }
-  void close() {
-    const Open& closed = open_.back();
-    if (closed.anchor != YAML::NullAnchor) sizes_[closed.anchor] = total_ - closed.start;
-    open_.pop_back();
   }
 
-  struct Open {
-    YAML::anchor_t anchor;
-    std::size_t start;  ///< total_ when it opened
-    bool map;
-    bool at_key;                      ///< a mapping: the last node was a key
-    std::map<std::string, int> keys;  ///< a mapping: its scalar keys, with their lines
-  };
+ private:
   const std::string& path_;
-  std::size_t total_ = 0;
-  std::vector<Open> open_;                       ///< open collections, innermost last
-  std::map<YAML::anchor_t, std::size_t> sizes_;  ///< each anchor's expanded size
+  std::size_t visited_ = 0;
 };
 
 }  // namespace
 
 YAML::Node load(const TextFile& file) {
   try {
-    std::istringstream in(file.content);
-    YAML::Parser parser(in);
-    SizeCheck check(file.path);
-    while (parser.HandleNextDocument(check)) {
+    if (file.content.size() > kLoadedWithoutCounting) {
+      std::istringstream in(file.content);
+      YAML::Parser parser(in);
+      NodeCount count(file.path);
+      while (parser.HandleNextDocument(count)) {
+      }
     }
-    return YAML::Load(file.content);
+    YAML::Node root = YAML::Load(file.content);
+    LoadedCheck(file.path).visit(root);
+    return root;
+  } catch (const YAML::DeepRecursion& e) {
+    refuse_too_deep(file.path, e.mark);
   } catch (const YAML::Exception& e) {
     throw InputError({file.path, e.mark.line + 1, e.mark.column + 1}, "not valid YAML: " + e.msg);
   }

@@ -139,6 +139,28 @@ TEST(InputLimits, YamlAliasesThatExpandPastAMillionNodesAreRefused) {
                  "more than 1,000,000 YAML nodes once aliases are expanded");
 }
 
+TEST(InputLimits, AYamlAliasInsideItsOwnAnchorIsRefusedAtTheAlias) {
+  // Followed, `*a` never ends; the refusal points at the collection that holds it.
+  TempDir dir;
+  dir.write("capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}}));
+  const std::string nodes = dir.write("nodes.yaml", "nodes:\n  - &a\n    more: [x, *a]\n");
+  expect_refused(check(dir), nodes + ":3", "YAML nested more than 100 levels deep");
+}
+
+TEST(InputLimits, AYamlFileOfMoreThanAMillionNodesIsRefused) {
+  // 1.5 million one-character items in 3 MB (a file this large is counted from its events, before
+  // yaml-cpp builds a node for each).
+  std::string yaml = "nodes: [";
+  for (int i = 0; i < 1500000; ++i)
+    yaml += i ? ",x" : "x";
+  yaml += "]\n";
+  TempDir dir;
+  dir.write("capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}}));
+  const std::string nodes = dir.write("nodes.yaml", yaml);
+  expect_refused(check(dir), nodes + ":1",
+                 "more than 1,000,000 YAML nodes once aliases are expanded");
+}
+
 TEST(InputLimits, YamlNestedPast100LevelsIsRefused) {
   TempDir dir;
   dir.write("capacity-scheduler.xml", conf_xml({{"yarn.scheduler.capacity.root.queues", "a"}}));
