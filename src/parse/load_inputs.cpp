@@ -22,6 +22,7 @@
 #include "parse/json_input.h"
 #include "parse/nodes_rest.h"
 #include "parse/nodes_yaml.h"
+#include "parse/ordered_tasks.h"
 #include "parse/properties_file.h"
 #include "parse/resource_manager_keys.h"
 #include "parse/scheduler_choice.h"
@@ -208,6 +209,7 @@ LoadedFile load_text(const TextFile& text, std::optional<InputKind> forced,
     f.kind = InputKind::kFlinkConf;
   } else if (forced == InputKind::kWorkloads || (!forced && is_workloads_yaml(f.yaml))) {
     f.workload_entries = workloads_from_yaml(path, f.yaml, version);
+    f.yaml = YAML::Node();  // freed here, on the thread that parsed it (OrderedTasks)
     f.kind = InputKind::kWorkloads;
   } else if (!forced && is_usage_yaml(f.yaml)) {
     f.usage = usage_from_yaml(path, f.yaml);
@@ -360,26 +362,41 @@ Gathered gather(const InputRequest& request) {
   // A nodes.yaml (or nodes.json) in a folder is the node spec, read as --nodes reads it, and a
   // usage.yaml (or usage.json) the usage snapshot: one of the wrong shape is an error, not a file
   // to skip; a node spec named (--nodes, nodes: in the settings) or a snapshot named (--usage)
-  // takes its place. Files of no known kind are left out. Each file is read and parsed before the
-  // next is read, so that what is left out takes no memory.
+  // takes its place. Files of no known kind are left out. Files are read one after another, in
+  // order, and each is parsed on another thread while the next is read (OrderedTasks); a file
+  // left out is dropped as soon as it is parsed, so that it takes no memory.
   auto add_folder = [&](const std::string& folder, size_t count,
                         const std::function<TextFile(size_t)>& text_of, size_t links) {
     size_t known = links;
+    OrderedTasks<std::optional<LoadedFile>> parsed;
     for (size_t i = 0; i < count; ++i) {
-      TextFile text = text_of(i);
-      const std::string stem = fs::path(text.path).stem().string();
+      std::optional<TextFile> text;
+      try {
+        text = text_of(i);
+      } catch (...) {
+        parsed.rethrow_first_failure();
+        throw;
+      }
+      const std::string stem = fs::path(text->path).stem().string();
       std::optional<InputKind> kind;
-      if (stem == "nodes") kind = node_spec_kind(text.path);
+      if (stem == "nodes") kind = node_spec_kind(text->path);
       if (stem == "usage") kind = InputKind::kUsage;
       if (stem == "workloads") kind = InputKind::kWorkloads;
       if ((stem == "nodes" && nodes_named) || (stem == "usage" && request.usage)) {
         ++known;
         continue;
       }
-      LoadedFile f = load_text(text, kind, request.version);
-      if (!f.kind) continue;
+      parsed.submit([text = std::move(*text), kind,
+                     &version = request.version]() -> std::optional<LoadedFile> {
+        LoadedFile f = load_text(text, kind, version);
+        if (!f.kind) return std::nullopt;
+        return f;
+      });
+    }
+    for (std::optional<LoadedFile>& f : parsed.results()) {
+      if (!f) continue;
       ++known;
-      add(std::move(f));
+      add(std::move(*f));
     }
     if (known == 0) {
       throw InputError(
