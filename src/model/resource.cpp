@@ -1,5 +1,7 @@
 #include "model/resource.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace schedlint {
@@ -19,30 +21,39 @@ bool ResourceTypeOrder::operator()(std::string_view a, std::string_view b) const
   return a < b;
 }
 
-Resource::Resource(int64_t memory_mb, int64_t vcores) {
-  set(kMemoryMb, memory_mb);
-  set(kVcores, vcores);
+Resource::Resource(int64_t memory_mb, int64_t vcores)
+    : amounts_{{std::string(kMemoryMb), memory_mb}, {std::string(kVcores), vcores}} {}
+
+Resource::Resource(std::initializer_list<std::pair<const std::string, int64_t>> amounts) {
+  for (const auto& [type, amount] : amounts) {
+    if (!has(type)) set(type, amount);  // the first of a type given twice, as std::map keeps
+  }
 }
 
-Resource::Resource(std::initializer_list<std::pair<const std::string, int64_t>> amounts)
-    : amounts_(amounts) {}
+const std::pair<std::string, int64_t>* Resource::find(std::string_view type) const {
+  // memory-mb and vcores, asked for most, sort first: found without a search.
+  for (size_t i = 0; i < 2 && i < amounts_.size(); ++i) {
+    if (amounts_[i].first == type) return &amounts_[i];
+  }
+  const auto it = std::lower_bound(
+      amounts_.begin(), amounts_.end(), type,
+      [](const auto& amount, std::string_view t) { return ResourceTypeOrder{}(amount.first, t); });
+  return it != amounts_.end() && it->first == type ? &*it : nullptr;
+}
 
 int64_t Resource::get(std::string_view type) const {
-  // memory-mb and vcores, asked for most, sort first: found without a search.
-  auto it = amounts_.begin();
-  for (int i = 0; i < 2 && it != amounts_.end(); ++i, ++it) {
-    if (it->first == type) return it->second;
-  }
-  it = amounts_.find(type);
-  return it == amounts_.end() ? 0 : it->second;
+  const auto* amount = find(type);
+  return amount == nullptr ? 0 : amount->second;
 }
 
 void Resource::set(std::string_view type, int64_t amount) {
-  auto it = amounts_.find(type);
-  if (it == amounts_.end()) {
-    amounts_.emplace(std::string(type), amount);
-  } else {
+  const auto it = std::lower_bound(
+      amounts_.begin(), amounts_.end(), type,
+      [](const auto& known, std::string_view t) { return ResourceTypeOrder{}(known.first, t); });
+  if (it != amounts_.end() && it->first == type) {
     it->second = amount;
+  } else {
+    amounts_.emplace(it, std::string(type), amount);
   }
 }
 

@@ -2,10 +2,10 @@
 
 #include <cstdint>
 #include <initializer_list>
-#include <map>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace schedlint {
 
@@ -23,7 +23,9 @@ struct ResourceTypeOrder {
 /// counts as 0.
 class Resource {
  public:
-  using Amounts = std::map<std::string, int64_t, ResourceTypeOrder>;
+  /// Sorted by ResourceTypeOrder. Kept flat: a Resource is copied and read far more often than
+  /// a type is added to one, and nearly all hold memory-mb and vcores alone.
+  using Amounts = std::vector<std::pair<std::string, int64_t>>;
 
   Resource() = default;
   Resource(int64_t memory_mb, int64_t vcores);
@@ -32,7 +34,7 @@ class Resource {
   int64_t memory_mb() const { return get(kMemoryMb); }
   int64_t vcores() const { return get(kVcores); }
   int64_t get(std::string_view type) const;
-  bool has(std::string_view type) const { return amounts_.find(type) != amounts_.end(); }
+  bool has(std::string_view type) const { return find(type) != nullptr; }
   void set(std::string_view type, int64_t amount);
   const Amounts& amounts() const { return amounts_; }
 
@@ -42,6 +44,8 @@ class Resource {
   std::string to_string() const;
 
  private:
+  const std::pair<std::string, int64_t>* find(std::string_view type) const;
+
   Amounts amounts_;
 };
 

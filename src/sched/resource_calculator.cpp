@@ -56,8 +56,9 @@ TypeSet types_of(std::initializer_list<const Resource*> operands) {
   types.insert(kMemoryMb);
   types.insert(kVcores);
   for (const Resource* r : operands) {
-    for (const auto& [type, amount] : r->amounts())
-      types.insert(type);
+    for (const auto& [type, amount] : r->amounts()) {
+      if (type != kMemoryMb && type != kVcores) types.insert(type);  // nearly always none
+    }
   }
   return types;
 }
