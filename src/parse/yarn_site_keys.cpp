@@ -99,8 +99,9 @@ constexpr std::array kKeys{
     YarnSiteKey{"yarn.scheduler.fair.assignmultiple", kEvery,
                 "FairSchedulerConfiguration.ASSIGN_MULTIPLE"},
     YarnSiteKey{"yarn.scheduler.fair.max.assign", kEvery, "FairSchedulerConfiguration.MAX_ASSIGN"},
-    YarnSiteKey{"yarn.scheduler.fair.dynamic.max.assign", S::from(9, 0),
-                "FairSchedulerConfiguration.DYNAMIC_MAX_ASSIGN: YARN-5035 (2.9.0, 3.0.0)"},
+    // In 2.8.5's FairSchedulerConfiguration, as are reservable-nodes and the reservation threshold.
+    YarnSiteKey{"yarn.scheduler.fair.dynamic.max.assign", S::from_2x(8),
+                "FairSchedulerConfiguration.DYNAMIC_MAX_ASSIGN: YARN-5035 (2.8.0)"},
     YarnSiteKey{"yarn.scheduler.fair.locality.threshold.node", kEvery,
                 "FairSchedulerConfiguration.LOCALITY_THRESHOLD_NODE"},
     YarnSiteKey{"yarn.scheduler.fair.locality.threshold.rack", kEvery,
@@ -117,8 +118,6 @@ constexpr std::array kKeys{
                 "FairSchedulerConfiguration.UPDATE_INTERVAL_MS"},
     YarnSiteKey{"yarn.scheduler.fair.event-log-enabled", kEvery,
                 "FairSchedulerConfiguration.EVENT_LOG_ENABLED"},
-    YarnSiteKey{"yarn.scheduler.fair.event-log-dir", kEvery,
-                "FairSchedulerConfiguration.EVENT_LOG_DIR"},
     YarnSiteKey{"yarn.scheduler.fair.reservable-nodes", S::from_2x(8),
                 "FairSchedulerConfiguration.RESERVABLE_NODES: YARN-4270 (2.8.0)"},
     YarnSiteKey{
@@ -172,12 +171,15 @@ constexpr std::array kKeys{
                 "preemption-order-policy",
                 S::from_2x(8),
                 "CapacitySchedulerConfiguration.INTRAQUEUE_PREEMPTION_ORDER_POLICY: YARN-2113"},
-    YarnSiteKey{"yarn.resourcemanager.monitor.capacity.preemption.conservative-drf", S::from(10, 1),
-                "CapacitySchedulerConfiguration.PREEMPTION_CONSERVATIVE_DRF: YARN-8292"},
+    // YARN-8292: absent from 3.1.2's CapacitySchedulerConfiguration, so not in branch-3.1.
+    YarnSiteKey{"yarn.resourcemanager.monitor.capacity.preemption.conservative-drf", S::from_3x(2),
+                "CapacitySchedulerConfiguration.PREEMPTION_CONSERVATIVE_DRF: YARN-8292 (3.2.0)"},
     YarnSiteKey{"yarn.resourcemanager.monitor.capacity.preemption.intra-queue-preemption."
                 "conservative-drf",
-                S::from(10, 1),
-                "CapacitySchedulerConfiguration.IN_QUEUE_PREEMPTION_CONSERVATIVE_DRF: YARN-8292"},
+                S::from_3x(2),
+                "CapacitySchedulerConfiguration.IN_QUEUE_PREEMPTION_CONSERVATIVE_DRF: YARN-8292 "
+                "(3.2.0)"},
+    // YARN-8379: in 3.1.2's CapacitySchedulerConfiguration; 2.10 taken to have it (not verified).
     YarnSiteKey{"yarn.resourcemanager.monitor.capacity.preemption."
                 "preemption-to-balance-queue-after-satisfied.enabled",
                 S::from(10, 1),

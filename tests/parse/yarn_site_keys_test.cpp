@@ -44,8 +44,10 @@ TEST(YarnSiteKeys, EachKeyIsReadFromItsFirstReleaseOn) {
       {"yarn.resourcemanager.monitor.capacity.preemption.intra-queue-preemption.enabled", {8, 0}},
       // YARN-3635 (2.9.0, 3.0.0)
       {"yarn.scheduler.queue-placement-rules", {9, 0}},
-      // YARN-5035 (2.9.0, 3.0.0)
-      {"yarn.scheduler.fair.dynamic.max.assign", {9, 0}},
+      // YARN-5035: in 2.8.5's FairSchedulerConfiguration
+      {"yarn.scheduler.fair.dynamic.max.assign", {8, 0}},
+      // FairSchedulerConfiguration.EVENT_LOG_DIR is "eventlog.dir", outside the namespace
+      {"yarn.scheduler.fair.event-log-dir", {kNone, kNone}},
       // YARN-5734: the configuration mutation API, merged into 2.9.0 and 3.1.0
       {"yarn.scheduler.configuration.store.class", {9, 1}},
       // YARN-6840 (3.1.0, 2.10.0)
@@ -54,6 +56,8 @@ TEST(YarnSiteKeys, EachKeyIsReadFromItsFirstReleaseOn) {
       {"yarn.resourcemanager.monitor.capacity.preemption."
        "preemption-to-balance-queue-after-satisfied.enabled",
        {10, 1}},
+      // YARN-8292: not in 3.1.2's CapacitySchedulerConfiguration
+      {"yarn.resourcemanager.monitor.capacity.preemption.conservative-drf", {kNone, 2}},
       // YARN-7117 (3.1.0)
       {"yarn.resourcemanager.monitor.capacity.queue-management.monitoring-interval", {kNone, 1}},
       // YARN-9537 (3.3.0)
@@ -92,12 +96,12 @@ TEST(YarnSiteKeys, ATypoNamesTheReleaseAndTheClosestKeyItReads) {
   EXPECT_EQ(yarn_site_key_not_read("yarn.scheduler.maximum-allocation-vcore", line(2, 7)),
             "yarn.scheduler.maximum-allocation-vcore is not a scheduler property of Hadoop 2.7: "
             "Hadoop ignores it (did you mean 'yarn.scheduler.maximum-allocation-vcores'?)");
-  // Only keys of the release analyzed are suggested: 2.8 has no dynamic.max.assign.
+  // Only keys of the release analyzed are suggested: 2.7 has no dynamic.max.assign.
+  EXPECT_EQ(yarn_site_key_not_read("yarn.scheduler.fair.dynamic.max.asign", line(2, 7)),
+            "yarn.scheduler.fair.dynamic.max.asign is not a scheduler property of Hadoop 2.7: "
+            "Hadoop ignores it");
   EXPECT_EQ(yarn_site_key_not_read("yarn.scheduler.fair.dynamic.max.asign", line(2, 8)),
             "yarn.scheduler.fair.dynamic.max.asign is not a scheduler property of Hadoop 2.8: "
-            "Hadoop ignores it");
-  EXPECT_EQ(yarn_site_key_not_read("yarn.scheduler.fair.dynamic.max.asign", line(2, 9)),
-            "yarn.scheduler.fair.dynamic.max.asign is not a scheduler property of Hadoop 2.9: "
             "Hadoop ignores it (did you mean 'yarn.scheduler.fair.dynamic.max.assign'?)");
 }
 
