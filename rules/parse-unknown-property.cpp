@@ -1,4 +1,5 @@
-// parse-unknown-property: what the readers (src/parse) record as
+// parse-unknown-property: what the readers (src/parse: the capacity reader, and yarn_site_keys for
+// yarn-site's other scheduler keys) record as
 // ReadingIssueKind::kUnknownProperty, published as a rule so it can be documented, configured and
 // suppressed like any other.
 #include "rules/rule.h"
@@ -11,8 +12,10 @@ const RuleInfo& info() {
       .id = "parse-unknown-property",
       .severity = Severity::kWarning,
       .summary =
-          "A yarn.scheduler.capacity.* key that Hadoop does not read (usually a typo), so the "
-          "setting silently has no effect.",
+          "A scheduler key that the release analyzed does not read (usually a typo), so the "
+          "setting silently has no effect: yarn.scheduler.capacity.* anywhere, and "
+          "yarn.scheduler.*, yarn.resourcemanager.scheduler.* and yarn.resourcemanager.monitor.* "
+          "in yarn-site.xml.",
       .risk = "",
       .fires =
           {
@@ -22,6 +25,11 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.default.maximum-capacty</name><value>100</value></property>
 </configuration>
 )xml"},
+              {"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
+  <property><name>yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factr</name><value>1.0</value></property>
+</configuration>
+)xml"},
           },
       .silent =
           {
@@ -29,6 +37,11 @@ const RuleInfo& info() {
   <property><name>yarn.scheduler.capacity.root.queues</name><value>default</value></property>
   <property><name>yarn.scheduler.capacity.root.default.capacity</name><value>100</value></property>
   <property><name>yarn.scheduler.capacity.root.default.maximum-capacity</name><value>100</value></property>
+</configuration>
+)xml"},
+              {"yarn-site.xml", R"xml(<configuration>
+  <property><name>yarn.resourcemanager.scheduler.monitor.enable</name><value>true</value></property>
+  <property><name>yarn.resourcemanager.monitor.capacity.preemption.natural_termination_factor</name><value>1.0</value></property>
 </configuration>
 )xml"},
           },

@@ -64,4 +64,16 @@ std::string ReleaseSince::to_string() const {
   return two + " and " + three;
 }
 
+std::string read_from_later_release(std::string_view key, const ReleaseSince& since,
+                                    const HadoopVersion& version) {
+  return std::string(key) + " is read from Hadoop " + since.to_string() + " on; Hadoop " +
+         version.to_string() + " ignores it";
+}
+
+std::string no_longer_read(std::string_view key, const ReleaseSince& until,
+                           const HadoopVersion& version) {
+  return std::string(key) + " is no longer read from Hadoop " + until.to_string() + " on; Hadoop " +
+         version.to_string() + " ignores it";
+}
+
 }  // namespace schedlint

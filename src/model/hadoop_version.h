@@ -58,4 +58,14 @@ struct ReleaseSince {
   bool operator==(const ReleaseSince&) const = default;
 };
 
+/// "<key> is read from Hadoop <since> on; Hadoop <version> ignores it": how every reader words a
+/// key that only later releases read.
+std::string read_from_later_release(std::string_view key, const ReleaseSince& since,
+                                    const HadoopVersion& version);
+
+/// "<key> is no longer read from Hadoop <until> on; Hadoop <version> ignores it": a key that only
+/// earlier releases read.
+std::string no_longer_read(std::string_view key, const ReleaseSince& until,
+                           const HadoopVersion& version);
+
 }  // namespace schedlint

@@ -10,13 +10,13 @@ namespace schedlint {
 /// The readers only record these facts; the parse-* and cs-* rules decide whether and how to
 /// report each kind (id, severity, suppression).
 enum class ReadingIssueKind {
-  kRejectedValue,              ///< Hadoop refuses the value (an exception at start or refresh)
-  kIgnoredValue,               ///< Hadoop accepts the value but ignores or misreads it
-  kUnresolvedVariable,         ///< a ${var} that no file given defines
-  kUnknownProperty,            ///< a yarn.scheduler.capacity.* key Hadoop never reads
-  kUnknownElement,             ///< an allocation-file element the FairScheduler ignores
-  kDuplicateSetting,           ///< set twice: `description` says which value wins
-  kRootQueuesMissing,          ///< no yarn.scheduler.capacity.root.queues
+  kRejectedValue,       ///< Hadoop refuses the value (an exception at start or refresh)
+  kIgnoredValue,        ///< Hadoop accepts the value but ignores or misreads it
+  kUnresolvedVariable,  ///< a ${var} that no file given defines
+  kUnknownProperty,     ///< a scheduler key (capacity-scheduler.xml, yarn-site) Hadoop never reads
+  kUnknownElement,      ///< an allocation-file element the FairScheduler ignores
+  kDuplicateSetting,    ///< set twice: `description` says which value wins
+  kRootQueuesMissing,   ///< no yarn.scheduler.capacity.root.queues
   kUndeclaredQueueProperty,    ///< a property of a queue no parent's .queues lists
   kSchedulerFileNotRead,       ///< the file of a scheduler the ResourceManager does not run
   kAllocationFileUnselected,   ///< an allocation file, with a yarn-site that names no scheduler

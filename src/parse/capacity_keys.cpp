@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include <fmt/format.h>
+
 #include "model/did_you_mean.h"
 
 namespace schedlint {
@@ -440,6 +442,26 @@ std::optional<std::string> suggest_queue_suffix(std::string_view suffix) {
     }
   }
   return suggest_in(queue_specs(), suffix);
+}
+
+std::string unknown_global_key_hint(std::string_view rest) {
+  const size_t dot = rest.find('.');
+  if (match_queue_suffix(rest)) {
+    return fmt::format(" ('{}' is a per-queue setting: write {}<queue path>.{})", rest,
+                       kCapacityPrefix, rest);
+  }
+  if (dot != std::string_view::npos && match_queue_suffix(rest.substr(dot + 1))) {
+    return fmt::format(" (queue paths start at root: {}root.{})", kCapacityPrefix, rest);
+  }
+  if (auto s = suggest_global_key(rest)) {
+    return fmt::format(" (did you mean '{}{}'?)", kCapacityPrefix, *s);
+  }
+  return "";
+}
+
+std::string not_a_capacity_property(std::string_view key, std::string_view hint) {
+  return std::string(key) + " is not a CapacityScheduler property: Hadoop ignores it" +
+         std::string(hint);
 }
 
 }  // namespace schedlint

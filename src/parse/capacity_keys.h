@@ -116,4 +116,12 @@ bool may_be_queue_suffix(std::string_view suffix);
 std::optional<std::string> suggest_global_key(std::string_view key);
 std::optional<std::string> suggest_queue_suffix(std::string_view suffix);
 
+/// What to tell of a key (after "yarn.scheduler.capacity.") that is no global key and starts no
+/// queue path: a per-queue suffix without its queue path, a queue path not starting at root, or
+/// the closest global key; "" when nothing fits.
+std::string unknown_global_key_hint(std::string_view rest);
+
+/// "<key> is not a CapacityScheduler property: Hadoop ignores it<hint>".
+std::string not_a_capacity_property(std::string_view key, std::string_view hint);
+
 }  // namespace schedlint

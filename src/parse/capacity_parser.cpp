@@ -694,8 +694,7 @@ void CapacityReader::read_property(const ConfProperty& p) {
   auto version_gate = [&](const CsKeyMatch& m) {
     if (!m.since.includes(version_)) {
       note(ReadingIssueKind::kUnknownProperty, p.loc,
-           fmt::format("{} is read from Hadoop {} on; Hadoop {} ignores it", p.name,
-                       m.since.to_string(), version_.to_string()));
+           read_from_later_release(p.name, m.since, version_));
       return false;
     }
     return true;
@@ -757,26 +756,15 @@ void CapacityReader::read_property(const ConfProperty& p) {
     if (auto s = suggest_queue_suffix(suffix)) {
       hint = fmt::format(" (did you mean '{}{}.{}'?)", kCapacityPrefix, queue, *s);
     }
-    note(ReadingIssueKind::kUnknownProperty, p.loc,
-         fmt::format("{} is not a CapacityScheduler property: Hadoop ignores it{}", p.name, hint));
+    note(ReadingIssueKind::kUnknownProperty, p.loc, not_a_capacity_property(p.name, hint));
     return;
   }
   if (auto m = match_global_key(rest)) {
     if (version_gate(*m)) apply_global_key(*m, p);
     return;
   }
-  std::string hint;
-  const size_t dot = rest.find('.');
-  if (match_queue_suffix(rest)) {
-    hint = fmt::format(" ('{}' is a per-queue setting: write {}<queue path>.{})", rest,
-                       kCapacityPrefix, rest);
-  } else if (dot != std::string::npos && match_queue_suffix(rest.substr(dot + 1))) {
-    hint = fmt::format(" (queue paths start at root: {}root.{})", kCapacityPrefix, rest);
-  } else if (auto s = suggest_global_key(rest)) {
-    hint = fmt::format(" (did you mean '{}{}'?)", kCapacityPrefix, *s);
-  }
   note(ReadingIssueKind::kUnknownProperty, p.loc,
-       fmt::format("{} is not a CapacityScheduler property: Hadoop ignores it{}", p.name, hint));
+       not_a_capacity_property(p.name, unknown_global_key_hint(rest)));
 }
 
 void CapacityReader::report_orphans() {

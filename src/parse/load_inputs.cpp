@@ -34,6 +34,7 @@
 #include "parse/xml_document.h"
 #include "parse/yaml_input.h"
 #include "parse/yarn_site.h"
+#include "parse/yarn_site_keys.h"
 #include "sched/cluster_resource.h"
 
 namespace schedlint {
@@ -740,6 +741,13 @@ Model load_model(const InputRequest& request, Timings* timings) {
     if (f.xml) {
       const auto& s = f.xml->suppressions();
       model.suppressions.insert(model.suppressions.end(), s.begin(), s.end());
+    }
+  }
+
+  for (const auto& f : files) {
+    if (*f.kind == InputKind::kYarnSite) {
+      note_unread_yarn_site_keys(f.properties, request.version, capacity != nullptr,
+                                 model.reading_issues);
     }
   }
 
