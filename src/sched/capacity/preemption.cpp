@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "java/compare.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
@@ -58,13 +59,13 @@ struct Behaviour {
   bool abs_capacity_norm;
 
   explicit Behaviour(HadoopVersion v)
-      : parent_preemptable_extra(v.at_least(2, 8)),
-        deduct_killable(v.at_least(2, 8)),
-        yarn_4390(v.at_least(2, 8)),
-        post_29(v.at_least(2, 9)),
-        yarn_8292(v.at_least(3, 1)),
-        balance_option(v.at_least(3, 2)),
-        abs_capacity_norm(v.at_least(3, 4)) {}
+      : parent_preemptable_extra(has(v, ReleaseFact::kCsPreemptionReservedContainers)),
+        deduct_killable(has(v, ReleaseFact::kCsPreemptionReservedContainers)),
+        yarn_4390(has(v, ReleaseFact::kCsPreemptionReservedContainers)),
+        post_29(has(v, ReleaseFact::kCsPreemptionPriorityUtilization)),
+        yarn_8292(has(v, ReleaseFact::kCsPreemptionResourceVectors)),
+        balance_option(has(v, ReleaseFact::kCsPreemptionQueueBalancing)),
+        abs_capacity_norm(has(v, ReleaseFact::kCsPreemptionAbsoluteCapacityNormalization)) {}
 };
 
 // Hadoop would loop forever if the fixpoint never settled; schedlint throws instead.
