@@ -182,11 +182,12 @@ constexpr std::array kFacts{
                    "<property name=\"..\" value=\"..\" final=\"..\"/> (the attribute form)",
                    "Configuration.Parser: HADOOP-6964 (3.0.0-alpha1, trunk only; no 2.x "
                    "changelog lists it)"},
-    ReleaseFactRow{F::kConfStreamingParser, S::from_3x(0),
+    ReleaseFactRow{F::kConfStreamingParser, S::from(9, 0),
                    "a <property> read at any depth, and every text event of a field joined",
                    "Configuration.loadResource through a StAX XMLStreamReader: HADOOP-14216 "
-                   "(3.0.0-alpha4); 2.x reads a DOM tree (first text node, <property> children "
-                   "of <configuration> only)"},
+                   "(3.0.0-alpha4; committed to branch-2 on 2017-03-29 and listed in the 2.9.0 "
+                   "changelog); 2.7 and 2.8 read a DOM tree (the first text node, only the "
+                   "<property> children of a <configuration>)"},
     // CapacityScheduler: reading capacity-scheduler.xml
     ReleaseFactRow{F::kCsPreemptionSettingsInSchedulerXml, S::from_2x(8),
                    "yarn.resourcemanager.monitor.capacity.preemption.* read from "

@@ -30,7 +30,8 @@ std::optional<ConfProperty> read_property(const XmlDocument& doc, const XMLEleme
   for (const XMLElement* field : child_elements(property)) {
     const std::string_view tag = field->Name();
     const ElementText text = doc.text_of(field);
-    // 2.7 reads only the first text node; 3.x concatenates every text event of the element.
+    // The DOM reader (2.7, 2.8) reads only the first text node; the streaming one (2.9 on, and
+    // 3.x) concatenates every text event of the element.
     const std::string content = has(version, ReleaseFact::kConfStreamingParser)
                                     ? text.all_text
                                     : text.first_text.value_or("");
@@ -105,8 +106,9 @@ std::pair<size_t, size_t> find_variable(const std::string& s) {
 std::vector<ConfProperty> read_conf_properties(const XmlDocument& doc, const HadoopVersion& version,
                                                std::vector<ReadingIssue>& issues) {
   std::vector<ConfProperty> out;
-  // 3.x's streaming parser reacts to <property> at any depth; 2.7's DOM reader treats every child
-  // element of a <configuration> as a property and recurses only into nested <configuration>s.
+  // The streaming parser (2.9 on, and 3.x) reacts to <property> at any depth; the DOM reader of
+  // 2.7 and 2.8 treats every child element of a <configuration> as a property and recurses only
+  // into nested <configuration>s.
   const bool streaming = has(version, ReleaseFact::kConfStreamingParser);
   std::vector<const XMLElement*> stack{doc.root()};
   while (!stack.empty()) {
