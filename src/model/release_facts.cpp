@@ -298,10 +298,11 @@ constexpr std::array kFacts{
                    "clamped, natural termination rounded up)",
                    "AbstractPreemptableResourceCalculator, CapacitySchedulerPreemptionUtils: "
                    "YARN-8292 (3.1.1, 3.2.0; the 2.9 and 3.0 era sources keep the scalar loop)"},
-    ReleaseFactRow{F::kCsPreemptionQueueBalancing, S::from_3x(2),
+    ReleaseFactRow{F::kCsPreemptionQueueBalancing, S::from_3x(1),
                    "yarn.resourcemanager.monitor.capacity.preemption.preemption-to-balance-queue-"
                    "after-satisfied.enabled",
-                   "FifoCandidatesSelector: YARN-8379 (3.2.0)"},
+                   "FifoCandidatesSelector: YARN-8379 (Fix For 3.2.0, 3.1.1, so the 3.1 line, "
+                   "modelled as 3.1.4, has it; not in 3.0.3 or any 2.x)"},
     ReleaseFactRow{F::kCsPreemptionAbsoluteCapacityNormalization, S::from_3x(4),
                    "guarantees that round to 0 for a type normalised by absolute capacity",
                    "PreemptableResourceCalculator.resetCapacity: YARN-11073 (3.4.0)"},

@@ -44,7 +44,8 @@ namespace rs = resources;
 //   truncating natural termination) up to the 2.9/3.0 era and the new one in every 3.2+ version
 //   (the test file then asserts 27/23). No stored source is from 3.1; the boundary inside 3.1
 //   follows YARN-8292's fix versions (3.1.1, 3.2.0), and HadoopVersion has no patch level.
-// - 3.2 (YARN-8379): the queue-balancing FIFO selector may switch the leaf cap off.
+// - 3.1 (YARN-8379, 3.1.1 and 3.2.0): the queue-balancing FIFO selector may switch the leaf cap
+//   off.
 // - 3.4 (YARN-11073, trunk after 3.3): guarantees that round to 0 for a resource type are
 //   normalised by absolute capacity, or evenly. The stored copy of that resetCapacity lacks the
 //   body of its default branch; it is kept as before (guaranteed / sum of active guarantees),

@@ -220,7 +220,7 @@ PreemptionRoundSettings preemption_round_settings(const PreemptionSettings& s,
   if (s.natural_termination_factor)
     out.natural_termination_factor = s.natural_termination_factor->value;
   if (s.observe_only) out.observe_only = s.observe_only->value;
-  // YARN-4390 (2.8), YARN-5731 (2.9), YARN-8379 (3.2)
+  // YARN-4390 (2.8), YARN-5731 (2.9), YARN-8379 (3.1.1, 3.2.0)
   if (s.select_based_on_reserved_containers &&
       has(version, ReleaseFact::kCsPreemptionReservedContainers)) {
     out.select_based_on_reserved_containers = s.select_based_on_reserved_containers->value;

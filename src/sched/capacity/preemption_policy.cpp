@@ -29,7 +29,7 @@ namespace rs = resources;
 // - 2.9, 3.0: tryPreemptContainerAndDeductResToObtain also refuses an amount with a zero major
 //   resource (the 2.9/3.0-era CapacitySchedulerPreemptionUtils).
 // - 3.1 (YARN-8292): zero components become -1, and a container must lower a positive one.
-// - 3.2 (YARN-8379): the queue-balancing FIFO selector.
+// - 3.1 (YARN-8379, 3.1.1 and 3.2.0): the queue-balancing FIFO selector.
 // - 3.3 (YARN-9879): TempQueuePerPartition is keyed by queue path, which orders the leaves.
 struct SelectorBehaviour {
   bool partitions;
