@@ -109,7 +109,7 @@ void check_fair(const AnalysisContext& context, FindingSink& sink) {
     // FSLeafQueue.computeMaxAMResource: a zero share of memory or vcores falls back to
     // min(available, max share), an idle cluster here.
     const bool fallback = r.fair_share == 0 &&
-                          has(context.version(), ReleaseFact::kFsAmShareRoundedUp) &&
+                          has(context.version(), ReleaseFact::kFsAmShareZeroFallback) &&
                           (r.type == kMemoryMb || r.type == kVcores);
     const std::string base =
         fallback ? fmt::format("min(available, max share) {} (its fair share of {} is 0)",

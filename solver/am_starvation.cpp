@@ -568,7 +568,7 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
   // 3.x: a zero share of memory or vcores falls back to min(available, max share), on an idle
   // cluster the whole cluster: when that holds an AM, only a positive share can starve.
   const bool falls_back =
-      has(version_, ReleaseFact::kFsAmShareRoundedUp) && (type == kMemoryMb || type == kVcores);
+      has(version_, ReleaseFact::kFsAmShareZeroFallback) && (type == kMemoryMb || type == kVcores);
   const int64_t zero_share_limit =
       falls_back ? fair_am_limit(std::min(cluster, q.max_share.get(type)), q.max_am_share, version_)
                  : 0;

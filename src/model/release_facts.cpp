@@ -359,9 +359,15 @@ constexpr std::array kFacts{
     ReleaseFactRow{F::kFsSaturatingResourceArithmetic, S::from_3x(2),
                    "fair share sums saturate at Long.MAX_VALUE",
                    "ComputeFairShares.safeAdd: YARN-8833 (3.2.0)"},
-    ReleaseFactRow{F::kFsAmShareRoundedUp, S::from_3x(0),
-                   "maxAMShare rounded up, a zero fair share falling back to what is available",
-                   "FSLeafQueue.computeMaxAMResource (3.0.0; 2.x multiplies and truncates)"},
+    ReleaseFactRow{F::kFsAmShareRoundedUp, S::from(9, 0),
+                   "maxAMShare times the share rounded up (2.7 and 2.8 truncate)",
+                   "FSLeafQueue.computeMaxAMResource, Resources.multiplyAndRoundUp: YARN-6264 "
+                   "(committed to trunk and to branch-2 on 2017-03-09, so 2.9.0 and 3.0.0)"},
+    ReleaseFactRow{F::kFsAmShareZeroFallback, S::from_3x(0),
+                   "a fair-share component of 0 replaced by the root's available resource capped "
+                   "by the max share before maxAMShare applies",
+                   "FSLeafQueue.computeMaxAMResource (3.0.0 sources; the 2.9 and 2.10 side was not "
+                   "checked)"},
     ReleaseFactRow{F::kFsAmLimitAllResourceTypes, S::from_3x(0),
                    "the AM limit of a non-DRF queue checked in every type (memory only in 2.x)",
                    "FSLeafQueue.canRunAppAM (3.0.0)"},

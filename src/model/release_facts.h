@@ -109,6 +109,7 @@ enum class ReleaseFact {
   kFsLongResourceArithmetic,
   kFsSaturatingResourceArithmetic,
   kFsAmShareRoundedUp,
+  kFsAmShareZeroFallback,
   kFsAmLimitAllResourceTypes,
   kFsChildPolicyChecked,
   kFsReservationThreshold,

@@ -269,14 +269,14 @@ class Computation {
     }
   }
 
-  // FSLeafQueue.computeMaxAMResource (a zero fair share falls back to what the root has
-  // available, capped by the max share); 2.x multiplied the fair share and truncated.
+  // FSLeafQueue.computeMaxAMResource (3.x: a zero fair share falls back to what the root has
+  // available, capped by the max share; rounding in fair_am_limit).
   std::optional<Resource> am_limit(const FairQueueShare& q) const {
     if (std::fabs(q.max_am_share - -1.0f) < 0.0001f) return std::nullopt;  // -1: no limit
     Resource limit;
     for (const auto& t : out_.types) {
       int64_t base = q.instantaneous_fair_share.get(t);
-      if (has(options_.version, ReleaseFact::kFsAmShareRoundedUp) && base == 0 &&
+      if (has(options_.version, ReleaseFact::kFsAmShareZeroFallback) && base == 0 &&
           (t == kMemoryMb || t == kVcores)) {
         const Resource& available = options_.available ? *options_.available : out_.cluster;
         base = std::min(available.get(t), q.max_share.get(t));
