@@ -216,10 +216,11 @@ constexpr std::array kFacts{
                    "queues known by full path: duplicate leaf names allowed, messages and lookups "
                    "by path",
                    "CSQueueStore, CapacitySchedulerQueueManager: YARN-9879 (3.3.0)"},
-    ReleaseFactRow{F::kCsQueueDeletion, S::from_3x(1),
-                   "a STOPPED queue removed by -refreshQueues, a leaf turned into a parent",
-                   "CapacitySchedulerQueueManager.validateQueueHierarchy (3.1.0; 2.x and 3.0 "
-                   "refuse with \"cannot be found during refresh!\")"},
+    ReleaseFactRow{
+        F::kCsQueueDeletion, S::from_3x(1),
+        "a STOPPED queue removed by -refreshQueues, a leaf turned into a parent",
+        "CapacitySchedulerQueueManager.validateQueueHierarchy (3.1.0; 2.x and 3.0 "
+        "refuse with \"cannot be found during refresh!\"); backports to earlier lines not checked"},
     ReleaseFactRow{F::kCsRefreshReadsNewQueueState, S::from_3x(3),
                    "-refreshQueues reads the new configuration's state of a queue (an undeclared "
                    "or STOPPED queue in the new file)",
@@ -244,14 +245,15 @@ constexpr std::array kFacts{
                    "the user limit computed per partition by UsersManager (2.x: LeafQueue."
                    "computeUserLimit against the whole cluster)",
                    "UsersManager.computeUserLimit: YARN-5889 (3.0.0-alpha4; only in the 3.0 "
-                   "changelogs)"},
+                   "changelogs); 2.9/2.10 not checked"},
     ReleaseFactRow{F::kCsUserLimitFactorNoCap, S::from_3x(4),
                    "<queue>.user-limit-factor -1: users capped at the queue maximum only",
                    "LeafQueue.getUserAMResourceLimitPerPartition, UsersManager: YARN-10531 "
                    "(3.4.0)"},
     ReleaseFactRow{F::kCsUserAmShareCapped, S::from_3x(1),
                    "a user's share of the AM limit weighted and capped at 1",
-                   "LeafQueue.getUserAMResourceLimitPerPartition (3.1.0; 2.x and 3.0 uncapped)"},
+                   "LeafQueue.getUserAMResourceLimitPerPartition (3.1.0; 2.x and 3.0 uncapped); "
+                   "backports to earlier lines not checked"},
     ReleaseFactRow{F::kCsAmLimitAtLeastGuarantee, S::from_3x(3),
                    "the AM limit taken from the queue's guarantee when its current limit is lower",
                    "LeafQueue.calculateAndGetAMResourceLimitPerPartition (3.3.0)"},
@@ -266,10 +268,12 @@ constexpr std::array kFacts{
     ReleaseFactRow{F::kCsMappingQueuePaths, S::from_3x(1),
                    "a queue mapping to parent.leaf or to a managed parent's new leaf",
                    "UserGroupMappingPlacementRule.validateAndGetQueueMapping: YARN-7117 (3.1.0); "
-                   "before, CapacityScheduler.initializeQueueMappings takes a leaf's short name"},
-    ReleaseFactRow{F::kCsMultipleResourceTypesNeedDrf, S::from_3x(1),
-                   "DefaultResourceCalculator refused when more resource types are configured",
-                   "CapacityScheduler.initScheduler (3.1.0)"},
+                   "before, CapacityScheduler.initializeQueueMappings takes a leaf's short name; "
+                   "backports to earlier lines not checked"},
+    ReleaseFactRow{
+        F::kCsMultipleResourceTypesNeedDrf, S::from_3x(1),
+        "DefaultResourceCalculator refused when more resource types are configured",
+        "CapacityScheduler.initScheduler (3.1.0); backports to earlier lines not checked"},
     ReleaseFactRow{F::kCsQueueMaximumAllocationAllTypes, S::from_3x(4),
                    "a lowered queue maximum allocation compared in every resource type",
                    "AbstractLeafQueue.reinitialize, Resources.fitsIn (3.4.0; memory and vcores "
@@ -326,7 +330,7 @@ constexpr std::array kFacts{
     ReleaseFactRow{F::kFsResourceTypeValues, S::from_3x(1),
                    "<maxResources>memory-mb=..,vcores=..</maxResources> and custom types",
                    "FairSchedulerConfiguration.parseNewStyleResource (3.1.0, with resource types "
-                   "in the allocation file)"},
+                   "in the allocation file); backports to earlier lines not checked"},
     ReleaseFactRow{F::kFsStrictResourceParsing, S::from_3x(3),
                    "resource strings parsed strictly (every type, no trailing text)",
                    "FairSchedulerConfiguration.parseResourceConfigValue (3.3.0)"},
@@ -348,17 +352,20 @@ constexpr std::array kFacts{
                    "<defaultMinSharePreemptionTimeout> and the other root defaults read only when "
                    "the root queue sets none",
                    "AllocationFileLoaderService (3.0.0), AllocationFileParser (3.1+); 2.x "
-                   "parses them eagerly"},
+                   "parses them eagerly; 2.9/2.10 not checked"},
     ReleaseFactRow{F::kFsIncrementAllocationPerType, S::from_3x(0),
                    "yarn.resource-types.<type>.increment-allocation, increment memory as a long",
-                   "FairSchedulerConfiguration.getIncrementAllocation (3.0.0; 2.x getInt)"},
+                   "FairSchedulerConfiguration.getIncrementAllocation (3.0.0; 2.x getInt); "
+                   "2.9/2.10 not checked"},
     // FairScheduler: shares, limits, reservations, queue changes
-    ReleaseFactRow{F::kFsLongResourceArithmetic, S::from_3x(0),
-                   "fair shares and Resources.unbounded() in long (int in 2.x)",
-                   "ComputeFairShares, Resources.unbounded: YARN-4844 (3.0.0-alpha1)"},
-    ReleaseFactRow{F::kFsSaturatingResourceArithmetic, S::from_3x(2),
-                   "fair share sums saturate at Long.MAX_VALUE",
-                   "ComputeFairShares.safeAdd: YARN-8833 (3.2.0)"},
+    ReleaseFactRow{
+        F::kFsLongResourceArithmetic, S::from_3x(0),
+        "fair shares and Resources.unbounded() in long (int in 2.x)",
+        "ComputeFairShares, Resources.unbounded: YARN-4844 (3.0.0-alpha1); 2.9/2.10 not checked"},
+    ReleaseFactRow{
+        F::kFsSaturatingResourceArithmetic, S::from_3x(2),
+        "fair share sums saturate at Long.MAX_VALUE",
+        "ComputeFairShares.safeAdd: YARN-8833 (3.2.0); backports to earlier lines not checked"},
     ReleaseFactRow{F::kFsAmShareRoundedUp, S::from(9, 0),
                    "maxAMShare times the share rounded up (2.7 and 2.8 truncate)",
                    "FSLeafQueue.computeMaxAMResource, Resources.multiplyAndRoundUp: YARN-6264 "
@@ -370,7 +377,7 @@ constexpr std::array kFacts{
                    "checked)"},
     ReleaseFactRow{F::kFsAmLimitAllResourceTypes, S::from_3x(0),
                    "the AM limit of a non-DRF queue checked in every type (memory only in 2.x)",
-                   "FSLeafQueue.canRunAppAM (3.0.0)"},
+                   "FSLeafQueue.canRunAppAM (3.0.0); 2.9/2.10 not checked"},
     ReleaseFactRow{F::kFsChildPolicyChecked, S::from_3x(0),
                    "a child policy a parent cannot hold refused; fifo on a parent kept",
                    "SchedulingPolicy.isChildPolicyAllowed: YARN-4212 (3.0.0-alpha4; not in 2.9 "
@@ -381,11 +388,12 @@ constexpr std::array kFacts{
                    "FSAppAttempt.isReservable, reservationExceedsThreshold: YARN-4270 (2.8.0)"},
     ReleaseFactRow{F::kFsReservationBelowFairShare, S::from_3x(0),
                    "an application reserves only below its fair share",
-                   "FSAppAttempt.isReservable (3.0.0)"},
+                   "FSAppAttempt.isReservable (3.0.0); 2.9/2.10 not checked"},
     ReleaseFactRow{F::kFsQueueRemovalDeferred, S::from_3x(2),
                    "a queue removed from the allocation file kept until it is empty, then "
                    "deleted or converted",
-                   "QueueManager.updateAllocationConfiguration: YARN-8191 (3.2.0)"},
+                   "QueueManager.updateAllocationConfiguration: YARN-8191 (3.2.0); backports to "
+                   "earlier lines not checked"},
     // Resource requests
     ReleaseFactRow{F::kMaximumAllocationCappedByNodes, S::from_2x(8),
                    "the maximum allocation capped by the largest registered NodeManager",
@@ -393,7 +401,8 @@ constexpr std::array kFacts{
     ReleaseFactRow{F::kRequestCappedByQueueMaximum, S::from_3x(2),
                    "an AM request normalised with its queue's maximum allocation; a "
                    "FairScheduler task request too",
-                   "RMAppManager, FairScheduler.allocate: YARN-8468 (3.2.0)"},
+                   "RMAppManager, FairScheduler.allocate: YARN-8468 (3.2.0); backports to earlier "
+                   "lines not checked"},
     ReleaseFactRow{F::kRequestValidatedAgainstQueueMaximum, S::from(9, 1),
                    "a request validated against its queue's maximum allocation",
                    "getMaximumResourceCapability(queue) in RMAppManager and DefaultAMSProcessor: "
@@ -403,16 +412,18 @@ constexpr std::array kFacts{
                    "SchedulerUtils.validateResourceRequest: YARN-7739 (3.1.0, 2.10.1)"},
     ReleaseFactRow{F::kInvalidRequestTemplates, S::from_3x(2),
                    "below-zero and above-maximum requests get separate messages",
-                   "InvalidResourceRequestException templates: YARN-8566 (3.2.0)"},
+                   "InvalidResourceRequestException templates: YARN-8566 (3.2.0); backports to "
+                   "earlier lines not checked"},
     // MapReduce
-    ReleaseFactRow{F::kMrHeapFromContainerSize, S::from_3x(0),
-                   "task heap derived from the container size, no -Xmx200m default",
-                   "MRApps / JobConf.getTaskJavaOpts: MAPREDUCE-5785 (3.0.0-alpha1)"},
+    ReleaseFactRow{
+        F::kMrHeapFromContainerSize, S::from_3x(0),
+        "task heap derived from the container size, no -Xmx200m default",
+        "MRApps / JobConf.getTaskJavaOpts: MAPREDUCE-5785 (3.0.0-alpha1); 2.9/2.10 not checked"},
     ReleaseFactRow{F::kMrMapCapabilityMessage, S::from_3x(0),
                    "\"The required MAP capability is more than the supported max container "
                    "capability\" (2.x: \"MAP capability required is more than ...\")",
                    "RMContainerAllocator, the MapReduce AM's check of a map request (3.0.0 "
-                   "wording)"},
+                   "wording); 2.9/2.10 not checked"},
 };
 
 constexpr bool in_enum_order() {
