@@ -418,7 +418,8 @@ constexpr std::array kFacts{
     ReleaseFactRow{
         F::kMrHeapFromContainerSize, S::from_3x(0),
         "task heap derived from the container size, no -Xmx200m default",
-        "MRApps / JobConf.getTaskJavaOpts: MAPREDUCE-5785 (3.0.0-alpha1); 2.9/2.10 not checked"},
+        "JobConf.getTaskJavaOpts, MapReduceChildJVM: MAPREDUCE-5785 (Fix For 3.0.0-alpha1; "
+        "committed to trunk only)"},
     ReleaseFactRow{F::kMrMapCapabilityMessage, S::from_3x(0),
                    "\"The required MAP capability is more than the supported max container "
                    "capability\" (2.x: \"MAP capability required is more than ...\")",
