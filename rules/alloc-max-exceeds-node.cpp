@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/rule.h"
 
 namespace schedlint::rules::alloc_max_exceeds_node {
@@ -41,7 +42,7 @@ void check_type(const AnalysisContext& context, const Setting<int64_t>& max, con
     if (largest == nullptr || g.resource.get(type) > largest->resource.get(type)) largest = &g;
   }
   if (largest == nullptr || max.value <= largest->resource.get(type)) return;
-  const bool capped = context.version().at_least(2, 8);
+  const bool capped = has(context.version(), ReleaseFact::kMaximumAllocationCappedByNodes);
   Finding f = make_finding(
       info(), max.is_set() ? max.loc : largest->loc,
       fmt::format(

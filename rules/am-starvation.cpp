@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/fair_rule_support.h"
@@ -107,7 +108,8 @@ void check_fair(const AnalysisContext& context, FindingSink& sink) {
                              : "falls below one AM container while " + joined(others) + " are busy";
     // FSLeafQueue.computeMaxAMResource: a zero share of memory or vcores falls back to
     // min(available, max share), an idle cluster here.
-    const bool fallback = r.fair_share == 0 && context.version().at_least(3, 0) &&
+    const bool fallback = r.fair_share == 0 &&
+                          has(context.version(), ReleaseFact::kFsAmShareZeroFallback) &&
                           (r.type == kMemoryMb || r.type == kVcores);
     const std::string base =
         fallback ? fmt::format("min(available, max share) {} (its fair share of {} is 0)",
@@ -193,7 +195,8 @@ void check_capacity(const AnalysisContext& context, FindingSink& sink) {
     const std::vector<std::string> usable = requestable_partitions(q, context.model().nodes);
     for (const auto& [label, p] : q.partitions) {
       if (std::find(usable.begin(), usable.end(), label) == usable.end()) continue;
-      if (!label.empty() && version.before(2, 8)) continue;  // per-partition AM limits: YARN-3216
+      if (!label.empty() && !has(version, ReleaseFact::kCsLabelAmResourcePercent))
+        continue;  // per-partition AM limits: YARN-3216
       const Resource partition = h->partition_resource(label);
       if (p.absolute_capacity <= 0 || partition.memory_mb() <= 0) continue;
       if (calc.compare(partition, am, p.am_limit_at_guarantee) > 0)
@@ -201,8 +204,9 @@ void check_capacity(const AnalysisContext& context, FindingSink& sink) {
       UserAmLimitInputs in{user_limit_guarantee(version, calc, partition, p.absolute_capacity,
                                                 p.effective_min, h->minimum_allocation),
                            p.am_limit_at_guarantee,
-                           version.before(2, 8) ? q.partitions.at("").max_am_resource_percent
-                                                : p.max_am_resource_percent,
+                           !has(version, ReleaseFact::kCsLabelAmResourcePercent)
+                               ? q.partitions.at("").max_am_resource_percent
+                               : p.max_am_resource_percent,
                            q.minimum_user_limit_percent,
                            q.user_limit_factor,
                            1,

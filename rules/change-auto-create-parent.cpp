@@ -3,6 +3,7 @@
 // ManagedParentQueue, nor a ManagedParentQueue anything else).
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/change_support.h"
 #include "rules/rule.h"
 
@@ -51,7 +52,7 @@ const RuleInfo& info() {
 
 void check_change(const ChangeContext& change, FindingSink& sink) {
   const CapacityVersions v = capacity_versions(change);
-  if (v.version.before(3, 1)) return;
+  if (!has(v.version, ReleaseFact::kCsAutoCreatedLeafQueues)) return;
   for (const CapacityQueue& old : v.before.queues) {
     const CapacityQueue* now = refreshed_queue(v, old);
     if (now == nullptr) continue;

@@ -4,6 +4,7 @@
 // it is empty from 3.2 (setQueuesToDynamic, removeEmptyDynamicQueues).
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/rule.h"
 
 namespace schedlint::rules::change_fs_queue_removed {
@@ -59,7 +60,7 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
                                      : after->allocations_loc;
     Finding f = make_finding(
         info(), where,
-        version.at_least(3, 2)
+        has(version, ReleaseFact::kFsQueueRemovalDeferred)
             ? fmt::format("{} is removed from the allocation file: the FairScheduler keeps it, "
                           "with the file's default settings, until its last application ends, "
                           "then deletes it",

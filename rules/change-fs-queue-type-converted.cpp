@@ -3,6 +3,7 @@
 // YARN-8191, 3.2, retried on every check until then, before only on a later reload).
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/rule.h"
 
 namespace schedlint::rules::change_fs_queue_type_converted {
@@ -51,7 +52,7 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
   const auto& before = change.before.model().fair;
   const auto& after = change.after.model().fair;
   const HadoopVersion& version = change.after.version();
-  const std::string until = version.at_least(3, 2)
+  const std::string until = has(version, ReleaseFact::kFsQueueRemovalDeferred)
                                 ? "the FairScheduler retries the conversion until it is empty"
                                 : "the conversion waits for a reload of the allocation file "
                                   "after it is empty";

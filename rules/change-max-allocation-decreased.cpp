@@ -2,6 +2,7 @@
 // LeafQueue.reinitialize (AbstractLeafQueue from 3.4) refuses the refresh.
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "model/resource_text.h"
 #include "rules/change_support.h"
 #include "rules/rule.h"
@@ -51,7 +52,7 @@ const RuleInfo& info() {
 // (Resources.fitsIn in AbstractLeafQueue).
 std::vector<std::string> compared_types(const Resource& old_max, const HadoopVersion& version) {
   std::vector<std::string> types{std::string(kMemoryMb), std::string(kVcores)};
-  if (version.at_least(3, 4)) {
+  if (has(version, ReleaseFact::kCsQueueMaximumAllocationAllTypes)) {
     for (const auto& [type, amount] : old_max.amounts()) {
       if (type != kMemoryMb && type != kVcores) types.push_back(type);
     }

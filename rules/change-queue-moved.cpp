@@ -3,6 +3,7 @@
 // the old queue, which must be STOPPED (CapacitySchedulerConfigValidator.validateQueueHierarchy).
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/change_support.h"
 #include "rules/rule.h"
 
@@ -69,7 +70,7 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
   for (const CapacityQueue& q : v.before.queues) {
     const CapacityQueue* to = moved_to(v, q);
     if (to == nullptr) continue;
-    const bool by_path = v.version.at_least(3, 3);
+    const bool by_path = has(v.version, ReleaseFact::kCsQueuePaths);
     if (by_path && deletable(v, q)) continue;
     Finding f = make_finding(
         info(), declared_at(v.after_config, *to),

@@ -3,6 +3,7 @@
 // CapacityScheduler.validateExistingQueues refuses any deletion).
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/change_support.h"
 #include "rules/rule.h"
 
@@ -49,8 +50,9 @@ const RuleInfo& info() {
 
 // Hadoop's own message, by release.
 std::string refusal(const CapacityVersions& v, const CapacityQueue& q) {
-  if (v.version.before(3, 1)) return fmt::format("{} cannot be found during refresh!", q.name);
-  if (v.version.before(3, 3)) {
+  if (!has(v.version, ReleaseFact::kCsQueueDeletion))
+    return fmt::format("{} cannot be found during refresh!", q.name);
+  if (!has(v.version, ReleaseFact::kCsRefreshReadsNewQueueState)) {
     return fmt::format(
         "{} is deleted from the new capacity scheduler configuration, but the queue is not yet in "
         "stopped state. Current State : {}",
@@ -72,7 +74,7 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
     if (deletable(v, q)) continue;
     Finding f = make_finding(
         info(), former_parent_line(v, q),
-        v.version.before(3, 1)
+        !has(v.version, ReleaseFact::kCsQueueDeletion)
             ? fmt::format("{} is deleted: Hadoop {} cannot delete a queue on a refresh, so "
                           "yarn rmadmin -refreshQueues fails (restart the ResourceManager instead)",
                           q.path, v.version.to_string())
@@ -80,7 +82,7 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
                           state_name(q.state)),
         q.path);
     f.details.push_back("ResourceManager: " + refusal(v, q));
-    if (!v.version.before(3, 1)) {
+    if (has(v.version, ReleaseFact::kCsQueueDeletion)) {
       f.details.push_back(fmt::format(
           "fix: first set yarn.scheduler.capacity.{}.state to STOPPED and refresh; once its "
           "applications have finished, delete it",

@@ -3,6 +3,7 @@
 // ParentQueue.reinitialize refuse a queue of the other kind before.
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/change_support.h"
 #include "rules/rule.h"
 
@@ -61,12 +62,13 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
     if (managed_parent(v.before_config, old, v.version)) continue;
     const char* kind = now->leaf ? "a parent becomes a leaf" : "a leaf becomes a parent";
     std::string said;
-    if (v.version.before(3, 1)) {
+    if (!has(v.version, ReleaseFact::kCsQueueDeletion)) {
       said = fmt::format("Trying to reinitialize {} from {}", old.path, now->path);
     } else if (old.leaf) {
       // 3.3 also reads the new configuration's state (the STOPPED state of the new parent).
       const bool stopped = old.state == QueueState::kStopped ||
-                           (v.version.at_least(3, 3) && now->state == QueueState::kStopped);
+                           (has(v.version, ReleaseFact::kCsRefreshReadsNewQueueState) &&
+                            now->state == QueueState::kStopped);
       if (stopped) continue;
       said = fmt::format(
           "Can not convert the leaf queue: {} to parent queue since it is not yet in stopped "
@@ -77,13 +79,14 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
     }
     Finding f = make_finding(
         info(), declared_at(v.after_config, *now),
-        fmt::format("{}: {} ({}), so yarn rmadmin -refreshQueues fails", now->path, kind,
-                    v.version.before(3, 1) ? "Hadoop " + v.version.to_string() +
-                                                 " cannot change a queue's kind on a refresh"
-                                           : "it is " + state_name(old.state)),
+        fmt::format(
+            "{}: {} ({}), so yarn rmadmin -refreshQueues fails", now->path, kind,
+            !has(v.version, ReleaseFact::kCsQueueDeletion)
+                ? "Hadoop " + v.version.to_string() + " cannot change a queue's kind on a refresh"
+                : "it is " + state_name(old.state)),
         now->path);
     f.details.push_back("ResourceManager: " + said);
-    f.details.push_back(v.version.before(3, 1)
+    f.details.push_back(!has(v.version, ReleaseFact::kCsQueueDeletion)
                             ? std::string("fix: restart the ResourceManager to apply it")
                             : fmt::format("fix: set yarn.scheduler.capacity.{}.state to STOPPED "
                                           "and refresh first; add the children once it is stopped",

@@ -6,6 +6,7 @@
 
 #include "java/float_text.h"
 
+#include "model/release_facts.h"
 #include "model/resource_text.h"
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
@@ -75,7 +76,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     const Resource& am = assumed.container;
     for (const auto& [label, p] : q.partitions) {
       // Per-partition AM limits came with YARN-3216 (2.8); 2.7 limits the default partition only.
-      if (!label.empty() && context.version().before(2, 8)) continue;
+      if (!label.empty() && !has(context.version(), ReleaseFact::kCsLabelAmResourcePercent))
+        continue;
       const Resource partition = h.partition_resource(label);
       // A queue without a guarantee or a partition without nodes is not meant to run here.
       if (p.absolute_capacity <= 0 || partition.memory_mb() <= 0) continue;

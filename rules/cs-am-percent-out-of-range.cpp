@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "model/release_facts.h"
 #include "rules/rule.h"
 #include "sched/capacity/configured_capacities.h"
 
@@ -54,7 +55,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     if (!q.is_leaf()) continue;
     std::vector<std::string> labels{""};
     // Per-partition AM limits came with YARN-3216 (2.8).
-    if (!context.version().before(2, 8)) {
+    if (has(context.version(), ReleaseFact::kCsLabelAmResourcePercent)) {
       for (const auto& [label, unused] : q.settings.partitions)
         if (!label.empty()) labels.push_back(label);
     }

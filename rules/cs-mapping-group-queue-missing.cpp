@@ -3,6 +3,7 @@
 // forms that never resolve the group at all.
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/rule.h"
 #include "sched/capacity/queue_mappings.h"
 
@@ -55,7 +56,7 @@ bool is_leaf(const CapacityConfig& config, const std::string& path) {
 // 3.4 falls back to root.default (CSMappingPlacementRule.placeToDefault).
 std::string fallback_from_3_3(const CapacityConfig& config, const HadoopVersion& version,
                               bool& rejected) {
-  if (version.at_least(3, 4)) {
+  if (has(version, ReleaseFact::kCsMappingRuleEngine)) {
     rejected = !is_leaf(config, "root.default");
     const bool missing = config.queues.index_of("root.default") < 0;
     return !rejected ? "the application goes to root.default instead (the legacy mapping's "
@@ -82,14 +83,15 @@ std::string fallback_from_3_3(const CapacityConfig& config, const HadoopVersion&
 void check(const AnalysisContext& context, FindingSink& sink) {
   const CapacityConfig& config = *context.model().capacity;
   const HadoopVersion& version = context.version();
-  const bool before_3_3 = version.before(3, 3);
+  const bool before_3_3 = !has(version, ReleaseFact::kCsMappingGroupTokens);
   for (const QueueMapping& m : config.global.queue_mappings) {
     if (!names_a_group(m.queue)) continue;
     if (resolve_mapping_target(config, m.queue, version).refused()) continue;  // its own error
     Finding f = make_finding(info(), m.loc, "");
     const bool every_user = m.type == 'u' && m.source == "%user";
     // Only u:%user:... resolves a group before 3.3; a g: entry resolves only %user before 3.4.
-    if ((!every_user && before_3_3) || (m.type == 'g' && version.before(3, 4))) {
+    if ((!every_user && before_3_3) ||
+        (m.type == 'g' && !has(version, ReleaseFact::kCsMappingRuleEngine))) {
       if (before_3_3) {
         f.severity = Severity::kError;
         f.message = fmt::format(

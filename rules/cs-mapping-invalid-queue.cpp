@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "model/release_facts.h"
 #include "rules/rule.h"
 #include "sched/capacity/queue_mappings.h"
 
@@ -60,12 +61,12 @@ std::string why(const CapacityConfig& config, const MappingTarget& t, const Queu
           "{} does not exist, and its parent {} does not create queues ({} is "
           "not true)",
           m.queue, path(t.queue),
-          version.at_least(3, 4)
+          has(version, ReleaseFact::kCsFlexibleAutoQueueCreation)
               ? "neither auto-create-child-queue.enabled nor auto-queue-creation-v2.enabled"
               : "auto-create-child-queue.enabled");
     default:
       if (t.parent.empty()) return fmt::format("no queue is named {}", m.queue);
-      if (version.before(3, 3) && t.parent.find('.') != std::string::npos) {
+      if (!has(version, ReleaseFact::kCsQueuePaths) && t.parent.find('.') != std::string::npos) {
         return fmt::format(
             "neither {} nor its parent {} exists (before 3.3 a queue is looked up "
             "by its short name, not its path)",
@@ -85,7 +86,8 @@ std::string leaves_below(const CapacityConfig& config, int parent, const HadoopV
   for (int i : config.queues.preorder(parent)) {
     const auto& q = config.queues.at(i);
     if (i == parent || !q.is_leaf()) continue;
-    if (++count <= kLeavesShown) leaves.push_back(version.before(3, 1) ? q.name : q.path);
+    if (++count <= kLeavesShown)
+      leaves.push_back(!has(version, ReleaseFact::kCsMappingQueuePaths) ? q.name : q.path);
   }
   if (leaves.empty()) return "";
   return fmt::format("map to one of its leaf queues: {}{}", fmt::join(leaves, ", "),
@@ -103,14 +105,14 @@ void check(const AnalysisContext& context, FindingSink& sink) {
         "contains invalid or non-leaf queue {}\")",
         m.text, why(config, target, m, version), m.queue);
     const size_t dot = m.queue.rfind('.');
-    if (version.before(3, 3) &&
+    if (!has(version, ReleaseFact::kCsMappingGroupTokens) &&
         (m.queue.find("%secondary_group") != std::string::npos ||
          (dot != std::string::npos && m.queue.substr(0, dot).find('%') != std::string::npos))) {
       message += fmt::format(
           "; Hadoop {} reads it as a queue name: %secondary_group and a group as the parent of "
           "%user are understood from 3.3 (YARN-9840, YARN-9841, YARN-9865)",
           version.to_string());
-    } else if (version.before(3, 1) && dot != std::string::npos) {
+    } else if (!has(version, ReleaseFact::kCsMappingQueuePaths) && dot != std::string::npos) {
       message += fmt::format("; before 3.1 a mapping names a leaf by its short name only");
     }
     Finding f = make_finding(info(), m.loc, std::move(message),

@@ -1,6 +1,7 @@
 // K1: the CapacityScheduler schedules by memory alone while the configuration counts on more.
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
 
@@ -58,7 +59,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   const Model& model = context.model();
   const CapacityConfig& config = *model.capacity;
   const auto& calculator = config.global.resource_calculator;
-  if (!model.cluster.resource_types.empty() && context.version().at_least(3, 1)) {
+  if (!model.cluster.resource_types.empty() &&
+      has(context.version(), ReleaseFact::kCsMultipleResourceTypesNeedDrf)) {
     // CapacityScheduler.initScheduler refuses DefaultResourceCalculator with more resource types.
     const auto& type = model.cluster.resource_types.front();
     Finding f = make_finding(

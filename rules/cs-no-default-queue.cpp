@@ -4,6 +4,7 @@
 // CapacityScheduler.addApplication rejects it (unknown queue, or not a leaf queue).
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/rule.h"
 #include "sched/capacity/queue_mappings.h"
 
@@ -43,7 +44,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   const HadoopVersion& version = context.model().hadoop_version;
   // 3.4 JSON placement rules are not read; a u:%user mapping places every user, and where it
   // places them is the cs-mapping-* rules' business.
-  if (config.global.json_mapping_rules && version.at_least(3, 4)) return;
+  if (config.global.json_mapping_rules && has(version, ReleaseFact::kCsMappingRules)) return;
   for (const QueueMapping& m : config.global.queue_mappings) {
     if (m.type == 'u' && m.source == "%user") return;
   }

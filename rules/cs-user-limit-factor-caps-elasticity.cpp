@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/cs_rule_support.h"
 #include "rules/rule.h"
 
@@ -80,7 +81,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
             q.path, user_cap * 100.0, static_cast<double>(p.absolute_capacity) * 100.0,
             q.user_limit_factor, maximum * 100.0, own_maximum ? "" : " (maximum-capacity unset)",
             std::ceil(maximum / static_cast<double>(p.absolute_capacity) * 100.0) / 100.0,
-            context.version().at_least(3, 4) ? " (or -1 for no cap)" : ""),
+            has(context.version(), ReleaseFact::kCsUserLimitFactorNoCap) ? " (or -1 for no cap)"
+                                                                         : ""),
         q.path);
     sink.report(std::move(f));
   }

@@ -1,6 +1,7 @@
 // F5: a queue whose scheduling policy its parent's policy does not allow is never created.
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/rule.h"
 #include "sched/fair/fair_shares.h"
 
@@ -60,7 +61,7 @@ void check_before_3_0(const FairConfig& config, FindingSink& sink) {
 void check(const AnalysisContext& context, FindingSink& sink) {
   const FairConfig& config = *context.model().fair;
   const HadoopVersion& version = context.version();
-  if (!version.at_least(3, 0)) return check_before_3_0(config, sink);
+  if (!has(version, ReleaseFact::kFsChildPolicyChecked)) return check_before_3_0(config, sink);
   const auto& tree = config.queues;
   std::vector<bool> refused(tree.size(), false);
   for (int i : tree.preorder()) {

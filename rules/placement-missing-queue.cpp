@@ -1,6 +1,7 @@
 // F6: a placement rule naming a queue that does not exist, without leave to create it.
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/rule.h"
 #include "sched/fair/placement_policy.h"
 
@@ -51,7 +52,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   if (!context.model().fair->global.placement_policy) return;
   const FairConfig& config = *context.model().fair;
   const PlacementPolicy& policy = *config.global.placement_policy;
-  const bool since_3_3 = context.version().at_least(3, 3);
+  const bool since_3_3 = has(context.version(), ReleaseFact::kFsPlacementRuleInterface);
   for (size_t i = 0; i < policy.rules.size(); ++i) {
     const PlacementRule& rule = policy.rules[i];
     if (rule.name != "default") continue;

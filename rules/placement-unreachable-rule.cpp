@@ -1,6 +1,7 @@
 // F6: rules after a terminal placement rule.
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "rules/rule.h"
 #include "sched/fair/placement_policy.h"
 
@@ -44,7 +45,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
   for (size_t i = 0; i + 1 < policy.rules.size(); ++i) {
     if (!placement_rule_terminal(policy.rules[i], version)) continue;
     // QueuePlacementPolicy names the terminal rule 1-based from 3.3, 0-based before.
-    const size_t named = version.at_least(3, 3) ? i + 1 : i;
+    const size_t named = has(version, ReleaseFact::kFsPlacementRuleInterface) ? i + 1 : i;
     Finding f = make_finding(
         info(), policy.rules[i + 1].loc,
         fmt::format("{} can never be reached: {} always places the application. Hadoop rejects the "

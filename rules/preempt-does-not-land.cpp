@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include "analysis/workload_pending.h"
+#include "model/release_facts.h"
 #include "model/resource_text.h"
 #include "rules/rule.h"
 #include "sched/capacity/preemption_whatif.h"
@@ -210,7 +211,8 @@ Finding finding_for(const AnalysisContext& context, const PreemptionWhatIf& w,
   f.details.push_back(
       "fix: or reserve the capacity ahead of time with the ReservationSystem (a reservable queue)");
   const PreemptionRoundSettings& settings = w.scenario.policy.settings;
-  if (context.version().at_least(2, 8) && !settings.select_based_on_reserved_containers) {
+  if (has(context.version(), ReleaseFact::kCsPreemptionReservedContainers) &&
+      !settings.select_based_on_reserved_containers) {
     f.details.push_back(fmt::format(
         "fix: or set yarn.resourcemanager.monitor.capacity.preemption."
         "select_based_on_reserved_containers to true: the policy then preempts on the node that "

@@ -10,6 +10,7 @@
 
 #include "io/atomic_file.h"
 #include "java/casts.h"
+#include "model/release_facts.h"
 #include "solver/linear_model.h"
 #include "solver/smt_dump.h"
 
@@ -417,7 +418,9 @@ AmStarvationResult AmStarvationAnalysis::prove(const std::string& queue,
   std::vector<std::string> judged;
   for (const std::string& type : types_) {
     if (am_container.get(type) <= 0) continue;
-    if (type == kMemoryMb || version_.at_least(3, 0) || q->policy == "drf") judged.push_back(type);
+    if (type == kMemoryMb || has(version_, ReleaseFact::kFsAmLimitAllResourceTypes) ||
+        q->policy == "drf")
+      judged.push_back(type);
   }
   // The type that falls short with the fewest busy queues answers (the first on a tie); else an
   // unknown one; else every type is safe.
@@ -564,7 +567,8 @@ AmStarvationResult AmStarvationAnalysis::prove_type(int queue, const std::string
   }
   // 3.x: a zero share of memory or vcores falls back to min(available, max share), on an idle
   // cluster the whole cluster: when that holds an AM, only a positive share can starve.
-  const bool falls_back = version_.at_least(3, 0) && (type == kMemoryMb || type == kVcores);
+  const bool falls_back =
+      has(version_, ReleaseFact::kFsAmShareZeroFallback) && (type == kMemoryMb || type == kVcores);
   const int64_t zero_share_limit =
       falls_back ? fair_am_limit(std::min(cluster, q.max_share.get(type)), q.max_am_share, version_)
                  : 0;

@@ -1,4 +1,5 @@
 #include "analysis/client_check.h"
+#include "model/release_facts.h"
 
 #include <fmt/format.h>
 
@@ -14,9 +15,10 @@ std::optional<Refusal> mapreduce_task(const WorkloadRole& role, const Resource& 
   if (ask.memory_mb() <= maximum.memory_mb() && ask.vcores() <= maximum.vcores())
     return std::nullopt;
   const bool reduce = role.name == "reduce";
-  const std::string opening = reduce                   ? "REDUCE capability required is more than"
-                              : version.at_least(3, 0) ? "The required MAP capability is more than"
-                                                       : "MAP capability required is more than";
+  const std::string opening = reduce ? "REDUCE capability required is more than"
+                              : has(version, ReleaseFact::kMrMapCapabilityMessage)
+                                  ? "The required MAP capability is more than"
+                                  : "MAP capability required is more than";
   return Refusal{
       RefusedBy::kApplicationMaster,
       fmt::format("{} the supported max container capability in the cluster. Killing "

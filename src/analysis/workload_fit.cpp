@@ -6,6 +6,7 @@
 
 #include "analysis/analysis_context.h"
 #include "analysis/client_check.h"
+#include "model/release_facts.h"
 #include "model/resource_text.h"
 #include "sched/fair/fair_queue_limits.h"
 #include "sched/max_allowed_allocation.h"
@@ -39,7 +40,7 @@ const CapacityQueue* find_capacity_leaf(const CapacityHierarchy& h, const std::s
                                         const HadoopVersion& version, std::string& problem) {
   // Before 3.3 (YARN-9879's CSQueueStore) the CapacityScheduler knows its queues by short name
   // only: a full path is an unknown queue.
-  if (version.before(3, 3) && name.find('.') != std::string::npos) {
+  if (!has(version, ReleaseFact::kCsQueuePaths) && name.find('.') != std::string::npos) {
     problem = fmt::format(
         "the CapacityScheduler before 3.3 finds queues by their short name only, so it rejects "
         "the application (\"submitted by user ... to unknown queue: {}\"); name the leaf",
@@ -170,7 +171,8 @@ QueueSide fair_side(const AnalysisContext& context, const Workload& w,
 Resource normalized(const AnalysisContext& context, const QueueSide& side, const Resource& ask,
                     bool am, const Resource& cluster_maximum) {
   ClusterSettings settings = context.model().cluster;
-  const bool queue_cap = context.version().at_least(3, 2) && (am || side.fair);
+  const bool queue_cap =
+      has(context.version(), ReleaseFact::kRequestCappedByQueueMaximum) && (am || side.fair);
   const Resource& cap = queue_cap ? side.maximum_allocation : cluster_maximum;
   settings.maximum_allocation_mb.value = cap.memory_mb();
   settings.maximum_allocation_vcores.value = cap.vcores();

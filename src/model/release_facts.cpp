@@ -177,6 +177,254 @@ constexpr std::array kFacts{
                    "a yarn.io/ resource name in those keys (mapreduce.map.resource.yarn.io/gpu)",
                    "ResourceUtils.getRequestedResourcesFromConfig: YARN-9444 (3.3.0, 3.2.2, "
                    "2.10.1; absent from 3.1.4)"},
+    // Configuration files
+    ReleaseFactRow{F::kConfCompactProperty, S::from_3x(0),
+                   "<property name=\"..\" value=\"..\" final=\"..\"/> (the attribute form)",
+                   "Configuration.Parser: HADOOP-6964 (3.0.0-alpha1, trunk only; no 2.x "
+                   "changelog lists it)"},
+    ReleaseFactRow{F::kConfStreamingParser, S::from(9, 0),
+                   "a <property> read at any depth, and every text event of a field joined",
+                   "Configuration.loadResource through a StAX XMLStreamReader: HADOOP-14216 "
+                   "(3.0.0-alpha4; committed to branch-2 on 2017-03-29 and listed in the 2.9.0 "
+                   "changelog); 2.7 and 2.8 read a DOM tree (the first text node, only the "
+                   "<property> children of a <configuration>)"},
+    // CapacityScheduler: reading capacity-scheduler.xml
+    ReleaseFactRow{F::kCsPreemptionSettingsInSchedulerXml, S::from_2x(8),
+                   "yarn.resourcemanager.monitor.capacity.preemption.* read from "
+                   "capacity-scheduler.xml as well as yarn-site.xml",
+                   "ProportionalCapacityPreemptionPolicy.init (CapacitySchedulerConfiguration): "
+                   "YARN-4822 (2.8.0)"},
+    ReleaseFactRow{F::kCsAbsoluteResourceNamesTrimmed, S::from_3x(3),
+                   "[memory=..,vcores=..]: each resource name trimmed, every declared type read",
+                   "CapacitySchedulerConfiguration.internalGetLabeledResourceRequirementForQueue: "
+                   "YARN-10503 (3.3.x; absent from 3.2 and 2.10)"},
+    ReleaseFactRow{F::kCsCapacityVectors, S::from_3x(4),
+                   "every capacity parsed as a vector: a pair with an unknown unit skipped, the "
+                   "bracket syntax alone makes a queue absolute",
+                   "QueueCapacityConfigParser, QueueCapacityVector, AbstractCSQueue."
+                   "setupQueueConfigs (3.4.0; absent from 3.3.x)"},
+    ReleaseFactRow{F::kCsUserLimitPercentFloat, S::from_3x(4),
+                   "<queue>.minimum-user-limit-percent read as a float (an int before)",
+                   "CapacitySchedulerConfiguration.getUserLimit: getFloat in 3.4.0, getInt in "
+                   "3.3.x and every 2.x"},
+    ReleaseFactRow{F::kCsUserWeightAnyUserName, S::from_3x(4),
+                   "user-settings.<user>.weight for a user name that is not \\w+",
+                   "CapacitySchedulerConfiguration.getAllUserWeightsForQueue: a getValByRegex on "
+                   "\\w+ up to 3.3.x, any name in 3.4.0"},
+    // CapacityScheduler: queues, capacities and limits
+    ReleaseFactRow{F::kCsQueuePaths, S::from_3x(3),
+                   "queues known by full path: duplicate leaf names allowed, messages and lookups "
+                   "by path",
+                   "CSQueueStore, CapacitySchedulerQueueManager: YARN-9879 (3.3.0)"},
+    ReleaseFactRow{
+        F::kCsQueueDeletion, S::from_3x(1),
+        "a STOPPED queue removed by -refreshQueues, a leaf turned into a parent",
+        "CapacitySchedulerQueueManager.validateQueueHierarchy (3.1.0; 2.x and 3.0 "
+        "refuse with \"cannot be found during refresh!\"); backports to earlier lines not checked"},
+    ReleaseFactRow{F::kCsRefreshReadsNewQueueState, S::from_3x(3),
+                   "-refreshQueues reads the new configuration's state of a queue (an undeclared "
+                   "or STOPPED queue in the new file)",
+                   "CapacitySchedulerQueueManager.validateQueueHierarchy, CSQueueStore (3.3.0)"},
+    ReleaseFactRow{
+        F::kCsUnifiedCapacityCalculation, S::from_3x(4),
+        "capacities, maximum applications and limits computed by the 3.4 capacity "
+        "handler (capacitiesSanityCheck gone, NO_LABEL first, modes per label)",
+        "CapacitySchedulerQueueCapacityHandler, AbstractCSQueue.updateCapacityConfigType "
+        "and updateConfigurableResourceLimits (3.4.0; absent from 3.3.x)"},
+    ReleaseFactRow{F::kCsAbsoluteCapacityMultiplied, S::from_3x(3),
+                   "an absolute-resource queue's absolute capacity: its capacity times the "
+                   "parent's (3.1 and 3.2 divide, reading the default partition)",
+                   "ParentQueue.deriveCapacityFromAbsoluteConfigurations (3.3.0; 3.1 and 3.2 "
+                   "sources divide)"},
+    ReleaseFactRow{F::kCsSanityCheckAbsoluteOnly, S::from(9, 0),
+                   "the capacity sanity check compares absolute capacities only and names the "
+                   "queue (2.7 and 2.8 also compare capacity with maximum-capacity)",
+                   "CSQueueUtils.capacitiesSanityCheck (2.9.0 and 3.0.0 sources; 2.8.5's checks "
+                   "both)"},
+    ReleaseFactRow{F::kCsUsersManager, S::from_3x(0),
+                   "the user limit computed per partition by UsersManager (2.x: LeafQueue."
+                   "computeUserLimit against the whole cluster)",
+                   "UsersManager.computeUserLimit: YARN-5889 (3.0.0-alpha4; only in the 3.0 "
+                   "changelogs); 2.9/2.10 not checked"},
+    ReleaseFactRow{F::kCsUserLimitFactorNoCap, S::from_3x(4),
+                   "<queue>.user-limit-factor -1: users capped at the queue maximum only",
+                   "LeafQueue.getUserAMResourceLimitPerPartition, UsersManager: YARN-10531 "
+                   "(3.4.0)"},
+    ReleaseFactRow{F::kCsUserAmShareCapped, S::from_3x(1),
+                   "a user's share of the AM limit weighted and capped at 1",
+                   "LeafQueue.getUserAMResourceLimitPerPartition (3.1.0; 2.x and 3.0 uncapped); "
+                   "backports to earlier lines not checked"},
+    ReleaseFactRow{F::kCsAmLimitAtLeastGuarantee, S::from_3x(3),
+                   "the AM limit taken from the queue's guarantee when its current limit is lower",
+                   "LeafQueue.calculateAndGetAMResourceLimitPerPartition (3.3.0)"},
+    ReleaseFactRow{F::kCsMappingGroupTokens, S::from_3x(3),
+                   "queue mappings with %secondary_group, a %primary_group or %secondary_group "
+                   "parent, and u:%user:%user on a group queue",
+                   "UserGroupMappingPlacementRule: YARN-9840, YARN-9841, YARN-9865 (3.3.0)"},
+    ReleaseFactRow{F::kCsMappingRuleEngine, S::from_3x(4),
+                   "legacy queue mappings translated to the mapping-rule engine (g: mappings "
+                   "resolve group tokens, the fallbacks of 3.4)",
+                   "CSMappingPlacementRule, MappingRuleCreator, LegacyMappingRuleToJson (3.4.0)"},
+    ReleaseFactRow{F::kCsMappingQueuePaths, S::from_3x(1),
+                   "a queue mapping to parent.leaf or to a managed parent's new leaf",
+                   "UserGroupMappingPlacementRule.validateAndGetQueueMapping: YARN-7117 (3.1.0); "
+                   "before, CapacityScheduler.initializeQueueMappings takes a leaf's short name; "
+                   "backports to earlier lines not checked"},
+    ReleaseFactRow{
+        F::kCsMultipleResourceTypesNeedDrf, S::from_3x(1),
+        "DefaultResourceCalculator refused when more resource types are configured",
+        "CapacityScheduler.initScheduler (3.1.0); backports to earlier lines not checked"},
+    ReleaseFactRow{F::kCsQueueMaximumAllocationAllTypes, S::from_3x(4),
+                   "a lowered queue maximum allocation compared in every resource type",
+                   "AbstractLeafQueue.reinitialize, Resources.fitsIn (3.4.0; memory and vcores "
+                   "only in LeafQueue.reinitialize before)"},
+    // CapacityScheduler: ProportionalCapacityPreemptionPolicy
+    ReleaseFactRow{F::kCsPreemptionPartitions, S::from_2x(8),
+                   "preemption per node partition, by FifoCandidatesSelector",
+                   "ProportionalCapacityPreemptionPolicy, FifoCandidatesSelector: YARN-2498, "
+                   "YARN-4390 (2.8.0)"},
+    ReleaseFactRow{F::kCsPreemptionReservedContainers, S::from_2x(8),
+                   "reserved containers in the preemption round: offers net of reserved, "
+                   "killable containers deducted, select_based_on_reserved_containers",
+                   "TempQueuePerPartition, ReservedContainerCandidatesSelector: YARN-4390 "
+                   "(2.8.0; branch-2.8's TempQueuePerPartition has it)"},
+    ReleaseFactRow{F::kCsPreemptionPriorityUtilization, S::from(9, 0),
+                   "preemption offers pending minus reserved and caps a leaf at max(used, "
+                   "guaranteed); queues compared by priority and utilization",
+                   "TempQueuePerPartition.updatePreemptableExtras, PriorityUtilizationQueue"
+                   "OrderingPolicy: YARN-5864 (2.9.0, 3.0.0-alpha2)"},
+    ReleaseFactRow{F::kCsPreemptionConsiderReservedResource, S::from(9, 0),
+                   "yarn.resourcemanager.monitor.capacity.preemption.additional_res_balance_"
+                   "based_on_reserved_containers",
+                   "CapacitySchedulerConfiguration: YARN-5731 (2.9.0, 3.0.0)"},
+    ReleaseFactRow{F::kCsPreemptionResourceVectors, S::from_3x(1),
+                   "the preemption fixpoint over every resource type (zero components -1, offers "
+                   "clamped, natural termination rounded up)",
+                   "AbstractPreemptableResourceCalculator, CapacitySchedulerPreemptionUtils: "
+                   "YARN-8292 (3.1.1, 3.2.0; the 2.9 and 3.0 era sources keep the scalar loop)"},
+    ReleaseFactRow{F::kCsPreemptionQueueBalancing, S::from_3x(1),
+                   "yarn.resourcemanager.monitor.capacity.preemption.preemption-to-balance-queue-"
+                   "after-satisfied.enabled",
+                   "FifoCandidatesSelector: YARN-8379 (Fix For 3.2.0, 3.1.1, so the 3.1 line, "
+                   "modelled as 3.1.4, has it; not in 3.0.3 or any 2.x)"},
+    ReleaseFactRow{F::kCsPreemptionAbsoluteCapacityNormalization, S::from_3x(4),
+                   "guarantees that round to 0 for a type normalised by absolute capacity",
+                   "PreemptableResourceCalculator.resetCapacity: YARN-11073 (3.4.0)"},
+    // FairScheduler: reading the allocation file
+    ReleaseFactRow{
+        F::kFsQueueNameTrimmed, S::from_2x(8),
+        "<queue name> trimmed of whitespace, an empty name refused",
+        "AllocationFileLoaderService.loadQueue, FairSchedulerUtilities.trimQueueName (2.8.0; "
+        "2.7.7 reads the attribute as written)"},
+    ReleaseFactRow{F::kFsDefaultPolicyNotFifo, S::from_2x(9),
+                   "<defaultQueueSchedulingPolicy>fifo</defaultQueueSchedulingPolicy> refused",
+                   "AllocationFileLoaderService: YARN-4784 (an incompatible change of 2.9.0 and "
+                   "3.0.0-alpha2)"},
+    ReleaseFactRow{F::kFsPercentageResources, S::from_2x(9),
+                   "<maxResources>X% memory, Y% cpu</maxResources>",
+                   "FairSchedulerConfiguration.parseResourceConfigValue, ConfigurableResource: "
+                   "YARN-2162 (fix versions 2.9.0, 3.0.0, 3.1.0; committed to branch-2)"},
+    ReleaseFactRow{F::kFsResourceFractionSkipped, S::from_2x(8),
+                   "\"1024.5 mb\" read as 1024 (2.7's \\d+ mb reads 5)",
+                   "FairSchedulerConfiguration.parseResourceConfigValue (2.8.0 pattern)"},
+    ReleaseFactRow{F::kFsResourceTypeValues, S::from_3x(1),
+                   "<maxResources>memory-mb=..,vcores=..</maxResources> and custom types",
+                   "FairSchedulerConfiguration.parseNewStyleResource (3.1.0, with resource types "
+                   "in the allocation file); backports to earlier lines not checked"},
+    ReleaseFactRow{F::kFsStrictResourceParsing, S::from_3x(3),
+                   "resource strings parsed strictly (every type, no trailing text)",
+                   "FairSchedulerConfiguration.parseResourceConfigValue (3.3.0)"},
+    ReleaseFactRow{F::kFsMinResourcesDefaultZero, S::from_3x(3),
+                   "a missing type in <minResources> is 0 (unbounded before)",
+                   "AllocationFileQueueParser (3.3.0)"},
+    ReleaseFactRow{F::kFsParentTypeWithChildren, S::from_2x(9),
+                   "type=\"parent\" with child queues accepted (refused only with <reservation>)",
+                   "AllocationFileLoaderService.loadQueue (2.9.0 and 2.10 sources; 2.7 refuses "
+                   "any child)"},
+    ReleaseFactRow{F::kFsParentMaxAmShareRefused, S::from_3x(3),
+                   "<maxAMShare> on a parent queue refused",
+                   "AllocationFileQueueParser.loadQueue (3.3.0)"},
+    ReleaseFactRow{F::kFsPlacementRuleInterface, S::from_3x(3),
+                   "placement rules as PlacementRule objects: create defaults to true, parent "
+                   "rules on any rule, root.default always configured, 1-based terminal rule",
+                   "QueuePlacementPolicy, FSPlacementRule: YARN-8967 (3.3.0)"},
+    ReleaseFactRow{F::kFsRootDefaultsWhenUnset, S::from_3x(0),
+                   "<defaultMinSharePreemptionTimeout> and the other root defaults read only when "
+                   "the root queue sets none",
+                   "AllocationFileLoaderService (3.0.0), AllocationFileParser (3.1+); 2.x "
+                   "parses them eagerly; 2.9/2.10 not checked"},
+    ReleaseFactRow{F::kFsIncrementAllocationPerType, S::from_3x(0),
+                   "yarn.resource-types.<type>.increment-allocation, increment memory as a long",
+                   "FairSchedulerConfiguration.getIncrementAllocation (3.0.0; 2.x getInt); "
+                   "2.9/2.10 not checked"},
+    // FairScheduler: shares, limits, reservations, queue changes
+    ReleaseFactRow{
+        F::kFsLongResourceArithmetic, S::from_3x(0),
+        "fair shares and Resources.unbounded() in long (int in 2.x)",
+        "ComputeFairShares, Resources.unbounded: YARN-4844 (3.0.0-alpha1); 2.9/2.10 not checked"},
+    ReleaseFactRow{
+        F::kFsSaturatingResourceArithmetic, S::from_3x(2),
+        "fair share sums saturate at Long.MAX_VALUE",
+        "ComputeFairShares.safeAdd: YARN-8833 (3.2.0); backports to earlier lines not checked"},
+    ReleaseFactRow{F::kFsAmShareRoundedUp, S::from(9, 0),
+                   "maxAMShare times the share rounded up (2.7 and 2.8 truncate)",
+                   "FSLeafQueue.computeMaxAMResource, Resources.multiplyAndRoundUp: YARN-6264 "
+                   "(committed to trunk and to branch-2 on 2017-03-09, so 2.9.0 and 3.0.0)"},
+    ReleaseFactRow{F::kFsAmShareZeroFallback, S::from_3x(0),
+                   "a fair-share component of 0 replaced by the root's available resource capped "
+                   "by the max share before maxAMShare applies",
+                   "FSLeafQueue.computeMaxAMResource (3.0.0 sources; the 2.9 and 2.10 side was not "
+                   "checked)"},
+    ReleaseFactRow{F::kFsAmLimitAllResourceTypes, S::from_3x(0),
+                   "the AM limit of a non-DRF queue checked in every type (memory only in 2.x)",
+                   "FSLeafQueue.canRunAppAM (3.0.0); 2.9/2.10 not checked"},
+    ReleaseFactRow{F::kFsChildPolicyChecked, S::from_3x(0),
+                   "a child policy a parent cannot hold refused; fifo on a parent kept",
+                   "SchedulingPolicy.isChildPolicyAllowed: YARN-4212 (3.0.0-alpha4; not in 2.9 "
+                   "or 2.10)"},
+    ReleaseFactRow{F::kFsReservationThreshold, S::from_2x(8),
+                   "yarn.scheduler.fair.reservable-nodes: an application reserves at most "
+                   "ceil(nodes x ratio) nodes with off-switch asks",
+                   "FSAppAttempt.isReservable, reservationExceedsThreshold: YARN-4270 (2.8.0)"},
+    ReleaseFactRow{F::kFsReservationBelowFairShare, S::from_3x(0),
+                   "an application reserves only below its fair share",
+                   "FSAppAttempt.isReservable (3.0.0); 2.9/2.10 not checked"},
+    ReleaseFactRow{F::kFsQueueRemovalDeferred, S::from_3x(2),
+                   "a queue removed from the allocation file kept until it is empty, then "
+                   "deleted or converted",
+                   "QueueManager.updateAllocationConfiguration: YARN-8191 (3.2.0); backports to "
+                   "earlier lines not checked"},
+    // Resource requests
+    ReleaseFactRow{F::kMaximumAllocationCappedByNodes, S::from_2x(8),
+                   "the maximum allocation capped by the largest registered NodeManager",
+                   "ClusterNodeTracker.getMaxAllowedAllocation: YARN-4719 (2.8.0)"},
+    ReleaseFactRow{F::kRequestCappedByQueueMaximum, S::from_3x(2),
+                   "an AM request normalised with its queue's maximum allocation; a "
+                   "FairScheduler task request too",
+                   "RMAppManager, FairScheduler.allocate: YARN-8468 (3.2.0); backports to earlier "
+                   "lines not checked"},
+    ReleaseFactRow{F::kRequestValidatedAgainstQueueMaximum, S::from(9, 1),
+                   "a request validated against its queue's maximum allocation",
+                   "getMaximumResourceCapability(queue) in RMAppManager and DefaultAMSProcessor: "
+                   "YARN-8720 (2.9.2, 2.10.0, 3.1.2)"},
+    ReleaseFactRow{F::kInvalidRequestNamesResourceType, S::from(10, 1),
+                   "InvalidResourceRequestException names the resource type",
+                   "SchedulerUtils.validateResourceRequest: YARN-7739 (3.1.0, 2.10.1)"},
+    ReleaseFactRow{F::kInvalidRequestTemplates, S::from_3x(2),
+                   "below-zero and above-maximum requests get separate messages",
+                   "InvalidResourceRequestException templates: YARN-8566 (3.2.0); backports to "
+                   "earlier lines not checked"},
+    // MapReduce
+    ReleaseFactRow{
+        F::kMrHeapFromContainerSize, S::from_3x(0),
+        "task heap derived from the container size, no -Xmx200m default",
+        "JobConf.getTaskJavaOpts, MapReduceChildJVM: MAPREDUCE-5785 (Fix For 3.0.0-alpha1; "
+        "committed to trunk only)"},
+    ReleaseFactRow{F::kMrMapCapabilityMessage, S::from_3x(0),
+                   "\"The required MAP capability is more than the supported max container "
+                   "capability\" (2.x: \"MAP capability required is more than ...\")",
+                   "RMContainerAllocator, the MapReduce AM's check of a map request (3.0.0 "
+                   "wording); 2.9/2.10 not checked"},
 };
 
 constexpr bool in_enum_order() {

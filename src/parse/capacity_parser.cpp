@@ -151,9 +151,9 @@ void CapacityReader::build_tree() {
     const ConfProperty* p = conf_.find(key_of(key));
     return p != nullptr && p->value && java::parse_boolean(conf_.expand(*p).text);
   };
-  const bool root_creates_children =
-      version_.at_least(3, 4) && (enabled("root.auto-queue-creation-v2.enabled") ||
-                                  enabled("root.auto-create-child-queue.enabled"));
+  const bool root_creates_children = has(version_, ReleaseFact::kCsFlexibleAutoQueueCreation) &&
+                                     (enabled("root.auto-queue-creation-v2.enabled") ||
+                                      enabled("root.auto-create-child-queue.enabled"));
   if (root_queues == nullptr && !root_creates_children) {
     note(ReadingIssueKind::kRootQueuesMissing, SourceLocation{file_, 1, 1},
          "yarn.scheduler.capacity.root.queues is not set: the ResourceManager fails to start "
@@ -216,7 +216,7 @@ void CapacityReader::build_tree() {
 // Notes about what it drops are written only when `notes` (in non-legacy mode the vector counts).
 std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, const std::string& raw,
                                                       const std::string& queue, bool notes) {
-  const bool trims = version_.at_least(3, 3);
+  const bool trims = has(version_, ReleaseFact::kCsAbsoluteResourceNamesTrimmed);
   std::string body = raw.substr(1, raw.size() - 2);
   Resource resource(0, 0);
   for (const std::string& pair : split_keep_empty(std::string(java::trim(body)), ',')) {
@@ -241,7 +241,7 @@ std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, con
     const std::string units = units_of(kv[1]);
     // 3.4's updateResourceValue skips a pair whose unit it does not know before it reads the
     // number (so "1.0w", a weight, is skipped); earlier releases read the number first.
-    if (!units.empty() && !is_known_unit(units) && version_.at_least(3, 4)) {
+    if (!units.empty() && !is_known_unit(units) && has(version_, ReleaseFact::kCsCapacityVectors)) {
       if (notes) {
         values_.ignored(p, fmt::format("unknown unit '{}' in {}: Hadoop 3.4 skips '{}' "
                                        "(known units: p n u m k M G T P Ki Mi Gi Ti Pi)",
@@ -287,7 +287,7 @@ std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, con
                                      p.name, queue));
     }
     // From 3.4 the bracket syntax alone makes the queue absolute; its resource is none.
-    if (version_.at_least(3, 4)) return Resource(0, 0);
+    if (has(version_, ReleaseFact::kCsCapacityVectors)) return Resource(0, 0);
     return std::nullopt;
   }
   return resource;
@@ -303,7 +303,7 @@ std::optional<Setting<CapacityValue>> CapacityReader::read_capacity(const ConfPr
   CapacityValue value;
   // 3.4 parses every capacity as a vector too (AbstractCSQueue.setupQueueConfigs), in both
   // queue modes; the non-legacy calculation reads it.
-  if (version_.at_least(3, 4) && (queue != "root" || template_key_)) {
+  if (has(version_, ReleaseFact::kCsCapacityVectors) && (queue != "root" || template_key_)) {
     CapacityVectorReading reading = read_capacity_vector(raw->value);
     if (reading.failure) {
       values_.invalid(p, fmt::format("{} is '{}': {}; Hadoop 3.4 reads every capacity as a "
@@ -469,7 +469,7 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
       break;
     case R::kMinimumUserLimitPercent:
       // An int before 3.4 (getInt), a float from 3.4 (getFloat).
-      if (version_.at_least(3, 4)) {
+      if (has(version_, ReleaseFact::kCsUserLimitPercentFloat)) {
         s.minimum_user_limit_percent = values_.get_float(p);
       } else if (auto v = values_.get_int(p)) {
         s.minimum_user_limit_percent = Setting<float>{static_cast<float>(v->value), v->loc};
@@ -582,7 +582,8 @@ void CapacityReader::apply_queue_key(int index, const CsKeyMatch& m, const ConfP
     }
     case R::kUserWeight: {
       // Up to 3.3 only user names matching \w+ are found (getValByRegex).
-      if (version_.before(3, 4) && !scan::all_of(label, scan::is_word)) {
+      if (!has(version_, ReleaseFact::kCsUserWeightAnyUserName) &&
+          !scan::all_of(label, scan::is_word)) {
         values_.ignored(p, fmt::format("user name '{}' is not found by Hadoop {} (only letters, "
                                        "digits and _ are), so this weight is ignored",
                                        label, version_.to_string()));
@@ -833,7 +834,7 @@ void CapacityReader::read_preemption() {
 
 CapacityConfig CapacityReader::read() {
   config_.file = file_;
-  if (version_.at_least(3, 4)) {
+  if (has(version_, ReleaseFact::kCsLegacyQueueMode)) {
     const ConfProperty* mode = conf_.find(key_of("legacy-queue-mode.enabled"));
     if (mode != nullptr && mode->value) {
       // Configuration.getBoolean: "false" in any case turns it off; anything else keeps true.

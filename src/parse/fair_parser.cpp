@@ -339,7 +339,7 @@ std::optional<Setting<std::string>> FairParser::read_policy(const XMLElement* e,
     return std::nullopt;
   }
   // A class name with dots may be a custom policy on the ResourceManager's classpath.
-  if (default_policy && version_.at_least(2, 9) && policy == "fifo") {
+  if (default_policy && has(version_, ReleaseFact::kFsDefaultPolicyNotFifo) && policy == "fifo") {
     error(e,
           "defaultQueueSchedulingPolicy can't be FIFO: Hadoop rejects the allocation file "
           "(\"Bad fair scheduler config file: defaultQueueSchedulingPolicy or "
@@ -416,7 +416,8 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
   const char* raw_attr = element->Attribute("name");
   const std::string raw = raw_attr ? raw_attr : "";
   // 2.7 reads the name as written; later lines trim Unicode whitespace first.
-  const std::string name = version_.at_least(2, 8) ? trim_queue_name(raw) : raw;
+  const std::string name =
+      has(version_, ReleaseFact::kFsQueueNameTrimmed) ? trim_queue_name(raw) : raw;
   int index = parent;
   if (is_root_element) {
     index = 0;
@@ -429,7 +430,7 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
                                  "(\"queue name shouldn't contain period\")",
                                  name));
       valid_name = false;
-    } else if (name.empty() && version_.at_least(2, 8)) {
+    } else if (name.empty() && has(version_, ReleaseFact::kFsQueueNameTrimmed)) {
       error(element, "queue name is empty or only whitespace: Hadoop rejects the allocation file");
       valid_name = false;
     }
@@ -485,7 +486,8 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
     }
     auto& s = config_.queues.at(index).settings;
     if (tag == "minResources") {
-      auto r = read_resource(child, version_.at_least(3, 3) ? 0 : kUnbounded);
+      auto r = read_resource(
+          child, has(version_, ReleaseFact::kFsMinResourcesDefaultZero) ? 0 : kUnbounded);
       if (r && r->value.is_percentage) {
         ignored(child, "a percentage <minResources> is not supported: Hadoop uses no minimum (0)");
         r.reset();
@@ -549,7 +551,8 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
     // AllocationFileLoaderService.loadQueue in 2.7 refuses type="parent" on any queue with
     // children; 2.10's only with a <reservation> (the 3.x check below). 2.8 is taken to be
     // 2.7's, 2.9 2.10's.
-    if (type_parent && version_.before(2, 9) && (has_children || reservable)) {
+    if (type_parent && !has(version_, ReleaseFact::kFsParentTypeWithChildren) &&
+        (has_children || reservable)) {
       error(element,
             fmt::format("queue {} has type=\"parent\" and child queues or a <reservation>: "
                         "Hadoop {} rejects the allocation file (\"Both <reservation> and "
@@ -561,7 +564,7 @@ void FairParser::parse_queue(const XMLElement* element, int parent, bool is_root
                                  "type='parent' attribute cannot also include a reservation "
                                  "element.",
                                  queue.path));
-    } else if (has_max_am_share && version_.at_least(3, 3)) {
+    } else if (has_max_am_share && has(version_, ReleaseFact::kFsParentMaxAmShareRefused)) {
       error(element, fmt::format("The configuration settings for {} are invalid. A queue element "
                                  "that contains child queue elements or that has the "
                                  "type='parent' attribute cannot also include a maxAMShare "
@@ -595,14 +598,14 @@ std::optional<PlacementRule> FairParser::parse_rule(const XMLElement* element, b
   }
   // 3.3+: an absent or empty create means true; before, a present create is parseBoolean.
   if (auto it = rule.attributes.find("create"); it != rule.attributes.end()) {
-    rule.create =
-        (version_.at_least(3, 3) && it->second.empty()) || java::parse_boolean(it->second);
+    rule.create = (has(version_, ReleaseFact::kFsPlacementRuleInterface) && it->second.empty()) ||
+                  java::parse_boolean(it->second);
     if (!rule.create && !equals_ignore_case(it->second, "false") &&
-        !(version_.before(3, 3) && it->second.empty())) {
+        !(!has(version_, ReleaseFact::kFsPlacementRuleInterface) && it->second.empty())) {
       ignored(element, fmt::format("create=\"{}\": anything but 'true' means false", it->second));
     }
   }
-  if (rule.name == "default" && version_.at_least(3, 3)) {
+  if (rule.name == "default" && has(version_, ReleaseFact::kFsPlacementRuleInterface)) {
     if (auto it = rule.attributes.find("queue"); it != rule.attributes.end()) {
       const std::string& q = it->second;
       if (!q.empty() && (q != trim_queue_name(q) || q.front() == '.' || q.back() == '.')) {
@@ -616,12 +619,13 @@ std::optional<PlacementRule> FairParser::parse_rule(const XMLElement* element, b
   // nestedUserQueue has one, its first child <rule>.
   std::vector<const XMLElement*> nested_rules;
   for (const XMLElement* child : child_elements(element)) {
-    const bool is_rule = version_.at_least(3, 3) ? equals_ignore_case(child->Name(), "rule")
-                                                 : std::string_view(child->Name()) == "rule";
+    const bool is_rule = has(version_, ReleaseFact::kFsPlacementRuleInterface)
+                             ? equals_ignore_case(child->Name(), "rule")
+                             : std::string_view(child->Name()) == "rule";
     if (is_rule) nested_rules.push_back(child);
   }
   const bool nested_user = rule.name == "nestedUserQueue";
-  if (version_.at_least(3, 3)) {
+  if (has(version_, ReleaseFact::kFsPlacementRuleInterface)) {
     if (nested_rules.size() > 1) {
       ignored(element, fmt::format("rule '{}' has {} parent rules: Hadoop uses only the last one",
                                    rule.name, nested_rules.size()));
@@ -677,13 +681,15 @@ void FairParser::parse_placement(const XMLElement* element) {
   }
   PlacementPolicy policy;
   policy.loc = doc_.location(element);
-  if (version_.at_least(3, 3) && element->FirstChild() == nullptr) {
+  if (has(version_, ReleaseFact::kFsPlacementRuleInterface) && element->FirstChild() == nullptr) {
     error(element, "Empty configuration for QueuePlacementPolicy is not allowed");
     config_.global.placement_policy = std::move(policy);
     return;
   }
   for (const XMLElement* child : child_elements(element)) {
-    const bool is_rule = version_.at_least(3, 3) ? equals_ignore_case(child->Name(), "rule") : true;
+    const bool is_rule = has(version_, ReleaseFact::kFsPlacementRuleInterface)
+                             ? equals_ignore_case(child->Name(), "rule")
+                             : true;
     if (!is_rule) {
       note(ReadingIssueKind::kUnknownElement, child,
            fmt::format("<{}> inside <queuePlacementPolicy> is not a <rule>: Hadoop ignores it",
@@ -693,7 +699,7 @@ void FairParser::parse_placement(const XMLElement* element) {
     if (auto rule = parse_rule(child, false)) policy.rules.push_back(std::move(*rule));
   }
   if (policy.rules.empty() && child_elements(element).empty()) {
-    if (version_.at_least(3, 3)) {
+    if (has(version_, ReleaseFact::kFsPlacementRuleInterface)) {
       ignored(element,
               "<queuePlacementPolicy> has no <rule>: Hadoop ignores it and keeps the "
               "default placement rules");
@@ -798,7 +804,7 @@ FairConfig FairParser::parse() {
   // AllocationFileLoaderService.setupRootQueueProperties (3.x) reads these defaults only when the
   // root queue sets no value of its own; 2.x parsed them eagerly.
   const auto& root_settings = config_.queues.at(0).settings;
-  const bool eager = version_.before(3, 0);
+  const bool eager = !has(version_, ReleaseFact::kFsRootDefaultsWhenUnset);
   if (default_min_timeout && (eager || !root_settings.min_share_preemption_timeout_ms)) {
     g.default_min_share_preemption_timeout_ms = read_seconds(default_min_timeout);
   }

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "java/numbers.h"
+#include "model/release_facts.h"
 #include "parse/char_scan.h"
 
 // FairSchedulerConfiguration.parseResourceConfigValue and its helpers, per Hadoop line:
@@ -311,7 +312,7 @@ Result legacy_new_style(std::string_view value, int64_t missing,
 Result legacy_old_style(std::string_view value, const std::vector<std::string>& types,
                         const HadoopVersion& version) {
   const std::string text = lower(value);
-  if (version.at_least(2, 9) && contains(text, "%")) {
+  if (has(version, ReleaseFact::kFsPercentageResources) && contains(text, "%")) {
     auto find = [&](const std::string& unit,
                     const std::string& in) -> std::variant<double, std::string> {
       // "((\d+)(\.\d*)?)\s*%\s*" + unit, found anywhere.
@@ -337,7 +338,7 @@ Result legacy_old_style(std::string_view value, const std::vector<std::string>& 
     return out;
   }
   // 2.7 and earlier: "(\d+)\s*mb", so "1024.5 mb" reads 5; 2.8+ skips a fraction.
-  const NumberForm form{.fraction = version.at_least(2, 8)};
+  const NumberForm form{.fraction = has(version, ReleaseFact::kFsResourceFractionSkipped)};
   auto find = [&](const std::string& unit) -> std::variant<int64_t, std::string> {
     auto m = find_number(text, form, false, unit);
     if (!m) return "Missing resource: " + unit;
@@ -362,12 +363,12 @@ Result parse_fair_resource(std::string_view value, int64_t missing,
   if (java::trim(value).empty()) {
     return std::string("Error reading resource config--the resource string is empty.");
   }
-  if (version.at_least(3, 3)) {
+  if (has(version, ReleaseFact::kFsStrictResourceParsing)) {
     if (contains(value, "=")) return strict_new_style(value, missing, types);
     if (contains(value, "%")) return strict_old_percentage(value, types);
     return strict_old_absolute(value, types);
   }
-  if (version.at_least(3, 1) && contains(value, "=")) {
+  if (has(version, ReleaseFact::kFsResourceTypeValues) && contains(value, "=")) {
     return legacy_new_style(value, missing, types);
   }
   return legacy_old_style(value, types, version);

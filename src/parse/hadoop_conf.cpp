@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "java/numbers.h"
+#include "model/release_facts.h"
 #include "parse/input_error.h"
 #include "parse/input_limits.h"
 
@@ -20,8 +21,8 @@ std::optional<ConfProperty> read_property(const XmlDocument& doc, const XMLEleme
   std::optional<std::string> name;
   p.loc = doc.location(property);
   p.value_loc = p.loc;
-  // 3.x also accepts the short form <property name=".." value=".." final=".."/>; 2.7 does not.
-  if (version.at_least(3, 0)) {
+  // 3.x also accepts the short form <property name=".." value=".." final=".."/>; 2.x does not.
+  if (has(version, ReleaseFact::kConfCompactProperty)) {
     if (const char* n = property->Attribute("name")) name = std::string(n);  // not trimmed
     if (const char* v = property->Attribute("value")) p.value = std::string(v);
     if (const char* f = property->Attribute("final")) p.is_final = std::string_view(f) == "true";
@@ -29,9 +30,11 @@ std::optional<ConfProperty> read_property(const XmlDocument& doc, const XMLEleme
   for (const XMLElement* field : child_elements(property)) {
     const std::string_view tag = field->Name();
     const ElementText text = doc.text_of(field);
-    // 2.7 reads only the first text node; 3.x concatenates every text event of the element.
-    const std::string content =
-        version.at_least(3, 0) ? text.all_text : text.first_text.value_or("");
+    // The DOM reader (2.7, 2.8) reads only the first text node; the streaming one (2.9 on, and
+    // 3.x) concatenates every text event of the element.
+    const std::string content = has(version, ReleaseFact::kConfStreamingParser)
+                                    ? text.all_text
+                                    : text.first_text.value_or("");
     if (tag == "name") {
       if (!content.empty()) {
         name = std::string(java::trim(content));
@@ -103,9 +106,10 @@ std::pair<size_t, size_t> find_variable(const std::string& s) {
 std::vector<ConfProperty> read_conf_properties(const XmlDocument& doc, const HadoopVersion& version,
                                                std::vector<ReadingIssue>& issues) {
   std::vector<ConfProperty> out;
-  // 3.x's streaming parser reacts to <property> at any depth; 2.7's DOM reader treats every child
-  // element of a <configuration> as a property and recurses only into nested <configuration>s.
-  const bool streaming = version.at_least(3, 0);
+  // The streaming parser (2.9 on, and 3.x) reacts to <property> at any depth; the DOM reader of
+  // 2.7 and 2.8 treats every child element of a <configuration> as a property and recurses only
+  // into nested <configuration>s.
+  const bool streaming = has(version, ReleaseFact::kConfStreamingParser);
   std::vector<const XMLElement*> stack{doc.root()};
   while (!stack.empty()) {
     const XMLElement* element = stack.back();

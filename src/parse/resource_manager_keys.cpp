@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "java/numbers.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
@@ -45,7 +46,8 @@ std::optional<std::string> read_by_resource_manager_only(const ConfProperty& pro
         "yarn-site.xml",
         key, in_yarn_site(yarn, key));
   }
-  if (version.before(2, 8) && key.rfind(kPreemptionPrefix, 0) == 0) {
+  if (!has(version, ReleaseFact::kCsPreemptionSettingsInSchedulerXml) &&
+      key.rfind(kPreemptionPrefix, 0) == 0) {
     return fmt::format(
         "{} is set in capacity-scheduler.xml, but Hadoop {} reads the preemption policy's "
         "settings from yarn-site.xml only (from 2.8 capacity-scheduler.xml counts too, "

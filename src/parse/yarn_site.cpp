@@ -165,7 +165,7 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
     }
   }
   // FairSchedulerConfiguration.getIncrementAllocation.
-  if (fair && version.at_least(3, 0)) {
+  if (fair && has(version, ReleaseFact::kFsIncrementAllocationPerType)) {
     assign(out.increment_allocation_mb, long_of("yarn.scheduler.increment-allocation-mb"));
   } else if (fair) {
     assign_int(out.increment_allocation_mb, int_of("yarn.scheduler.increment-allocation-mb"));
@@ -174,7 +174,7 @@ ClusterSettings read_cluster_settings(const HadoopConf& conf, const HadoopVersio
     assign_int(out.increment_allocation_vcores,
                int_of("yarn.scheduler.increment-allocation-vcores"));
   }
-  if (fair && version.at_least(3, 0)) {
+  if (fair && has(version, ReleaseFact::kFsIncrementAllocationPerType)) {
     read_increment_override(conf, values, "memory-mb", "Mi", out.increment_allocation_mb);
     read_increment_override(conf, values, "vcores", "", out.increment_allocation_vcores);
   }

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "sched/request_size.h"
 
 namespace schedlint {
@@ -47,8 +48,8 @@ std::optional<std::string> rm_request_refusal(const Resource& ask, const Resourc
                                               const HadoopVersion& version) {
   // The words changed twice: YARN-7739 (3.1, and 2.10.1) named the resource type, YARN-8566 (3.2)
   // split below-zero from above-maximum into InvalidResourceRequestException's templates.
-  const bool typed_words = version.at_least(3, 1) || (version.major == 2 && version.minor >= 10);
-  const bool templates = version.at_least(3, 2);
+  const bool typed_words = has(version, ReleaseFact::kInvalidRequestNamesResourceType);
+  const bool templates = has(version, ReleaseFact::kInvalidRequestTemplates);
   for (const auto& [type, amount] : ask.amounts()) {
     const bool below = amount < 0;
     const bool above = amount > maximum.get(type);
@@ -85,8 +86,7 @@ std::optional<std::string> rm_request_refusal(const Resource& ask, const Resourc
 }
 
 bool validates_against_queue_maximum(const HadoopVersion& version) {
-  if (version.major == 2) return version.minor >= 9;
-  return version.at_least(3, 1);
+  return has(version, ReleaseFact::kRequestValidatedAgainstQueueMaximum);
 }
 
 int64_t containers_in(const ResourceCalculator& calculator, const Resource& room,

@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "workload/framework_workloads.h"
 #include "workload/java_heap.h"
 #include "workload/mapreduce_resource_keys.h"
@@ -88,7 +89,9 @@ TaskJavaOpts task_java_opts(const ClientConf& conf, const TaskKeys& keys,
                                                                          : keys.admin_opts;
   const std::string user_opts =
       conf.get(keys.java_opts)
-          .value_or(conf.get(kChildOpts).value_or(hadoop.at_least(3, 0) ? "" : "-Xmx200m"));
+          .value_or(
+              conf.get(kChildOpts)
+                  .value_or(has(hadoop, ReleaseFact::kMrHeapFromContainerSize) ? "" : "-Xmx200m"));
   return {conf.get(keys.admin_opts).value_or(std::string(kDefaultAdminOpts)) + " " + user_opts,
           opts_key};
 }
@@ -98,7 +101,7 @@ WorkloadRole task_role(ClientConf& conf, const TaskKeys& keys, const FrameworkOp
   role.name = std::string(keys.name);
   role.client_check = ClientCheck::kMapReduceTask;
   conf.reading_for("the " + role.name);
-  const bool derives = options.hadoop.at_least(3, 0);
+  const bool derives = has(options.hadoop, ReleaseFact::kMrHeapFromContainerSize);
   const auto [opts, opts_key] = task_java_opts(conf, keys, options.hadoop);
   const int32_t heap = configured_heap_mb(conf, keys, opts_key, opts);
 

@@ -109,6 +109,23 @@ TEST(HadoopConf, PropertiesAreFoundAtAnyDepthIn3AndOnlyUnderConfigurationIn27) {
   EXPECT_EQ(value_of(v27.conf, "y"), "2");
 }
 
+TEST(HadoopConf, TheStreamingReaderCameWith29On2xAnd30On3x) {
+  // HADOOP-14216 replaced Configuration's DOM reader with a StAX loop on trunk (3.0.0-alpha4)
+  // and on branch-2 (2.9.0): a <property> nested in another element is read from 2.9 on; 2.8's
+  // DOM reader still takes <group> itself for a property (without a name) and skips its child.
+  const std::string xml =
+      "<configuration><group><property><name>x</name><value>1</value></property></group>"
+      "</configuration>";
+  EXPECT_EQ(value_of(load(xml, {2, 8}).conf, "x"), "<unset>");
+  EXPECT_EQ(value_of(load(xml, {2, 9}).conf, "x"), "1");
+  EXPECT_EQ(value_of(load(xml, {2, 10}).conf, "x"), "1");
+  EXPECT_EQ(value_of(load(xml, {3, 0}).conf, "x"), "1");
+  // The attribute form (HADOOP-6964, trunk only) did not come with it.
+  const std::string compact = "<configuration><property name=\"y\" value=\"2\"/></configuration>";
+  EXPECT_EQ(value_of(load(compact, {2, 10}).conf, "y"), "<unset>");
+  EXPECT_EQ(value_of(load(compact, {3, 0}).conf, "y"), "2");
+}
+
 TEST(HadoopConf, ExpandsVariablesFromOtherProperties) {
   auto l = load(testing::conf_xml({{"base", "/data"}, {"dir", "${base}/yarn"}}));
   EXPECT_EQ(value_of(l.conf, "dir"), "/data/yarn");

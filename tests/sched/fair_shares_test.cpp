@@ -380,10 +380,16 @@ TEST(FairShares, QueueMaxAmShareDefault) {
   EXPECT_EQ(q(s, "root.queue2").am_limit->memory_mb(), 656);
 }
 
-TEST(FairAmLimit, RoundsUpFrom30AndTruncatesBefore) {
-  // FSLeafQueue.computeMaxAMResource: 10243 x 0.2f = 2048.6.
+TEST(FairAmLimit, RoundsUpFrom29And30AndTruncatesBefore) {
+  // FSLeafQueue.computeMaxAMResource: 10243 x 0.2f = 2048.6. YARN-6264 (multiplyAndRoundUp) went
+  // to trunk and to branch-2, so 2.9 and 2.10 round up as 3.0 does; 2.8 truncates.
   EXPECT_EQ(fair_am_limit(10243, 0.2f, {3, 0}), 2049);
-  EXPECT_EQ(fair_am_limit(10243, 0.2f, {2, 9}), 2048);
+  EXPECT_EQ(fair_am_limit(10243, 0.2f, {2, 10}), 2049);
+  EXPECT_EQ(fair_am_limit(10243, 0.2f, {2, 9}), 2049);
+  EXPECT_EQ(fair_am_limit(10243, 0.2f, {2, 8}), 2048);
+  // YARN-6264's case: one vcore and maxAMShare 0.5 hold no AM before it, one after.
+  EXPECT_EQ(fair_am_limit(1, 0.5f, {2, 8}), 0);
+  EXPECT_EQ(fair_am_limit(1, 0.5f, {2, 9}), 1);
   EXPECT_EQ(fair_am_limit(10240, 0.2f, {3, 3}), 2049);  // 0.2f is a little above 0.2
   EXPECT_EQ(fair_am_limit(0, 0.5f, {3, 3}), 0);
 }

@@ -29,6 +29,7 @@
 #include <string>
 #include <vector>
 
+#include "sched/capacity/preemption_input.h"
 #include "sched/capacity/preemption_policy.h"
 #include "support/test_support.h"
 
@@ -639,6 +640,33 @@ TEST(PreemptionRound, OverCapacityImbalance) {
   PreemptionRoundSettings balance = hadoop_test_settings();
   balance.balance_queues_after_satisfied = true;
   EXPECT_EQ(Events(d, m, run(m, k33, balance)).for_app('A'), 5);
+}
+
+// YARN-8379 (Fix For 3.2.0, 3.1.1): the 3.1 line, modelled as 3.1.4, has the queue-balancing
+// selector; 3.0.3 ignores preemption-to-balance-queue-after-satisfied.enabled. The same round as
+// OverCapacityImbalance, with balancing asked for.
+TEST(PreemptionRound, QueueBalancingIsThere31On) {
+  const QData d{
+      .abs = {100, 40, 40, 20},
+      .max_cap = {100, 100, 100, 100},
+      .used = {100, 55, 45, 0},
+      .pending = {20, 10, 10, 0},
+      .reserved = {0, 0, 0, 0},
+      .apps = {2, 1, 1, 0},
+      .gran = {-1, 1, 1, 0},
+      .subqueues = {3, 0, 0, 0},
+  };
+  const Mocked m = mock_nested(d, Mock::kEffectiveResources);
+  PreemptionRoundSettings balance = hadoop_test_settings();
+  balance.balance_queues_after_satisfied = true;
+  EXPECT_EQ(Events(d, m, run(m, k30, balance)).for_app('A'), 0);
+  EXPECT_EQ(Events(d, m, run(m, HadoopVersion{3, 1}, balance)).for_app('A'), 5);
+  // Read from the configuration: 3.0 leaves the key at its default, 3.1 reads it.
+  PreemptionSettings configured;
+  configured.balance_queues_after_satisfied = Setting<bool>{true, {}};
+  EXPECT_FALSE(preemption_round_settings(configured, k30).balance_queues_after_satisfied);
+  EXPECT_TRUE(
+      preemption_round_settings(configured, HadoopVersion{3, 1}).balance_queues_after_satisfied);
 }
 
 // TestProportionalCapacityPreemptionPolicy.testNaturalTermination

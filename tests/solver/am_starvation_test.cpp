@@ -57,11 +57,15 @@ TEST(AmStarvation, TheOtherActiveQueueHalvesTheShareBelowOneAm) {
 }
 
 TEST(AmStarvation, Hadoop2TruncatesTheLimit) {
-  const Allocations a(kQueueMaxAmShare, "2.9");
+  // 2.7 and 2.8 truncate; 2.9 and 2.10 round up as 3.x does (YARN-6264 is on branch-2).
+  const Allocations a(kQueueMaxAmShare, "2.8");
   const AmStarvationAnalysis prover(a.config(), Resource(20480, 20), kTypes, a.version());
   const AmStarvationResult r = prover.prove("root.queue1", Resource(3072, 1), z3, {});
   ASSERT_EQ(r.status, Status::kSat) << r.reason;
   EXPECT_EQ(r.am_limit, 2048);
+  const Allocations a210(kQueueMaxAmShare, "2.10");
+  const AmStarvationAnalysis prover210(a210.config(), Resource(20480, 20), kTypes, a210.version());
+  EXPECT_EQ(prover210.prove("root.queue1", Resource(3072, 1), z3, {}).am_limit, 2049);
 }
 
 TEST(AmStarvation, NoActiveSetStarvesAQueueWhoseHalfShareHoldsTheAm) {

@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "model/release_facts.h"
 #include "sched/capacity/capacity_context.h"
 #include "sched/capacity/configured_capacities.h"
 #include "sched/capacity/effective_resources.h"
@@ -42,7 +43,7 @@ CapacityContext make_context(const CapacityConfig& config, const ClusterSettings
   for (const std::string& label : labels) {
     ctx.partitions[label] = with_types(partition_resource(nodes, label), cluster);
   }
-  if (version.at_least(3, 4) && config.global.legacy_queue_mode) {
+  if (has(version, ReleaseFact::kCsLegacyQueueMode) && config.global.legacy_queue_mode) {
     ctx.legacy_queue_mode = config.global.legacy_queue_mode->value;
   }
   return ctx;
@@ -167,7 +168,7 @@ CapacityHierarchy compute_capacity_hierarchy(const CapacityConfig& config,
     q.user_limit_factor = p.user_limit_factor;
     q.minimum_user_limit_percent = p.minimum_user_limit_percent;
     q.maximum_allocation = p.maximum_allocation;
-    q.managed_parent = options.version.at_least(3, 1) && !p.leaf &&
+    q.managed_parent = has(options.version, ReleaseFact::kCsAutoCreatedLeafQueues) && !p.leaf &&
                        node.settings.auto_create_child_queue_enabled &&
                        node.settings.auto_create_child_queue_enabled->value;
     h.index_by_path.emplace(q.path, static_cast<int>(h.queues.size()));

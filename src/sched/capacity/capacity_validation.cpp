@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "model/release_facts.h"
 #include "sched/capacity/children_capacity_checks.h"
 #include "sched/capacity/configured_capacities.h"
 #include "sched/capacity/queue_properties.h"
@@ -50,7 +51,7 @@ std::vector<CapacityViolation> validate_capacity_hierarchy(const CapacityConfig&
     for (int c : node.children)
       parse(c);
     if (auto f = check_children(config, q, setups, ctx)) out.push_back(*f);
-    if (options.version.before(3, 3)) {
+    if (!has(options.version, ReleaseFact::kCsQueuePaths)) {
       const bool leaf = props[static_cast<size_t>(q)].leaf;
       auto it = parsed.find(node.name);
       if (leaf && it != parsed.end() && it->second) {

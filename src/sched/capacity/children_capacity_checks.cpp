@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "java/float_text.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
@@ -107,7 +108,7 @@ std::optional<CapacityViolation> check_3_1_to_3_3(const Parent& p) {
   // getQueueName(): the short name in 3.1/3.2, the full path in the 3.3 messages.
   auto name = [&](int q) {
     const auto& n = p.config.queues.at(q);
-    return p.ctx.version.at_least(3, 3) ? n.path : n.name;
+    return has(p.ctx.version, ReleaseFact::kCsQueuePaths) ? n.path : n.name;
   };
   const bool root = p.is_root();
   const QueueSetup& own = p.setup(p.index);
@@ -239,11 +240,11 @@ std::optional<CapacityViolation> check_children(const CapacityConfig& config, in
                                                 const CapacityContext& ctx) {
   const Parent p{config, parent, setups, ctx};
   if (p.children().empty()) return std::nullopt;
-  if (ctx.version.at_least(3, 4)) {
+  if (has(ctx.version, ReleaseFact::kCsUnifiedCapacityCalculation)) {
     if (!ctx.legacy_queue_mode) return std::nullopt;
     return check_3_4(p);
   }
-  if (ctx.version.at_least(3, 1)) return check_3_1_to_3_3(p);
+  if (has(ctx.version, ReleaseFact::kCsAbsoluteCapacity)) return check_3_1_to_3_3(p);
   return check_before_3_1(p);
 }
 

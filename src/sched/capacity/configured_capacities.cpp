@@ -3,6 +3,7 @@
 #include <set>
 
 #include "java/hash_order.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
@@ -51,7 +52,7 @@ LoadedPartition load_partition(const CapacityQueueSettings& s, bool root, const 
   const PartitionSettings* p = partition_of(s, label);
   const auto* cap = p && p->capacity ? &p->capacity->value : nullptr;
   const auto* max = p && p->maximum_capacity ? &p->maximum_capacity->value : nullptr;
-  const bool root_fixed = root && (label.empty() || v.at_least(3, 3));
+  const bool root_fixed = root && (label.empty() || has(v, ReleaseFact::kCsQueuePaths));
   float percent =
       0;  // 3.1+: missing is 0; before, -1 fails the range check (reported by validation)
   if (root_fixed) {
@@ -66,7 +67,7 @@ LoadedPartition load_partition(const CapacityQueueSettings& s, bool root, const 
   out.maximum_capacity = max_percent / 100;
   if (cap != nullptr && cap->mode == CapacityMode::kWeight) out.weight = cap->weight;
   out.max_am_resource_percent = am_percent(s, label, g);
-  if (v.at_least(3, 1)) {
+  if (has(v, ReleaseFact::kCsAbsoluteCapacity)) {
     if (cap != nullptr && cap->mode == CapacityMode::kAbsolute) out.configured_min = cap->resource;
     if (max != nullptr && max->mode == CapacityMode::kAbsolute) out.configured_max = max->resource;
   }
@@ -107,7 +108,7 @@ void inherit_parent_max(LoadedPartition& p, const Resource& parent_max,
                         const CapacityContext& ctx) {
   if (!resources::is_none(p.configured_max) || resources::is_none(p.configured_min)) return;
   const bool parent_has_max =
-      ctx.version.at_least(3, 4)
+      has(ctx.version, ReleaseFact::kCsUnifiedCapacityCalculation)
           ? !resources::is_none(parent_max)
           : resources::greater_than(ctx.rc, ctx.cluster, parent_max, resources::none());
   if (parent_has_max) p.configured_max = parent_max;
@@ -119,7 +120,7 @@ std::vector<std::string> configured_labels(const CapacityConfig& config, int que
                                            const HadoopVersion& version) {
   const auto& node = config.queues.at(queue);
   std::set<std::string> labels;
-  if (version.at_least(3, 4) && node.is_root()) {
+  if (has(version, ReleaseFact::kCsUnifiedCapacityCalculation) && node.is_root()) {
     for (const auto& q : config.queues.nodes()) {
       collect_labels(&q.settings, labels);
       collect_labels(q.settings.leaf_queue_template.get(), labels);
@@ -132,9 +133,9 @@ std::vector<std::string> configured_labels(const CapacityConfig& config, int que
   }
   // Before 3.4 NO_LABEL is added after the scan of the keys; from 3.4 it is added first.
   std::vector<std::string> insertion;
-  if (version.at_least(3, 4)) insertion.push_back("");
+  if (has(version, ReleaseFact::kCsUnifiedCapacityCalculation)) insertion.push_back("");
   insertion.insert(insertion.end(), labels.begin(), labels.end());
-  if (version.before(3, 4)) insertion.push_back("");
+  if (!has(version, ReleaseFact::kCsUnifiedCapacityCalculation)) insertion.push_back("");
   return java::hash_set_order(insertion);
 }
 
@@ -164,7 +165,7 @@ std::vector<QueueSetup> set_up_capacities(const CapacityConfig& config,
       LoadedPartition p =
           load_partition(node.settings, node.is_root(), label, config.global, ctx.version);
       if (!ctx.legacy_queue_mode) load_vectors(p, node.settings, node.is_root(), label);
-      if (parent != nullptr && ctx.version.at_least(3, 1)) {
+      if (parent != nullptr && has(ctx.version, ReleaseFact::kCsAbsoluteCapacity)) {
         auto it = parent->partitions.find(label);
         inherit_parent_max(p, it == parent->partitions.end() ? ctx.zero : it->second.configured_max,
                            ctx);
@@ -182,10 +183,10 @@ std::vector<QueueSetup> set_up_capacities(const CapacityConfig& config,
     }
     // capacityConfigType comes from the first label Hadoop visits (AbstractCSQueue
     // .updateConfigurableResourceRequirement; 3.4 updateCapacityConfigType).
-    if (ctx.version.at_least(3, 1) && !setup.labels.empty()) {
+    if (has(ctx.version, ReleaseFact::kCsAbsoluteCapacity) && !setup.labels.empty()) {
       const LoadedPartition& first = setup.partitions[setup.labels.front()];
       setup.absolute =
-          ctx.version.at_least(3, 4)
+          has(ctx.version, ReleaseFact::kCsUnifiedCapacityCalculation)
               ? absolute_3_4(node.settings, first, setup.labels.front(), ctx)
               : !resources::is_none(first.configured_min) && first.absolute_capacity == 0;
     }

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "java/casts.h"
+#include "model/release_facts.h"
 #include "sched/capacity/vector_capacities.h"
 
 namespace schedlint {
@@ -109,7 +110,7 @@ void parent_updates_children(CapacityHierarchy& h, int p_index, const std::strin
     part.capacity = ctx.rc.divide(ctx.cluster, part.effective_min, parent_part.effective_min);
     part.maximum_capacity =
         ctx.rc.divide(ctx.cluster, part.effective_max, parent_part.effective_max);
-    if (ctx.version.at_least(3, 3)) {
+    if (has(ctx.version, ReleaseFact::kCsAbsoluteCapacityMultiplied)) {
       part.absolute_capacity = part.capacity * parent_abs;
       part.absolute_maximum_capacity =
           part.maximum_capacity * parent_part.absolute_maximum_capacity;
@@ -237,11 +238,11 @@ void compute_effective_resources(CapacityHierarchy& h, const CapacityContext& ct
     compute_vector_capacities(h, ctx);
     return;
   }
-  if (ctx.version.at_least(3, 4)) {
+  if (has(ctx.version, ReleaseFact::kCsUnifiedCapacityCalculation)) {
     compute_3_4(h, ctx);
     return;
   }
-  if (ctx.version.before(3, 1)) {
+  if (!has(ctx.version, ReleaseFact::kCsAbsoluteCapacity)) {
     for (auto& q : h.queues) {
       for (auto& [label, part] : q.partitions)
         set_from_absolute(part, ctx.partition(label));

@@ -32,9 +32,9 @@ std::vector<Resource> child_limits(const CapacityHierarchy& h, const CapacityCon
     for (int c : p.children) {
       const CapacityQueue& child = h.queues[static_cast<size_t>(c)];
       Resource cap;
-      if (ctx.version.at_least(3, 4)) {
+      if (has(ctx.version, ReleaseFact::kCsUnifiedCapacityCalculation)) {
         cap = partition_or_default(p, "").effective_max;
-      } else if (ctx.version.at_least(3, 1)) {
+      } else if (has(ctx.version, ReleaseFact::kCsAbsoluteCapacity)) {
         cap = ctx.rc.normalize_down(partition_or_default(child, "").effective_max,
                                     ctx.minimum_allocation);
       } else {
@@ -53,7 +53,8 @@ std::vector<Resource> child_limits(const CapacityHierarchy& h, const CapacityCon
 Resource queue_max_down(const CapacityQueue& q, const std::string& label,
                         const CapacityContext& ctx) {
   const PartitionCapacity& part = partition_or_default(q, label);
-  if (ctx.version.at_least(3, 4) || (ctx.version.at_least(3, 1) && !label.empty())) {
+  if (has(ctx.version, ReleaseFact::kCsUnifiedCapacityCalculation) ||
+      (has(ctx.version, ReleaseFact::kCsAbsoluteCapacity) && !label.empty())) {
     return ctx.rc.normalize_down(part.effective_max, ctx.minimum_allocation);
   }
   return ctx.rc.multiply_and_normalize_down(ctx.partition(label), part.absolute_maximum_capacity,
@@ -63,7 +64,7 @@ Resource queue_max_down(const CapacityQueue& q, const std::string& label,
 // maxApplicationsPerUser: min(max, (int) (max * (user-limit / 100f) * factor)); 3.4 skips the
 // user terms for a factor of -1.
 int32_t per_user(int32_t max_apps, const CapacityQueue& q, const HadoopVersion& v) {
-  if (v.at_least(3, 4) && q.user_limit_factor == -1) return max_apps;
+  if (has(v, ReleaseFact::kCsUserLimitFactorNoCap) && q.user_limit_factor == -1) return max_apps;
   const float scaled =
       static_cast<float>(max_apps) * (q.minimum_user_limit_percent / 100.0f) * q.user_limit_factor;
   return std::min(max_apps, java::to_int(scaled));
@@ -101,7 +102,7 @@ void set_max_applications(CapacityQueue& q, const CapacityHierarchy& h,
   const int32_t system = maximum_system_applications(g);
   const int32_t global = global_queue_applications(g, v);
   int32_t max_apps = s.maximum_applications ? s.maximum_applications->value : -1;
-  if (v.at_least(3, 4)) {
+  if (has(v, ReleaseFact::kCsUnifiedCapacityCalculation)) {
     // Non-legacy mode (refreshAfterResourceCalculation): on a cluster without resources the
     // absolute capacities are not ready for use, and the queue takes the base.
     std::vector<float> absolute_capacities;
@@ -118,7 +119,9 @@ void set_max_applications(CapacityQueue& q, const CapacityHierarchy& h,
   // 3.1-3.3: for an absolute leaf the parent's deriveCapacityFromAbsoluteConfigurations resets
   // both limits from each of its labels' absolute capacity, ignoring the queue's own setting; the
   // parent's last label wins.
-  if (v.at_least(3, 1) && v.before(3, 4) && q.mode == CapacityMode::kAbsolute && q.parent >= 0) {
+  if (has(v, ReleaseFact::kCsAbsoluteCapacity) &&
+      !has(v, ReleaseFact::kCsUnifiedCapacityCalculation) && q.mode == CapacityMode::kAbsolute &&
+      q.parent >= 0) {
     const auto& parent_labels = h.queues[static_cast<size_t>(q.parent)].configured_labels;
     if (!parent_labels.empty()) {
       max_apps = java::to_int(static_cast<float>(system) *
@@ -141,23 +144,24 @@ Resource am_limit_of(const ResourceCalculator& rc, const Resource& base, float p
 void set_am_limits(PartitionCapacity& part, const std::string& label, const CapacityQueue& q,
                    const CapacityContext& ctx) {
   const HadoopVersion& v = ctx.version;
-  if (v.before(2, 8) && !label.empty()) return;
+  if (!has(v, ReleaseFact::kCsLabelAmResourcePercent) && !label.empty()) return;
   const auto& rc = ctx.rc;
   const Resource& min_alloc = ctx.minimum_allocation;
   const Resource guarantee = user_limit_guarantee(
       v, rc, ctx.partition(label), part.absolute_capacity, part.effective_min, min_alloc);
   const Resource current = label.empty() ? part.current_limit : ctx.zero;
   Resource usable;
-  if (v.at_least(3, 3)) {
+  if (has(v, ReleaseFact::kCsAmLimitAtLeastGuarantee)) {
     usable =
         rc.fits_in(guarantee, current) ? current : guarantee;  // 3.3+: never below the guarantee
-  } else if (v.at_least(2, 8)) {
+  } else if (has(v, ReleaseFact::kCsLabelAmResourcePercent)) {
     usable = resources::max(rc, ctx.cluster, current, guarantee);
   } else {
     usable = resources::max(rc, ctx.cluster, guarantee, current);  // 2.7 argument order (ties)
   }
-  const float percent = v.before(2, 8) ? partition_or_default(q, "").max_am_resource_percent
-                                       : part.max_am_resource_percent;
+  const float percent = !has(v, ReleaseFact::kCsLabelAmResourcePercent)
+                            ? partition_or_default(q, "").max_am_resource_percent
+                            : part.max_am_resource_percent;
   part.am_limit = am_limit_of(rc, usable, percent, min_alloc);
   part.am_limit_at_guarantee = am_limit_of(rc, guarantee, percent, min_alloc);
   part.am_guarantee = guarantee;
@@ -184,7 +188,8 @@ void set_user_limits(PartitionCapacity& part, const std::string& label, const Ca
   in.user_limit_factor = q.user_limit_factor;
   const UserLimit ul = compute_user_limit(in, ctx.rc, ctx.version);
   part.user_limit = ul.limit;
-  const Resource& compare = ctx.version.before(3, 0) ? ctx.cluster : in.partition;
+  const Resource& compare =
+      !has(ctx.version, ReleaseFact::kCsUsersManager) ? ctx.cluster : in.partition;
   part.max_user_limit =
       resources::min(ctx.rc, compare, ctx.rc.round_up(ul.cap, ctx.minimum_allocation), queue_max);
 }
@@ -196,13 +201,15 @@ Resource user_am_limit(const UserAmLimitInputs& in, const ResourceCalculator& rc
   // max(user-limit%, 1 / active users); from 3.1 weighted (weight 1) and capped at 1.
   float user_share = std::max(in.user_limit_percent / 100.0f,
                               1.0f / static_cast<float>(std::max(in.active_users, 1)));
-  if (v.at_least(3, 1)) user_share = std::min(user_share * 1.0f, 1.0f);
+  if (has(v, ReleaseFact::kCsUserAmShareCapped)) user_share = std::min(user_share * 1.0f, 1.0f);
   Resource user_am = rc.multiply_and_normalize_up(
       in.guarantee, in.am_percent * user_share * in.user_limit_factor, in.minimum_allocation);
-  if (v.at_least(3, 4) && in.user_limit_factor == -1) {
+  if (has(v, ReleaseFact::kCsUserLimitFactorNoCap) && in.user_limit_factor == -1) {
     user_am = rc.multiply_and_normalize_up(in.guarantee, in.am_percent, in.minimum_allocation);
   }
-  return v.before(2, 8) ? user_am : resources::min(rc, in.cluster, user_am, in.queue_am_limit);
+  return !has(v, ReleaseFact::kCsLabelAmResourcePercent)
+             ? user_am
+             : resources::min(rc, in.cluster, user_am, in.queue_am_limit);
 }
 
 void compute_leaf_limits(CapacityHierarchy& h, const CapacityConfig& config,

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "java/compare.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
@@ -43,7 +44,8 @@ namespace rs = resources;
 //   truncating natural termination) up to the 2.9/3.0 era and the new one in every 3.2+ version
 //   (the test file then asserts 27/23). No stored source is from 3.1; the boundary inside 3.1
 //   follows YARN-8292's fix versions (3.1.1, 3.2.0), and HadoopVersion has no patch level.
-// - 3.2 (YARN-8379): the queue-balancing FIFO selector may switch the leaf cap off.
+// - 3.1 (YARN-8379, 3.1.1 and 3.2.0): the queue-balancing FIFO selector may switch the leaf cap
+//   off.
 // - 3.4 (YARN-11073, trunk after 3.3): guarantees that round to 0 for a resource type are
 //   normalised by absolute capacity, or evenly. The stored copy of that resetCapacity lacks the
 //   body of its default branch; it is kept as before (guaranteed / sum of active guarantees),
@@ -58,13 +60,13 @@ struct Behaviour {
   bool abs_capacity_norm;
 
   explicit Behaviour(HadoopVersion v)
-      : parent_preemptable_extra(v.at_least(2, 8)),
-        deduct_killable(v.at_least(2, 8)),
-        yarn_4390(v.at_least(2, 8)),
-        post_29(v.at_least(2, 9)),
-        yarn_8292(v.at_least(3, 1)),
-        balance_option(v.at_least(3, 2)),
-        abs_capacity_norm(v.at_least(3, 4)) {}
+      : parent_preemptable_extra(has(v, ReleaseFact::kCsPreemptionReservedContainers)),
+        deduct_killable(has(v, ReleaseFact::kCsPreemptionReservedContainers)),
+        yarn_4390(has(v, ReleaseFact::kCsPreemptionReservedContainers)),
+        post_29(has(v, ReleaseFact::kCsPreemptionPriorityUtilization)),
+        yarn_8292(has(v, ReleaseFact::kCsPreemptionResourceVectors)),
+        balance_option(has(v, ReleaseFact::kCsPreemptionQueueBalancing)),
+        abs_capacity_norm(has(v, ReleaseFact::kCsPreemptionAbsoluteCapacityNormalization)) {}
 };
 
 // Hadoop would loop forever if the fixpoint never settled; schedlint throws instead.

@@ -62,7 +62,7 @@ struct PreemptionRoundSettings {
   /// additional_res_balance_based_on_reserved_containers: offer leaves their full pending
   /// instead of pending minus reserved (FifoCandidatesSelector with includeReservedResource).
   bool consider_reserved_resource = false;
-  /// preemption-to-balance-queue-after-satisfied.enabled (3.2+): a second FIFO selector runs with
+  /// preemption-to-balance-queue-after-satisfied.enabled (3.1+): a second FIFO selector runs with
   /// allowQueuesBalanceAfterAllQueuesSatisfied, no leaf cap in offer. For one round: that
   /// selector's view.
   bool balance_queues_after_satisfied = false;

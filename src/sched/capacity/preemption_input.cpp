@@ -1,4 +1,5 @@
 #include "sched/capacity/preemption_input.h"
+#include "model/release_facts.h"
 
 #include <algorithm>
 #include <map>
@@ -149,7 +150,8 @@ std::vector<UsageMismatch> check_usage_snapshot(const CapacityHierarchy& hierarc
 std::vector<std::string> preemption_partitions(const CapacityHierarchy& hierarchy,
                                                HadoopVersion version) {
   std::vector<std::string> out{""};
-  if (!version.at_least(2, 8)) return out;  // YARN-2498: the policy knows partitions from 2.8
+  if (!has(version, ReleaseFact::kCsPreemptionPartitions))
+    return out;  // YARN-2498: the policy knows partitions from 2.8
   for (const auto& [label, resource] : hierarchy.partition_resources) {
     if (!label.empty() && !rs::is_none(resource)) out.push_back(label);
   }
@@ -184,7 +186,7 @@ std::vector<PreemptionQueue> preemption_queues(const CapacityHierarchy& hierarch
     // getMax reads unless the queue has an effective maximum resource (3.1+).
     if (!exclusive && q.parent >= 0) {
       p.absolute_maximum_capacity = 1.0f;
-      if (!version.at_least(3, 1)) p.maximum = Resource();
+      if (!has(version, ReleaseFact::kCsAbsoluteCapacity)) p.maximum = Resource();
     }
     // cloneQueues: relativePriority under a parent whose ordering policy is priority-utilization
     if (q.parent >= 0 && q.config_index >= 0) {
@@ -218,14 +220,16 @@ PreemptionRoundSettings preemption_round_settings(const PreemptionSettings& s,
   if (s.natural_termination_factor)
     out.natural_termination_factor = s.natural_termination_factor->value;
   if (s.observe_only) out.observe_only = s.observe_only->value;
-  // YARN-4390 (2.8), YARN-5731 (2.9), YARN-8379 (3.2)
-  if (s.select_based_on_reserved_containers && version.at_least(2, 8)) {
+  // YARN-4390 (2.8), YARN-5731 (2.9), YARN-8379 (3.1.1, 3.2.0)
+  if (s.select_based_on_reserved_containers &&
+      has(version, ReleaseFact::kCsPreemptionReservedContainers)) {
     out.select_based_on_reserved_containers = s.select_based_on_reserved_containers->value;
   }
-  if (s.additional_res_balance_based_on_reserved_containers && version.at_least(2, 9)) {
+  if (s.additional_res_balance_based_on_reserved_containers &&
+      has(version, ReleaseFact::kCsPreemptionConsiderReservedResource)) {
     out.consider_reserved_resource = s.additional_res_balance_based_on_reserved_containers->value;
   }
-  if (s.balance_queues_after_satisfied && version.at_least(3, 2)) {
+  if (s.balance_queues_after_satisfied && has(version, ReleaseFact::kCsPreemptionQueueBalancing)) {
     out.balance_queues_after_satisfied = s.balance_queues_after_satisfied->value;
   }
   return out;

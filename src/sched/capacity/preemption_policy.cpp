@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "java/hash_order.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
@@ -28,7 +29,7 @@ namespace rs = resources;
 // - 2.9, 3.0: tryPreemptContainerAndDeductResToObtain also refuses an amount with a zero major
 //   resource (the 2.9/3.0-era CapacitySchedulerPreemptionUtils).
 // - 3.1 (YARN-8292): zero components become -1, and a container must lower a positive one.
-// - 3.2 (YARN-8379): the queue-balancing FIFO selector.
+// - 3.1 (YARN-8379, 3.1.1 and 3.2.0): the queue-balancing FIFO selector.
 // - 3.3 (YARN-9879): TempQueuePerPartition is keyed by queue path, which orders the leaves.
 struct SelectorBehaviour {
   bool partitions;
@@ -39,12 +40,13 @@ struct SelectorBehaviour {
   bool leaves_by_path;
 
   explicit SelectorBehaviour(HadoopVersion v)
-      : partitions(v.at_least(2, 8)),
-        fifo_selector(v.at_least(2, 8)),
-        zero_guard(v.at_least(2, 9) && !v.at_least(3, 1)),
-        yarn_8292(v.at_least(3, 1)),
-        balance_selector(v.at_least(3, 2)),
-        leaves_by_path(v.at_least(3, 3)) {}
+      : partitions(has(v, ReleaseFact::kCsPreemptionPartitions)),
+        fifo_selector(has(v, ReleaseFact::kCsPreemptionPartitions)),
+        zero_guard(has(v, ReleaseFact::kCsPreemptionPriorityUtilization) &&
+                   !has(v, ReleaseFact::kCsPreemptionResourceVectors)),
+        yarn_8292(has(v, ReleaseFact::kCsPreemptionResourceVectors)),
+        balance_selector(has(v, ReleaseFact::kCsPreemptionQueueBalancing)),
+        leaves_by_path(has(v, ReleaseFact::kCsQueuePaths)) {}
 };
 
 // resToObtainByPartition: a HashMap<String, Resource> the selectors deduct from.

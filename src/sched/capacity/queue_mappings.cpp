@@ -1,4 +1,5 @@
 #include "sched/capacity/queue_mappings.h"
+#include "model/release_facts.h"
 
 #include <vector>
 
@@ -10,7 +11,9 @@ bool has_dynamic_token(const std::string& queue, const HadoopVersion& version) {
   // UserGroupMappingPlacementRule.isStaticQueueMapping: %user, %primary_group and, from 3.3
   // (YARN-9840), %secondary_group; before that "%secondary_group" is looked up as a queue name.
   for (const char* token : {"%user", "%primary_group", "%secondary_group"}) {
-    if (std::string(token) == "%secondary_group" && version.before(3, 3)) continue;
+    if (std::string(token) == "%secondary_group" &&
+        !has(version, ReleaseFact::kCsMappingGroupTokens))
+      continue;
     if (queue.find(token) != std::string::npos) return true;
   }
   return false;
@@ -19,7 +22,7 @@ bool has_dynamic_token(const std::string& queue, const HadoopVersion& version) {
 // A group as the parent of a user queue (%primary_group.%user, %secondary_group.%user) is read
 // from 3.3 (YARN-9841, YARN-9865); before, the parent is looked up as a queue of that name.
 bool is_group_parent(const std::string& parent, const HadoopVersion& version) {
-  return version.at_least(3, 3) && has_dynamic_token(parent, version);
+  return has(version, ReleaseFact::kCsMappingGroupTokens) && has_dynamic_token(parent, version);
 }
 
 /// Every queue whose short name is `name`.
@@ -32,14 +35,14 @@ const std::vector<int>& queues_named(const CapacityConfig& config, const std::st
 int find_queue(const CapacityConfig& config, const std::string& name, const HadoopVersion& version,
                bool& ambiguous) {
   ambiguous = false;
-  if (version.at_least(3, 3)) {
+  if (has(version, ReleaseFact::kCsQueuePaths)) {
     if (int i = config.queues.index_of(name); i >= 0) return i;
   }
   const auto named = queues_named(config, name);
   if (named.size() == 1) return named.front();
-  if (named.size() > 1 && version.at_least(3, 3)) ambiguous = true;
+  if (named.size() > 1 && has(version, ReleaseFact::kCsQueuePaths)) ambiguous = true;
   // Before 3.3 leaf names are unique (a duplicate is its own load error); take the first.
-  return named.empty() || version.at_least(3, 3) ? -1 : named.front();
+  return named.empty() || has(version, ReleaseFact::kCsQueuePaths) ? -1 : named.front();
 }
 
 MappingTarget leaf_or_parent(const CapacityConfig& config, int queue) {
@@ -51,16 +54,18 @@ MappingTarget leaf_or_parent(const CapacityConfig& config, int queue) {
 
 bool creates_children(const CapacityQueueSettings& settings, const HadoopVersion& version) {
   const bool legacy = settings.auto_create_child_queue_enabled &&
-                      settings.auto_create_child_queue_enabled->value && version.at_least(3, 1);
+                      settings.auto_create_child_queue_enabled->value &&
+                      has(version, ReleaseFact::kCsAutoCreatedLeafQueues);
   const bool v2 = settings.auto_queue_creation_v2_enabled &&
-                  settings.auto_queue_creation_v2_enabled->value && version.at_least(3, 4);
+                  settings.auto_queue_creation_v2_enabled->value &&
+                  has(version, ReleaseFact::kCsFlexibleAutoQueueCreation);
   return legacy || v2;
 }
 
 MappingTarget resolve_mapping_target(const CapacityConfig& config, const std::string& queue,
                                      const HadoopVersion& version) {
   using Kind = MappingTarget::Kind;
-  if (version.before(3, 1)) {
+  if (!has(version, ReleaseFact::kCsMappingQueuePaths)) {
     // CapacityScheduler.initializeQueueMappings: exactly %user or %primary_group, else a leaf's
     // short name.
     if (queue == "%user" || queue == "%primary_group") return {Kind::kDynamic, -1, ""};
@@ -116,12 +121,13 @@ std::optional<std::string> mapped_queue(const CapacityConfig& config, const Queu
   std::string queue = m.queue;
   replace_token(queue, "%user", who.user);
   const std::string primary = who.groups.empty() ? "" : who.groups.front();
-  if (version.at_least(3, 3) && m.type == 'u' && m.source == "%user" &&
+  if (has(version, ReleaseFact::kCsMappingGroupTokens) && m.type == 'u' && m.source == "%user" &&
       m.queue == "%primary_group" && config.queues.index_of("root." + primary) < 0) {
     return std::nullopt;
   }
   replace_token(queue, "%primary_group", primary);
-  if (version.at_least(3, 3) && queue.find("%secondary_group") != std::string::npos) {
+  if (has(version, ReleaseFact::kCsMappingGroupTokens) &&
+      queue.find("%secondary_group") != std::string::npos) {
     for (size_t i = 1; i < who.groups.size(); ++i) {
       bool ambiguous = false;
       if (find_queue(config, who.groups[i], version, ambiguous) >= 0) {
@@ -158,7 +164,8 @@ PlacementResult settle(const CapacityConfig& config, const HadoopVersion& versio
 std::optional<PlacementResult> place_application(const CapacityConfig& config,
                                                  const HadoopVersion& version,
                                                  const Submitter& who) {
-  if (config.global.json_mapping_rules && version.at_least(3, 4)) return std::nullopt;
+  if (config.global.json_mapping_rules && has(version, ReleaseFact::kCsMappingRules))
+    return std::nullopt;
   for (const QueueMapping& m : config.global.queue_mappings) {
     bool matches = false;
     if (m.type == 'u') {

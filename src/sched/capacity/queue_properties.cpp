@@ -44,8 +44,12 @@ bool is_leaf_queue(const CapacityConfig& config, int queue, const HadoopVersion&
   if (!node.children.empty()) return false;
   const auto& s = node.settings;
   if (flag(s.reservable)) return false;
-  if (version.at_least(3, 1) && flag(s.auto_create_child_queue_enabled)) return false;
-  if (version.at_least(3, 4) && flag(s.auto_queue_creation_v2_enabled)) return false;
+  if (has(version, ReleaseFact::kCsAutoCreatedLeafQueues) &&
+      flag(s.auto_create_child_queue_enabled))
+    return false;
+  if (has(version, ReleaseFact::kCsFlexibleAutoQueueCreation) &&
+      flag(s.auto_queue_creation_v2_enabled))
+    return false;
   return true;
 }
 
@@ -98,13 +102,15 @@ std::vector<QueueProperties> queue_properties(const CapacityConfig& config,
     }
     // getUserLimitFactor / getUserLimit: 3.4 falls back to the global keys.
     const auto& g = config.global;
-    p.user_limit_factor = s.user_limit_factor                       ? s.user_limit_factor->value
-                          : v.at_least(3, 4) && g.user_limit_factor ? g.user_limit_factor->value
-                                                                    : 1.0f;
+    p.user_limit_factor = s.user_limit_factor ? s.user_limit_factor->value
+                          : has(v, ReleaseFact::kCsGlobalUserLimits) && g.user_limit_factor
+                              ? g.user_limit_factor->value
+                              : 1.0f;
     p.minimum_user_limit_percent =
-        s.minimum_user_limit_percent                       ? s.minimum_user_limit_percent->value
-        : v.at_least(3, 4) && g.minimum_user_limit_percent ? g.minimum_user_limit_percent->value
-                                                           : 100.0f;
+        s.minimum_user_limit_percent ? s.minimum_user_limit_percent->value
+        : has(v, ReleaseFact::kCsGlobalUserLimits) && g.minimum_user_limit_percent
+            ? g.minimum_user_limit_percent->value
+            : 100.0f;
     p.maximum_allocation =
         maximum_allocation(s, parent ? &parent->maximum_allocation : nullptr, cluster_max, v);
   }

@@ -1,4 +1,5 @@
 #include "sched/capacity/queue_refresh.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
@@ -13,7 +14,7 @@ CapacityVersions refresh_versions(const CapacityConfig& before_config,
 }
 
 const CapacityQueue* refreshed_queue(const CapacityVersions& v, const CapacityQueue& old) {
-  if (v.version.at_least(3, 3)) return v.after.find(old.path);
+  if (has(v.version, ReleaseFact::kCsQueuePaths)) return v.after.find(old.path);
   const auto it = v.after_by_name.find(old.name);
   return it == v.after_by_name.end() ? nullptr : it->second;
 }
@@ -29,7 +30,7 @@ const CapacityQueue* moved_to(const CapacityVersions& v, const CapacityQueue& ol
 
 bool managed_parent(const CapacityConfig& config, const CapacityQueue& queue,
                     const HadoopVersion& version) {
-  if (version.before(3, 1) || queue.config_index < 0) return false;
+  if (!has(version, ReleaseFact::kCsAutoCreatedLeafQueues) || queue.config_index < 0) return false;
   const auto& node = config.queues.at(queue.config_index);
   const auto& enabled = node.settings.auto_create_child_queue_enabled;
   return node.children.empty() && enabled && enabled->value;
@@ -52,9 +53,10 @@ SourceLocation former_parent_line(const CapacityVersions& v, const CapacityQueue
 }
 
 bool deletable(const CapacityVersions& v, const CapacityQueue& old) {
-  if (v.version.before(3, 1)) return false;
+  if (!has(v.version, ReleaseFact::kCsQueueDeletion)) return false;
   if (old.state == QueueState::kStopped) return true;
-  return v.version.at_least(3, 3) && v.after_config.undeclared_stopped.count(old.path) > 0;
+  return has(v.version, ReleaseFact::kCsRefreshReadsNewQueueState) &&
+         v.after_config.undeclared_stopped.count(old.path) > 0;
 }
 
 std::string state_name(QueueState state) {

@@ -28,7 +28,7 @@ CapacityViolation QueueSetupChecks::make(CapacityViolationKind kind, int q,
 std::optional<CapacityViolation> QueueSetupChecks::missing_capacity(int q) const {
   const auto& s = node(q).settings;
   auto it = s.partitions.find("");
-  if (v().at_least(3, 1) || node(q).is_root() ||
+  if (has(v(), ReleaseFact::kCsAbsoluteCapacity) || node(q).is_root() ||
       (it != s.partitions.end() && it->second.capacity)) {
     return std::nullopt;
   }
@@ -39,7 +39,7 @@ std::optional<CapacityViolation> QueueSetupChecks::missing_capacity(int q) const
 
 // CSQueueUtils.capacitiesSanityCheck, per label (gone in 3.4).
 std::optional<CapacityViolation> QueueSetupChecks::sanity(int q) const {
-  if (v().at_least(3, 4)) return std::nullopt;
+  if (has(v(), ReleaseFact::kCsUnifiedCapacityCalculation)) return std::nullopt;
   const QueueSetup& s = setups[static_cast<size_t>(q)];
   for (const std::string& label : s.labels) {
     const LoadedPartition& p = s.partitions.at(label);
@@ -47,7 +47,7 @@ std::optional<CapacityViolation> QueueSetupChecks::sanity(int q) const {
     const std::string f2 = java::float_to_string(p.maximum_capacity);
     const std::string a1 = java::float_to_string(p.absolute_capacity);
     const std::string a2 = java::float_to_string(p.absolute_maximum_capacity);
-    if (v().before(2, 9)) {
+    if (!has(v(), ReleaseFact::kCsSanityCheckAbsoluteOnly)) {
       if (p.capacity > p.maximum_capacity) {
         return make(CapacityViolationKind::kCapacityAboveMaximum, q, label,
                     CapacitySettingKind::kMaximumCapacity,
@@ -85,14 +85,15 @@ Resource QueueSetupChecks::own_max(int q, const std::string& label) const {
 // AbstractCSQueue.updateConfigurableResourceRequirement (3.1-3.3) /
 // updateCapacityConfigType + updateConfigurableResourceLimits (3.4).
 std::optional<CapacityViolation> QueueSetupChecks::absolute_limits(int q) const {
-  if (v().before(3, 1)) return std::nullopt;
+  if (!has(v(), ReleaseFact::kCsAbsoluteCapacity)) return std::nullopt;
   const QueueSetup& s = setups[static_cast<size_t>(q)];
   const bool root = node(q).is_root();
-  const bool check_modes = !root && (v().before(3, 4) || ctx.legacy_queue_mode);
+  const bool check_modes =
+      !root && (!has(v(), ReleaseFact::kCsUnifiedCapacityCalculation) || ctx.legacy_queue_mode);
   const std::string mixed =
       "Queue '" + node(q).path +
       "' should use either percentage based capacity configuration or absolute resource.";
-  if (v().at_least(3, 4) && check_modes) {
+  if (has(v(), ReleaseFact::kCsUnifiedCapacityCalculation) && check_modes) {
     for (const std::string& label : s.labels) {
       if (!resources::is_none(s.partitions.at(label).configured_min) != s.absolute) {
         return make(CapacityViolationKind::kQueueMixesCapacityModes, q, label,
@@ -113,7 +114,7 @@ std::optional<CapacityViolation> QueueSetupChecks::absolute_limits(int q) const 
         "Max resource configuration " + max.to_string() +
         " is greater than parents max value:" + parent_max.to_string() +
         " in queue:" + node(q).path;
-    if (v().before(3, 4)) {
+    if (!has(v(), ReleaseFact::kCsUnifiedCapacityCalculation)) {
       if (check_modes && !resources::is_none(p.configured_min) != s.absolute) {
         return make(CapacityViolationKind::kQueueMixesCapacityModes, q, label,
                     CapacitySettingKind::kCapacity, mixed);
@@ -260,7 +261,7 @@ std::optional<CapacityViolation> QueueSetupChecks::reservable_parent(int q) cons
   if (node(q).children.empty() || !r || !r->value) return std::nullopt;
   return make(CapacityViolationKind::kReservableParent, q, "", CapacitySettingKind::kReservable,
               "Only Leaf Queues can be reservable for " +
-                  (v().at_least(3, 3) ? node(q).path : node(q).name));
+                  (has(v(), ReleaseFact::kCsQueuePaths) ? node(q).path : node(q).name));
 }
 
 // LeafQueue.setupQueueConfigs validates the weights it inherits and its own (wherever they are
@@ -275,8 +276,9 @@ void QueueSetupChecks::user_weights(int q, std::set<std::pair<int, std::string>>
       weights.emplace(user, std::make_pair(a, w.value));
   }
   const float limit = std::min(100.0f, p.minimum_user_limit_percent);
-  const std::string shown_limit =
-      v().at_least(3, 4) ? java::float_to_string(limit) : std::to_string(static_cast<int>(limit));
+  const std::string shown_limit = has(v(), ReleaseFact::kCsUserLimitPercentFloat)
+                                      ? java::float_to_string(limit)
+                                      : std::to_string(static_cast<int>(limit));
   for (const auto& [user, setter_weight] : weights) {
     const auto [setter, w] = setter_weight;
     if (!(w < 0.0f || w > 100.0f / limit) || !reported.insert({setter, user}).second) continue;
@@ -296,7 +298,9 @@ void QueueSetupChecks::user_weights(int q, std::set<std::pair<int, std::string>>
 std::optional<CapacityViolation> QueueSetupChecks::ignored_maximum_applications(
     int q, const CapacityHierarchy& h) const {
   const auto& s = node(q).settings;
-  if (v().before(3, 1) || v().at_least(3, 4) || !s.maximum_applications) return std::nullopt;
+  if (!has(v(), ReleaseFact::kCsAbsoluteCapacity) ||
+      has(v(), ReleaseFact::kCsUnifiedCapacityCalculation) || !s.maximum_applications)
+    return std::nullopt;
   const CapacityQueue* computed = h.find(node(q).path);
   if (computed == nullptr || !computed->leaf || computed->mode != CapacityMode::kAbsolute)
     return std::nullopt;
@@ -317,7 +321,7 @@ std::optional<CapacityViolation> QueueSetupChecks::ignored_maximum_applications(
 // The first error of the queue's own set-up, in the order Hadoop's constructors check.
 std::optional<CapacityViolation> QueueSetupChecks::queue_setup(int q) const {
   const std::vector<std::function<Found()>> checks =
-      v().at_least(3, 4)
+      has(v(), ReleaseFact::kCsUnifiedCapacityCalculation)
           ? std::vector<std::function<Found()>>{
                 [&] { return labels_subset(q); }, [&] { return absolute_limits(q); },
                 [&] { return maximum_allocation(q); }, [&] { return state(q); },

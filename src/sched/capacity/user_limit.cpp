@@ -1,11 +1,12 @@
 #include "sched/capacity/user_limit.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
 Resource user_limit_guarantee(const HadoopVersion& version, const ResourceCalculator& rc,
                               const Resource& partition, float absolute_capacity,
                               const Resource& effective_min, const Resource& minimum_allocation) {
-  if (version.at_least(3, 1)) return effective_min;
+  if (has(version, ReleaseFact::kCsAbsoluteCapacity)) return effective_min;
   return rc.multiply_and_normalize_up(partition, absolute_capacity, minimum_allocation);
 }
 
@@ -13,7 +14,7 @@ UserLimit compute_user_limit(const UserLimitInputs& in, const ResourceCalculator
                              const HadoopVersion& version) {
   const Resource& required = in.minimum_allocation;  // "assume we need one minimum allocation"
   UserLimit out;
-  if (version.before(3, 0)) {
+  if (!has(version, ReleaseFact::kCsUsersManager)) {
     // LeafQueue.computeUserLimit: comparisons against the whole cluster, users counted.
     const Resource queue_cap = resources::max(rc, in.cluster, in.queue_capacity, required);
     const Resource current = resources::less_than(rc, in.cluster, in.queue_used, queue_cap)
@@ -39,7 +40,7 @@ UserLimit compute_user_limit(const UserLimitInputs& in, const ResourceCalculator
       rc.divide_and_ceil(resources::multiply_and_round_down(current, in.user_limit_percent),
                          int64_t{100}));
   // 3.4: user-limit-factor -1 (or no guarantee at all) caps users at the queue maximum.
-  if (version.at_least(3, 4) &&
+  if (has(version, ReleaseFact::kCsUserLimitFactorNoCap) &&
       (in.user_limit_factor == -1 || resources::is_none(in.queue_capacity))) {
     out.cap = in.queue_max_down;
   } else {

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "java/casts.h"
+#include "model/release_facts.h"
 
 namespace schedlint {
 
@@ -44,8 +45,8 @@ struct Arithmetic {
 
 Arithmetic arithmetic_for(const HadoopVersion& version) {
   Arithmetic a;
-  a.is_int = version.before(3, 0);
-  a.saturating = version.at_least(3, 2);  // YARN-8833 (safeAdd)
+  a.is_int = !has(version, ReleaseFact::kFsLongResourceArithmetic);
+  a.saturating = has(version, ReleaseFact::kFsSaturatingResourceArithmetic);
   return a;
 }
 

@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "model/release_facts.h"
 #include "sched/request_size.h"
 
 namespace schedlint {
@@ -60,7 +61,7 @@ std::optional<RootMaximumCap> root_maximum_cap(const FairConfig& config, const F
 FairQueueMaximum fair_queue_maximum(const FairConfig& config, const FairShares& shares, int index,
                                     const Resource& largest, const HadoopVersion& version) {
   FairQueueMaximum out{largest, std::nullopt};
-  if (version.before(3, 2)) return out;
+  if (!has(version, ReleaseFact::kFsMaxContainerAllocation)) return out;
   for (int i = index; i >= 0; i = shares.queues[static_cast<size_t>(i)].parent) {
     const FairQueueSettings& s = fair_settings_of(config, shares.queues[static_cast<size_t>(i)]);
     if (!s.max_container_allocation || s.max_container_allocation->value.is_percentage) continue;

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "model/release_facts.h"
 #include "sched/fair/fair_queue_limits.h"
 #include "sched/request_size.h"
 #include "sched/resource_calculator.h"
@@ -32,7 +33,8 @@ int64_t applications_allowed(const FairShares& shares, int index,
     allowed = q.max_running_apps;
     if (q.am_limit) {
       Resource am = am_of(q.path);
-      if (version.before(3, 0) && q.policy != "drf") am = Resource{{"memory-mb", am.memory_mb()}};
+      if (!has(version, ReleaseFact::kFsAmLimitAllResourceTypes) && q.policy != "drf")
+        am = Resource{{"memory-mb", am.memory_mb()}};
       allowed = std::min(allowed, containers_that_fit(*q.am_limit, am));
     }
   } else {
@@ -103,7 +105,8 @@ std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
     }
     if (request.memory_mb() < smallest.memory_mb() || request.vcores() < smallest.vcores())
       continue;
-    if (version.at_least(2, 8) && !reaches_reservation_threshold(c, shares.cluster, q, request))
+    if (has(version, ReleaseFact::kFsReservationThreshold) &&
+        !reaches_reservation_threshold(c, shares.cluster, q, request))
       continue;
     add_reserving_queue(out, request, "", q.path, [&] {
       ReservingRequest r;
@@ -115,7 +118,7 @@ std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
       r.allocation_unit = unit;
       r.hosts_by_memory = true;  // FSAppAttempt.hasContainerForNode: memory only
       r.fits_by_memory = false;  // Resources.fitsIn: every type
-      if (version.at_least(2, 8)) {
+      if (has(version, ReleaseFact::kFsReservationThreshold)) {
         // (int) Math.ceil(nodes x ratio), with the float ratio widened to double.
         r.reservations_per_application = std::max<int64_t>(
             0, static_cast<int64_t>(std::ceil(static_cast<double>(node_count) *
@@ -130,7 +133,7 @@ std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
             "2.7 has no limit on reservations per application: one application can reserve every "
             "node");
       }
-      if (version.at_least(3, 0)) {
+      if (has(version, ReleaseFact::kFsReservationBelowFairShare)) {
         r.notes.push_back(
             "from 3.0 each reserving application is below its fair share when it reserves "
             "(FSAppAttempt.isReservable), as an application holding little more than its AM is");

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "java/casts.h"
+#include "model/release_facts.h"
 #include "sched/configurable_resource.h"
 
 namespace schedlint {
@@ -21,7 +22,7 @@ bool is_builtin(const std::string& policy) {
 Resource unbounded(const std::vector<std::string>& types, const HadoopVersion& version) {
   Resource r;
   for (const auto& t : types) {
-    const bool int_valued = t == kVcores || version.before(3, 0);
+    const bool int_valued = t == kVcores || !has(version, ReleaseFact::kFsLongResourceArithmetic);
     r.set(t,
           int_valued ? std::numeric_limits<int32_t>::max() : std::numeric_limits<int64_t>::max());
   }
@@ -268,14 +269,15 @@ class Computation {
     }
   }
 
-  // FSLeafQueue.computeMaxAMResource (a zero fair share falls back to what the root has
-  // available, capped by the max share); 2.x multiplied the fair share and truncated.
+  // FSLeafQueue.computeMaxAMResource (3.x: a zero fair share falls back to what the root has
+  // available, capped by the max share; rounding in fair_am_limit).
   std::optional<Resource> am_limit(const FairQueueShare& q) const {
     if (std::fabs(q.max_am_share - -1.0f) < 0.0001f) return std::nullopt;  // -1: no limit
     Resource limit;
     for (const auto& t : out_.types) {
       int64_t base = q.instantaneous_fair_share.get(t);
-      if (options_.version.at_least(3, 0) && base == 0 && (t == kMemoryMb || t == kVcores)) {
+      if (has(options_.version, ReleaseFact::kFsAmShareZeroFallback) && base == 0 &&
+          (t == kMemoryMb || t == kVcores)) {
         const Resource& available = options_.available ? *options_.available : out_.cluster;
         base = std::min(available.get(t), q.max_share.get(t));
       }
@@ -302,7 +304,8 @@ std::vector<int> queues_from_root(const FairShares& shares, int queue) {
 
 int64_t fair_am_limit(int64_t share, float max_am_share, const HadoopVersion& version) {
   const double value = static_cast<double>(share) * static_cast<double>(max_am_share);
-  return version.at_least(3, 0) ? java::to_long(std::ceil(value)) : java::to_long(value);
+  return has(version, ReleaseFact::kFsAmShareRoundedUp) ? java::to_long(std::ceil(value))
+                                                        : java::to_long(value);
 }
 
 const FairQueueShare* FairShares::find(std::string_view path) const {
@@ -326,7 +329,7 @@ std::string effective_policy(const FairConfig& config, const FairQueueSettings& 
 
 bool child_policy_allowed(const std::string& parent, const std::string& child,
                           const HadoopVersion& version) {
-  if (!version.at_least(3, 0)) return true;     // YARN-4212 (3.0.0-alpha4; not in 2.9/2.10)
+  if (!has(version, ReleaseFact::kFsChildPolicyChecked)) return true;
   if (parent == "fifo") return false;           // FifoPolicy: no child queues at all
   if (parent == "fair") return child != "drf";  // FairSharePolicy.isChildPolicyAllowed
   if (!is_builtin(parent)) return true;         // a custom policy decides for itself
@@ -334,7 +337,8 @@ bool child_policy_allowed(const std::string& parent, const std::string& child,
 }
 
 std::string applied_policy(const std::string& configured, bool leaf, const HadoopVersion& version) {
-  if (!leaf && configured == "fifo" && !version.at_least(3, 0)) return "fair";
+  if (!leaf && configured == "fifo" && !has(version, ReleaseFact::kFsChildPolicyChecked))
+    return "fair";
   return configured;
 }
 

@@ -72,7 +72,8 @@ struct FairShareOptions {
 Resource shown_max_share(const FairQueueShare& queue, const Resource& cluster);
 
 /// FSLeafQueue.computeMaxAMResource for one resource type: share x maxAMShare, rounded up from
-/// 3.0 (Resources.multiplyAndRoundUp), truncated before (Resources.multiply then a (long) cast).
+/// 2.9 and 3.0 (Resources.multiplyAndRoundUp, YARN-6264), truncated by 2.7 and 2.8
+/// (Resources.multiply then a (long) cast).
 int64_t fair_am_limit(int64_t share, float max_am_share, const HadoopVersion& version);
 
 /// Whether a parent queue whose policy is `policy` divides `type` among its children:

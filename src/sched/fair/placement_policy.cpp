@@ -1,4 +1,5 @@
 #include "sched/fair/placement_policy.h"
+#include "model/release_facts.h"
 
 #include <fmt/format.h>
 
@@ -12,13 +13,13 @@ bool placement_rule_terminal(const PlacementRule& rule, const HadoopVersion& ver
   } else if (n == "specified" || n == "secondaryGroupExistingQueue") {
     terminal = false;
   } else if (n == "default") {
-    terminal = version.at_least(3, 3) ? rule.create : true;
+    terminal = has(version, ReleaseFact::kFsPlacementRuleInterface) ? rule.create : true;
   } else if (n == "nestedUserQueue") {
-    terminal = version.at_least(3, 3) && rule.create;
+    terminal = has(version, ReleaseFact::kFsPlacementRuleInterface) && rule.create;
   } else {  // user, primaryGroup
     terminal = rule.create;
   }
-  if (version.at_least(3, 3) && rule.parent) {
+  if (has(version, ReleaseFact::kFsPlacementRuleInterface) && rule.parent) {
     terminal = terminal && placement_rule_terminal(*rule.parent, version);
   }
   return terminal;
@@ -152,7 +153,8 @@ class FairPlacer {
   // in the file, makes the rule not place.
   std::optional<std::string> under_parent(const PlacementRule& rule,
                                           const std::string& leaf) const {
-    if (!rule.parent || (version_.before(3, 3) && rule.name != "nestedUserQueue"))
+    if (!rule.parent ||
+        (!has(version_, ReleaseFact::kFsPlacementRuleInterface) && rule.name != "nestedUserQueue"))
       return "root." + leaf;
     const auto parent = queue_of(*rule.parent);
     if (!parent) return std::nullopt;
@@ -166,7 +168,7 @@ class FairPlacer {
   // creates itself (FSPlacementRule.configuredQueue asks the QueueManager).
   bool configured(const std::string& path) const {
     if (config_.queues.index_of(path) >= 0) return true;
-    return version_.at_least(3, 3) && path == "root.default";
+    return has(version_, ReleaseFact::kFsPlacementRuleInterface) && path == "root.default";
   }
 
   const FairConfig& config_;
