@@ -44,6 +44,14 @@ constexpr std::array kKeys{
                 "YarnConfiguration.RM_SCHEDULER_MONITOR_POLICIES"},
     YarnSiteKey{"yarn.scheduler.queue-placement-rules", S::from(9, 0),
                 "YarnConfiguration.QUEUE_PLACEMENT_RULES: YARN-3635 (2.9.0, 3.0.0)"},
+    // The app-name rule's mappings, CapacitySchedulerConfiguration.QUEUE_MAPPING_NAME (read by
+    // AppNameMappingPlacementRule). YARN-8016 is in 3.1.0; 2.10 taken to have it (not verified).
+    YarnSiteKey{"yarn.scheduler.queue-placement-rules.app-name", S::from(10, 1),
+                "CapacitySchedulerConfiguration.QUEUE_MAPPING_NAME: YARN-8016 (3.1.0)"},
+    // AppSchedulingInfo's default AppPlacementAllocator. YARN-11026 is in 3.4.0; 3.3 taken to have
+    // it (a branch-3.3 backport is not ruled out).
+    YarnSiteKey{"yarn.scheduler.app-placement-allocator.class", S::from_3x(3),
+                "YarnConfiguration.APPLICATION_PLACEMENT_TYPE_CLASS: YARN-11026"},
     // The scheduler configuration mutation API (YARN-5734, merged into 2.9.0 and 3.1.0).
     YarnSiteKey{"yarn.scheduler.configuration.store.class", S::from(9, 1),
                 "YarnConfiguration.SCHEDULER_CONFIGURATION_STORE_CLASS: YARN-5734"},
@@ -92,8 +100,12 @@ constexpr std::array kKeys{
     YarnSiteKey{"yarn.scheduler.fair.waitTimeBeforeNextStarvationCheck", S::from(9, 0),
                 "FairSchedulerConfiguration.WAIT_TIME_BEFORE_NEXT_STARVATION_CHECK_MS: YARN-4752 "
                 "(2.9.0, 3.0.0)"},
+    // The global flag came with YARN-10625 (after 3.3.0; 3.3 taken to have it), the per-queue
+    // one with YARN-9537 (3.3.0): FSAppAttempt asks for its queue's full name, root.<...>.
     YarnSiteKey{"yarn.scheduler.fair.am.preemption", S::from_3x(3),
-                "FairSchedulerConfiguration.AM_PREEMPTION: YARN-9537 (3.3.0)"},
+                "FairSchedulerConfiguration.AM_PREEMPTION: YARN-10625"},
+    YarnSiteKey{"yarn.scheduler.fair.am.preemption.root.<queue-path+>", S::from_3x(3),
+                "FairSchedulerConfiguration.AM_PREEMPTION_PREFIX, FSAppAttempt: YARN-9537 (3.3.0)"},
     YarnSiteKey{"yarn.scheduler.fair.sizebasedweight", kEvery,
                 "FairSchedulerConfiguration.SIZE_BASED_WEIGHT"},
     YarnSiteKey{"yarn.scheduler.fair.assignmultiple", kEvery,
@@ -204,12 +216,27 @@ bool is_placeholder(std::string_view segment) {
   return segment.size() > 2 && segment.front() == '<' && segment.back() == '>';
 }
 
-// Segment by segment; a placeholder takes one non-empty segment. Linear in the key's length.
+// "<name+>", a pattern's last segment: one or more segments (the rest of a queue's full name).
+bool is_path_placeholder(std::string_view segment) {
+  return is_placeholder(segment) && segment.ends_with("+>");
+}
+
+// One or more segments, none of them empty.
+bool is_dotted_path(std::string_view rest) {
+  return !rest.empty() && rest.front() != '.' && rest.back() != '.' &&
+         rest.find("..") == std::string_view::npos;
+}
+
+// Segment by segment; a placeholder takes one non-empty segment, a path placeholder the rest of
+// the key. Linear in the key's length.
 bool matches(std::string_view pattern, std::string_view key) {
   while (true) {
     const size_t pattern_dot = pattern.find('.');
     const size_t key_dot = key.find('.');
     const std::string_view want = pattern.substr(0, pattern_dot);
+    if (pattern_dot == std::string_view::npos && is_path_placeholder(want)) {
+      return is_dotted_path(key);
+    }
     const std::string_view have = key.substr(0, key_dot);
     if (is_placeholder(want) ? have.empty() : want != have) return false;
     if (pattern_dot == std::string_view::npos || key_dot == std::string_view::npos) {

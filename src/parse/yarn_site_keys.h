@@ -17,7 +17,7 @@ namespace schedlint {
 /// has its own table, capacity_keys.h): its spelling, the releases that read it and where that
 /// comes from (yarn-default.xml, or the class that reads a key yarn-default.xml does not list).
 struct YarnSiteKey {
-  std::string_view pattern;  ///< segments; <name> matches one segment
+  std::string_view pattern;  ///< segments; <name> matches one segment, a last <name+> one or more
   ReleaseSince since;        ///< the first release of each branch that reads it
   std::string_view source;   ///< class and JIRA
   /// The first release of each branch that no longer reads it (never, for most keys).

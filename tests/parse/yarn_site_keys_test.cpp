@@ -60,8 +60,15 @@ TEST(YarnSiteKeys, EachKeyIsReadFromItsFirstReleaseOn) {
       {"yarn.resourcemanager.monitor.capacity.preemption.conservative-drf", {kNone, 2}},
       // YARN-7117 (3.1.0)
       {"yarn.resourcemanager.monitor.capacity.queue-management.monitoring-interval", {kNone, 1}},
-      // YARN-9537 (3.3.0)
+      // YARN-10625, after 3.3.0: 3.3 taken to read it (a doubtful boundary stays silent)
       {"yarn.scheduler.fair.am.preemption", {kNone, 3}},
+      // YARN-9537 (3.3.0): per queue, by the queue's full name
+      {"yarn.scheduler.fair.am.preemption.root.default", {kNone, 3}},
+      {"yarn.scheduler.fair.am.preemption.root.etl.hourly-jobs", {kNone, 3}},
+      // YARN-8016 (3.1.0); 2.10 taken to read it
+      {"yarn.scheduler.queue-placement-rules.app-name", {10, 1}},
+      // YARN-11026 (3.4.0); 3.3 taken to read it
+      {"yarn.scheduler.app-placement-allocator.class", {kNone, 3}},
       // The fs2cs converter (3.3.0)
       {"yarn.scheduler.fair.migration.mode", {kNone, 3}},
       // Removed by the FairScheduler preemption rewrite, YARN-4752 (2.9.0, 3.0.0)
@@ -110,6 +117,20 @@ TEST(YarnSiteKeys, PatternPartsMatchOneSegment) {
   EXPECT_FALSE(yarn_site_key_not_read("yarn.resourcemanager.scheduler.address.rm1", line(3, 3)));
   EXPECT_TRUE(yarn_site_key_not_read("yarn.resourcemanager.scheduler.address.", line(3, 3)));
   EXPECT_TRUE(yarn_site_key_not_read("yarn.resourcemanager.scheduler.address.a.b", line(3, 3)));
+}
+
+TEST(YarnSiteKeys, AQueuePathPartMatchesTheRestOfTheKey) {
+  // FSAppAttempt asks for yarn.scheduler.fair.am.preemption.<its queue's full name>.
+  EXPECT_FALSE(yarn_site_key_not_read("yarn.scheduler.fair.am.preemption.root.a.b.c", line(3, 4)));
+  EXPECT_EQ(yarn_site_key_not_read("yarn.scheduler.fair.am.preemption.root.a", line(3, 2)),
+            "yarn.scheduler.fair.am.preemption.root.a is read from Hadoop 3.3 on; Hadoop 3.2 "
+            "ignores it");
+  // A queue's full name starts at root and has no empty part.
+  EXPECT_TRUE(yarn_site_key_not_read("yarn.scheduler.fair.am.preemption.default", line(3, 3)));
+  EXPECT_TRUE(yarn_site_key_not_read("yarn.scheduler.fair.am.preemption.root", line(3, 3)));
+  EXPECT_TRUE(yarn_site_key_not_read("yarn.scheduler.fair.am.preemption.root.", line(3, 3)));
+  EXPECT_TRUE(yarn_site_key_not_read("yarn.scheduler.fair.am.preemption.root.a..b", line(3, 3)));
+  EXPECT_TRUE(yarn_site_key_not_read("yarn.scheduler.fair.am.preemption.root.a.", line(3, 3)));
 }
 
 TEST(YarnSiteKeys, OnlyTheSchedulerNamespacesAreJudged) {
