@@ -253,10 +253,6 @@ bool reads(const YarnSiteKey& row, const HadoopVersion& version) {
 
 }  // namespace
 
-std::span<const YarnSiteKey> yarn_site_scheduler_keys() {
-  return kKeys;
-}
-
 bool in_yarn_site_scheduler_namespace(std::string_view key) {
   if (key.starts_with(kCapacityPrefix)) return false;
   for (std::string_view prefix : kNamespaces) {

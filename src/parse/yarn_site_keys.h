@@ -1,7 +1,6 @@
 #pragma once
 
 #include <optional>
-#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,9 +22,6 @@ struct YarnSiteKey {
   /// The first release of each branch that no longer reads it (never, for most keys).
   ReleaseSince until = {ReleaseSince::kNever, ReleaseSince::kNever};
 };
-
-/// Every row of the table, for tests and documentation.
-std::span<const YarnSiteKey> yarn_site_scheduler_keys();
 
 /// Whether `key` is in a namespace whose keys the table lists: yarn.scheduler.* (other than
 /// yarn.scheduler.capacity.*), yarn.resourcemanager.scheduler.*, yarn.resourcemanager.monitor.*.
