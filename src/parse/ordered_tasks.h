@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <functional>
 #include <future>
+#include <semaphore>
 #include <thread>
 #include <vector>
 
@@ -19,7 +20,7 @@ template <class T>
 class OrderedTasks {
  public:
   OrderedTasks()
-      : max_running_(std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 8)) {}
+      : free_slots_(std::clamp<std::ptrdiff_t>(std::thread::hardware_concurrency(), 1, 8)) {}
   OrderedTasks(const OrderedTasks&) = delete;
   OrderedTasks& operator=(const OrderedTasks&) = delete;
   ~OrderedTasks() {
@@ -27,10 +28,13 @@ class OrderedTasks {
       if (f.valid()) f.wait();
   }
 
-  /// Starts `task` once fewer than max_running_ submitted tasks are unfinished.
+  /// Starts `task` once fewer tasks run than there are cores (at most 8), whichever ended.
   void submit(std::function<T()> task) {
-    if (futures_.size() - waited_ >= max_running_) futures_[waited_++].wait();
-    futures_.push_back(std::async(std::launch::async, std::move(task)));
+    free_slots_.acquire();
+    futures_.push_back(std::async(std::launch::async, [this, task = std::move(task)] {
+      const SlotReturn slot{free_slots_};
+      return task();
+    }));
   }
 
   /// For a failure of the submitting thread, which must not hide an earlier task's: rethrows the
@@ -53,9 +57,14 @@ class OrderedTasks {
   }
 
  private:
-  std::size_t max_running_;
+  // Gives a running task's slot back however the task ends.
+  struct SlotReturn {
+    std::counting_semaphore<8>& slots;
+    ~SlotReturn() { slots.release(); }
+  };
+
+  std::counting_semaphore<8> free_slots_;
   std::vector<std::future<T>> futures_;
-  std::size_t waited_ = 0;  ///< futures_[0, waited_) were waited for
 };
 
 }  // namespace schedlint
