@@ -19,8 +19,9 @@ namespace schedlint {
 template <class T>
 class OrderedTasks {
  public:
-  OrderedTasks()
-      : free_slots_(std::clamp<std::ptrdiff_t>(std::thread::hardware_concurrency(), 1, 8)) {}
+  /// At most `running` tasks at once (1 to 8): by default, as many as there are cores.
+  explicit OrderedTasks(std::ptrdiff_t running = std::thread::hardware_concurrency())
+      : free_slots_(std::clamp<std::ptrdiff_t>(running, 1, 8)) {}
   OrderedTasks(const OrderedTasks&) = delete;
   OrderedTasks& operator=(const OrderedTasks&) = delete;
   ~OrderedTasks() {

@@ -29,6 +29,21 @@ TEST(OrderedTasks, ResultsComeBackInSubmissionOrderWhateverOrderTheyFinishIn) {
     EXPECT_EQ(results[i], i);
 }
 
+TEST(OrderedTasks, ATaskStartsWhenAnyRunningTaskEndsNotOnlyTheOldest) {
+  // Two at a time: the first waits for the third, which can start only in the slot the quick
+  // second task frees.
+  OrderedTasks<bool> tasks(2);
+  std::atomic<bool> third_ran = false;
+  tasks.submit([&third_ran] {
+    for (int i = 0; i < 500 && !third_ran; ++i)
+      std::this_thread::sleep_for(10ms);
+    return third_ran.load();
+  });
+  tasks.submit([] { return true; });
+  tasks.submit([&third_ran] { return third_ran = true; });
+  EXPECT_EQ(tasks.results(), (std::vector<bool>{true, true, true}));
+}
+
 TEST(OrderedTasks, TheFirstFailureInSubmissionOrderIsRethrown) {
   OrderedTasks<int> tasks;
   tasks.submit([] { return 0; });
