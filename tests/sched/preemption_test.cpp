@@ -636,7 +636,7 @@ TEST(PreemptionRound, OverCapacityImbalance) {
   const Mocked legacy = mock_nested(d, Mock::kAbsoluteCapacities);
   EXPECT_EQ(Events(d, legacy, run(legacy, k28)).for_app('A'), 5);
 
-  // The queue-balancing selector of 3.2+ (no leaf cap) corrects it again.
+  // The queue-balancing selector of 3.1+ (no leaf cap) corrects it again.
   PreemptionRoundSettings balance = hadoop_test_settings();
   balance.balance_queues_after_satisfied = true;
   EXPECT_EQ(Events(d, m, run(m, k33, balance)).for_app('A'), 5);
