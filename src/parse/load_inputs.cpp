@@ -760,6 +760,10 @@ Model load_model(const InputRequest& request, Timings* timings) {
             {ReadingIssueKind::kIgnoredValue, p.loc, *why, "", false, p.name});
         continue;
       }
+      if (auto why = capacity_file_preemption_key_not_read(p.name, request.version)) {
+        model.reading_issues.push_back(
+            {ReadingIssueKind::kUnknownProperty, p.loc, std::move(*why), "", false, p.name});
+      }
       scheduler_conf.load(p, &model.reading_issues);
     }
   }

@@ -322,6 +322,12 @@ std::optional<std::string> capacity_key_not_read(std::string_view key,
   return not_a_capacity_property(key, suggestion);
 }
 
+std::optional<std::string> capacity_file_preemption_key_not_read(std::string_view key,
+                                                                 const HadoopVersion& version) {
+  if (!key.starts_with("yarn.resourcemanager.monitor.capacity.preemption.")) return std::nullopt;
+  return yarn_site_key_not_read(key, version);
+}
+
 void note_unread_yarn_site_keys(const std::vector<ConfProperty>& properties,
                                 const HadoopVersion& version, bool capacity_reader_checks_them,
                                 std::vector<ReadingIssue>& issues) {

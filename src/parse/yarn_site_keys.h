@@ -35,6 +35,13 @@ const YarnSiteKey* match_yarn_site_key(std::string_view key);
 std::optional<std::string> yarn_site_key_not_read(std::string_view key,
                                                   const HadoopVersion& version);
 
+/// The same for a yarn.resourcemanager.monitor.capacity.preemption.* key set in
+/// capacity-scheduler.xml, which the preemption policy reads from there as well from 2.8
+/// (YARN-4822; before, read_by_resource_manager_only says the line has no effect). nullopt for any
+/// other key.
+std::optional<std::string> capacity_file_preemption_key_not_read(std::string_view key,
+                                                                 const HadoopVersion& version);
+
 /// The same for a yarn.scheduler.capacity.* key outside capacity-scheduler.xml, judged by the
 /// capacity key table alone (no queue hierarchy: a per-queue suffix counts for any queue path).
 std::optional<std::string> capacity_key_not_read(std::string_view key,
