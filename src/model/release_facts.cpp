@@ -241,11 +241,12 @@ constexpr std::array kFacts{
                    "queue (2.7 and 2.8 also compare capacity with maximum-capacity)",
                    "CSQueueUtils.capacitiesSanityCheck (2.9.0 and 3.0.0 sources; 2.8.5's checks "
                    "both)"},
-    ReleaseFactRow{F::kCsUsersManager, S::from_3x(0),
-                   "the user limit computed per partition by UsersManager (2.x: LeafQueue."
-                   "computeUserLimit against the whole cluster)",
-                   "UsersManager.computeUserLimit: YARN-5889 (3.0.0-alpha4; only in the 3.0 "
-                   "changelogs); 2.9/2.10 not checked"},
+    ReleaseFactRow{F::kCsUsersManager, S::from(9, 0),
+                   "the user limit computed per partition by UsersManager (2.7 and 2.8: "
+                   "LeafQueue.computeUserLimit against the whole cluster)",
+                   "UsersManager.computeUserLimit: YARN-5889 (3.0.0-alpha4); the 2.9.1 source "
+                   "tree has UsersManager and LeafQueue.usersManager, so branch-2 took it for "
+                   "2.9 and 2.10"},
     ReleaseFactRow{F::kCsUserLimitFactorNoCap, S::from_3x(4),
                    "<queue>.user-limit-factor -1: users capped at the queue maximum only",
                    "LeafQueue.getUserAMResourceLimitPerPartition, UsersManager: YARN-10531 "
