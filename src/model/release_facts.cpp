@@ -251,10 +251,10 @@ constexpr std::array kFacts{
                    "<queue>.user-limit-factor -1: users capped at the queue maximum only",
                    "LeafQueue.getUserAMResourceLimitPerPartition, UsersManager: YARN-10531 "
                    "(3.4.0)"},
-    ReleaseFactRow{F::kCsUserAmShareCapped, S::from_3x(1),
+    ReleaseFactRow{F::kCsUserAmShareCapped, S::from(9, 1),
                    "a user's share of the AM limit weighted and capped at 1",
-                   "LeafQueue.getUserAMResourceLimitPerPartition (3.1.0; 2.x and 3.0 uncapped); "
-                   "backports to earlier lines not checked"},
+                   "LeafQueue.getUserAMResourceLimitPerPartition (3.1.0, and 2.9.1's source, "
+                   "which weights and caps the same way; 2.8 and 3.0 uncapped)"},
     ReleaseFactRow{F::kCsAmLimitAtLeastGuarantee, S::from_3x(3),
                    "the AM limit taken from the queue's guarantee when its current limit is lower",
                    "LeafQueue.calculateAndGetAMResourceLimitPerPartition (3.3.0)"},
