@@ -371,11 +371,11 @@ constexpr std::array kFacts{
                    "maxAMShare times the share rounded up (2.7 and 2.8 truncate)",
                    "FSLeafQueue.computeMaxAMResource, Resources.multiplyAndRoundUp: YARN-6264 "
                    "(committed to trunk and to branch-2 on 2017-03-09, so 2.9.0 and 3.0.0)"},
-    ReleaseFactRow{F::kFsAmShareZeroFallback, S::from_3x(0),
+    ReleaseFactRow{F::kFsAmShareZeroFallback, S::from(9, 0),
                    "a fair-share component of 0 replaced by the root's available resource capped "
                    "by the max share before maxAMShare applies",
-                   "FSLeafQueue.computeMaxAMResource (3.0.0 sources; the 2.9 and 2.10 side was not "
-                   "checked)"},
+                   "FSLeafQueue.computeMaxAMResource (3.0.0 sources, and 2.9.1's, which replaces "
+                   "a zero memory or vcores share the same way)"},
     ReleaseFactRow{F::kFsAmLimitAllResourceTypes, S::from_3x(0),
                    "the AM limit of a non-DRF queue checked in every type (memory only in 2.x)",
                    "FSLeafQueue.canRunAppAM (3.0.0); 2.9/2.10 not checked"},
