@@ -376,9 +376,11 @@ constexpr std::array kFacts{
                    "by the max share before maxAMShare applies",
                    "FSLeafQueue.computeMaxAMResource (3.0.0 sources, and 2.9.1's, which replaces "
                    "a zero memory or vcores share the same way)"},
-    ReleaseFactRow{F::kFsAmLimitAllResourceTypes, S::from_3x(0),
-                   "the AM limit of a non-DRF queue checked in every type (memory only in 2.x)",
-                   "FSLeafQueue.canRunAppAM (3.0.0); 2.9/2.10 not checked"},
+    ReleaseFactRow{F::kFsAmLimitAllResourceTypes, S::from(9, 0),
+                   "the AM limit of a non-DRF queue checked in every type (memory only in 2.7 and "
+                   "2.8)",
+                   "FSLeafQueue.canRunAppAM (3.0.0, and 2.9.1's source: Resources.fitsIn on "
+                   "memory and vcores whatever the policy)"},
     ReleaseFactRow{F::kFsChildPolicyChecked, S::from_3x(0),
                    "a child policy a parent cannot hold refused; fifo on a parent kept",
                    "SchedulingPolicy.isChildPolicyAllowed: YARN-4212 (3.0.0-alpha4; not in 2.9 "
