@@ -389,9 +389,10 @@ constexpr std::array kFacts{
                    "yarn.scheduler.fair.reservable-nodes: an application reserves at most "
                    "ceil(nodes x ratio) nodes with off-switch asks",
                    "FSAppAttempt.isReservable, reservationExceedsThreshold: YARN-4270 (2.8.0)"},
-    ReleaseFactRow{F::kFsReservationBelowFairShare, S::from_3x(0),
+    ReleaseFactRow{F::kFsReservationBelowFairShare, S::from(9, 0),
                    "an application reserves only below its fair share",
-                   "FSAppAttempt.isReservable (3.0.0); 2.9/2.10 not checked"},
+                   "FSAppAttempt.isReservable (3.0.0, and 2.9.1's source: isStarved(), usage below "
+                   "the fair share or a min-share starvation)"},
     ReleaseFactRow{F::kFsQueueRemovalDeferred, S::from_3x(2),
                    "a queue removed from the allocation file kept until it is empty, then "
                    "deleted or converted",

@@ -134,6 +134,21 @@ TEST(FairReservingRequests, From29TheAmLimitHoldsEveryType) {
   EXPECT_FALSE(small_reserves("3.3"));
 }
 
+// FSAppAttempt.isReservable reserves only for a starved application (usage below its fair share)
+// in 2.9.1's source as in 3.0's; the finding says so from 2.9 on.
+TEST(FairReservingRequests, From29AnApplicationReservesOnlyBelowItsFairShare) {
+  const auto says_below_fair_share = [](const std::string& version) {
+    const auto r = fair(kSpark, site(), version);
+    return !r.empty() && std::any_of(r[0].notes.begin(), r[0].notes.end(), [](const auto& n) {
+      return n.find("below its fair share") != std::string::npos;
+    });
+  };
+  EXPECT_FALSE(says_below_fair_share("2.8"));
+  EXPECT_TRUE(says_below_fair_share("2.9"));
+  EXPECT_TRUE(says_below_fair_share("2.10"));
+  EXPECT_TRUE(says_below_fair_share("3.0"));
+}
+
 TEST(CapacityReservingRequests, ChargedAndBoundedByTheQueuesMaximums) {
   const Model m = testing::load_files(
       {{"capacity-scheduler.xml",

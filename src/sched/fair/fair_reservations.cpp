@@ -135,7 +135,7 @@ std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
       }
       if (has(version, ReleaseFact::kFsReservationBelowFairShare)) {
         r.notes.push_back(
-            "from 3.0 each reserving application is below its fair share when it reserves "
+            "from 2.9 each reserving application is below its fair share when it reserves "
             "(FSAppAttempt.isReservable), as an application holding little more than its AM is");
       }
       return r;
