@@ -424,11 +424,11 @@ constexpr std::array kFacts{
         "task heap derived from the container size, no -Xmx200m default",
         "JobConf.getTaskJavaOpts, MapReduceChildJVM: MAPREDUCE-5785 (Fix For 3.0.0-alpha1; "
         "committed to trunk only)"},
-    ReleaseFactRow{F::kMrMapCapabilityMessage, S::from_3x(0),
+    ReleaseFactRow{F::kMrMapCapabilityMessage, S::from(9, 0),
                    "\"The required MAP capability is more than the supported max container "
-                   "capability\" (2.x: \"MAP capability required is more than ...\")",
-                   "RMContainerAllocator, the MapReduce AM's check of a map request (3.0.0 "
-                   "wording); 2.9/2.10 not checked"},
+                   "capability\" (2.7 and 2.8: \"MAP capability required is more than ...\")",
+                   "RMContainerAllocator.handleMapContainerRequest: MAPREDUCE-6765 (committed to "
+                   "trunk 2016-11-01; 2.9.1's source has the new wording, as 3.0.0's)"},
 };
 
 constexpr bool in_enum_order() {
