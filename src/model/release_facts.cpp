@@ -217,10 +217,11 @@ constexpr std::array kFacts{
                    "by path",
                    "CSQueueStore, CapacitySchedulerQueueManager: YARN-9879 (3.3.0)"},
     ReleaseFactRow{
-        F::kCsQueueDeletion, S::from_3x(1),
+        F::kCsQueueDeletion, S::from(9, 1),
         "a STOPPED queue removed by -refreshQueues, a leaf turned into a parent",
-        "CapacitySchedulerQueueManager.validateQueueHierarchy (3.1.0; 2.x and 3.0 "
-        "refuse with \"cannot be found during refresh!\"); backports to earlier lines not checked"},
+        "CapacitySchedulerQueueManager.validateQueueHierarchy and ParentQueue.reinitialize "
+        "(3.1.0, and 2.9.1's source, with the same messages; 2.7, 2.8 and 3.0 refuse with "
+        "\"cannot be found during refresh!\")"},
     ReleaseFactRow{F::kCsRefreshReadsNewQueueState, S::from_3x(3),
                    "-refreshQueues reads the new configuration's state of a queue (an undeclared "
                    "or STOPPED queue in the new file)",
