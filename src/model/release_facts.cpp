@@ -267,11 +267,12 @@ constexpr std::array kFacts{
                    "legacy queue mappings translated to the mapping-rule engine (g: mappings "
                    "resolve group tokens, the fallbacks of 3.4)",
                    "CSMappingPlacementRule, MappingRuleCreator, LegacyMappingRuleToJson (3.4.0)"},
-    ReleaseFactRow{F::kCsMappingQueuePaths, S::from_3x(1),
-                   "a queue mapping to parent.leaf or to a managed parent's new leaf",
-                   "UserGroupMappingPlacementRule.validateAndGetQueueMapping: YARN-7117 (3.1.0); "
-                   "before, CapacityScheduler.initializeQueueMappings takes a leaf's short name; "
-                   "backports to earlier lines not checked"},
+    ReleaseFactRow{
+        F::kCsMappingQueuePaths, S::from_3x(1),
+        "a queue mapping to parent.leaf or to a managed parent's new leaf",
+        "UserGroupMappingPlacementRule.validateAndGetQueueMapping: YARN-7117 (3.1.0); "
+        "before, CapacityScheduler.initializeQueueMappings takes a leaf's short name, as "
+        "2.9.1's getUserGroupMappingPlacementRule does; 2.10 and 3.0 not checked"},
     ReleaseFactRow{
         F::kCsMultipleResourceTypesNeedDrf, S::from_3x(1),
         "DefaultResourceCalculator refused when more resource types are configured",
