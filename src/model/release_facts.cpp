@@ -273,10 +273,10 @@ constexpr std::array kFacts{
         "UserGroupMappingPlacementRule.validateAndGetQueueMapping: YARN-7117 (3.1.0); "
         "before, CapacityScheduler.initializeQueueMappings takes a leaf's short name, as "
         "2.9.1's getUserGroupMappingPlacementRule does; 2.10 and 3.0 not checked"},
-    ReleaseFactRow{
-        F::kCsMultipleResourceTypesNeedDrf, S::from_3x(1),
-        "DefaultResourceCalculator refused when more resource types are configured",
-        "CapacityScheduler.initScheduler (3.1.0); backports to earlier lines not checked"},
+    ReleaseFactRow{F::kCsMultipleResourceTypesNeedDrf, S::from_3x(1),
+                   "DefaultResourceCalculator refused when more resource types are configured",
+                   "CapacityScheduler.initScheduler (3.1.0; 2.9.1 has no resource types, so no "
+                   "such check; 2.10 and 3.0 not checked)"},
     ReleaseFactRow{F::kCsQueueMaximumAllocationAllTypes, S::from_3x(4),
                    "a lowered queue maximum allocation compared in every resource type",
                    "AbstractLeafQueue.reinitialize, Resources.fitsIn (3.4.0; memory and vcores "
