@@ -333,7 +333,8 @@ constexpr std::array kFacts{
     ReleaseFactRow{F::kFsResourceTypeValues, S::from_3x(1),
                    "<maxResources>memory-mb=..,vcores=..</maxResources> and custom types",
                    "FairSchedulerConfiguration.parseNewStyleResource (3.1.0, with resource types "
-                   "in the allocation file); backports to earlier lines not checked"},
+                   "in the allocation file; 2.9.1's parseResourceConfigValue has no name=value "
+                   "form); 2.10 and 3.0 not checked"},
     ReleaseFactRow{F::kFsStrictResourceParsing, S::from_3x(3),
                    "resource strings parsed strictly (every type, no trailing text)",
                    "FairSchedulerConfiguration.parseResourceConfigValue (3.3.0)"},
