@@ -352,11 +352,12 @@ constexpr std::array kFacts{
                    "placement rules as PlacementRule objects: create defaults to true, parent "
                    "rules on any rule, root.default always configured, 1-based terminal rule",
                    "QueuePlacementPolicy, FSPlacementRule: YARN-8967 (3.3.0)"},
-    ReleaseFactRow{F::kFsRootDefaultsWhenUnset, S::from_3x(0),
-                   "<defaultMinSharePreemptionTimeout> and the other root defaults read only when "
-                   "the root queue sets none",
-                   "AllocationFileLoaderService (3.0.0), AllocationFileParser (3.1+); 2.x "
-                   "parses them eagerly; 2.9/2.10 not checked"},
+    ReleaseFactRow{
+        F::kFsRootDefaultsWhenUnset, S::from_3x(0),
+        "<defaultMinSharePreemptionTimeout> and the other root defaults read only when "
+        "the root queue sets none",
+        "AllocationFileLoaderService (3.0.0), AllocationFileParser (3.1+); 2.x "
+        "parses them eagerly, as 2.9.1's AllocationFileLoaderService does; 2.10 not checked"},
     ReleaseFactRow{F::kFsIncrementAllocationPerType, S::from_3x(0),
                    "yarn.resource-types.<type>.increment-allocation, increment memory as a long",
                    "FairSchedulerConfiguration.getIncrementAllocation (3.0.0; 2.x getInt); "
