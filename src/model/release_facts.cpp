@@ -361,7 +361,7 @@ constexpr std::array kFacts{
     ReleaseFactRow{F::kFsIncrementAllocationPerType, S::from_3x(0),
                    "yarn.resource-types.<type>.increment-allocation, increment memory as a long",
                    "FairSchedulerConfiguration.getIncrementAllocation (3.0.0; 2.x getInt); "
-                   "2.9/2.10 not checked"},
+                   "2.9.1 too; 2.10 not checked"},
     // FairScheduler: shares, limits, reservations, queue changes
     ReleaseFactRow{
         F::kFsLongResourceArithmetic, S::from_3x(0),
