@@ -363,10 +363,10 @@ constexpr std::array kFacts{
                    "FairSchedulerConfiguration.getIncrementAllocation (3.0.0; 2.x getInt); "
                    "2.9.1 too; 2.10 not checked"},
     // FairScheduler: shares, limits, reservations, queue changes
-    ReleaseFactRow{
-        F::kFsLongResourceArithmetic, S::from_3x(0),
-        "fair shares and Resources.unbounded() in long (int in 2.x)",
-        "ComputeFairShares, Resources.unbounded: YARN-4844 (3.0.0-alpha1); 2.9/2.10 not checked"},
+    ReleaseFactRow{F::kFsLongResourceArithmetic, S::from_3x(0),
+                   "fair shares and Resources.unbounded() in long (int in 2.x)",
+                   "ComputeFairShares, Resources.unbounded: YARN-4844 (3.0.0-alpha1); 2.9.1's "
+                   "ComputeFairShares still sums in int; 2.10 not checked"},
     ReleaseFactRow{
         F::kFsSaturatingResourceArithmetic, S::from_3x(2),
         "fair share sums saturate at Long.MAX_VALUE",
