@@ -370,7 +370,8 @@ constexpr std::array kFacts{
     ReleaseFactRow{
         F::kFsSaturatingResourceArithmetic, S::from_3x(2),
         "fair share sums saturate at Long.MAX_VALUE",
-        "ComputeFairShares.safeAdd: YARN-8833 (3.2.0); backports to earlier lines not checked"},
+        "ComputeFairShares.safeAdd: YARN-8833 (3.2.0); not in 2.9.1's source; 2.10 and 3.1 not "
+        "checked"},
     ReleaseFactRow{F::kFsAmShareRoundedUp, S::from(9, 0),
                    "maxAMShare times the share rounded up (2.7 and 2.8 truncate)",
                    "FSLeafQueue.computeMaxAMResource, Resources.multiplyAndRoundUp: YARN-6264 "
