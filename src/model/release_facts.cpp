@@ -401,8 +401,8 @@ constexpr std::array kFacts{
     ReleaseFactRow{F::kFsQueueRemovalDeferred, S::from_3x(2),
                    "a queue removed from the allocation file kept until it is empty, then "
                    "deleted or converted",
-                   "QueueManager.updateAllocationConfiguration: YARN-8191 (3.2.0); backports to "
-                   "earlier lines not checked"},
+                   "QueueManager.updateAllocationConfiguration: YARN-8191 (3.2.0); not in 2.9.1's "
+                   "QueueManager; 2.10 and 3.1 not checked"},
     // Resource requests
     ReleaseFactRow{F::kMaximumAllocationCappedByNodes, S::from_2x(8),
                    "the maximum allocation capped by the largest registered NodeManager",
