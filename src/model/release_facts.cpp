@@ -421,8 +421,8 @@ constexpr std::array kFacts{
                    "SchedulerUtils.validateResourceRequest: YARN-7739 (3.1.0, 2.10.1)"},
     ReleaseFactRow{F::kInvalidRequestTemplates, S::from_3x(2),
                    "below-zero and above-maximum requests get separate messages",
-                   "InvalidResourceRequestException templates: YARN-8566 (3.2.0); backports to "
-                   "earlier lines not checked"},
+                   "InvalidResourceRequestException templates: YARN-8566 (3.2.0); not in 2.9.1's "
+                   "source; 2.10 and 3.1 not checked"},
     // MapReduce
     ReleaseFactRow{
         F::kMrHeapFromContainerSize, S::from_3x(0),
