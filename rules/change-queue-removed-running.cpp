@@ -1,5 +1,5 @@
 // A CapacityScheduler queue deleted while it runs: the refresh fails
-// (CapacitySchedulerConfigValidator.validateQueueHierarchy, 3.1+; before 3.1
+// (CapacitySchedulerConfigValidator.validateQueueHierarchy, 2.9+ and 3.1+; in 2.7, 2.8 and 3.0
 // CapacityScheduler.validateExistingQueues refuses any deletion).
 #include <fmt/format.h>
 
@@ -17,7 +17,7 @@ const RuleInfo& info() {
       .severity = Severity::kError,
       .summary =
           "A CapacityScheduler queue is deleted while it is RUNNING: yarn rmadmin -refreshQueues "
-          "fails (and before Hadoop 3.1 no queue can be deleted without a restart).",
+          "fails (and Hadoop 2.7, 2.8 and 3.0 cannot delete a queue without a restart).",
       .risk = "M1",
       .needs = {Need::kCapacityFile},
       .fires = {{"old/capacity-scheduler.xml", R"xml(<configuration>

@@ -1,6 +1,6 @@
-// A CapacityScheduler leaf turned into a parent while it runs, or (before 3.1) any conversion:
-// CapacitySchedulerConfigValidator.validateQueueHierarchy (3.1+); LeafQueue.reinitialize and
-// ParentQueue.reinitialize refuse a queue of the other kind before.
+// A CapacityScheduler leaf turned into a parent while it runs, or (2.7, 2.8, 3.0) any conversion:
+// CapacitySchedulerConfigValidator.validateQueueHierarchy (2.9+, 3.1+); LeafQueue.reinitialize
+// and ParentQueue.reinitialize refuse a queue of the other kind in 2.7, 2.8 and 3.0.
 #include <fmt/format.h>
 
 #include "model/release_facts.h"
@@ -16,8 +16,8 @@ const RuleInfo& info() {
       .id = "change-queue-type-converted",
       .severity = Severity::kError,
       .summary =
-          "A CapacityScheduler leaf queue becomes a parent while it is RUNNING (or, before Hadoop "
-          "3.1, any queue changes between leaf and parent): the refresh fails.",
+          "A CapacityScheduler leaf queue becomes a parent while it is RUNNING (or, in Hadoop 2.7, "
+          "2.8 and 3.0, any queue changes between leaf and parent): the refresh fails.",
       .risk = "M2",
       .needs = {Need::kCapacityFile},
       .fires = {{"old/capacity-scheduler.xml", R"xml(<configuration>
@@ -75,7 +75,7 @@ void check_change(const ChangeContext& change, FindingSink& sink) {
           "state. Current State : {}",
           old.path, state_name(old.state));
     } else {
-      continue;  // 3.1+: a parent may become a leaf (its children are deleted, and checked so)
+      continue;  // 2.9+, 3.1+: a parent may become a leaf (its children are deleted, and checked)
     }
     Finding f = make_finding(
         info(), declared_at(v.after_config, *now),

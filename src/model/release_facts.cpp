@@ -217,10 +217,11 @@ constexpr std::array kFacts{
                    "by path",
                    "CSQueueStore, CapacitySchedulerQueueManager: YARN-9879 (3.3.0)"},
     ReleaseFactRow{
-        F::kCsQueueDeletion, S::from_3x(1),
+        F::kCsQueueDeletion, S::from(9, 1),
         "a STOPPED queue removed by -refreshQueues, a leaf turned into a parent",
-        "CapacitySchedulerQueueManager.validateQueueHierarchy (3.1.0; 2.x and 3.0 "
-        "refuse with \"cannot be found during refresh!\"); backports to earlier lines not checked"},
+        "CapacitySchedulerQueueManager.validateQueueHierarchy and ParentQueue.reinitialize "
+        "(3.1.0, and 2.9.1's source, with the same messages; 2.7, 2.8 and 3.0 refuse with "
+        "\"cannot be found during refresh!\")"},
     ReleaseFactRow{F::kCsRefreshReadsNewQueueState, S::from_3x(3),
                    "-refreshQueues reads the new configuration's state of a queue (an undeclared "
                    "or STOPPED queue in the new file)",
@@ -241,19 +242,20 @@ constexpr std::array kFacts{
                    "queue (2.7 and 2.8 also compare capacity with maximum-capacity)",
                    "CSQueueUtils.capacitiesSanityCheck (2.9.0 and 3.0.0 sources; 2.8.5's checks "
                    "both)"},
-    ReleaseFactRow{F::kCsUsersManager, S::from_3x(0),
-                   "the user limit computed per partition by UsersManager (2.x: LeafQueue."
-                   "computeUserLimit against the whole cluster)",
-                   "UsersManager.computeUserLimit: YARN-5889 (3.0.0-alpha4; only in the 3.0 "
-                   "changelogs); 2.9/2.10 not checked"},
+    ReleaseFactRow{F::kCsUsersManager, S::from(9, 0),
+                   "the user limit computed per partition by UsersManager (2.7 and 2.8: "
+                   "LeafQueue.computeUserLimit against the whole cluster)",
+                   "UsersManager.computeUserLimit: YARN-5889 (3.0.0-alpha4); the 2.9.1 source "
+                   "tree has UsersManager and LeafQueue.usersManager, so branch-2 took it for "
+                   "2.9 and 2.10"},
     ReleaseFactRow{F::kCsUserLimitFactorNoCap, S::from_3x(4),
                    "<queue>.user-limit-factor -1: users capped at the queue maximum only",
                    "LeafQueue.getUserAMResourceLimitPerPartition, UsersManager: YARN-10531 "
                    "(3.4.0)"},
-    ReleaseFactRow{F::kCsUserAmShareCapped, S::from_3x(1),
+    ReleaseFactRow{F::kCsUserAmShareCapped, S::from(9, 1),
                    "a user's share of the AM limit weighted and capped at 1",
-                   "LeafQueue.getUserAMResourceLimitPerPartition (3.1.0; 2.x and 3.0 uncapped); "
-                   "backports to earlier lines not checked"},
+                   "LeafQueue.getUserAMResourceLimitPerPartition (3.1.0, and 2.9.1's source, "
+                   "which weights and caps the same way; 2.8 and 3.0 uncapped)"},
     ReleaseFactRow{F::kCsAmLimitAtLeastGuarantee, S::from_3x(3),
                    "the AM limit taken from the queue's guarantee when its current limit is lower",
                    "LeafQueue.calculateAndGetAMResourceLimitPerPartition (3.3.0)"},
@@ -265,15 +267,16 @@ constexpr std::array kFacts{
                    "legacy queue mappings translated to the mapping-rule engine (g: mappings "
                    "resolve group tokens, the fallbacks of 3.4)",
                    "CSMappingPlacementRule, MappingRuleCreator, LegacyMappingRuleToJson (3.4.0)"},
-    ReleaseFactRow{F::kCsMappingQueuePaths, S::from_3x(1),
-                   "a queue mapping to parent.leaf or to a managed parent's new leaf",
-                   "UserGroupMappingPlacementRule.validateAndGetQueueMapping: YARN-7117 (3.1.0); "
-                   "before, CapacityScheduler.initializeQueueMappings takes a leaf's short name; "
-                   "backports to earlier lines not checked"},
     ReleaseFactRow{
-        F::kCsMultipleResourceTypesNeedDrf, S::from_3x(1),
-        "DefaultResourceCalculator refused when more resource types are configured",
-        "CapacityScheduler.initScheduler (3.1.0); backports to earlier lines not checked"},
+        F::kCsMappingQueuePaths, S::from_3x(1),
+        "a queue mapping to parent.leaf or to a managed parent's new leaf",
+        "UserGroupMappingPlacementRule.validateAndGetQueueMapping: YARN-7117 (3.1.0); "
+        "before, CapacityScheduler.initializeQueueMappings takes a leaf's short name, as "
+        "2.9.1's getUserGroupMappingPlacementRule does; 2.10 and 3.0 not checked"},
+    ReleaseFactRow{F::kCsMultipleResourceTypesNeedDrf, S::from_3x(1),
+                   "DefaultResourceCalculator refused when more resource types are configured",
+                   "CapacityScheduler.initScheduler (3.1.0; 2.9.1 has no resource types, so no "
+                   "such check; 2.10 and 3.0 not checked)"},
     ReleaseFactRow{F::kCsQueueMaximumAllocationAllTypes, S::from_3x(4),
                    "a lowered queue maximum allocation compared in every resource type",
                    "AbstractLeafQueue.reinitialize, Resources.fitsIn (3.4.0; memory and vcores "
@@ -330,7 +333,8 @@ constexpr std::array kFacts{
     ReleaseFactRow{F::kFsResourceTypeValues, S::from_3x(1),
                    "<maxResources>memory-mb=..,vcores=..</maxResources> and custom types",
                    "FairSchedulerConfiguration.parseNewStyleResource (3.1.0, with resource types "
-                   "in the allocation file); backports to earlier lines not checked"},
+                   "in the allocation file; 2.9.1's parseResourceConfigValue has no name=value "
+                   "form); 2.10 and 3.0 not checked"},
     ReleaseFactRow{F::kFsStrictResourceParsing, S::from_3x(3),
                    "resource strings parsed strictly (every type, no trailing text)",
                    "FairSchedulerConfiguration.parseResourceConfigValue (3.3.0)"},
@@ -348,36 +352,40 @@ constexpr std::array kFacts{
                    "placement rules as PlacementRule objects: create defaults to true, parent "
                    "rules on any rule, root.default always configured, 1-based terminal rule",
                    "QueuePlacementPolicy, FSPlacementRule: YARN-8967 (3.3.0)"},
-    ReleaseFactRow{F::kFsRootDefaultsWhenUnset, S::from_3x(0),
-                   "<defaultMinSharePreemptionTimeout> and the other root defaults read only when "
-                   "the root queue sets none",
-                   "AllocationFileLoaderService (3.0.0), AllocationFileParser (3.1+); 2.x "
-                   "parses them eagerly; 2.9/2.10 not checked"},
+    ReleaseFactRow{
+        F::kFsRootDefaultsWhenUnset, S::from_3x(0),
+        "<defaultMinSharePreemptionTimeout> and the other root defaults read only when "
+        "the root queue sets none",
+        "AllocationFileLoaderService (3.0.0), AllocationFileParser (3.1+); 2.x "
+        "parses them eagerly, as 2.9.1's AllocationFileLoaderService does; 2.10 not checked"},
     ReleaseFactRow{F::kFsIncrementAllocationPerType, S::from_3x(0),
                    "yarn.resource-types.<type>.increment-allocation, increment memory as a long",
                    "FairSchedulerConfiguration.getIncrementAllocation (3.0.0; 2.x getInt); "
-                   "2.9/2.10 not checked"},
+                   "2.9.1 too; 2.10 not checked"},
     // FairScheduler: shares, limits, reservations, queue changes
-    ReleaseFactRow{
-        F::kFsLongResourceArithmetic, S::from_3x(0),
-        "fair shares and Resources.unbounded() in long (int in 2.x)",
-        "ComputeFairShares, Resources.unbounded: YARN-4844 (3.0.0-alpha1); 2.9/2.10 not checked"},
+    ReleaseFactRow{F::kFsLongResourceArithmetic, S::from_3x(0),
+                   "fair shares and Resources.unbounded() in long (int in 2.x)",
+                   "ComputeFairShares, Resources.unbounded: YARN-4844 (3.0.0-alpha1); 2.9.1's "
+                   "ComputeFairShares still sums in int; 2.10 not checked"},
     ReleaseFactRow{
         F::kFsSaturatingResourceArithmetic, S::from_3x(2),
         "fair share sums saturate at Long.MAX_VALUE",
-        "ComputeFairShares.safeAdd: YARN-8833 (3.2.0); backports to earlier lines not checked"},
+        "ComputeFairShares.safeAdd: YARN-8833 (3.2.0); not in 2.9.1's source; 2.10 and 3.1 not "
+        "checked"},
     ReleaseFactRow{F::kFsAmShareRoundedUp, S::from(9, 0),
                    "maxAMShare times the share rounded up (2.7 and 2.8 truncate)",
                    "FSLeafQueue.computeMaxAMResource, Resources.multiplyAndRoundUp: YARN-6264 "
                    "(committed to trunk and to branch-2 on 2017-03-09, so 2.9.0 and 3.0.0)"},
-    ReleaseFactRow{F::kFsAmShareZeroFallback, S::from_3x(0),
+    ReleaseFactRow{F::kFsAmShareZeroFallback, S::from(9, 0),
                    "a fair-share component of 0 replaced by the root's available resource capped "
                    "by the max share before maxAMShare applies",
-                   "FSLeafQueue.computeMaxAMResource (3.0.0 sources; the 2.9 and 2.10 side was not "
-                   "checked)"},
-    ReleaseFactRow{F::kFsAmLimitAllResourceTypes, S::from_3x(0),
-                   "the AM limit of a non-DRF queue checked in every type (memory only in 2.x)",
-                   "FSLeafQueue.canRunAppAM (3.0.0); 2.9/2.10 not checked"},
+                   "FSLeafQueue.computeMaxAMResource (3.0.0 sources, and 2.9.1's, which replaces "
+                   "a zero memory or vcores share the same way)"},
+    ReleaseFactRow{F::kFsAmLimitAllResourceTypes, S::from(9, 0),
+                   "the AM limit of a non-DRF queue checked in every type (memory only in 2.7 and "
+                   "2.8)",
+                   "FSLeafQueue.canRunAppAM (3.0.0, and 2.9.1's source: Resources.fitsIn on "
+                   "memory and vcores whatever the policy)"},
     ReleaseFactRow{F::kFsChildPolicyChecked, S::from_3x(0),
                    "a child policy a parent cannot hold refused; fifo on a parent kept",
                    "SchedulingPolicy.isChildPolicyAllowed: YARN-4212 (3.0.0-alpha4; not in 2.9 "
@@ -386,14 +394,15 @@ constexpr std::array kFacts{
                    "yarn.scheduler.fair.reservable-nodes: an application reserves at most "
                    "ceil(nodes x ratio) nodes with off-switch asks",
                    "FSAppAttempt.isReservable, reservationExceedsThreshold: YARN-4270 (2.8.0)"},
-    ReleaseFactRow{F::kFsReservationBelowFairShare, S::from_3x(0),
+    ReleaseFactRow{F::kFsReservationBelowFairShare, S::from(9, 0),
                    "an application reserves only below its fair share",
-                   "FSAppAttempt.isReservable (3.0.0); 2.9/2.10 not checked"},
+                   "FSAppAttempt.isReservable (3.0.0, and 2.9.1's source: isStarved(), usage below "
+                   "the fair share or a min-share starvation)"},
     ReleaseFactRow{F::kFsQueueRemovalDeferred, S::from_3x(2),
                    "a queue removed from the allocation file kept until it is empty, then "
                    "deleted or converted",
-                   "QueueManager.updateAllocationConfiguration: YARN-8191 (3.2.0); backports to "
-                   "earlier lines not checked"},
+                   "QueueManager.updateAllocationConfiguration: YARN-8191 (3.2.0); not in 2.9.1's "
+                   "QueueManager; 2.10 and 3.1 not checked"},
     // Resource requests
     ReleaseFactRow{F::kMaximumAllocationCappedByNodes, S::from_2x(8),
                    "the maximum allocation capped by the largest registered NodeManager",
@@ -412,19 +421,19 @@ constexpr std::array kFacts{
                    "SchedulerUtils.validateResourceRequest: YARN-7739 (3.1.0, 2.10.1)"},
     ReleaseFactRow{F::kInvalidRequestTemplates, S::from_3x(2),
                    "below-zero and above-maximum requests get separate messages",
-                   "InvalidResourceRequestException templates: YARN-8566 (3.2.0); backports to "
-                   "earlier lines not checked"},
+                   "InvalidResourceRequestException templates: YARN-8566 (3.2.0); not in 2.9.1's "
+                   "source; 2.10 and 3.1 not checked"},
     // MapReduce
     ReleaseFactRow{
         F::kMrHeapFromContainerSize, S::from_3x(0),
         "task heap derived from the container size, no -Xmx200m default",
         "JobConf.getTaskJavaOpts, MapReduceChildJVM: MAPREDUCE-5785 (Fix For 3.0.0-alpha1; "
         "committed to trunk only)"},
-    ReleaseFactRow{F::kMrMapCapabilityMessage, S::from_3x(0),
+    ReleaseFactRow{F::kMrMapCapabilityMessage, S::from(9, 0),
                    "\"The required MAP capability is more than the supported max container "
-                   "capability\" (2.x: \"MAP capability required is more than ...\")",
-                   "RMContainerAllocator, the MapReduce AM's check of a map request (3.0.0 "
-                   "wording); 2.9/2.10 not checked"},
+                   "capability\" (2.7 and 2.8: \"MAP capability required is more than ...\")",
+                   "RMContainerAllocator.handleMapContainerRequest: MAPREDUCE-6765 (committed to "
+                   "trunk 2016-11-01; 2.9.1's source has the new wording, as 3.0.0's)"},
 };
 
 constexpr bool in_enum_order() {

@@ -60,12 +60,21 @@ TEST(ChangeQueueRemovedRunning, AStoppedStateLeftInTheNewFileCountsFrom3_3) {
   EXPECT_EQ(run_change_rule(lower, kRule, "3.3").size(), 1u);
 }
 
-// Before 3.1 (CapacityScheduler.validateExistingQueues) no deletion passes, STOPPED or not.
-TEST(ChangeQueueRemovedRunning, NoDeletionBefore3_1) {
-  const auto f = run_change_rule(removal({{"yarn.scheduler.capacity.root.adhoc.state", "STOPPED"}}),
-                                 kRule, "2.10");
-  ASSERT_EQ(f.size(), 1u);
-  EXPECT_NE(f[0].details[0].find("adhoc cannot be found during refresh!"), std::string::npos);
+// In 2.7, 2.8 and 3.0 (CapacityScheduler.validateExistingQueues) no deletion passes, STOPPED or
+// not; 2.9.1's CapacitySchedulerQueueManager.validateQueueHierarchy deletes a STOPPED queue,
+// as 3.1.
+TEST(ChangeQueueRemovedRunning, NoDeletionIn28And30) {
+  const auto stopped = removal({{"yarn.scheduler.capacity.root.adhoc.state", "STOPPED"}});
+  for (const char* version : {"2.8", "3.0"}) {
+    const auto f = run_change_rule(stopped, kRule, version);
+    ASSERT_EQ(f.size(), 1u) << version;
+    EXPECT_NE(f[0].details[0].find("adhoc cannot be found during refresh!"), std::string::npos);
+  }
+  for (const char* version : {"2.9", "2.10", "3.1"})
+    EXPECT_TRUE(run_change_rule(stopped, kRule, version).empty()) << version;
+  const auto running = run_change_rule(removal({}), kRule, "2.9");
+  ASSERT_EQ(running.size(), 1u);
+  EXPECT_NE(running[0].details[0].find("is not yet in stopped state"), std::string::npos);
 }
 
 // A deleted subtree is one finding (its top), and its children under a stopped parent are

@@ -53,17 +53,21 @@ TEST(ChangeQueueTypeConverted, TheNewStateCountsFrom3_3) {
   EXPECT_EQ(run_change_rule(files, kRule, "3.1").size(), 1u);
 }
 
-// From 3.1 a parent may become a leaf; before, LeafQueue/ParentQueue.reinitialize refuse either
-// way ("Trying to reinitialize root.prod from root.prod").
-TEST(ChangeQueueTypeConverted, ParentToLeafOnlyRefusedBefore3_1) {
+// From 2.9 (2.9.1's ParentQueue.reinitialize) and 3.1 a parent may become a leaf; in 2.7, 2.8 and
+// 3.0, LeafQueue/ParentQueue.reinitialize refuse either way ("Trying to reinitialize root.prod
+// from root.prod").
+TEST(ChangeQueueTypeConverted, ParentToLeafOnlyRefusedIn28And30) {
   EXPECT_TRUE(run_change_rule(change(kParent, kLeaf), kRule, "3.3").empty());
-  const auto old = run_change_rule(change(kParent, kLeaf), kRule, "2.10");
+  EXPECT_TRUE(run_change_rule(change(kParent, kLeaf), kRule, "2.9").empty());
+  EXPECT_TRUE(run_change_rule(change(kParent, kLeaf), kRule, "2.10").empty());
+  EXPECT_EQ(run_change_rule(change(kParent, kLeaf), kRule, "3.0").size(), 1u);
+  const auto old = run_change_rule(change(kParent, kLeaf), kRule, "2.8");
   ASSERT_EQ(old.size(), 1u);
   EXPECT_NE(old[0].details[0].find("Trying to reinitialize root.prod from root.prod"),
             std::string::npos);
   EXPECT_EQ(run_change_rule(
                 change(with(kLeaf, "yarn.scheduler.capacity.root.prod.state", "STOPPED"), kParent),
-                kRule, "2.10")
+                kRule, "2.8")
                 .size(),
             1u);
 }

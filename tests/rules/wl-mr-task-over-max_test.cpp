@@ -33,8 +33,13 @@ TEST(WlMrTaskOverMax, TheAmKillsTheJobInItsOwnWords) {
             "the job ends KILLED: REDUCE capability required is more than the supported max "
             "container capability in the cluster. Killing the Job. reduceResourceRequest: "
             "<memory:10240, vCores:1> maxContainerCapability:<memory:8192, vCores:4>");
-  // Before 3.0 the map's message opened as the reduce's does.
-  const auto old = run_rule(files, kRule, "2.10");
+  // In 2.7 and 2.8 the map's message opened as the reduce's does; 2.9.1's RMContainerAllocator
+  // already has the new wording (MAPREDUCE-6765).
+  const auto from29 = run_rule(files, kRule, "2.9");
+  ASSERT_EQ(from29.size(), 2u);
+  EXPECT_EQ(from29[0].details[0].rfind("the job ends KILLED: The required MAP capability", 0), 0u)
+      << from29[0].details[0];
+  const auto old = run_rule(files, kRule, "2.8");
   ASSERT_EQ(old.size(), 2u);
   EXPECT_EQ(old[0].details[0].rfind("the job ends KILLED: MAP capability required is more than", 0),
             0u)

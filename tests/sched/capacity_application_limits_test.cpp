@@ -71,6 +71,24 @@ TEST(CapacityApplicationLimits, AmLimitsOnIdleCluster) {
   }
 }
 
+// LeafQueue.getUserAMResourceLimitPerPartition caps the user's share at 1 in 2.9 (2.9.1's source)
+// and from 3.1: a user-limit percent of 200 counts as 100 there, twice over in 2.8 and 3.0.
+TEST(CapacityApplicationLimits, UserAmShareCappedFrom29And31) {
+  const Props props = {{"root.queues", "a,b"},
+                       {"root.a.capacity", "10"},
+                       {"root.b.capacity", "90"},
+                       {"root.a.minimum-user-limit-percent", "200"}};
+  const auto user_am = [&](HadoopVersion v) {
+    return queue(compute(props, nodes_16g(100), v), "root.a").partitions.at("").user_am_limit;
+  };
+  // 160G guarantee x 0.1 x share x factor 1: share 2 gives 32G, share 1 16G.
+  EXPECT_EQ(user_am({2, 8}), Resource(32 * GB, 1));
+  EXPECT_EQ(user_am({2, 9}), Resource(16 * GB, 1));
+  EXPECT_EQ(user_am({2, 10}), Resource(16 * GB, 1));
+  EXPECT_EQ(user_am({3, 0}), Resource(32 * GB, 1));
+  EXPECT_EQ(user_am({3, 1}), Resource(16 * GB, 1));
+}
+
 // TestApplicationLimits.testAMResourceLimit with the queue's maximum-am-resource-percent 0.5.
 TEST(CapacityApplicationLimits, QueueAmPercentOverridesTheGlobalOne) {
   Props props = limits_config();

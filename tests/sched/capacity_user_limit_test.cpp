@@ -1,5 +1,5 @@
-// User limits: LeafQueue.computeUserLimit (before 3.0) and UsersManager.computeUserLimit (3.0+).
-// Expectations from Hadoop's TestLeafQueue (named per case).
+// User limits: LeafQueue.computeUserLimit (2.7, 2.8) and UsersManager.computeUserLimit
+// (2.9+, 3.0+). Expectations from Hadoop's TestLeafQueue (named per case).
 #include <gtest/gtest.h>
 
 #include "sched/capacity/capacity_hierarchy.h"
@@ -59,7 +59,7 @@ CapacityHierarchy compute(const std::vector<std::pair<std::string, std::string>>
   return compute_capacity_hierarchy(config, ClusterSettings{}, spec, {v});
 }
 
-// One active user on the empty queue b (80%): 2.x gives the user the whole guarantee; from 3.0
+// One active user on the empty queue b (80%): 2.8 gives the user the whole guarantee; from 2.9
 // the active-user share is what the user uses plus one allocation, so the percent rules.
 TEST(CapacityUserLimit, EmptyQueuePerVersion) {
   const std::vector<std::pair<std::string, std::string>> props = {
@@ -76,6 +76,20 @@ TEST(CapacityUserLimit, EmptyQueuePerVersion) {
   const CapacityQueue* b33 = h33.find("root.b");
   EXPECT_EQ(b33->user_limit.memory_mb(), 4 * GB);  // ceil(13107 * 25 / 100) up to 4G
   EXPECT_EQ(b33->max_user_limit.memory_mb(), 16 * GB);
+}
+
+// The boundary of YARN-5889's UsersManager: 2.8.5 still has LeafQueue.computeUserLimit, the 2.9
+// line (2.9.1's source) and 2.10 compute the user limit in UsersManager, as 3.0 does.
+TEST(CapacityUserLimit, UsersManagerFrom29) {
+  const std::vector<std::pair<std::string, std::string>> props = {
+      {"root.queues", "a,b"},
+      {"root.a.capacity", "20"},
+      {"root.b.capacity", "80"},
+      {"root.b.minimum-user-limit-percent", "25"},
+      {"root.b.user-limit-factor", "2"}};
+  EXPECT_EQ(compute(props, {2, 8}).find("root.b")->user_limit.memory_mb(), 13 * GB);
+  EXPECT_EQ(compute(props, {2, 9}).find("root.b")->user_limit.memory_mb(), 4 * GB);
+  EXPECT_EQ(compute(props, {2, 10}).find("root.b")->user_limit.memory_mb(), 4 * GB);
 }
 
 }  // namespace capacity_user_limit_test

@@ -347,6 +347,23 @@ TEST(FairShares, ComputeMaxAmResource) {
   EXPECT_EQ(*q(s, "root.queueFSNonZero").am_limit, Resource(10240, 10));
 }
 
+// The zero-share fallback of FSLeafQueue.computeMaxAMResource is in 2.9.1's source as in 3.0's,
+// so the 2.9 and 2.10 lines have it; 2.8 takes maxAMShare of the zero share.
+TEST(FairShares, ComputeMaxAmResourceFallbackFrom29) {
+  const std::string xml =
+      "<allocations><defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>"
+      "<queue name=\"queueFSZeroWithMax\"><weight>0</weight><maxAMShare>0.5</maxAMShare>"
+      "<maxResources>4096 mb 4 vcores</maxResources></queue></allocations>";
+  const Active active{"root.queueFSZeroWithMax"};
+  for (const HadoopVersion v : {HadoopVersion{2, 9}, HadoopVersion{2, 10}}) {
+    EXPECT_EQ(*q(shares(xml, Resource(20480, 20), v, active), "root.queueFSZeroWithMax").am_limit,
+              Resource(2048, 2));
+  }
+  EXPECT_EQ(
+      *q(shares(xml, Resource(20480, 20), {2, 8}, active), "root.queueFSZeroWithMax").am_limit,
+      Resource(0, 0));
+}
+
 // testQueueMaxAMShare: queue1 (maxAMShare 0.2) and default active on 20480 MB; the float 0.2f
 // makes the 3.x limit 2049 MB; 2.x truncates to 2048.
 TEST(FairShares, QueueMaxAmShareUsesTheFloatValue) {

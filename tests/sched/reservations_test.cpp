@@ -112,6 +112,43 @@ TEST(FairReservingRequests, EachLeafHoldsItsOwnAmAndALeafThatRunsNoneReservesNot
   EXPECT_NE(reserving_small(fits), fits.end());
 }
 
+// FSLeafQueue.canRunAppAM compares the AM limit in every type from 2.9 (2.9.1's source:
+// Resources.fitsIn) and 3.0: a 4-vcore AM does not fit root.small's limit of 0.1 x 8 vcores (its
+// zero vcores share falls back to its max share), so it never reserves; 2.8 compares memory only.
+TEST(FairReservingRequests, From29TheAmLimitHoldsEveryType) {
+  const std::string capped =
+      "<allocations>\n  <queue name=\"small\"><maxResources>20480 mb, 8 vcores</maxResources>"
+      "<maxAMShare>0.1</maxAMShare></queue>\n</allocations>\n";
+  const auto am_of = [](const std::string& leaf) {
+    return leaf == "root.small" ? Resource(1024, 4) : Resource(1536, 1);
+  };
+  const auto small_reserves = [&](const std::string& version) {
+    const auto r = fair(capped, site(), version, am_of);
+    return std::any_of(r.begin(), r.end(), [](const ReservingRequest& x) {
+      return std::find(x.queues.begin(), x.queues.end(), "root.small") != x.queues.end();
+    });
+  };
+  EXPECT_TRUE(small_reserves("2.8"));
+  EXPECT_FALSE(small_reserves("2.9"));
+  EXPECT_FALSE(small_reserves("2.10"));
+  EXPECT_FALSE(small_reserves("3.3"));
+}
+
+// FSAppAttempt.isReservable reserves only for a starved application (usage below its fair share)
+// in 2.9.1's source as in 3.0's; the finding says so from 2.9 on.
+TEST(FairReservingRequests, From29AnApplicationReservesOnlyBelowItsFairShare) {
+  const auto says_below_fair_share = [](const std::string& version) {
+    const auto r = fair(kSpark, site(), version);
+    return !r.empty() && std::any_of(r[0].notes.begin(), r[0].notes.end(), [](const auto& n) {
+      return n.find("below its fair share") != std::string::npos;
+    });
+  };
+  EXPECT_FALSE(says_below_fair_share("2.8"));
+  EXPECT_TRUE(says_below_fair_share("2.9"));
+  EXPECT_TRUE(says_below_fair_share("2.10"));
+  EXPECT_TRUE(says_below_fair_share("3.0"));
+}
+
 TEST(CapacityReservingRequests, ChargedAndBoundedByTheQueuesMaximums) {
   const Model m = testing::load_files(
       {{"capacity-scheduler.xml",

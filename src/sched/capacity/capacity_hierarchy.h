@@ -56,7 +56,7 @@ struct PartitionCapacity {
   Resource user_am_limit;
   /// Leaf only, default partition: queueResourceLimitsInfo.queueCurrentLimit on an idle cluster.
   Resource current_limit;
-  /// Leaf only. UsersManager.computeUserLimit (LeafQueue.computeUserLimit before 3.0) for one
+  /// Leaf only. UsersManager.computeUserLimit (LeafQueue.computeUserLimit in 2.7 and 2.8) for one
   /// active user of weight 1 on an empty queue, and the most that user can reach: the user
   /// limit's cap (queue guarantee x user-limit-factor; the queue maximum for -1 in 3.4) rounded
   /// up to the minimum allocation, held to the queue's current limit (default partition) or

@@ -198,7 +198,7 @@ void set_user_limits(PartitionCapacity& part, const std::string& label, const Ca
 
 Resource user_am_limit(const UserAmLimitInputs& in, const ResourceCalculator& rc,
                        const HadoopVersion& v) {
-  // max(user-limit%, 1 / active users); from 3.1 weighted (weight 1) and capped at 1.
+  // max(user-limit%, 1 / active users); in 2.9+ and 3.1+ weighted (weight 1) and capped at 1.
   float user_share = std::max(in.user_limit_percent / 100.0f,
                               1.0f / static_cast<float>(std::max(in.active_users, 1)));
   if (has(v, ReleaseFact::kCsUserAmShareCapped)) user_share = std::min(user_share * 1.0f, 1.0f);

@@ -50,8 +50,8 @@ SourceLocation declared_at(const CapacityConfig& config, const CapacityQueue& qu
 SourceLocation former_parent_line(const CapacityVersions& v, const CapacityQueue& removed);
 
 /// Whether a refresh may delete `old` (CapacitySchedulerConfigValidator.validateQueueHierarchy,
-/// 3.1+): it is STOPPED where it runs now, or, from 3.3, the new configuration still sets its
-/// state to STOPPED. Before 3.1 no queue can be deleted.
+/// 2.9+ and 3.1+): it is STOPPED where it runs now, or, from 3.3, the new configuration still sets
+/// its state to STOPPED. In 2.7, 2.8 and 3.0 no queue can be deleted.
 bool deletable(const CapacityVersions& v, const CapacityQueue& old);
 
 /// Hadoop's words for a queue's state: "RUNNING", "STOPPED".

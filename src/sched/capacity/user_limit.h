@@ -10,17 +10,17 @@ namespace schedlint {
 /// active user of weight 1 on an empty queue.
 struct UserLimitInputs {
   Resource partition;  ///< resource of the partition
-  Resource cluster;    ///< the whole cluster (before 3.0 Hadoop compares against it)
+  Resource cluster;    ///< the whole cluster (2.7 and 2.8 compare against it)
   /// The queue's guarantee: 3.1+ the effective minimum; before, the partition times the
   /// absolute capacity normalized up (see user_limit_guarantee).
   Resource queue_capacity;
   Resource queue_max_down;  ///< 3.4: the effective maximum normalized down (user-limit-factor -1)
   Resource minimum_allocation;
-  Resource queue_used;            ///< before 3.0: the queue's usage in the partition
-  float usage_ratio = 0;          ///< 3.0+: sum of the users' usage ratios (UsersManager)
-  Resource active_users_used;     ///< 3.0+: what the active users use in the partition
-  float active_users_weight = 1;  ///< 3.0+: sum of the active users' weights
-  int active_users = 1;           ///< before 3.0: number of active users
+  Resource queue_used;            ///< 2.7, 2.8: the queue's usage in the partition
+  float usage_ratio = 0;          ///< 2.9+: sum of the users' usage ratios (UsersManager)
+  Resource active_users_used;     ///< 2.9+: what the active users use in the partition
+  float active_users_weight = 1;  ///< 2.9+: sum of the active users' weights
+  int active_users = 1;           ///< 2.7, 2.8: number of active users
   float user_limit_percent = 100;
   float user_limit_factor = 1;
 };
@@ -36,7 +36,7 @@ Resource user_limit_guarantee(const HadoopVersion& version, const ResourceCalcul
                               const Resource& partition, float absolute_capacity,
                               const Resource& effective_min, const Resource& minimum_allocation);
 
-/// LeafQueue.computeUserLimit (before 3.0) / UsersManager.computeUserLimit (3.0+), for
+/// LeafQueue.computeUserLimit (2.7, 2.8) / UsersManager.computeUserLimit (2.9+), for
 /// RESPECT_PARTITION_EXCLUSIVITY. Throws std::domain_error only where Hadoop divides by zero.
 UserLimit compute_user_limit(const UserLimitInputs& in, const ResourceCalculator& rc,
                              const HadoopVersion& version);

@@ -22,7 +22,7 @@ int64_t floor_to(int64_t value, int64_t unit) {
 
 // The applications a queue subtree can run at once: maxRunningApps along the path and, for
 // leaves, how many AMs the idle-cluster AM limit holds (FSLeafQueue.canRunAppAM compares every
-// type from 3.0; before, memory unless the leaf runs drf).
+// type from 2.9 and 3.0; 2.7 and 2.8 memory unless the leaf runs drf).
 int64_t applications_allowed(const FairShares& shares, int index,
                              const std::unordered_set<std::string_view>& reserving,
                              const AmOfLeaf& am_of, const HadoopVersion& version) {
@@ -135,7 +135,7 @@ std::vector<ReservingRequest> fair_reserving_requests(const FairConfig& config,
       }
       if (has(version, ReleaseFact::kFsReservationBelowFairShare)) {
         r.notes.push_back(
-            "from 3.0 each reserving application is below its fair share when it reserves "
+            "from 2.9 each reserving application is below its fair share when it reserves "
             "(FSAppAttempt.isReservable), as an application holding little more than its AM is");
       }
       return r;

@@ -269,8 +269,8 @@ class Computation {
     }
   }
 
-  // FSLeafQueue.computeMaxAMResource (3.x: a zero fair share falls back to what the root has
-  // available, capped by the max share; rounding in fair_am_limit).
+  // FSLeafQueue.computeMaxAMResource (2.9+ and 3.x: a zero fair share falls back to what the root
+  // has available, capped by the max share; rounding in fair_am_limit).
   std::optional<Resource> am_limit(const FairQueueShare& q) const {
     if (std::fabs(q.max_am_share - -1.0f) < 0.0001f) return std::nullopt;  // -1: no limit
     Resource limit;
