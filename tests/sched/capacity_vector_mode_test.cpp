@@ -65,16 +65,19 @@ Props hierarchy(const std::map<std::string, std::string>& capacities) {
   return p;
 }
 
-// testComplexHierarchyWithoutRemainingResource.
+// testComplexHierarchyWithoutRemainingResource, with the strings its test base writes
+// (CapacitySchedulerQueueCalculationTestBase.createMemoryVcoresVector: "[memory=%s, vcores=%s]",
+// a weight or percentage as a Java double, an absolute amount as a long).
 TEST(CapacityVectorMode, ComplexHierarchyWithoutRemainingResource) {
-  const Computed c = compute(hierarchy({{"a", "[memory=30%, vcores=6w]"},
-                                        {"a.a1", "[memory=1w, vcores=4]"},
-                                        {"a.a1.a11", "[memory=35%, vcores=25%]"},
-                                        {"a.a1.a12", "[memory=65%, vcores=75%]"},
-                                        {"a.a2", "[memory=3w, vcores=100%]"},
-                                        {"b", "[memory=8095, vcores=30%]"},
-                                        {"b.b1", "[memory=5w, vcores=3]"},
-                                        {"c", "[memory=3w, vcores=4]"}}));
+  const Computed c = compute(hierarchy({{"a", "[memory=30.0%, vcores=6.0w]"},
+                                        {"a.a1", "[memory=1.0w, vcores=4]"},
+                                        {"a.a1.a11", "[memory=35.0%, vcores=25.0%]"},
+                                        {"a.a1.a12", "[memory=65.0%, vcores=75.0%]"},
+                                        {"a.a2", "[memory=3.0w, vcores=100.0%]"},
+                                        {"b", "[memory=8095, vcores=30.0%]"},
+                                        {"b.b1", "[memory=5.0w, vcores=3]"},
+                                        {"c", "[memory=3.0w, vcores=4]"}}));
+  EXPECT_TRUE(c.issues.empty());
   EXPECT_EQ(c.min("root.a"), Resource(2486, 9));
   EXPECT_EQ(c.min("root.a.a1"), Resource(621, 4));
   EXPECT_EQ(c.min("root.a.a1.a11"), Resource(217, 1));
@@ -85,16 +88,35 @@ TEST(CapacityVectorMode, ComplexHierarchyWithoutRemainingResource) {
   EXPECT_EQ(c.min("root.c"), Resource(5803, 4));
 }
 
-// testComplexHierarchyWithWarnings.
+// What QueueCapacityVector.toString writes, "[memory-mb=1.0w,vcores=4.0]", is not what the test
+// base writes: AbstractCSQueue.updateConfigurableResourceLimits still runs the legacy absolute
+// reader in non-legacy mode, and its Long.valueOf refuses "4.0" (reinitialize fails with "For
+// input string"). A vector with a percentage never reaches that reader (RESOURCE_PATTERN has no %).
+TEST(CapacityVectorMode, AnAbsoluteAmountWithADecimalPointIsRefusedAsHadoopsLongParseRefusesIt) {
+  const Computed c = compute(hierarchy({{"a", "[memory-mb=30.0%,vcores=6.0w]"},
+                                        {"a.a1", "[memory-mb=1.0w,vcores=4.0]"},
+                                        {"a.a1.a11", "50"},
+                                        {"a.a1.a12", "50"},
+                                        {"a.a2", "[memory-mb=3.0w,vcores=100.0%]"},
+                                        {"b", "[memory-mb=8095.0,vcores=30.0%]"},
+                                        {"b.b1", "100"},
+                                        {"c", "[memory-mb=3.0w,vcores=4]"}}));
+  std::vector<std::string> refused;
+  for (const ReadingIssue& i : testing::of_kind(c.issues, ReadingIssueKind::kRejectedValue))
+    refused.push_back(i.property);
+  EXPECT_EQ(refused, std::vector<std::string>{"yarn.scheduler.capacity.root.a.a1.capacity"});
+}
+
+// testComplexHierarchyWithWarnings, with the strings its test base writes.
 TEST(CapacityVectorMode, ComplexHierarchyWithWarnings) {
-  const Computed c = compute(hierarchy({{"a", "[memory=100%, vcores=6w]"},
+  const Computed c = compute(hierarchy({{"a", "[memory=100.0%, vcores=6.0w]"},
                                         {"a.a1", "[memory=2048, vcores=4]"},
-                                        {"a.a1.a11", "[memory=1w, vcores=4]"},
-                                        {"a.a1.a12", "[memory=100%, vcores=100%]"},
-                                        {"a.a2", "[memory=2048, vcores=100%]"},
-                                        {"b", "[memory=8096, vcores=30%]"},
+                                        {"a.a1.a11", "[memory=1.0w, vcores=4]"},
+                                        {"a.a1.a12", "[memory=100.0%, vcores=100.0%]"},
+                                        {"a.a2", "[memory=2048, vcores=100.0%]"},
+                                        {"b", "[memory=8096, vcores=30.0%]"},
                                         {"b.b1", "[memory=10256, vcores=3]"},
-                                        {"c", "[memory=3w, vcores=4]"}}));
+                                        {"c", "[memory=3.0w, vcores=4]"}}));
   EXPECT_EQ(c.min("root.a"), Resource(8288, 12));
   EXPECT_EQ(c.min("root.a.a1"), Resource(2048, 4));
   EXPECT_EQ(c.min("root.a.a2"), Resource(2048, 8));
