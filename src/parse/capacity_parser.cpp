@@ -16,6 +16,7 @@
 #include "parse/conf_values.h"
 #include "parse/input_error.h"
 #include "parse/input_limits.h"
+#include "parse/resource_manager_keys.h"
 #include "parse/units.h"
 
 namespace schedlint {
@@ -24,8 +25,6 @@ namespace {
 
 using R = CsKeyRead;
 using T = CsValueType;
-
-constexpr std::string_view kPreemptionPrefix = "yarn.resourcemanager.monitor.capacity.preemption.";
 
 std::string key_of(std::string_view rest) {
   return std::string(kCapacityPrefix) + std::string(rest);
@@ -807,7 +806,7 @@ void CapacityReader::report_orphans() {
 void CapacityReader::read_preemption() {
   auto& pre = config_.global.preemption;
   auto find = [&](std::string_view suffix) {
-    return conf_.find(std::string(kPreemptionPrefix) + std::string(suffix));
+    return conf_.find(std::string(kPreemptionPolicyPrefix) + std::string(suffix));
   };
   if (auto* p = find("observe_only")) pre.observe_only = values_.get_boolean(*p);
   if (auto* p = find("monitoring_interval")) pre.monitoring_interval_ms = values_.get_long(*p);

@@ -147,7 +147,8 @@ void HadoopConf::load(const ConfProperty& property, std::vector<ReadingIssue>* i
           fmt::format("'{}' is set again, but it is final at {}: Hadoop ignores this value", name,
                       where(*known.final_at, property.loc))});
     } else {
-      const ConfProperty* earlier = find(name);
+      const ConfProperty* earlier =
+          known.effective == Name::kUnset ? nullptr : &props_[known.effective];
       std::string what;
       if (!property.value) {
         what = "this empty value does not replace the earlier one";

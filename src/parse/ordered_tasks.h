@@ -29,7 +29,7 @@ class OrderedTasks {
       if (f.valid()) f.wait();
   }
 
-  /// Starts `task` once fewer tasks run than there are cores (at most 8), whichever ended.
+  /// Starts `task` once fewer tasks run than the limit, as soon as any running task ends.
   void submit(std::function<T()> task) {
     free_slots_.acquire();
     futures_.push_back(std::async(std::launch::async, [this, task = std::move(task)] {

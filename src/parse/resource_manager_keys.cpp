@@ -11,7 +11,6 @@ namespace {
 
 constexpr std::string_view kMonitorEnable = "yarn.resourcemanager.scheduler.monitor.enable";
 constexpr std::string_view kMonitorPolicies = "yarn.resourcemanager.scheduler.monitor.policies";
-constexpr std::string_view kPreemptionPrefix = "yarn.resourcemanager.monitor.capacity.preemption.";
 
 // What yarn-site.xml says of `key`, for the message: its value, or that it is unset.
 std::string in_yarn_site(const HadoopConf& yarn, std::string_view key) {
@@ -47,7 +46,7 @@ std::optional<std::string> read_by_resource_manager_only(const ConfProperty& pro
         key, in_yarn_site(yarn, key));
   }
   if (!has(version, ReleaseFact::kCsPreemptionSettingsInSchedulerXml) &&
-      key.rfind(kPreemptionPrefix, 0) == 0) {
+      key.rfind(kPreemptionPolicyPrefix, 0) == 0) {
     return fmt::format(
         "{} is set in capacity-scheduler.xml, but Hadoop {} reads the preemption policy's "
         "settings from yarn-site.xml only (from 2.8 capacity-scheduler.xml counts too, "

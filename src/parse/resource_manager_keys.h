@@ -9,6 +9,11 @@
 
 namespace schedlint {
 
+/// The preemption policy's keys (ProportionalCapacityPreemptionPolicy, read through
+/// CapacitySchedulerConfiguration).
+inline constexpr std::string_view kPreemptionPolicyPrefix =
+    "yarn.resourcemanager.monitor.capacity.preemption.";
+
 /// Why a key in capacity-scheduler.xml has no effect because the ResourceManager reads it from
 /// its own configuration (yarn-site.xml and core-site.xml) and never from the scheduler's, or
 /// nullopt when the CapacityScheduler reads it from capacity-scheduler.xml too. `yarn` is the

@@ -8,6 +8,7 @@
 #include "model/did_you_mean.h"
 #include "model/queue_tree.h"
 #include "parse/capacity_keys.h"
+#include "parse/resource_manager_keys.h"
 
 namespace schedlint {
 
@@ -324,7 +325,7 @@ std::optional<std::string> capacity_key_not_read(std::string_view key,
 
 std::optional<std::string> capacity_file_preemption_key_not_read(std::string_view key,
                                                                  const HadoopVersion& version) {
-  if (!key.starts_with("yarn.resourcemanager.monitor.capacity.preemption.")) return std::nullopt;
+  if (!key.starts_with(kPreemptionPolicyPrefix)) return std::nullopt;
   return yarn_site_key_not_read(key, version);
 }
 
