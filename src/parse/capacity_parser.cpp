@@ -211,7 +211,8 @@ void CapacityReader::build_tree() {
 
 // CapacitySchedulerConfiguration.internalGetLabeledResourceRequirementForQueue, the legacy
 // reader of "[memory=..,vcores=..]", per release: 3.3 trims each name and takes every declared
-// resource type (YARN-10503); 3.4 skips a pair with an unknown unit where earlier releases fail.
+// resource type (YARN-10503), memory-mb among them, which Resource.setResourceInformation sets as
+// the memory; 3.4 skips a pair with an unknown unit where earlier releases fail.
 // Notes about what it drops are written only when `notes` (in non-legacy mode the vector counts).
 std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, const std::string& raw,
                                                       const std::string& queue, bool notes) {
@@ -222,7 +223,7 @@ std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, con
     auto kv = split_keep_empty(pair, '=');
     if (kv.size() < 2) continue;
     const std::string name = trims ? std::string(java::trim(kv[0])) : kv[0];
-    const bool known = name == "memory" || name == "vcores" ||
+    const bool known = name == "memory" || name == "vcores" || (trims && name == kMemoryMb) ||
                        (trims && std::find(resource_types_.begin(), resource_types_.end(), name) !=
                                      resource_types_.end());
     if (!known) {
@@ -270,7 +271,7 @@ std::optional<Resource> CapacityReader::read_absolute(const ConfProperty& p, con
         return std::nullopt;
       }
     }
-    if (name == "memory") {
+    if (name == "memory" || name == kMemoryMb) {
       resource.set(kMemoryMb, *amount);
     } else if (name == "vcores") {
       resource.set(kVcores, static_cast<int32_t>(*amount));

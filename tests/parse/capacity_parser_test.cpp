@@ -379,6 +379,19 @@ TEST(CapacityParser, AbsoluteCustomTypesFrom33) {
   EXPECT_EQ(v31.q("root.a").partitions.at("").capacity->value.resource.get("yarn.io/gpu"), 0);
 }
 
+// "memory-mb", the resource type's own name: from 3.3 it passes the declared-types check and
+// Resource.setResourceInformation sets it as the memory (units converted to Mi as for memory);
+// 3.1 knows only "memory" and drops it, leaving no memory and so no absolute guarantee.
+TEST(CapacityParser, AbsoluteMemoryMbIsTheMemoryFrom33) {
+  const Props props{{"root.queues", "a"}, {"root.a.capacity", "[memory-mb=4Gi,vcores=2]"}};
+  const Parsed v33 = parse(props, {3, 3});
+  EXPECT_TRUE(v33.issues.empty()) << ::testing::PrintToString(v33.messages());
+  EXPECT_EQ(v33.q("root.a").partitions.at("").capacity->value.resource, Resource(4096, 2));
+  const Parsed v31 = parse(props, {3, 1});
+  EXPECT_FALSE(v31.q("root.a").partitions.at("").capacity);
+  EXPECT_EQ(testing::of_kind(v31.issues, ReadingIssueKind::kIgnoredValue).size(), 2u);
+}
+
 // An unknown unit: 3.1-3.3 fail in UnitsConversionUtil; 3.4 skips the pair.
 TEST(CapacityParser, AbsoluteUnknownUnitsPerRelease) {
   const Props props{{"root.queues", "a"}, {"root.a.capacity", "[memory=16384,vcores=4x]"}};
