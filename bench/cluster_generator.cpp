@@ -278,7 +278,10 @@ std::string capacity_scheduler(const std::vector<GenQueue>& queues,
   if (flexible) out += property(p + "legacy-queue-mode.enabled", "false");
   // Non-legacy mode: every third sibling absolute (half of what its percentage would give it),
   // every third a weight, the rest percentages.
-  const auto [cluster_mb, cluster_vcores] = default_partition(groups);
+  // Named, not a structured binding, so that the lambda below may capture them (clang 14).
+  const auto cluster = default_partition(groups);
+  const auto cluster_mb = cluster.first;
+  const auto cluster_vcores = cluster.second;
   std::map<std::string, double> fraction{{"root", 1.0}};  // of the default partition
   auto capacity = [&](const GenQueue& q, const std::string& parent, size_t i, int64_t share) {
     fraction[q.path] = fraction[parent] * static_cast<double>(share) / 10000;

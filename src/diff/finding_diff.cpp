@@ -25,6 +25,12 @@ std::string file_key(const InputFile& file) {
     case InputKind::kYarnSite:
     case InputKind::kBaseline:
     case InputKind::kHadoop1Capacity:
+    case InputKind::kWorkloads:
+    case InputKind::kMapredSite:
+    case InputKind::kSparkDefaults:
+    case InputKind::kTezSite:
+    case InputKind::kHiveSite:
+    case InputKind::kFlinkConf:
       break;
   }
   return std::filesystem::path(file.path).filename().string();
