@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <regex>
 #include <vector>
 
@@ -31,11 +30,15 @@ const std::vector<std::regex>& hadoop_patterns() {
   return kPatterns;
 }
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
+char ascii_lower(char c) {
+  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+// Whether `text` holds `word` (lower case), ignoring the case of ASCII letters: a name is checked
+// in place, since nearly every one of a large file's names holds none of the words.
+bool contains_folded(std::string_view text, std::string_view word) {
+  return std::search(text.begin(), text.end(), word.begin(), word.end(),
+                     [](char a, char b) { return ascii_lower(a) == b; }) != text.end();
 }
 
 // The last line an element spans: its own, or its last descendant's, plus the line breaks of
@@ -61,19 +64,18 @@ std::string name_of(const XMLElement* property) {
 }  // namespace
 
 bool is_sensitive_property(std::string_view name) {
-  const std::string folded = lower(name);
   // Every pattern needs one of these: most names are decided without a regular expression.
   constexpr std::array<std::string_view, 9> kHints{"secret",    "pass",       "username",
                                                    "key",       "credential", "token",
                                                    "algorithm", "zk-auth",    "sensitive"};
   if (std::none_of(kHints.begin(), kHints.end(),
-                   [&](std::string_view hint) { return folded.find(hint) != std::string::npos; })) {
+                   [&](std::string_view hint) { return contains_folded(name, hint); })) {
     return false;
   }
   for (std::string_view word : {"secret", "password", "passwd", "credential", "token", "zk-auth"}) {
-    if (folded.find(word) != std::string::npos) return true;
+    if (contains_folded(name, word)) return true;
   }
-  if (folded.ends_with(".key")) return true;
+  if (name.size() >= 4 && contains_folded(name.substr(name.size() - 4), ".key")) return true;
   const std::string text(name);
   return std::any_of(hadoop_patterns().begin(), hadoop_patterns().end(),
                      [&](const std::regex& p) { return std::regex_search(text, p); });

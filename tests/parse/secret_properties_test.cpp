@@ -28,7 +28,7 @@ TEST(SecretProperties, NamesAreJudgedAsHadoopsRedactorJudgesThem) {
   }
   for (const char* secret :
        {"hadoop.http.authentication.signature.secret.file", "yarn.resourcemanager.zk-auth",
-        "some.plugin.api-token", "my.service.key", "db.passwd"}) {
+        "some.plugin.api-token", "my.service.key", "db.passwd", "My.Service.KEY", "DB.PASSWD"}) {
     EXPECT_TRUE(is_sensitive_property(secret)) << secret;
   }
   for (const char* visible :
