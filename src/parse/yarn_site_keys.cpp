@@ -130,7 +130,9 @@ constexpr std::array kKeys{
     YarnSiteKey{"yarn.scheduler.fair.update-interval-ms", kEvery,
                 "FairSchedulerConfiguration.UPDATE_INTERVAL_MS"},
     YarnSiteKey{"yarn.scheduler.fair.event-log-enabled", kEvery,
-                "FairSchedulerConfiguration.EVENT_LOG_ENABLED"},
+                "FairSchedulerConfiguration.EVENT_LOG_ENABLED: FairSchedulerEventLog removed by "
+                "YARN-7524 (3.0.1 and 3.1.0; every 2.x reads it)",
+                S::from_3x(0)},
     YarnSiteKey{"yarn.scheduler.fair.reservable-nodes", S::from_2x(8),
                 "FairSchedulerConfiguration.RESERVABLE_NODES: YARN-4270 (2.8.0)"},
     YarnSiteKey{

@@ -73,6 +73,8 @@ TEST(YarnSiteKeys, EachKeyIsReadFromItsFirstReleaseOn) {
       {"yarn.scheduler.fair.migration.mode", {kNone, 3}},
       // Removed by the FairScheduler preemption rewrite, YARN-4752 (2.9.0, 3.0.0)
       {"yarn.scheduler.fair.preemptionInterval", {7, 0, 9, 0}},
+      // FairSchedulerEventLog removed by YARN-7524 (3.0.1, 3.1.0): the 3.0 line is 3.0.3
+      {"yarn.scheduler.fair.event-log-enabled", {7, 0, kNone, 0}},
   };
   for (const HadoopVersion& v : supported_hadoop_lines()) {
     for (const auto& [key, reads] : keys) {
