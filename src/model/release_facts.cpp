@@ -270,13 +270,13 @@ constexpr std::array kFacts{
     ReleaseFactRow{
         F::kCsMappingQueuePaths, S::from_3x(1),
         "a queue mapping to parent.leaf or to a managed parent's new leaf",
-        "UserGroupMappingPlacementRule.validateAndGetQueueMapping: YARN-7117 (3.1.0); "
-        "before, CapacityScheduler.initializeQueueMappings takes a leaf's short name, as "
-        "2.9.1's getUserGroupMappingPlacementRule does; 2.10 and 3.0 not checked"},
+        "UserGroupMappingPlacementRule.validateAndGetQueueMapping: YARN-7419, part of YARN-7117 "
+        "(3.1.0); 2.9.2, 2.10.0, 2.10.1 and 3.0.x find a mapping's queue by its short name "
+        "alone"},
     ReleaseFactRow{F::kCsMultipleResourceTypesNeedDrf, S::from_3x(1),
                    "DefaultResourceCalculator refused when more resource types are configured",
-                   "CapacityScheduler.initScheduler (3.1.0; 2.9.1 has no resource types, so no "
-                   "such check; 2.10 and 3.0 not checked)"},
+                   "CapacityScheduler.initScheduler: YARN-7789 (3.1.0); not in 3.0.x, nor in "
+                   "2.10.0 or 2.10.1, which have resource types (YARN-8200) without this check"},
     ReleaseFactRow{F::kCsQueueMaximumAllocationAllTypes, S::from_3x(4),
                    "a lowered queue maximum allocation compared in every resource type",
                    "AbstractLeafQueue.reinitialize, Resources.fitsIn (3.4.0; memory and vcores "
@@ -330,11 +330,10 @@ constexpr std::array kFacts{
     ReleaseFactRow{F::kFsResourceFractionSkipped, S::from_2x(8),
                    "\"1024.5 mb\" read as 1024 (2.7's \\d+ mb reads 5)",
                    "FairSchedulerConfiguration.parseResourceConfigValue (2.8.0 pattern)"},
-    ReleaseFactRow{F::kFsResourceTypeValues, S::from_3x(1),
+    ReleaseFactRow{F::kFsResourceTypeValues, S::from_3x(2),
                    "<maxResources>memory-mb=..,vcores=..</maxResources> and custom types",
-                   "FairSchedulerConfiguration.parseNewStyleResource (3.1.0, with resource types "
-                   "in the allocation file; 2.9.1's parseResourceConfigValue has no name=value "
-                   "form); 2.10 and 3.0 not checked"},
+                   "FairSchedulerConfiguration.parseNewStyleResource: YARN-7556 (3.2.0, committed "
+                   "to trunk only: 3.1.0 to 3.1.4, 3.0.x and 2.10 have no name=value form)"},
     ReleaseFactRow{F::kFsStrictResourceParsing, S::from_3x(3),
                    "resource strings parsed strictly (every type, no trailing text)",
                    "FairSchedulerConfiguration.parseResourceConfigValue (3.3.0)"},
@@ -353,25 +352,25 @@ constexpr std::array kFacts{
                    "rules on any rule, root.default always configured, 1-based terminal rule",
                    "QueuePlacementPolicy, FSPlacementRule: YARN-8967 (3.3.0)"},
     ReleaseFactRow{
-        F::kFsRootDefaultsWhenUnset, S::from_3x(0),
+        F::kFsRootDefaultsWhenUnset, S::from_3x(1),
         "<defaultMinSharePreemptionTimeout> and the other root defaults read only when "
         "the root queue sets none",
-        "AllocationFileLoaderService (3.0.0), AllocationFileParser (3.1+); 2.x "
-        "parses them eagerly, as 2.9.1's AllocationFileLoaderService does; 2.10 not checked"},
-    ReleaseFactRow{F::kFsIncrementAllocationPerType, S::from_3x(0),
+        "AllocationFileParser.getDefaultMinSharePreemptionTimeout: YARN-7841 (3.1.0); "
+        "AllocationFileLoaderService of 2.9.2, 2.10.0 and 3.0.x parses them as it meets them"},
+    ReleaseFactRow{F::kFsIncrementAllocationPerType, S::from_3x(1),
                    "yarn.resource-types.<type>.increment-allocation, increment memory as a long",
-                   "FairSchedulerConfiguration.getIncrementAllocation (3.0.0; 2.x getInt); "
-                   "2.9.1 too; 2.10 not checked"},
+                   "FairSchedulerConfiguration.getIncrementAllocation: YARN-7557 (3.1.0); 3.0.x "
+                   "and 2.10 read the two int keys alone"},
     // FairScheduler: shares, limits, reservations, queue changes
-    ReleaseFactRow{F::kFsLongResourceArithmetic, S::from_3x(0),
-                   "fair shares and Resources.unbounded() in long (int in 2.x)",
-                   "ComputeFairShares, Resources.unbounded: YARN-4844 (3.0.0-alpha1); 2.9.1's "
-                   "ComputeFairShares still sums in int; 2.10 not checked"},
-    ReleaseFactRow{
-        F::kFsSaturatingResourceArithmetic, S::from_3x(2),
-        "fair share sums saturate at Long.MAX_VALUE",
-        "ComputeFairShares.safeAdd: YARN-8833 (3.2.0); not in 2.9.1's source; 2.10 and 3.1 not "
-        "checked"},
+    ReleaseFactRow{F::kFsUnboundedMemoryLong, S::from_2x(8),
+                   "an unset maximum's memory is Long.MAX_VALUE (Integer.MAX_VALUE in 2.7); "
+                   "vcores stay Integer.MAX_VALUE",
+                   "Resources.UNBOUNDED.getMemorySize: YARN-4844 (2.8.0)"},
+    ReleaseFactRow{F::kFsLongResourceArithmetic, S::from(10, 1),
+                   "fair shares summed in long with saturating additions (in int before, where "
+                   "an unbounded maximum after a bounded one wraps the sum of maximums)",
+                   "ComputeFairShares.safeAdd: YARN-8833 and YARN-9173 (2.10.0, 3.1.2, 3.2.1; "
+                   "2.9.2, 3.0.3, 3.1.1 and 3.2.0 sum in int)"},
     ReleaseFactRow{F::kFsAmShareRoundedUp, S::from(9, 0),
                    "maxAMShare times the share rounded up (2.7 and 2.8 truncate)",
                    "FSLeafQueue.computeMaxAMResource, Resources.multiplyAndRoundUp: YARN-6264 "

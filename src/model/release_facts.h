@@ -106,8 +106,8 @@ enum class ReleaseFact {
   kFsRootDefaultsWhenUnset,
   kFsIncrementAllocationPerType,
   // FairScheduler: shares, limits, reservations, queue changes
+  kFsUnboundedMemoryLong,
   kFsLongResourceArithmetic,
-  kFsSaturatingResourceArithmetic,
   kFsAmShareRoundedUp,
   kFsAmShareZeroFallback,
   kFsAmLimitAllResourceTypes,

@@ -86,6 +86,52 @@ TEST(ComputeFairShares, Hadoop2IntSumCanNeverReachTheTotal) {
   EXPECT_TRUE(r.diverges);
 }
 
+constexpr int64_t kLongMax = std::numeric_limits<int64_t>::max();
+
+// testOverflowMaxShare (YARN-8833, in 2.10.0, 3.1.2 and 3.2.1): a bounded max share, then an
+// unbounded one (a queue without maxResources: Long.MAX_VALUE of memory from 2.8).
+TEST(ComputeFairShares, OverflowMaxShare) {
+  const int64_t giga = 1000LL * 1000 * 1000;
+  for (const HadoopVersion v : {HadoopVersion{2, 10}, HadoopVersion{3, 1}, k33}) {
+    EXPECT_EQ(shares({sched(0, giga), sched(0, kLongMax)}, 2 * giga, v),
+              (std::vector<int64_t>{giga, giga}))
+        << v.to_string();
+  }
+}
+
+// Before YARN-8833 (2.8, 2.9, 3.0): (int) Math.min(maxShare + (long) totalMaxShare, MAX_INT)
+// wraps Long.MAX_VALUE + giga to giga - 1, so only giga - 1 is shared out. The numbers are those
+// of 2.9.2's computeSharesInternal run by hand in Java's arithmetic.
+TEST(ComputeFairShares, AnUnboundedMaxAfterABoundedOneCollapsesTheSharesBeforeYarn8833) {
+  const int64_t giga = 1000LL * 1000 * 1000;
+  for (const HadoopVersion v : {HadoopVersion{2, 8}, HadoopVersion{2, 9}, HadoopVersion{3, 0}}) {
+    const auto r = compute_shares({sched(0, giga), sched(0, kLongMax)}, 2 * giga, false, v);
+    EXPECT_EQ(r.total_max_share, giga - 1) << v.to_string();
+    EXPECT_EQ(r.shares, (std::vector<int64_t>{500000000, 500000000})) << v.to_string();
+  }
+  // A queue capped at 20 GB, then two without maxResources, in a 100 GB cluster: 6826 MB each.
+  EXPECT_EQ(shares({sched(0, 20480), sched(0, kLongMax), sched(0, kLongMax)}, 102400, {2, 9}),
+            (std::vector<int64_t>{6826, 6826, 6826}));
+  EXPECT_EQ(shares({sched(0, 20480), sched(0, kLongMax), sched(0, kLongMax)}, 102400, {2, 10}),
+            (std::vector<int64_t>{20480, 40960, 40960}));
+  // The unbounded queue first: the sum reaches MAX_INT and the loop stops, no harm done.
+  EXPECT_EQ(shares({sched(0, kLongMax), sched(0, 1000)}, 100000, {2, 9}),
+            (std::vector<int64_t>{99000, 1000}));
+}
+
+// testLargeMinimums and testOverflowFixedShare of 2.10.0 and 3.2.1: the long sums saturate.
+TEST(ComputeFairShares, LargeMinimums) {
+  const int64_t giga = 4LL * 1000 * 1000 * 1000;
+  EXPECT_EQ(shares({sched(kLongMax, kLongMax), sched(giga, giga)}, 4 * giga),
+            (std::vector<int64_t>{kLongMax, giga}));
+}
+
+TEST(ComputeFairShares, OverflowFixedShare) {
+  const int64_t giga = 1000LL * 1000 * 1000;
+  EXPECT_EQ(shares({sched(giga, giga, 0), sched(kLongMax - 1, kLongMax, 0), sched(0, giga)}, 1000),
+            (std::vector<int64_t>{giga, kLongMax - 1, 0}));
+}
+
 TEST(ComputeFairShares, FixedSharesComeFirst) {
   // getFairShareIfFixed: max 0, inactive (instantaneous only), weight 0 (gets its min).
   std::vector<ShareInput> in{

@@ -73,6 +73,34 @@ TEST(FairShares, SteadySharesFollowWeightsNotActivity) {
 }
 
 // testFairShareOneAppRunning: the only active leaf gets everything.
+// Before YARN-8833 (2.8, 2.9, 3.0) the int sum of the children's max shares wraps when a queue
+// without maxResources (Long.MAX_VALUE of memory) follows one with it. root.default is created
+// first (QueueManager.initialize), so a file that bounds root.default shrinks what root's
+// children share to the bounded maximums minus one per unbounded queue: 10240 + 20480 - 2 =
+// 30718 MB of 102400, 7680 MB each (2.9.2's computeSharesInternal in Java's arithmetic).
+TEST(FairShares, ABoundedDefaultQueueWrapsTheSumOfMaxSharesBeforeYarn8833) {
+  const std::string xml =
+      "<allocations><queue name=\"etl\"><maxResources>20480 mb, 20 vcores</maxResources></queue>"
+      "<queue name=\"adhoc\"/><queue name=\"default\"><maxResources>10240 mb, 10 "
+      "vcores</maxResources></queue><queue name=\"bi\"/></allocations>";
+  const Resource cluster(102400, 80);
+  for (const HadoopVersion v : {HadoopVersion{2, 9}, HadoopVersion{3, 0}}) {
+    const FairShares s = shares(xml, cluster, v);
+    for (const char* leaf : {"root.etl", "root.adhoc", "root.default", "root.bi"})
+      EXPECT_EQ(q(s, leaf).steady_fair_share.memory_mb(), 7680) << leaf << " " << v.to_string();
+  }
+  const FairShares fixed = shares(xml, cluster, {2, 10});
+  EXPECT_EQ(q(fixed, "root.default").steady_fair_share.memory_mb(), 10240);
+  EXPECT_EQ(q(fixed, "root.etl").steady_fair_share.memory_mb(), 20480);
+  EXPECT_EQ(q(fixed, "root.adhoc").steady_fair_share.memory_mb(), 35840);
+  // Without the bound on root.default, it comes first unbounded: the sum stops at MAX_INT.
+  const std::string unbounded_default =
+      "<allocations><queue name=\"etl\"><maxResources>20480 mb, 20 "
+      "vcores</maxResources></queue><queue name=\"adhoc\"/></allocations>";
+  EXPECT_EQ(q(shares(unbounded_default, cluster, {2, 9}), "root.etl").steady_fair_share.memory_mb(),
+            20480);
+}
+
 TEST(FairShares, OneActiveLeafGetsTheWholeCluster) {
   const FairShares s = shares(parents_ab("fair"), Resource(16384, 0), {3, 0},
                               std::vector<std::string>{"root.parentA.childA1"});

@@ -16,10 +16,10 @@ constexpr int kBisectionSteps = 25;  // ComputeFairShares.COMPUTE_FAIR_SHARES_IT
 // still short, Hadoop's loop never ends.
 constexpr int kMaxDoublings = 1100;
 
-// Integer semantics of the Hadoop release: Java int (2.x) or long, wrapping or saturating.
+// Integer semantics of the Hadoop release: Java int, wrapping, or long with saturating additions
+// (ComputeFairShares.safeAdd).
 struct Arithmetic {
   bool is_int = false;
-  bool saturating = false;
 
   int64_t max_value() const {
     return is_int ? std::numeric_limits<int32_t>::max() : std::numeric_limits<int64_t>::max();
@@ -27,17 +27,20 @@ struct Arithmetic {
   int64_t wrap(int64_t v) const {
     return is_int ? static_cast<int32_t>(static_cast<uint32_t>(v)) : v;
   }
-  // resourcesTaken += share (2.x, 3.0-3.1) or safeAdd (3.2+).
+  // resourcesTaken += share (int) or safeAdd (long).
   int64_t add(int64_t a, int64_t b) const {
-    if (is_int) {
-      return saturating ? std::min<int64_t>(a + b, max_value()) : wrap(a + b);
-    }
+    if (is_int) return wrap(a + b);
     int64_t out = 0;
-    if (__builtin_add_overflow(a, b, &out)) {
-      return saturating ? std::numeric_limits<int64_t>::max()
-                        : static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
-    }
-    return out;
+    return __builtin_add_overflow(a, b, &out) ? std::numeric_limits<int64_t>::max() : out;
+  }
+  // The int releases' running totals: (int) Math.min(max + (long) total, Integer.MAX_VALUE), the
+  // long addition wrapping first. An unbounded memory maximum (Long.MAX_VALUE from 2.8) after a
+  // bounded one wraps to total - 1: the sum of maximums, and so the shares, collapse (YARN-8833).
+  int64_t add_clamped(int64_t total, int64_t amount) const {
+    if (!is_int) return add(total, amount);
+    const auto sum =
+        static_cast<int64_t>(static_cast<uint64_t>(amount) + static_cast<uint64_t>(total));
+    return wrap(std::min(sum, max_value()));
   }
   // (int) share or (long) share of the clamped double.
   int64_t cast(double share) const { return is_int ? java::to_int(share) : java::to_long(share); }
@@ -46,7 +49,6 @@ struct Arithmetic {
 Arithmetic arithmetic_for(const HadoopVersion& version) {
   Arithmetic a;
   a.is_int = !has(version, ReleaseFact::kFsLongResourceArithmetic);
-  a.saturating = has(version, ReleaseFact::kFsSaturatingResourceArithmetic);
   return a;
 }
 
@@ -89,17 +91,13 @@ ShareComputation compute_shares(const std::vector<ShareInput>& inputs, int64_t t
       open.push_back(i);
     } else {
       out.shares[i] = fixed;
-      // The fixed total is clamped in every release (2.x: Math.min with Integer.MAX_VALUE).
-      out.taken_by_fixed = a.is_int ? std::min<int64_t>(out.taken_by_fixed + fixed, a.max_value())
-                                    : Arithmetic{false, true}.add(out.taken_by_fixed, fixed);
+      out.taken_by_fixed = a.add_clamped(out.taken_by_fixed, fixed);
     }
   }
   if (open.empty()) return out;
 
   for (size_t i : open) {
-    out.total_max_share =
-        a.is_int ? std::min<int64_t>(out.total_max_share + inputs[i].max, a.max_value())
-                 : Arithmetic{false, true}.add(out.total_max_share, inputs[i].max);
+    out.total_max_share = a.add_clamped(out.total_max_share, inputs[i].max);
     if (out.total_max_share == a.max_value()) break;
   }
   out.distributed = std::min(out.total_max_share, std::max<int64_t>(total - out.taken_by_fixed, 0));
@@ -108,7 +106,7 @@ ShareComputation compute_shares(const std::vector<ShareInput>& inputs, int64_t t
     int64_t sum = 0;
     for (size_t i : open) {
       sum = a.add(sum, share_at(inputs[i], ratio, a));
-      if (a.saturating && sum == a.max_value()) break;
+      if (!a.is_int && sum == a.max_value()) break;
     }
     return sum;
   };

@@ -36,8 +36,8 @@ struct ShareComputation {
 /// ComputeFairShares.computeSharesInternal for one resource type: fixed shares first, the total
 /// capped by the sum of max shares, the doubling upper bound, 25 bisection steps, shares from the
 /// upper bound truncated to an integer, clamped by min and max. `steady` ignores activity.
-/// The arithmetic follows the release: int with wrap-around before 3.0, long with wrap-around in
-/// 3.0 and 3.1, long with saturating additions (safeAdd) from 3.2.
+/// The arithmetic follows the release: int with wrap-around up to 2.9 and in 3.0, long with
+/// saturating additions (safeAdd) in 2.10 and from 3.1 (YARN-8833).
 ShareComputation compute_shares(const std::vector<ShareInput>& inputs, int64_t total, bool steady,
                                 const HadoopVersion& version);
 

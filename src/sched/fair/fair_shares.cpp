@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 #include <set>
 
 #include "java/casts.h"
@@ -18,11 +19,11 @@ bool is_builtin(const std::string& policy) {
 }
 
 // Resources.unbounded(): Long.MAX_VALUE for memory and custom types, Integer.MAX_VALUE for vcores
-// (2.x: Integer.MAX_VALUE for both).
+// (2.7: Integer.MAX_VALUE for both).
 Resource unbounded(const std::vector<std::string>& types, const HadoopVersion& version) {
   Resource r;
   for (const auto& t : types) {
-    const bool int_valued = t == kVcores || !has(version, ReleaseFact::kFsLongResourceArithmetic);
+    const bool int_valued = t == kVcores || !has(version, ReleaseFact::kFsUnboundedMemoryLong);
     r.set(t,
           int_valued ? std::numeric_limits<int32_t>::max() : std::numeric_limits<int64_t>::max());
   }
@@ -35,6 +36,19 @@ Resource componentwise_max(const Resource& a, const Resource& b,
   for (const auto& t : types)
     r.set(t, std::max(a.get(t), b.get(t)));
   return r;
+}
+
+// A computation over inputs taken in `order` (positions of the children), put back in the
+// children's own order.
+ShareComputation in_child_order(ShareComputation c, const std::vector<size_t>& order) {
+  ShareComputation out = c;
+  for (size_t i = 0; i < order.size(); ++i) {
+    out.shares[order[i]] = c.shares[i];
+    out.fixed[order[i]] = c.fixed[i];
+    out.at_min[order[i]] = c.at_min[i];
+    out.at_max[order[i]] = c.at_max[i];
+  }
+  return out;
 }
 
 using MaxSetting = std::optional<Setting<ConfigurableResource>>;
@@ -246,19 +260,35 @@ class Computation {
     }
   }
 
+  // The positions of a parent's children in the order Hadoop created them, the order
+  // ComputeFairShares sees them in: QueueManager.initialize creates root.default before the
+  // allocation file is read, so it comes first under root wherever the file declares it. The
+  // order matters where the sum of max shares wraps (2.8, 2.9 and 3.0, before YARN-8833).
+  std::vector<size_t> creation_order(const FairQueueShare& p) const {
+    std::vector<size_t> order(p.children.size());
+    std::iota(order.begin(), order.end(), size_t{0});
+    if (p.path != "root") return order;
+    std::stable_partition(order.begin(), order.end(), [&](size_t k) {
+      const FairQueueShare& child = out_.queues[static_cast<size_t>(p.children[k])];
+      return child.path == "root.default" && child.leaf;
+    });
+    return order;
+  }
+
   void split(int parent, bool steady) {
     FairQueueShare& p = out_.queues[static_cast<size_t>(parent)];
     const Resource parent_share = steady ? p.steady_fair_share : p.instantaneous_fair_share;
     auto& splits = steady ? out_.steady_splits[parent] : out_.instant_splits[parent];
+    const std::vector<size_t> order = creation_order(p);
     for (const auto& type : split_types(p.policy, out_.types)) {
       std::vector<ShareInput> inputs;
-      for (int c : p.children) {
-        const auto& child = out_.queues[static_cast<size_t>(c)];
+      for (size_t k : order) {
+        const auto& child = out_.queues[static_cast<size_t>(p.children[k])];
         inputs.push_back({static_cast<double>(child.weight), child.min_share.get(type),
                           child.max_share.get(type), child.active});
       }
-      ShareComputation computed =
-          compute_shares(inputs, parent_share.get(type), steady, options_.version);
+      ShareComputation computed = in_child_order(
+          compute_shares(inputs, parent_share.get(type), steady, options_.version), order);
       out_.diverges = out_.diverges || computed.diverges;
       for (size_t k = 0; k < p.children.size(); ++k) {
         auto& child = out_.queues[static_cast<size_t>(p.children[k])];
