@@ -309,14 +309,16 @@ TEST(FairParser, AclTextIsKeptAsWritten) {
 }
 
 TEST(FairParser, DefaultsAreNotParsedWhenRootSetsItsOwnValue) {
-  // AllocationFileLoaderService.setupRootQueueProperties reads the default only without a root
-  // value, so Hadoop 3 never sees the bad text; 2.x parsed it eagerly.
+  // AllocationFileParser (YARN-7841, 3.1.0) reads the default only without a root value, so
+  // Hadoop 3.1+ never sees the bad text; 2.x and 3.0.x parse it where they meet it.
   const std::string xml =
       "<allocations><queue name=\"root\"><minSharePreemptionTimeout>5"
       "</minSharePreemptionTimeout></queue><defaultMinSharePreemptionTimeout>abc"
       "</defaultMinSharePreemptionTimeout></allocations>";
   EXPECT_TRUE(parse(xml).issues.empty());
-  EXPECT_EQ(parse(xml, {2, 9}).issues.size(), 1u);
+  EXPECT_TRUE(parse(xml, {3, 1}).issues.empty());
+  EXPECT_EQ(parse(xml, {3, 0}).issues.size(), 1u);
+  EXPECT_EQ(parse(xml, {2, 10}).issues.size(), 1u);
 }
 
 // TestQueuePlacementPolicy (3.3): parse-time errors.

@@ -191,6 +191,14 @@ TEST(FairResource, Hadoop32AndEarlierUseFindBasedPatterns) {
             Resource(5120, 2));
 }
 
+// The name=value form came with YARN-7556 in 3.2.0, on trunk only: every 3.1.x release, like 3.0
+// and 2.10, reads "memory-mb=..." with the old patterns and fails.
+TEST(FairResource, NameValueFormFrom32) {
+  EXPECT_EQ(parse("memory-mb=1024, vcores=2", kMax, kTypes, {3, 2}).absolute, Resource(1024, 2));
+  for (const HadoopVersion v : {HadoopVersion{3, 1}, HadoopVersion{3, 0}, HadoopVersion{2, 10}})
+    EXPECT_EQ(error("memory-mb=1024, vcores=2", v), "Missing resource: mb") << v.to_string();
+}
+
 TEST(FairResource, Hadoop27ReadsOnlyIntegerMegabytesAndVcores) {
   // "(\d+)\s*mb" finds "5 mb" in "1024.5 mb"; 2.8 skips the fraction.
   EXPECT_EQ(parse("1024.5 mb, 2 vcores", kMax, kTypes, {2, 7}).absolute, Resource(5, 2));

@@ -63,6 +63,17 @@ TEST(YarnSite, ResourceTypeKeysOverrideTheSchedulerKeysIn3) {
   EXPECT_EQ(r.cluster.increment_allocation_mb.value, 1024);
 }
 
+// FairSchedulerConfiguration.getIncrementAllocation reads the per-type increment from 3.1.0
+// (YARN-7557); 3.0.x and 2.10 read yarn.scheduler.increment-allocation-mb alone.
+TEST(YarnSite, ThePerTypeIncrementIsReadFrom31) {
+  const std::vector<std::pair<std::string, std::string>> props{
+      {"yarn.scheduler.increment-allocation-mb", "512"},
+      {"yarn.resource-types.memory-mb.increment-allocation", "1 Gi"}};
+  EXPECT_EQ(read(props, {3, 1}).cluster.increment_allocation_mb.value, 1024);
+  EXPECT_EQ(read(props, {3, 0}).cluster.increment_allocation_mb.value, 512);
+  EXPECT_EQ(read(props, {2, 10}).cluster.increment_allocation_mb.value, 512);
+}
+
 // TestFairSchedulerConfiguration: an increment with an unknown unit is an IllegalArgumentException.
 TEST(YarnSite, BadIncrementUnitIsAnError) {
   const Read r = read({{"yarn.resource-types.memory-mb.increment-allocation", "1 Xi"}});
