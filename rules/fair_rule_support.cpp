@@ -23,6 +23,18 @@ bool under_zero_weight(const FairShares& shares, int index) {
   return false;
 }
 
+bool under_wrapped_max_sum(const FairShares& shares, int index) {
+  for (int i = index; shares.queues[static_cast<size_t>(i)].parent >= 0;
+       i = shares.queues[static_cast<size_t>(i)].parent) {
+    const auto splits = shares.steady_splits.find(shares.queues[static_cast<size_t>(i)].parent);
+    if (splits == shares.steady_splits.end()) continue;
+    const auto memory = splits->second.find(std::string(kMemoryMb));
+    if (memory != splits->second.end() && memory->second.computation.max_sum_wrapped_at)
+      return true;
+  }
+  return false;
+}
+
 const FairQueueSettings& fair_settings_of(const AnalysisContext& context, const FairQueueShare& q) {
   return fair_settings_of(*context.model().fair, q);
 }

@@ -18,6 +18,10 @@ FairQueueMaximum fair_queue_maximum(const AnalysisContext& context, const FairSh
 /// Whether the queue at `index` of `shares`, or a queue above it, has weight 0 or below: its
 /// steady fair share is then 0 by fs-zero-weight's cause, which reports the AM limit that follows.
 bool under_zero_weight(const FairShares& shares, int index);
+/// Whether the queue at `index` of `shares`, or a queue above it, got its steady fair share from
+/// a split whose int sum of max shares wrapped: fs-max-share-sum-wraps reports that cause, and
+/// the AM limits that follow.
+bool under_wrapped_max_sum(const FairShares& shares, int index);
 /// What fs-am-share-below-one-am reports.
 std::optional<SteadyAmShortfall> steady_am_shortfall(const AnalysisContext& context,
                                                      const FairQueueShare& q, const Resource& am);

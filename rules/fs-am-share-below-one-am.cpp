@@ -53,7 +53,9 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
     const Resource& am = assumed.container;
     const auto shortfall = steady_am_shortfall(context, q, am);
-    if (!shortfall || under_zero_weight(shares, static_cast<int>(i))) continue;
+    if (!shortfall || under_zero_weight(shares, static_cast<int>(i)) ||
+        under_wrapped_max_sum(shares, static_cast<int>(i)))
+      continue;
     const FairQueueSettings& s = fair_settings_of(context, q);
     Finding f = make_finding(
         info(), s.max_am_share ? s.max_am_share->loc : fair_location_of(context, q),

@@ -107,6 +107,8 @@ TEST(ComputeFairShares, AnUnboundedMaxAfterABoundedOneCollapsesTheSharesBeforeYa
   for (const HadoopVersion v : {HadoopVersion{2, 8}, HadoopVersion{2, 9}, HadoopVersion{3, 0}}) {
     const auto r = compute_shares({sched(0, giga), sched(0, kLongMax)}, 2 * giga, false, v);
     EXPECT_EQ(r.total_max_share, giga - 1) << v.to_string();
+    EXPECT_EQ(r.max_sum_wrapped_at, 1u) << v.to_string();
+    EXPECT_EQ(r.max_sum_before_wrap, giga) << v.to_string();
     EXPECT_EQ(r.shares, (std::vector<int64_t>{500000000, 500000000})) << v.to_string();
   }
   // A queue capped at 20 GB, then two without maxResources, in a 100 GB cluster: 6826 MB each.
@@ -117,6 +119,10 @@ TEST(ComputeFairShares, AnUnboundedMaxAfterABoundedOneCollapsesTheSharesBeforeYa
   // The unbounded queue first: the sum reaches MAX_INT and the loop stops, no harm done.
   EXPECT_EQ(shares({sched(0, kLongMax), sched(0, 1000)}, 100000, {2, 9}),
             (std::vector<int64_t>{99000, 1000}));
+  EXPECT_FALSE(compute_shares({sched(0, kLongMax), sched(0, 1000)}, 100000, false, {2, 9})
+                   .max_sum_wrapped_at);
+  EXPECT_FALSE(compute_shares({sched(0, giga), sched(0, kLongMax)}, 2 * giga, false, {2, 10})
+                   .max_sum_wrapped_at);
 }
 
 // testLargeMinimums and testOverflowFixedShare of 2.10.0 and 3.2.1: the long sums saturate.

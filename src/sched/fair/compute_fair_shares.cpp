@@ -97,6 +97,12 @@ ShareComputation compute_shares(const std::vector<ShareInput>& inputs, int64_t t
   if (open.empty()) return out;
 
   for (size_t i : open) {
+    int64_t exact = 0;
+    if (a.is_int && !out.max_sum_wrapped_at &&
+        __builtin_add_overflow(inputs[i].max, out.total_max_share, &exact)) {
+      out.max_sum_wrapped_at = i;
+      out.max_sum_before_wrap = out.total_max_share;
+    }
     out.total_max_share = a.add_clamped(out.total_max_share, inputs[i].max);
     if (out.total_max_share == a.max_value()) break;
   }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "model/hadoop_version.h"
@@ -31,6 +32,10 @@ struct ShareComputation {
   double ratio = 0;                  ///< R: the weight-to-resource ratio used (the upper bound)
   int doublings = 0;                 ///< iterations of the upper-bound search
   bool diverges = false;             ///< Hadoop's search would never end (its arithmetic overflows)
+  /// The int releases (before YARN-8833): the input whose max share wrapped the running sum of
+  /// max shares (an unbounded one after bounded ones), and what the sum was before it.
+  std::optional<size_t> max_sum_wrapped_at;
+  int64_t max_sum_before_wrap = 0;
 };
 
 /// ComputeFairShares.computeSharesInternal for one resource type: fixed shares first, the total

@@ -48,6 +48,7 @@ ShareComputation in_child_order(ShareComputation c, const std::vector<size_t>& o
     out.at_min[order[i]] = c.at_min[i];
     out.at_max[order[i]] = c.at_max[i];
   }
+  if (c.max_sum_wrapped_at) out.max_sum_wrapped_at = order[*c.max_sum_wrapped_at];
   return out;
 }
 

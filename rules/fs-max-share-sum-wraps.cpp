@@ -1,0 +1,114 @@
+// L1: in the releases that sum fair shares in int (2.8, 2.9, 3.0), ComputeFairShares adds a
+// queue's unbounded memory maximum (Long.MAX_VALUE) to the running sum of its siblings' maximums
+// and the sum wraps (computeSharesInternal, fixed by YARN-8833 in 2.10.0, 3.1.2 and 3.2.1): the
+// parent's share is divided as if it were that small sum, and every sibling gets a sliver.
+#include <fmt/format.h>
+
+#include "model/release_facts.h"
+#include "model/resource_text.h"
+#include "rules/fair_rule_support.h"
+#include "rules/rule.h"
+
+namespace schedlint::rules::fs_max_share_sum_wraps {
+
+namespace {
+
+const RuleInfo& info() {
+  static const RuleInfo kInfo{
+      .id = "fs-max-share-sum-wraps",
+      .severity = Severity::kWarning,
+      .summary =
+          "In Hadoop 2.8, 2.9 and 3.0, a FairScheduler queue without maxResources after a sibling "
+          "with one wraps ComputeFairShares' int sum of their maximums, so the siblings share "
+          "only a sliver of their parent and stay far below what they should get.",
+      .risk = "L1",
+      .needs = {Need::kAllocationFile, Need::kNodes},
+      .fires = {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="etl">
+    <queue name="hourly"><maxResources>20480 mb, 20 vcores</maxResources></queue>
+    <queue name="backfill"/>
+  </queue>
+</allocations>
+)xml"},
+                {"nodes.yaml",
+                 "nodes:\n  - {group: w, count: 10, memory-mb: 65536, vcores: 16}\n"}},
+      .silent = {{"fair-scheduler.xml", R"xml(<allocations>
+  <queue name="etl">
+    <queue name="hourly"><maxResources>20480 mb, 20 vcores</maxResources></queue>
+    <queue name="backfill"><maxResources>102400 mb, 80 vcores</maxResources></queue>
+  </queue>
+</allocations>
+)xml"},
+                 {"nodes.yaml",
+                  "nodes:\n  - {group: w, count: 10, memory-mb: 65536, vcores: 16}\n"}},
+      .example_version = "2.9",
+  };
+  return kInfo;
+}
+
+// The leaves under `parent` whose AM limit on a busy cluster (maxAMShare x the shrunken steady
+// fair share) holds no AM: fs-am-share-below-one-am leaves them to this rule.
+void add_am_limit_details(const AnalysisContext& context, const FairShares& shares, int parent,
+                          std::vector<std::string>& details) {
+  const std::string prefix = shares.queues[static_cast<size_t>(parent)].path + ".";
+  for (const FairQueueShare& q : shares.queues) {
+    if (!q.leaf || !q.path.starts_with(prefix)) continue;
+    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
+    const auto shortfall = steady_am_shortfall(context, q, assumed.container);
+    if (!shortfall) continue;
+    details.push_back(fmt::format(
+        "{}'s AM limit on a busy cluster is maxAMShare {} x {} = {}, less than one AM container "
+        "({}): its applications stay ACCEPTED until other queues go idle",
+        q.path, q.max_am_share, amount_text(shortfall->type, shortfall->share),
+        amount_text(shortfall->type, shortfall->limit), resource_text(assumed.container)));
+  }
+}
+
+void check(const AnalysisContext& context, FindingSink& sink) {
+  // Only the int releases wrap, and only from 2.8, whose unbounded memory is Long.MAX_VALUE.
+  if (has(context.version(), ReleaseFact::kFsLongResourceArithmetic) ||
+      !has(context.version(), ReleaseFact::kFsUnboundedMemoryLong))
+    return;
+  const FairShares& shares = *context.fair_shares();
+  const FairConfig& config = *context.model().fair;
+  for (const auto& [parent_index, splits] : shares.steady_splits) {
+    const auto split = splits.find(std::string(kMemoryMb));
+    if (split == splits.end() || !split->second.computation.max_sum_wrapped_at) continue;
+    const ShareComputation& c = split->second.computation;
+    const FairQueueShare& parent = shares.queues[static_cast<size_t>(parent_index)];
+    const size_t wrapped = *c.max_sum_wrapped_at;
+    const FairQueueShare& unbounded = shares.queues[static_cast<size_t>(parent.children[wrapped])];
+    const SourceLocation loc =
+        unbounded.config_index >= 0
+            ? config.queues.at(unbounded.config_index).loc
+            : (parent.config_index >= 0 ? config.queues.at(parent.config_index).loc
+                                        : config.allocations_loc);
+    Finding f = make_finding(
+        info(), loc,
+        fmt::format("{} has no maxResources, and Hadoop {} sums the maximum shares of {}'s "
+                    "children in int: its Long.MAX_VALUE MB after the {} MB of the siblings "
+                    "created before it wraps the sum to {} MB, so ComputeFairShares divides "
+                    "{} MB among them instead of {} MB (YARN-8833, fixed in 2.10 and 3.1); give "
+                    "{} a maxResources (the cluster's {} MB will do)",
+                    unbounded.path, context.version().to_string(), parent.path,
+                    c.max_sum_before_wrap, c.total_max_share, c.distributed,
+                    split->second.parent_share.memory_mb(), unbounded.path,
+                    shares.cluster.memory_mb()),
+        unbounded.path);
+    for (size_t k = 0; k < parent.children.size(); ++k) {
+      const FairQueueShare& child = shares.queues[static_cast<size_t>(parent.children[k])];
+      f.details.push_back(fmt::format("{}: steady fair share {} MB", child.path, c.shares[k]));
+    }
+    add_am_limit_details(context, shares, parent_index, f.details);
+    sink.report(std::move(f));
+  }
+}
+
+}  // namespace
+
+const Rule& rule() {
+  static const Rule rule{info(), check};
+  return rule;
+}
+
+}  // namespace schedlint::rules::fs_max_share_sum_wraps

@@ -1,0 +1,72 @@
+// fs-max-share-sum-wraps: what its fixtures (tests/fixtures/rules/fs-max-share-sum-wraps/) do not
+// show.
+#include <gtest/gtest.h>
+
+#include "support/rule_harness.h"
+
+namespace schedlint {
+namespace fs_max_share_sum_wraps_test {
+
+using testing::run_rule;
+
+constexpr const char* kRule = "fs-max-share-sum-wraps";
+
+const testing::Files kBoundedThenUnbounded{
+    {"fair-scheduler.xml", R"(<allocations>
+  <queue name="etl">
+    <queue name="hourly"><maxResources>20480 mb, 20 vcores</maxResources></queue>
+    <queue name="backfill"/>
+  </queue>
+</allocations>
+)"},
+    {"nodes.yaml", "nodes:\n  - {group: w, count: 10, memory-mb: 10240, vcores: 8}\n"}};
+
+// The int sum of 2.8, 2.9 and 3.0 (3.0.3): 2.7's unbounded memory is Integer.MAX_VALUE, which
+// stops the sum; 2.10 and 3.1 on add in long, saturating (YARN-8833).
+TEST(FsMaxShareSumWraps, FiresOnTheReleasesThatWrap) {
+  for (const char* v : {"2.8", "2.9", "3.0"}) {
+    const auto f = run_rule(kBoundedThenUnbounded, kRule, v);
+    ASSERT_EQ(f.size(), 1u) << v;
+    EXPECT_EQ(f[0].queue, "root.etl.backfill");
+    EXPECT_EQ(f[0].loc.line, 4);
+  }
+  for (const char* v : {"2.7", "2.10", "3.1", "3.3", "3.4"})
+    EXPECT_TRUE(run_rule(kBoundedThenUnbounded, kRule, v).empty()) << v;
+}
+
+// Without nodes there are no shares to compute: the runner skips the rule and says why.
+TEST(FsMaxShareSumWraps, NeedsTheNodes) {
+  EXPECT_TRUE(run_rule({kBoundedThenUnbounded[0]}, kRule, "2.9").empty());
+}
+
+// One cause said once: the AM limits the shrunken shares leave are this finding's details, and
+// fs-am-share-below-one-am leaves those queues alone.
+TEST(FsMaxShareSumWraps, TheAmLimitsThatFollowAreItsDetails) {
+  const testing::Files files{{"fair-scheduler.xml", R"(<allocations>
+  <queue name="etl"/>
+  <queue name="default"><maxResources>10240 mb, 10 vcores</maxResources></queue>
+  <queue name="adhoc"/>
+</allocations>
+)"},
+                             kBoundedThenUnbounded[1]};
+  const auto f = run_rule(files, kRule, "2.9");
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].queue, "root.etl");
+  EXPECT_EQ(f[0].details,
+            (std::vector<std::string>{
+                "root.etl: steady fair share 3413 MB", "root.default: steady fair share 3413 MB",
+                "root.adhoc: steady fair share 3413 MB",
+                "root.etl's AM limit on a busy cluster is maxAMShare 0.5 x 3413 MB = 1707 MB, less "
+                "than one AM container (2048 MB, 1 vcores): its applications stay ACCEPTED until "
+                "other queues go idle",
+                "root.default's AM limit on a busy cluster is maxAMShare 0.5 x 3413 MB = 1707 MB, "
+                "less than one AM container (2048 MB, 1 vcores): its applications stay ACCEPTED "
+                "until other queues go idle",
+                "root.adhoc's AM limit on a busy cluster is maxAMShare 0.5 x 3413 MB = 1707 MB, "
+                "less than one AM container (2048 MB, 1 vcores): its applications stay ACCEPTED "
+                "until other queues go idle"}));
+  EXPECT_TRUE(run_rule(files, "fs-am-share-below-one-am", "2.9").empty());
+}
+
+}  // namespace fs_max_share_sum_wraps_test
+}  // namespace schedlint
