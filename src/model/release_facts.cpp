@@ -397,11 +397,12 @@ constexpr std::array kFacts{
                    "an application reserves only below its fair share",
                    "FSAppAttempt.isReservable (3.0.0, and 2.9.1's source: isStarved(), usage below "
                    "the fair share or a min-share starvation)"},
-    ReleaseFactRow{F::kFsQueueRemovalDeferred, S::from_3x(2),
-                   "a queue removed from the allocation file kept until it is empty, then "
-                   "deleted or converted",
-                   "QueueManager.updateAllocationConfiguration: YARN-8191 (3.2.0); not in 2.9.1's "
-                   "QueueManager; 2.10 and 3.1 not checked"},
+    ReleaseFactRow{
+        F::kFsQueueRemovalDeferred, S::from_3x(2),
+        "a queue removed from the allocation file kept until it is empty, then "
+        "deleted or converted",
+        "QueueManager.updateAllocationConfiguration: YARN-8191 (3.2.0, trunk only; "
+        "3.1.0 to 3.1.4 and 2.10 remove an incompatible queue only if it is empty then)"},
     // Resource requests
     ReleaseFactRow{F::kMaximumAllocationCappedByNodes, S::from_2x(8),
                    "the maximum allocation capped by the largest registered NodeManager",
@@ -409,8 +410,8 @@ constexpr std::array kFacts{
     ReleaseFactRow{F::kRequestCappedByQueueMaximum, S::from_3x(2),
                    "an AM request normalised with its queue's maximum allocation; a "
                    "FairScheduler task request too",
-                   "RMAppManager, FairScheduler.allocate: YARN-8468 (3.2.0); backports to earlier "
-                   "lines not checked"},
+                   "RMAppManager, FairScheduler.allocate: YARN-8468 (3.2.0; its branch-3.1 commit "
+                   "was reverted the next day, and 2.10 has no per-queue maximum)"},
     ReleaseFactRow{F::kRequestValidatedAgainstQueueMaximum, S::from(9, 1),
                    "a request validated against its queue's maximum allocation",
                    "getMaximumResourceCapability(queue) in RMAppManager and DefaultAMSProcessor: "
@@ -420,8 +421,8 @@ constexpr std::array kFacts{
                    "SchedulerUtils.validateResourceRequest: YARN-7739 (3.1.0, 2.10.1)"},
     ReleaseFactRow{F::kInvalidRequestTemplates, S::from_3x(2),
                    "below-zero and above-maximum requests get separate messages",
-                   "InvalidResourceRequestException templates: YARN-8566 (3.2.0); not in 2.9.1's "
-                   "source; 2.10 and 3.1 not checked"},
+                   "InvalidResourceRequestException templates: YARN-8566 (3.2.0, trunk only; not "
+                   "in 3.1.0 to 3.1.2, nor in 2.10)"},
     // MapReduce
     ReleaseFactRow{
         F::kMrHeapFromContainerSize, S::from_3x(0),
