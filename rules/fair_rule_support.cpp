@@ -1,5 +1,9 @@
 #include "rules/fair_rule_support.h"
 
+#include <fmt/format.h>
+
+#include "model/resource_text.h"
+
 namespace schedlint {
 
 Resource smallest_fair_container(const AnalysisContext& context) {
@@ -14,6 +18,27 @@ FairQueueMaximum fair_queue_maximum(const AnalysisContext& context, const FairSh
 std::optional<SteadyAmShortfall> steady_am_shortfall(const AnalysisContext& context,
                                                      const FairQueueShare& q, const Resource& am) {
   return steady_am_shortfall(q, am, context.version());
+}
+
+std::vector<std::string> busy_am_limit_details(const AnalysisContext& context,
+                                               const std::string& path) {
+  std::vector<std::string> out;
+  const FairShares* shares = context.fair_shares();
+  if (shares == nullptr) return out;
+  for (const FairQueueShare& q : shares->queues) {
+    if (q.path != path && q.path.rfind(path + ".", 0) != 0) continue;
+    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
+    const Resource& am = assumed.container;
+    const auto shortfall = steady_am_shortfall(context, q, am);
+    if (!shortfall) continue;
+    out.push_back(fmt::format(
+        "{}'s AM limit on a busy cluster is maxAMShare {} x steady fair share {} = {}, less than "
+        "one AM container ({}): its applications stay ACCEPTED until other queues go idle",
+        q.path, q.max_am_share, amount_text(shortfall->type, shortfall->share),
+        amount_text(shortfall->type, shortfall->limit), resource_text(am)));
+    out.push_back(fmt::format("AM container {}: {}", resource_text(am), assumed.origin));
+  }
+  return out;
 }
 
 bool under_zero_weight(const FairShares& shares, int index) {

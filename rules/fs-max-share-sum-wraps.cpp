@@ -5,7 +5,6 @@
 #include <fmt/format.h>
 
 #include "model/release_facts.h"
-#include "model/resource_text.h"
 #include "rules/fair_rule_support.h"
 #include "rules/rule.h"
 
@@ -46,24 +45,6 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-// The leaves under `parent` whose AM limit on a busy cluster (maxAMShare x the shrunken steady
-// fair share) holds no AM: fs-am-share-below-one-am leaves them to this rule.
-void add_am_limit_details(const AnalysisContext& context, const FairShares& shares, int parent,
-                          std::vector<std::string>& details) {
-  const std::string prefix = shares.queues[static_cast<size_t>(parent)].path + ".";
-  for (const FairQueueShare& q : shares.queues) {
-    if (!q.leaf || !q.path.starts_with(prefix)) continue;
-    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
-    const auto shortfall = steady_am_shortfall(context, q, assumed.container);
-    if (!shortfall) continue;
-    details.push_back(fmt::format(
-        "{}'s AM limit on a busy cluster is maxAMShare {} x {} = {}, less than one AM container "
-        "({}): its applications stay ACCEPTED until other queues go idle",
-        q.path, q.max_am_share, amount_text(shortfall->type, shortfall->share),
-        amount_text(shortfall->type, shortfall->limit), resource_text(assumed.container)));
-  }
-}
-
 void check(const AnalysisContext& context, FindingSink& sink) {
   // Only the int releases wrap, and only from 2.8, whose unbounded memory is Long.MAX_VALUE.
   if (has(context.version(), ReleaseFact::kFsLongResourceArithmetic) ||
@@ -99,7 +80,8 @@ void check(const AnalysisContext& context, FindingSink& sink) {
       const FairQueueShare& child = shares.queues[static_cast<size_t>(parent.children[k])];
       f.details.push_back(fmt::format("{}: steady fair share {} MB", child.path, c.shares[k]));
     }
-    add_am_limit_details(context, shares, parent_index, f.details);
+    for (std::string& line : busy_am_limit_details(context, parent.path))
+      f.details.push_back(std::move(line));
     sink.report(std::move(f));
   }
 }

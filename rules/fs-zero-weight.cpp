@@ -1,7 +1,6 @@
 // D4: a weight of 0 gives the queue only its min share.
 #include <fmt/format.h>
 
-#include "model/resource_text.h"
 #include "rules/fair_rule_support.h"
 #include "rules/rule.h"
 
@@ -30,28 +29,6 @@ const RuleInfo& info() {
   return kInfo;
 }
 
-// The consequence for the AMs of the leaves at or under the zero-weight queue `path`, which
-// fs-am-share-below-one-am leaves to this rule: their AM limit on a busy cluster is a share of 0.
-std::vector<std::string> am_limit_details(const AnalysisContext& context, const std::string& path) {
-  std::vector<std::string> out;
-  const FairShares* shares = context.fair_shares();
-  if (shares == nullptr) return out;
-  for (const FairQueueShare& q : shares->queues) {
-    if (q.path != path && q.path.rfind(path + ".", 0) != 0) continue;
-    const AnalysisContext::AssumedAm assumed = context.am_for_queue(q.path);
-    const Resource& am = assumed.container;
-    const auto shortfall = steady_am_shortfall(context, q, am);
-    if (!shortfall) continue;
-    out.push_back(fmt::format(
-        "{}'s AM limit on a busy cluster is maxAMShare {} x steady fair share {} = {}, less than "
-        "one AM container ({}): its applications stay ACCEPTED until other queues go idle",
-        q.path, q.max_am_share, amount_text(shortfall->type, shortfall->share),
-        amount_text(shortfall->type, shortfall->limit), resource_text(am)));
-    out.push_back(fmt::format("AM container {}: {}", resource_text(am), assumed.origin));
-  }
-  return out;
-}
-
 void check(const AnalysisContext& context, FindingSink& sink) {
   for (const auto& queue : context.model().fair->queues.nodes()) {
     const auto& weight = queue.settings.weight;
@@ -64,7 +41,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
                     "a small positive weight such as 0.1",
                     queue.path, weight->value, has_min ? "its minResources" : "none, so 0"),
         queue.path);
-    f.details = am_limit_details(context, queue.path);
+    f.details = busy_am_limit_details(context, queue.path);
     sink.report(std::move(f));
   }
 }

@@ -52,19 +52,19 @@ TEST(FsMaxShareSumWraps, TheAmLimitsThatFollowAreItsDetails) {
   const auto f = run_rule(files, kRule, "2.9");
   ASSERT_EQ(f.size(), 1u);
   EXPECT_EQ(f[0].queue, "root.etl");
-  EXPECT_EQ(f[0].details,
-            (std::vector<std::string>{
-                "root.etl: steady fair share 3413 MB", "root.default: steady fair share 3413 MB",
-                "root.adhoc: steady fair share 3413 MB",
-                "root.etl's AM limit on a busy cluster is maxAMShare 0.5 x 3413 MB = 1707 MB, less "
-                "than one AM container (2048 MB, 1 vcores): its applications stay ACCEPTED until "
-                "other queues go idle",
-                "root.default's AM limit on a busy cluster is maxAMShare 0.5 x 3413 MB = 1707 MB, "
-                "less than one AM container (2048 MB, 1 vcores): its applications stay ACCEPTED "
-                "until other queues go idle",
-                "root.adhoc's AM limit on a busy cluster is maxAMShare 0.5 x 3413 MB = 1707 MB, "
-                "less than one AM container (2048 MB, 1 vcores): its applications stay ACCEPTED "
-                "until other queues go idle"}));
+  const std::vector<std::string>& d = f[0].details;
+  ASSERT_EQ(d.size(), 9u);
+  EXPECT_EQ(std::vector<std::string>(d.begin(), d.begin() + 3),
+            (std::vector<std::string>{"root.etl: steady fair share 3413 MB",
+                                      "root.default: steady fair share 3413 MB",
+                                      "root.adhoc: steady fair share 3413 MB"}));
+  EXPECT_EQ(d[3],
+            "root.etl's AM limit on a busy cluster is maxAMShare 0.5 x steady fair share 3413 MB "
+            "= 1707 MB, less than one AM container (2048 MB, 1 vcores): its applications stay "
+            "ACCEPTED until other queues go idle");
+  EXPECT_EQ(d[4],
+            "AM container 2048 MB, 1 vcores: --am-mb 1536 and --am-vcores 1 (no workload runs in "
+            "root.etl)");
   EXPECT_TRUE(run_rule(files, "fs-am-share-below-one-am", "2.9").empty());
 }
 
