@@ -76,6 +76,8 @@ Finding unknown_proof_finding(const RuleInfo& info, const AnalysisContext& conte
       reason == smt::kNoSolver
           ? fmt::format("could not decide without the solver (--no-solver) whether {} (query {})",
                         question, query)
+      : reason.starts_with(smt::kNotModelled)
+          ? fmt::format("could not decide whether {} (query {}: {})", question, query, reason)
           : fmt::format("could not decide within the {} ms time limit (--solver-timeout-ms) "
                         "whether {} (query {}: {})",
                         context.options().solver_timeout_ms, question, query, reason));

@@ -53,7 +53,8 @@ std::vector<smt::NodeGroupSize> solver_node_groups(const AnalysisContext& contex
 WitnessValue witness_resource(const Resource& r);
 
 /// The info finding of a query that ran out of time: "could not decide within the N ms time
-/// limit (--solver-timeout-ms) whether <question> (query <name>: <reason>)".
+/// limit (--solver-timeout-ms) whether <question> (query <name>: <reason>)"; without the time
+/// limit for a query the solver was not asked (--no-solver, or a reason of kNotModelled).
 Finding unknown_proof_finding(const RuleInfo& info, const AnalysisContext& context,
                               SourceLocation loc, std::string_view question,
                               const std::string& query, const std::string& reason);

@@ -22,6 +22,10 @@ inline constexpr std::string_view kNoSolver = "no solver (--no-solver)";
 inline constexpr std::string_view kConfirmBudgetSpent =
     "the time for confirmations was spent (--confirm-budget-ms)";
 
+/// How the reason of an unknown answer begins when the question was not asked because the query
+/// cannot express it (the arithmetic Hadoop does there is not modelled), not for lack of time.
+inline constexpr std::string_view kNotModelled = "not modelled: ";
+
 /// A Prover that gives all the proofs of a run one time budget (--solver-budget-ms): each query
 /// gets at most what is left of it (and at most its own --solver-timeout-ms), and once it is spent
 /// every further query is answered unknown, for the reason kBudgetSpent, without asking. Time is
