@@ -37,7 +37,17 @@ void write_split(const FairShares& shares, int parent, const ShareSplit& split,
   if (c.taken_by_fixed > 0)
     out << fmt::format(", {} taken first by fixed shares", c.taken_by_fixed);
   const int64_t available = std::max<int64_t>(split.parent_share.get(type) - c.taken_by_fixed, 0);
-  if (c.distributed < available) {
+  if (c.max_sum_wrapped_at) {
+    // ComputeFairShares before YARN-8833: the int sum of max shares wrapped.
+    const FairQueueShare& unbounded =
+        shares.queues[static_cast<size_t>(p.children[*c.max_sum_wrapped_at])];
+    out << fmt::format("{} the int sum of their max shares wraps ({} unbounded after {}) to {}{}",
+                       c.distributed < available ? ", but" : ";", name_of(unbounded),
+                       c.max_sum_before_wrap, c.total_max_share,
+                       c.distributed < available
+                           ? fmt::format(", so only {} is shared out (YARN-8833)", c.distributed)
+                           : " (YARN-8833), still more than there is to share");
+  } else if (c.distributed < available) {
     out << fmt::format(", but their max shares add up to only {}", c.distributed);
   }
   if (c.ratio > 0) {

@@ -56,6 +56,9 @@ void check(const AnalysisContext& context, FindingSink& sink) {
     const auto split = splits.find(std::string(kMemoryMb));
     if (split == splits.end() || !split->second.computation.max_sum_wrapped_at) continue;
     const ShareComputation& c = split->second.computation;
+    // A wrapped sum still above what there is to share changes nothing on this cluster.
+    const int64_t available = split->second.parent_share.memory_mb() - c.taken_by_fixed;
+    if (c.distributed >= available) continue;
     const FairQueueShare& parent = shares.queues[static_cast<size_t>(parent_index)];
     const size_t wrapped = *c.max_sum_wrapped_at;
     const FairQueueShare& unbounded = shares.queues[static_cast<size_t>(parent.children[wrapped])];

@@ -224,6 +224,36 @@ TEST(ExplainCommand, ShowsTheRatioSearchTheSplitAndTheAmLimit) {
   EXPECT_NE(r.out.find("AM limit"), std::string::npos);
 }
 
+// Hadoop 2.9's int sum of max shares wraps (YARN-8833): the split says so, and what it shares.
+TEST(ExplainCommand, ASplitWhoseIntSumOfMaxSharesWrapsSaysSo) {
+  Files f(R"(<allocations>
+  <queue name="etl">
+    <queue name="hourly"><maxResources>20480 mb, 20 vcores</maxResources></queue>
+    <queue name="backfill"/>
+  </queue>
+</allocations>
+)");
+  const std::string big = f.dir.write(
+      "big/nodes.yaml", "nodes:\n  - {group: w, count: 20, memory-mb: 8192, vcores: 8}\n");
+  const auto r =
+      run_cli_in_process({"explain", "etl.backfill", f.fair, big, "--hadoop-version", "2.9"});
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("but the int sum of their max shares wraps (backfill unbounded after "
+                       "20480) to 20479, so only 20479 is shared out (YARN-8833)"),
+            std::string::npos)
+      << r.out;
+  // On a cluster smaller than the wrapped sum, the wrap changes nothing, and says so.
+  const auto small =
+      run_cli_in_process({"explain", "etl.backfill", f.fair, f.nodes, "--hadoop-version", "2.9"});
+  EXPECT_NE(small.out.find("; the int sum of their max shares wraps (backfill unbounded after "
+                           "20480) to 20479 (YARN-8833), still more than there is to share"),
+            std::string::npos)
+      << small.out;
+  const auto fixed =
+      run_cli_in_process({"explain", "etl.backfill", f.fair, big, "--hadoop-version", "2.10"});
+  EXPECT_EQ(fixed.out.find("wraps"), std::string::npos) << fixed.out;
+}
+
 TEST(ExplainCommand, JsonHasTheSplitsFromRootDown) {
   Files f;
   const auto r = run_cli_in_process({"explain", "parentB.childB1", f.fair, f.nodes, "--format",

@@ -34,6 +34,14 @@ TEST(FsMaxShareSumWraps, FiresOnTheReleasesThatWrap) {
     EXPECT_TRUE(run_rule(kBoundedThenUnbounded, kRule, v).empty()) << v;
 }
 
+// On a cluster where etl's share (of two 8 GB nodes, half) is below the wrapped sum (20479 MB),
+// the wrap changes no share: nothing to report.
+TEST(FsMaxShareSumWraps, SilentWhereTheWrappedSumStillExceedsTheShare) {
+  testing::Files small = kBoundedThenUnbounded;
+  small[1].second = "nodes:\n  - {group: w, count: 2, memory-mb: 8192, vcores: 8}\n";
+  EXPECT_TRUE(run_rule(small, kRule, "2.9").empty());
+}
+
 // Without nodes there are no shares to compute: the runner skips the rule and says why.
 TEST(FsMaxShareSumWraps, NeedsTheNodes) {
   EXPECT_TRUE(run_rule({kBoundedThenUnbounded[0]}, kRule, "2.9").empty());
