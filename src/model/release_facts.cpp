@@ -362,6 +362,11 @@ constexpr std::array kFacts{
                    "FairSchedulerConfiguration.getIncrementAllocation: YARN-7557 (3.1.0); 3.0.x "
                    "and 2.10 read the two int keys alone"},
     // FairScheduler: shares, limits, reservations, queue changes
+    ReleaseFactRow{F::kFsMaxShareAtLeastMinShare, S::from_2x(9),
+                   "a queue's max share raised to its min share where below it (2.7 and 2.8 keep "
+                   "the configured maximum)",
+                   "FSQueue.getMaxShare, Resources.componentwiseMax: YARN-2162 (2.9.0, 3.0.0); "
+                   "AllocationConfiguration.getMaxResources in 2.8.5"},
     ReleaseFactRow{F::kFsUnboundedMemoryLong, S::from_2x(8),
                    "an unset maximum's memory is Long.MAX_VALUE (Integer.MAX_VALUE in 2.7); "
                    "vcores stay Integer.MAX_VALUE",

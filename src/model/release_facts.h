@@ -106,6 +106,7 @@ enum class ReleaseFact {
   kFsRootDefaultsWhenUnset,
   kFsIncrementAllocationPerType,
   // FairScheduler: shares, limits, reservations, queue changes
+  kFsMaxShareAtLeastMinShare,
   kFsUnboundedMemoryLong,
   kFsLongResourceArithmetic,
   kFsAmShareRoundedUp,

@@ -101,6 +101,23 @@ TEST(FairShares, ABoundedDefaultQueueWrapsTheSumOfMaxSharesBeforeYarn8833) {
             20480);
 }
 
+// A maxResources below the minResources: raised to the minimum from 2.9 (FSQueue.getMaxShare,
+// YARN-2162), kept by 2.7 and 2.8, whose ComputeFairShares then clamps the share to the maximum.
+TEST(FairShares, AMaximumBelowTheMinimumIsRaisedFrom29) {
+  const std::string xml =
+      "<allocations><queue name=\"etl\"><minResources>8192 mb, 4 vcores</minResources>"
+      "<maxResources>4096 mb, 8 vcores</maxResources></queue><queue "
+      "name=\"adhoc\"/></allocations>";
+  const Resource cluster(32768, 32);
+  EXPECT_EQ(q(shares(xml, cluster, {2, 9}), "root.etl").max_share.memory_mb(), 8192);
+  EXPECT_EQ(q(shares(xml, cluster, {2, 9}), "root.etl").steady_fair_share.memory_mb(), 8192);
+  for (const HadoopVersion v : {HadoopVersion{2, 7}, HadoopVersion{2, 8}}) {
+    EXPECT_EQ(q(shares(xml, cluster, v), "root.etl").max_share.memory_mb(), 4096) << v.to_string();
+    EXPECT_EQ(q(shares(xml, cluster, v), "root.etl").steady_fair_share.memory_mb(), 4096)
+        << v.to_string();
+  }
+}
+
 TEST(FairShares, OneActiveLeafGetsTheWholeCluster) {
   const FairShares s = shares(parents_ab("fair"), Resource(16384, 0), {3, 0},
                               std::vector<std::string>{"root.parentA.childA1"});

@@ -38,6 +38,22 @@ Resource componentwise_max(const Resource& a, const Resource& b,
   return r;
 }
 
+// The positions of a parent's children in the order Hadoop created them, the order
+// ComputeFairShares sees them in: QueueManager.initialize creates root.default before the
+// allocation file is read, so it comes first under root wherever the file declares it. The
+// order matters where the sum of max shares wraps (2.8, 2.9 and 3.0, before YARN-8833).
+std::vector<size_t> creation_order(const std::vector<FairQueueShare>& queues,
+                                   const FairQueueShare& p) {
+  std::vector<size_t> order(p.children.size());
+  std::iota(order.begin(), order.end(), size_t{0});
+  if (p.path != "root") return order;
+  std::stable_partition(order.begin(), order.end(), [&](size_t k) {
+    const FairQueueShare& child = queues[static_cast<size_t>(p.children[k])];
+    return child.path == "root.default" && child.leaf;
+  });
+  return order;
+}
+
 // A computation over inputs taken in `order` (positions of the children), put back in the
 // children's own order.
 ShareComputation in_child_order(ShareComputation c, const std::vector<size_t>& order) {
@@ -55,8 +71,10 @@ ShareComputation in_child_order(ShareComputation c, const std::vector<size_t>& o
 using MaxSetting = std::optional<Setting<ConfigurableResource>>;
 
 // FSQueue.getMaxShare: the configured maximum resolved on the cluster (unbounded where unset),
-// never below the min share.
-Resource max_share_of(const MaxSetting& raw, const Resource& min, const Resource& cluster,
+// never below the min share. 2.7 and 2.8 (AllocationConfiguration.getMaxResources) keep a
+// queue's own maxResources as it is, and use the min share instead of the default only when its
+// memory is above the default's (DefaultResourceCalculator).
+Resource max_share_of(const MaxSetting& raw, bool own, const Resource& min, const Resource& cluster,
                       const std::vector<std::string>& types, const HadoopVersion& version) {
   Resource max = unbounded(types, version);
   if (raw) {
@@ -65,7 +83,14 @@ Resource max_share_of(const MaxSetting& raw, const Resource& min, const Resource
       if (configured.has(t)) max.set(t, configured.get(t));
     }
   }
-  return componentwise_max(max, min, types);
+  if (has(version, ReleaseFact::kFsMaxShareAtLeastMinShare)) {
+    return componentwise_max(max, min, types);
+  }
+  if (own || min.memory_mb() <= max.memory_mb()) return max;
+  Resource raised = min;
+  for (const auto& t : types)
+    raised.set(t, min.get(t));
+  return raised;
 }
 
 // The maximum a queue is given: its maxResources, else queueMaxResourcesDefault; a queue created
@@ -140,8 +165,8 @@ class Computation {
     q.min_share = s.min_resources ? s.min_resources->value.absolute : Resource{};
     for (const auto& t : out_.types)
       q.min_share.set(t, q.min_share.get(t));
-    q.max_share = max_share_of(max_setting_of(config_, s, nullptr), q.min_share, out_.cluster,
-                               out_.types, options_.version);
+    q.max_share = max_share_of(max_setting_of(config_, s, nullptr), s.max_resources.has_value(),
+                               q.min_share, out_.cluster, out_.types, options_.version);
     const float share = s.max_am_share                 ? s.max_am_share->value
                         : g.queue_max_am_share_default ? g.queue_max_am_share_default->value
                                                        : 0.5f;
@@ -210,7 +235,7 @@ class Computation {
       q.ad_hoc = true;
       q.max_share =
           max_share_of(max_setting_of(config_, {}, &config_.queues.at(p.config_index).settings),
-                       q.min_share, out_.cluster, out_.types, options_.version);
+                       false, q.min_share, out_.cluster, out_.types, options_.version);
       if (!child_policy_allowed(p.policy, q.policy, options_.version)) {
         out_.queues_not_created.push_back(path);
         continue;
@@ -261,26 +286,11 @@ class Computation {
     }
   }
 
-  // The positions of a parent's children in the order Hadoop created them, the order
-  // ComputeFairShares sees them in: QueueManager.initialize creates root.default before the
-  // allocation file is read, so it comes first under root wherever the file declares it. The
-  // order matters where the sum of max shares wraps (2.8, 2.9 and 3.0, before YARN-8833).
-  std::vector<size_t> creation_order(const FairQueueShare& p) const {
-    std::vector<size_t> order(p.children.size());
-    std::iota(order.begin(), order.end(), size_t{0});
-    if (p.path != "root") return order;
-    std::stable_partition(order.begin(), order.end(), [&](size_t k) {
-      const FairQueueShare& child = out_.queues[static_cast<size_t>(p.children[k])];
-      return child.path == "root.default" && child.leaf;
-    });
-    return order;
-  }
-
   void split(int parent, bool steady) {
     FairQueueShare& p = out_.queues[static_cast<size_t>(parent)];
     const Resource parent_share = steady ? p.steady_fair_share : p.instantaneous_fair_share;
     auto& splits = steady ? out_.steady_splits[parent] : out_.instant_splits[parent];
-    const std::vector<size_t> order = creation_order(p);
+    const std::vector<size_t> order = creation_order(out_.queues, p);
     for (const auto& type : split_types(p.policy, out_.types)) {
       std::vector<ShareInput> inputs;
       for (size_t k : order) {
@@ -391,8 +401,9 @@ SteadyShareCurve::SteadyShareCurve(const FairShares& shares, const FairConfig& c
       return;
     }
     Level l;
-    for (size_t k = 0; k < parent.children.size(); ++k) {
-      const int c = parent.children[k];
+    const std::vector<size_t> order = creation_order(shares.queues, parent);
+    for (size_t k = 0; k < order.size(); ++k) {
+      const int c = parent.children[order[k]];
       if (c == path[level + 1]) l.position = k;
       const FairQueueShare& child = shares.queues[static_cast<size_t>(c)];
       const FairQueueSettings& own =
@@ -400,10 +411,12 @@ SteadyShareCurve::SteadyShareCurve(const FairShares& shares, const FairConfig& c
       const FairQueueSettings* ad_hoc_parent =
           child.ad_hoc ? &config.queues.at(parent.config_index).settings : nullptr;
       const MaxSetting& max = max_setting_of(config, own, ad_hoc_parent);
-      if (max && max->value.is_percentage) l.relative.push_back({k, &max, child.min_share});
+      const bool own_max = own.max_resources.has_value();
+      if (max && max->value.is_percentage)
+        l.relative.push_back({k, &max, own_max, child.min_share});
       l.inputs.push_back(
           {static_cast<double>(child.weight), child.min_share.get(type_),
-           max_share_of(max, child.min_share, cluster, shares.types, version_).get(type_),
+           max_share_of(max, own_max, child.min_share, cluster, shares.types, version_).get(type_),
            child.active});
     }
     levels_.push_back(std::move(l));
@@ -419,7 +432,7 @@ int64_t SteadyShareCurve::operator()(int64_t amount) const {
     std::vector<ShareInput> inputs = level.inputs;
     for (const Level::Relative& r : level.relative) {
       inputs[r.child].max =
-          max_share_of(*r.setting, r.min, cluster, shares_->types, version_).get(type_);
+          max_share_of(*r.setting, r.own, r.min, cluster, shares_->types, version_).get(type_);
     }
     share = compute_shares(inputs, share, true, version_).shares[level.position];
   }

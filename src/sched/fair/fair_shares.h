@@ -113,6 +113,7 @@ class SteadyShareCurve {
     struct Relative {
       size_t child;
       const std::optional<Setting<ConfigurableResource>>* setting;  ///< in the config
+      bool own = false;  ///< the queue's own maxResources, not a default
       Resource min;
     };
     std::vector<Relative> relative;
