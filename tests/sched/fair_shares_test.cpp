@@ -479,19 +479,26 @@ TEST(FairShares, SteadyShareAlongThePathEqualsTheWholeComputation) {
     }
     return q + "</queue>\n";
   };
+  // 2.9 sums max shares in int, where the order root's children are created in (root.default
+  // first) decides whether the sum wraps: a bounded root.default in some trees.
   for (int tree = 0; tree < 40; ++tree) {
+    const HadoopVersion version = tree % 2 == 0 ? HadoopVersion{3, 3} : HadoopVersion{2, 9};
     std::string xml = "<allocations>\n";
     if (pick(0, 1) == 0) xml += "<defaultQueueSchedulingPolicy>drf</defaultQueueSchedulingPolicy>";
     for (int i = 0, n = pick(1, 4); i < n; ++i)
       xml += queue(1);
+    if (pick(0, 1) == 0) {
+      xml += "<queue name=\"default\"><maxResources>" + std::to_string(1024 * pick(4, 80)) +
+             " mb, " + std::to_string(pick(2, 60)) + " vcores</maxResources></queue>\n";
+    }
     xml += "</allocations>\n";
     std::vector<ReadingIssue> issues;
     auto doc = XmlDocument::parse(text_file_from_memory("fair-scheduler.xml", xml));
-    const FairConfig config = parse_fair_config(doc, {3, 3}, kTypes, issues);
-    const FairShares full = compute_fair_shares(config, Resource(409600, 200), kTypes, {{3, 3}});
+    const FairConfig config = parse_fair_config(doc, version, kTypes, issues);
+    const FairShares full = compute_fair_shares(config, Resource(409600, 200), kTypes, {version});
     for (const Resource& smaller :
          {Resource(409600, 200), Resource(204800, 200), Resource(409600, 37), Resource(5120, 3)}) {
-      const FairShares whole = compute_fair_shares(config, smaller, kTypes, {{3, 3}});
+      const FairShares whole = compute_fair_shares(config, smaller, kTypes, {version});
       ASSERT_EQ(whole.queues.size(), full.queues.size());
       for (size_t i = 0; i < whole.queues.size(); ++i) {
         for (const std::string& type : kTypes) {
@@ -499,10 +506,23 @@ TEST(FairShares, SteadyShareAlongThePathEqualsTheWholeComputation) {
           // one: maxima given as a percentage must be resolved again.
           Resource drawn_on = smaller;
           drawn_on.set(type, full.cluster.get(type));
-          const SteadyShareCurve curve(full, config, static_cast<int>(i), drawn_on, type, {3, 3});
+          const SteadyShareCurve curve(full, config, static_cast<int>(i), drawn_on, type, version);
           EXPECT_EQ(curve(smaller.get(type)), whole.queues[i].steady_fair_share.get(type))
               << xml << whole.queues[i].path << " " << type;
         }
+      }
+    }
+    // A leaf alone active: its instantaneous share computed along its path is the whole one's.
+    for (size_t i = 0; i < full.queues.size(); ++i) {
+      if (!full.queues[i].leaf) continue;
+      const FairShares alone = compute_fair_shares(
+          config, full.cluster, kTypes, {version, std::vector<std::string>{full.queues[i].path}});
+      const FairQueueShare* leaf = alone.find(full.queues[i].path);
+      ASSERT_NE(leaf, nullptr);
+      for (const std::string& type : kTypes) {
+        EXPECT_EQ(lone_instantaneous_share(full, static_cast<int>(i), type, version),
+                  leaf->instantaneous_fair_share.get(type))
+            << xml << leaf->path << " " << type;
       }
     }
   }

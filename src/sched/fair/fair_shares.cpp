@@ -396,11 +396,12 @@ SteadyShareCurve::SteadyShareCurve(const FairShares& shares, const FairConfig& c
   static const FairQueueSettings kUnconfigured;
   for (size_t level = 0; level + 1 < path.size(); ++level) {
     const FairQueueShare& parent = shares.queues[static_cast<size_t>(path[level])];
-    if (!policy_splits(parent.policy, type_)) {
-      split_ = false;
-      return;
-    }
     Level l;
+    if (!policy_splits(parent.policy, type_)) {
+      l.divides = false;
+      levels_.push_back(std::move(l));
+      continue;
+    }
     const std::vector<size_t> order = creation_order(shares.queues, parent);
     for (size_t k = 0; k < order.size(); ++k) {
       const int c = parent.children[order[k]];
@@ -424,11 +425,14 @@ SteadyShareCurve::SteadyShareCurve(const FairShares& shares, const FairConfig& c
 }
 
 int64_t SteadyShareCurve::operator()(int64_t amount) const {
-  if (!split_) return 0;
   Resource cluster = cluster_;
   cluster.set(type_, amount);
   int64_t share = amount;  // root's steady share is the cluster (FairScheduler.update)
   for (const Level& level : levels_) {
+    if (!level.divides) {
+      share = 0;
+      continue;
+    }
     std::vector<ShareInput> inputs = level.inputs;
     for (const Level::Relative& r : level.relative) {
       inputs[r.child].max =
@@ -445,7 +449,10 @@ int64_t lone_instantaneous_share(const FairShares& shares, int queue, const std:
   int64_t share = shares.cluster.get(type);  // root's instantaneous share is the cluster
   for (size_t level = 0; level + 1 < path.size(); ++level) {
     const FairQueueShare& parent = shares.queues[static_cast<size_t>(path[level])];
-    if (!policy_splits(parent.policy, type)) return 0;
+    if (!policy_splits(parent.policy, type)) {
+      share = 0;  // its children keep 0 of the type, which a drf parent below divides again
+      continue;
+    }
     std::vector<ShareInput> inputs;
     size_t position = 0;
     for (size_t k = 0; k < parent.children.size(); ++k) {

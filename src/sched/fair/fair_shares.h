@@ -107,6 +107,9 @@ class SteadyShareCurve {
 
  private:
   struct Level {
+    /// Whether the parent's policy divides the type: where it does not, its children keep a share
+    /// of 0 (which a drf parent below divides again, into min shares).
+    bool divides = true;
     size_t position = 0;  ///< of the path's child among the parent's children
     std::vector<ShareInput> inputs;
     /// Children whose maximum is a percentage of the cluster: (index, setting, min share).
@@ -122,7 +125,6 @@ class SteadyShareCurve {
   Resource cluster_;
   std::string type_;
   HadoopVersion version_;
-  bool split_ = true;  ///< every parent along the path divides the type
   std::vector<Level> levels_;
 };
 
