@@ -49,13 +49,9 @@ bool under_zero_weight(const FairShares& shares, int index) {
 }
 
 bool under_wrapped_max_sum(const FairShares& shares, int index) {
-  for (int i = index; shares.queues[static_cast<size_t>(i)].parent >= 0;
+  for (int i = shares.queues[static_cast<size_t>(index)].parent; i >= 0;
        i = shares.queues[static_cast<size_t>(i)].parent) {
-    const auto splits = shares.steady_splits.find(shares.queues[static_cast<size_t>(i)].parent);
-    if (splits == shares.steady_splits.end()) continue;
-    const auto memory = splits->second.find(std::string(kMemoryMb));
-    if (memory != splits->second.end() && memory->second.computation.max_sum_wrapped_at)
-      return true;
+    if (memory_split_cut_by_wrap(shares, i) != nullptr) return true;
   }
   return false;
 }

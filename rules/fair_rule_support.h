@@ -27,8 +27,8 @@ std::vector<std::string> busy_am_limit_details(const AnalysisContext& context,
 /// steady fair share is then 0 by fs-zero-weight's cause, which reports the AM limit that follows.
 bool under_zero_weight(const FairShares& shares, int index);
 /// Whether the queue at `index` of `shares`, or a queue above it, got its steady fair share from
-/// a split whose int sum of max shares wrapped: fs-max-share-sum-wraps reports that cause, and
-/// the AM limits that follow.
+/// a split the wrapped int sum of max shares cut (memory_split_cut_by_wrap):
+/// fs-max-share-sum-wraps reports that cause, and the AM limits that follow.
 bool under_wrapped_max_sum(const FairShares& shares, int index);
 /// What fs-am-share-below-one-am reports.
 std::optional<SteadyAmShortfall> steady_am_shortfall(const AnalysisContext& context,

@@ -4,7 +4,6 @@
 // parent's share is divided as if it were that small sum, and every sibling gets a sliver.
 #include <fmt/format.h>
 
-#include "model/release_facts.h"
 #include "rules/fair_rule_support.h"
 #include "rules/rule.h"
 
@@ -46,29 +45,17 @@ const RuleInfo& info() {
 }
 
 void check(const AnalysisContext& context, FindingSink& sink) {
-  // Only the int releases wrap, and only from 2.8, whose unbounded memory is Long.MAX_VALUE.
-  if (has(context.version(), ReleaseFact::kFsLongResourceArithmetic) ||
-      !has(context.version(), ReleaseFact::kFsUnboundedMemoryLong))
-    return;
   const FairShares& shares = *context.fair_shares();
-  const FairConfig& config = *context.model().fair;
-  for (const auto& [parent_index, splits] : shares.steady_splits) {
-    const auto split = splits.find(std::string(kMemoryMb));
-    if (split == splits.end() || !split->second.computation.max_sum_wrapped_at) continue;
-    const ShareComputation& c = split->second.computation;
-    // A wrapped sum still above what there is to share changes nothing on this cluster.
-    const int64_t available = split->second.parent_share.memory_mb() - c.taken_by_fixed;
-    if (c.distributed >= available) continue;
+  for (const auto& entry : shares.steady_splits) {
+    const int parent_index = entry.first;
+    const ShareSplit* split = memory_split_cut_by_wrap(shares, parent_index);
+    if (split == nullptr) continue;
+    const ShareComputation& c = split->computation;
     const FairQueueShare& parent = shares.queues[static_cast<size_t>(parent_index)];
-    const size_t wrapped = *c.max_sum_wrapped_at;
-    const FairQueueShare& unbounded = shares.queues[static_cast<size_t>(parent.children[wrapped])];
-    const SourceLocation loc =
-        unbounded.config_index >= 0
-            ? config.queues.at(unbounded.config_index).loc
-            : (parent.config_index >= 0 ? config.queues.at(parent.config_index).loc
-                                        : config.allocations_loc);
+    const FairQueueShare& unbounded =
+        shares.queues[static_cast<size_t>(parent.children[*c.max_sum_wrapped_at])];
     Finding f = make_finding(
-        info(), loc,
+        info(), fair_location_of(context, unbounded),
         fmt::format("{} has no maxResources, and Hadoop {} sums the maximum shares of {}'s "
                     "children in int: its Long.MAX_VALUE MB after the {} MB of the siblings "
                     "created before it wraps the sum to {} MB, so ComputeFairShares divides "
@@ -76,8 +63,7 @@ void check(const AnalysisContext& context, FindingSink& sink) {
                     "{} a maxResources (the cluster's {} MB will do)",
                     unbounded.path, context.version().to_string(), parent.path,
                     c.max_sum_before_wrap, c.total_max_share, c.distributed,
-                    split->second.parent_share.memory_mb(), unbounded.path,
-                    shares.cluster.memory_mb()),
+                    split->parent_share.memory_mb(), unbounded.path, shares.cluster.memory_mb()),
         unbounded.path);
     for (size_t k = 0; k < parent.children.size(); ++k) {
       const FairQueueShare& child = shares.queues[static_cast<size_t>(parent.children[k])];

@@ -42,6 +42,24 @@ TEST(FsMaxShareSumWraps, SilentWhereTheWrappedSumStillExceedsTheShare) {
   EXPECT_TRUE(run_rule(small, kRule, "2.9").empty());
 }
 
+// A wrap that cuts nothing leaves the AM limits to fs-am-share-below-one-am: backfill's 0.1 of
+// its 4096 MB share holds no 2 GB AM, and that rule still says so.
+TEST(FsMaxShareSumWraps, AWrapThatCutsNothingLeavesTheAmLimitsToTheirRule) {
+  const testing::Files files{
+      {"fair-scheduler.xml", R"(<allocations>
+  <queue name="etl">
+    <queue name="hourly"><maxResources>20480 mb, 20 vcores</maxResources></queue>
+    <queue name="backfill"><maxAMShare>0.1</maxAMShare></queue>
+  </queue>
+</allocations>
+)"},
+      {"nodes.yaml", "nodes:\n  - {group: w, count: 2, memory-mb: 8192, vcores: 8}\n"}};
+  EXPECT_TRUE(run_rule(files, kRule, "2.9").empty());
+  const auto am = run_rule(files, "fs-am-share-below-one-am", "2.9");
+  ASSERT_EQ(am.size(), 1u);
+  EXPECT_EQ(am[0].queue, "root.etl.backfill");
+}
+
 // Without nodes there are no shares to compute: the runner skips the rule and says why.
 TEST(FsMaxShareSumWraps, NeedsTheNodes) {
   EXPECT_TRUE(run_rule({kBoundedThenUnbounded[0]}, kRule, "2.9").empty());

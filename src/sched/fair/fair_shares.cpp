@@ -86,11 +86,7 @@ Resource max_share_of(const MaxSetting& raw, bool own, const Resource& min, cons
   if (has(version, ReleaseFact::kFsMaxShareAtLeastMinShare)) {
     return componentwise_max(max, min, types);
   }
-  if (own || min.memory_mb() <= max.memory_mb()) return max;
-  Resource raised = min;
-  for (const auto& t : types)
-    raised.set(t, min.get(t));
-  return raised;
+  return own || min.memory_mb() <= max.memory_mb() ? max : min;
 }
 
 // The maximum a queue is given: its maxResources, else queueMaxResourcesDefault; a queue created
@@ -465,6 +461,17 @@ int64_t lone_instantaneous_share(const FairShares& shares, int queue, const std:
     share = compute_shares(inputs, share, false, version).shares[position];
   }
   return share;
+}
+
+const ShareSplit* memory_split_cut_by_wrap(const FairShares& shares, int parent) {
+  const auto splits = shares.steady_splits.find(parent);
+  if (splits == shares.steady_splits.end()) return nullptr;
+  const auto memory = splits->second.find(std::string(kMemoryMb));
+  if (memory == splits->second.end()) return nullptr;
+  const ShareSplit& split = memory->second;
+  const ShareComputation& c = split.computation;
+  const int64_t available = split.parent_share.memory_mb() - c.taken_by_fixed;
+  return c.max_sum_wrapped_at && c.distributed < available ? &split : nullptr;
 }
 
 Resource shown_max_share(const FairQueueShare& q, const Resource& cluster) {

@@ -58,6 +58,11 @@ struct FairShares {
   const FairQueueShare* find(std::string_view path) const;
 };
 
+/// The steady split of `parent`'s memory when the int sum of its children's max shares wrapped and
+/// cut what they share (2.8, 2.9 and 3.0, before YARN-8833); nullptr otherwise, a wrap that still
+/// leaves the sum above the parent's share included.
+const ShareSplit* memory_split_cut_by_wrap(const FairShares& shares, int parent);
+
 struct FairShareOptions {
   HadoopVersion version;
   /// Leaf queues with runnable applications; unset means every leaf.
