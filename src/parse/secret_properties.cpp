@@ -30,15 +30,19 @@ const std::vector<std::regex>& hadoop_patterns() {
   return kPatterns;
 }
 
-char ascii_lower(char c) {
-  return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-// Whether `text` holds `word` (lower case), ignoring the case of ASCII letters: a name is checked
-// in place, since nearly every one of a large file's names holds none of the words.
-bool contains_folded(std::string_view text, std::string_view word) {
-  return std::search(text.begin(), text.end(), word.begin(), word.end(),
-                     [](char a, char b) { return ascii_lower(a) == b; }) != text.end();
+// A name in ASCII lower case, in `buffer` when it fits (property names nearly always do, and a
+// large file has tens of thousands of them), else in `spill`.
+std::string_view folded(std::string_view name, std::array<char, 256>& buffer, std::string& spill) {
+  char* out = buffer.data();
+  if (name.size() > buffer.size()) {
+    spill.assign(name);
+    out = spill.data();
+  }
+  for (size_t i = 0; i < name.size(); ++i) {
+    const char c = name[i];
+    out[i] = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  }
+  return {out, name.size()};
 }
 
 // The last line an element spans: its own, or its last descendant's, plus the line breaks of
@@ -64,18 +68,21 @@ std::string name_of(const XMLElement* property) {
 }  // namespace
 
 bool is_sensitive_property(std::string_view name) {
+  std::array<char, 256> buffer;
+  std::string spill;
+  const std::string_view lower = folded(name, buffer, spill);
   // Every pattern needs one of these: most names are decided without a regular expression.
   constexpr std::array<std::string_view, 9> kHints{"secret",    "pass",       "username",
                                                    "key",       "credential", "token",
                                                    "algorithm", "zk-auth",    "sensitive"};
   if (std::none_of(kHints.begin(), kHints.end(),
-                   [&](std::string_view hint) { return contains_folded(name, hint); })) {
+                   [&](std::string_view hint) { return lower.find(hint) != lower.npos; })) {
     return false;
   }
   for (std::string_view word : {"secret", "password", "passwd", "credential", "token", "zk-auth"}) {
-    if (contains_folded(name, word)) return true;
+    if (lower.find(word) != lower.npos) return true;
   }
-  if (name.size() >= 4 && contains_folded(name.substr(name.size() - 4), ".key")) return true;
+  if (lower.ends_with(".key")) return true;
   const std::string text(name);
   return std::any_of(hadoop_patterns().begin(), hadoop_patterns().end(),
                      [&](const std::regex& p) { return std::regex_search(text, p); });

@@ -40,6 +40,14 @@ TEST(SecretProperties, NamesAreJudgedAsHadoopsRedactorJudgesThem) {
   }
 }
 
+// A name longer than the stack buffer the names are folded in is judged the same way.
+TEST(SecretProperties, LongNamesAreJudgedToo) {
+  const std::string prefix(300, 'a');
+  EXPECT_TRUE(is_sensitive_property(prefix + ".Service.KEY"));
+  EXPECT_TRUE(is_sensitive_property(prefix + ".PassWord"));
+  EXPECT_FALSE(is_sensitive_property(prefix + ".capacity"));
+}
+
 TEST(SecretProperties, EveryLineOfASecretPropertyIsHidden) {
   const std::string text =
       "<configuration>\n"
